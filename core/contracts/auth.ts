@@ -1,0 +1,89 @@
+import { z } from '../zod.ts';
+import { ROLES } from '../permissions.ts';
+
+const required = (max: number) => z.string().trim().min(1, 'Required').max(max, `Must be at most ${max} characters`);
+
+export const loginInput = z.object({
+  username: z.string().trim().min(1, 'Required').max(100),
+  password: z.string().min(1, 'Required').max(200),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const PASSWORD_MIN = 8;
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(200, 'Password must be at most 200 characters');
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(3, 'Username must be at least 3 characters')
+  .max(50, 'Username must be at most 50 characters')
+  .regex(/^[A-Za-z0-9._-]+$/, 'Username may contain letters, digits, dot, dash and underscore');
+
+export const emailSchema = z.string().trim().max(255).email('Invalid email address');
+
+export const registerInput = z.object({
+  username: usernameSchema,
+  password: passwordSchema,
+  email: emailSchema,
+  firstName: required(100),
+  lastName: required(100),
+});
+export type RegisterInput = z.infer<typeof registerInput>;
+
+export const roleSchema = z.enum(ROLES);
+
+/** The user as every call returns it: never a password. */
+export const publicUser = z.object({
+  id: z.number().int(),
+  tenantId: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  bio: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  role: roleSchema,
+  hasCompletedOnboarding: z.boolean(),
+  mustChangePassword: z.boolean(),
+  isActive: z.boolean(),
+  tenantName: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+/** PUT /api/user/profile: the onboarding form, the profile form, or only the onboarding flag. */
+export const profileUpdateInput = z.object({
+  firstName: required(100).optional(),
+  lastName: required(100).optional(),
+  email: emailSchema.optional(),
+  phone: z.string().trim().max(20, 'Must be at most 20 characters').optional(),
+  bio: z.string().max(2000, 'Must be at most 2000 characters').optional(),
+  hasCompletedOnboarding: z.boolean().optional(),
+});
+export type ProfileUpdateInput = z.infer<typeof profileUpdateInput>;
+
+/** POST /api/user/password: required at first sign-in of a staff account made by an admin. */
+export const changePasswordInput = z.object({
+  currentPassword: z.string().min(1, 'Required'),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+export const preferences = z.object({
+  emailNotifications: z.boolean(),
+  taskAssignments: z.boolean(),
+  taskUpdates: z.boolean(),
+  dailyDigest: z.boolean(),
+  pushNotifications: z.boolean(),
+});
+export type Preferences = z.infer<typeof preferences>;
+export const DEFAULT_PREFERENCES: Preferences = {
+  emailNotifications: true,
+  taskAssignments: true,
+  taskUpdates: true,
+  dailyDigest: false,
+  pushNotifications: false,
+};

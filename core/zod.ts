@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/**
+ * The spec's generic messages: "Required" for a missing value, "Invalid input" for anything
+ * else that has no message of its own. Schema-level messages always win over these.
+ */
+z.config({
+  customError: (issue) => {
+    if (issue.input === undefined || issue.input === null) return 'Required';
+    if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1) return 'Required';
+    return 'Invalid input';
+  },
+});
+
+export { z };

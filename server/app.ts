@@ -1,0 +1,68 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from './db/client.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRequestGuard } from './plugins/request-guard.ts';
+import { registerSessions } from './plugins/session.ts';
+import { registerAccessGuard } from './plugins/access.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerWeb } from './plugins/web.ts';
+import { createLocalBus, createPostgresBus, type Bus } from './modules/live/live.bus.ts';
+import { registerLive, type Live } from './modules/live/live.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
+import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
+
+export type AppDeps = {
+  database: Database;
+  sessionSecret: string;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+  /** Folder of the built web app; omitted in API tests. */
+  webDir?: string;
+  /** The bus between app processes; by default LISTEN/NOTIFY on PostgreSQL, local on PGlite. */
+  bus?: Bus;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: Live;
+  }
+}
+
+/** Builds the whole app from its dependencies; reads no environment, so tests build it freely. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: deps.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerRequestGuard(app);
+  await app.register(cookie);
+
+  const db = deps.database.db;
+  const sessions = registerSessions(app, db, deps.sessionSecret);
+  registerAccessGuard(app);
+  await registerOpenApi(app);
+
+  const bus =
+    deps.bus ??
+    (deps.database.kind === 'postgres'
+      ? await createPostgresBus(deps.database.connectionString!, app.log)
+      : createLocalBus());
+  const live = await registerLive(app, bus);
+  app.decorate('live', live);
+
+  await app.register(healthRoutes, { db });
+  await app.register(authRoutes, { db, sessions });
+  await app.register(userRoutes, { db, sessions, live });
+  await app.register(tenantRoutes, { db });
+  await registerWeb(app, deps.webDir);
+  return app;
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+/** Environment → typed configuration. Read once, in main.ts; nothing else reads process.env. */
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ message: 'PORT must be a number' })
+    .int('PORT must be a whole number')
+    .min(0, 'PORT must be between 0 and 65535')
+    .max(65535, 'PORT must be between 0 and 65535')
+    .default(5000),
+  HOST: z.string().min(1, 'HOST must not be empty').default('127.0.0.1'),
+  DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  SMTP_URL: z.string().optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  sessionSecret?: string;
+  smtpUrl?: string;
+  trustProxy: boolean;
+  logLevel: string;
+};
+
+export class ConfigError extends Error {}
+
+export function readConfig(env: NodeJS.ProcessEnv): Config {
+  // Empty variables count as unset, as in most shells' `VAR= cmd`.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`invalid configuration: ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET,
+    smtpUrl: e.SMTP_URL,
+    trustProxy: e.TRUST_PROXY === 'true',
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,68 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The database handle every repository takes: the same API on PGlite and on PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** For LISTEN/NOTIFY between processes (PostgreSQL only). */
+  connectionString?: string;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type OpenOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number };
+
+/** Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when no dir). */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    pool.on('error', () => {}); // an idle client lost: the pool replaces it
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', connectionString: options.databaseUrl, close: () => pool.end() };
+  }
+  const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Applies the committed SQL migrations; on PostgreSQL under an advisory lock, so app servers starting together take turns. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder });
+    return;
+  }
+  const client = new pg.Client({ connectionString: database.connectionString });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(7231001)');
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(7231001)').catch(() => {});
+    await client.end();
+  }
+}
+
+export async function pingDatabase(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,29 @@
+/** The one error type services throw; the error handler turns it into the envelope. */
+export class AppError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly params?: Record<string, unknown>;
+  readonly headers?: Record<string, string>;
+
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    options: { params?: Record<string, unknown>; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.params = options.params;
+    this.headers = options.headers;
+  }
+}
+
+export const badRequest = (code: string, message: string, params?: Record<string, unknown>) =>
+  new AppError(400, code, message, { params });
+export const unauthorized = (message = 'Not signed in') => new AppError(401, 'auth.unauthenticated', message);
+export const forbidden = (code: string, message: string) => new AppError(403, code, message);
+export const notFound = (entity: string, label = entity) =>
+  new AppError(404, `${entity}.not_found`, `${label} not found`);
+export const conflict = (code: string, message: string, params?: Record<string, unknown>) =>
+  new AppError(409, code, message, { params });

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import type { Sessions } from '../../plugins/session.ts';
+import {
+  changePasswordInput,
+  loginInput,
+  preferences,
+  profileUpdateInput,
+  publicUser,
+  registerInput,
+} from '../../../core/contracts/auth.ts';
+import { unauthorized } from '../../lib/app-error.ts';
+import * as users from '../users/users.repository.ts';
+import * as service from './auth.service.ts';
+
+const tags = ['auth'];
+
+export async function authRoutes(app: FastifyInstance, { db, sessions }: { db: Db; sessions: Sessions }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const self = { access: 'user' as const, allowPasswordChangePending: true };
+
+  r.post(
+    '/api/register',
+    { config: { access: 'public' }, schema: { tags, body: registerInput, response: { 201: publicUser } } },
+    async (request, reply) => {
+      const userId = await service.register(db, request.body);
+      await sessions.start(request, reply, userId);
+      return reply.status(201).send(await service.requireUser(db, userId));
+    },
+  );
+
+  r.post(
+    '/api/login',
+    { config: { access: 'public' }, schema: { tags, body: loginInput, response: { 200: publicUser } } },
+    async (request, reply) => {
+      const userId = await service.authenticate(db, request.body, request.ip);
+      await sessions.start(request, reply, userId);
+      return service.requireUser(db, userId);
+    },
+  );
+
+  r.post('/api/logout', { config: { access: 'public' }, schema: { tags } }, async (request, reply) => {
+    await sessions.end(request, reply);
+    return reply.status(204).send();
+  });
+
+  const currentUser = async (request: { user: typeof publicUser._output | null }) => {
+    if (!request.user) throw unauthorized();
+    return request.user;
+  };
+  r.get('/api/user', { config: self, schema: { tags, response: { 200: publicUser } } }, currentUser);
+  r.get('/api/auth/user', { config: self, schema: { tags, response: { 200: publicUser } } }, currentUser);
+
+  r.put(
+    '/api/user/profile',
+    { config: { access: 'user' }, schema: { tags, body: profileUpdateInput, response: { 200: publicUser } } },
+    async (request) => {
+      await users.updateUser(db, request.user!.id, request.body);
+      return service.requireUser(db, request.user!.id);
+    },
+  );
+
+  r.post(
+    '/api/user/password',
+    { config: self, schema: { tags, body: changePasswordInput } },
+    async (request, reply) => {
+      await service.changePassword(db, request.user!, request.body);
+      // A new session id after a credential change; other sessions of this user end.
+      await sessions.endAllFor(request.user!.id);
+      await sessions.start(request, reply, request.user!.id);
+      return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    '/api/user/preferences',
+    { config: { access: 'user' }, schema: { tags, response: { 200: preferences } } },
+    async (request) => users.getPreferences(db, request.user!.id),
+  );
+  r.put(
+    '/api/user/preferences',
+    { config: { access: 'user' }, schema: { tags, body: preferences, response: { 200: preferences } } },
+    async (request) => users.savePreferences(db, request.user!.id, request.body),
+  );
+}

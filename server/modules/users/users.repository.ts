@@ -1,0 +1,138 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { tenants } from '../tenants/tenants.table.ts';
+import { userPreferences, users } from './users.table.ts';
+import { DEFAULT_PREFERENCES, type Preferences, type PublicUser } from '../../../core/contracts/auth.ts';
+import type { StaffUser } from '../../../core/contracts/users.ts';
+import { normalizeRole, type Role } from '../../../core/permissions.ts';
+
+/** The columns that make a PublicUser; the password hash is never among them. */
+export const publicUserColumns = {
+  id: users.id,
+  tenantId: users.tenantId,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phone: users.phone,
+  bio: users.bio,
+  profileImageUrl: users.profileImageUrl,
+  role: users.role,
+  hasCompletedOnboarding: users.hasCompletedOnboarding,
+  mustChangePassword: users.mustChangePassword,
+  isActive: users.isActive,
+  tenantName: tenants.name,
+};
+
+type PublicUserRow = Omit<PublicUser, 'role'> & { role: string };
+export const toPublicUser = (row: PublicUserRow): PublicUser => ({ ...row, role: normalizeRole(row.role) });
+
+export async function findPublicUser(db: Tx, userId: number): Promise<PublicUser | undefined> {
+  const [row] = await db
+    .select(publicUserColumns)
+    .from(users)
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(eq(users.id, userId));
+  return row && toPublicUser(row);
+}
+
+export async function findUserByUsername(db: Tx, username: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  return row;
+}
+
+export async function findPasswordHash(db: Tx, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ password: users.password }).from(users).where(eq(users.id, userId));
+  return row?.password;
+}
+
+export async function countUsers(db: Tx): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return row.n;
+}
+
+export type NewUser = {
+  tenantId: number;
+  username: string;
+  password: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  mustChangePassword?: boolean;
+};
+
+export async function insertUser(db: Tx, values: NewUser): Promise<number> {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  return row.id;
+}
+
+export async function updateUser(
+  db: Tx,
+  userId: number,
+  values: Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'email' | 'phone' | 'bio' | 'hasCompletedOnboarding' | 'password' | 'mustChangePassword' | 'role' | 'isActive'>>,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+const staffColumns = {
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: users.role,
+  isActive: users.isActive,
+};
+const toStaffUser = (row: Omit<StaffUser, 'role'> & { role: string }): StaffUser => ({
+  ...row,
+  role: normalizeRole(row.role),
+});
+
+export async function listStaff(db: Tx, tenantId: number): Promise<StaffUser[]> {
+  const rows = await db
+    .select(staffColumns)
+    .from(users)
+    .where(eq(users.tenantId, tenantId))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  return rows.map(toStaffUser);
+}
+
+export async function findStaff(db: Tx, tenantId: number, userId: number): Promise<StaffUser | undefined> {
+  const [row] = await db
+    .select(staffColumns)
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+  return row && toStaffUser(row);
+}
+
+/** Active admins of a workshop, row-locked so two demotions cannot both pass the last-admin check. */
+export async function lockActiveAdmins(db: Tx, tenantId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.role, 'admin'), eq(users.isActive, true)))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+export async function getPreferences(db: Tx, userId: number): Promise<Preferences> {
+  const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
+  if (!row) return { ...DEFAULT_PREFERENCES };
+  const { userId: _u, updatedAt: _t, ...prefs } = row;
+  return prefs;
+}
+
+export async function savePreferences(db: Tx, userId: number, prefs: Preferences): Promise<Preferences> {
+  await db
+    .insert(userPreferences)
+    .values({ userId, ...prefs })
+    .onConflictDoUpdate({ target: userPreferences.userId, set: { ...prefs, updatedAt: new Date() } });
+  return prefs;
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from '../../../core/zod.ts';
+import type { Db } from '../../db/client.ts';
+import type { Sessions } from '../../plugins/session.ts';
+import type { Live } from '../live/live.routes.ts';
+import { ADMIN, STAFF } from '../../plugins/access.ts';
+import {
+  activeUpdateInput,
+  createStaffInput,
+  roleUpdateInput,
+  staffUser,
+  userIdParams,
+} from '../../../core/contracts/users.ts';
+import * as repo from './users.repository.ts';
+import * as service from './users.service.ts';
+
+const tags = ['users'];
+
+/** Staff accounts of the signed-in admin's workshop. */
+export async function userRoutes(
+  app: FastifyInstance,
+  { db, sessions, live }: { db: Db; sessions: Sessions; live: Live },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/users',
+    { config: { access: STAFF }, schema: { tags, response: { 200: z.array(staffUser) } } },
+    async (request) => repo.listStaff(db, request.user!.tenantId),
+  );
+
+  r.post(
+    '/api/users',
+    { config: { access: ADMIN }, schema: { tags, body: createStaffInput, response: { 201: staffUser } } },
+    async (request, reply) => reply.status(201).send(await service.createStaff(db, request.user!, request.body)),
+  );
+
+  r.put(
+    '/api/users/:userId/role',
+    {
+      config: { access: ADMIN },
+      schema: { tags, params: userIdParams, body: roleUpdateInput, response: { 200: staffUser } },
+    },
+    async (request) => service.changeRole(db, request.user!, request.params.userId, request.body.role),
+  );
+
+  r.put(
+    '/api/users/:userId/active',
+    {
+      config: { access: ADMIN },
+      schema: { tags, params: userIdParams, body: activeUpdateInput, response: { 200: staffUser } },
+    },
+    async (request) => {
+      const endSessions = async (userId: number) => {
+        await sessions.endAllFor(userId);
+        await live.disconnectUser(userId);
+      };
+      return service.setActive(db, request.user!, request.params.userId, request.body.isActive, endSessions);
+    },
+  );
+}

@@ -1,0 +1,62 @@
+import type { Db } from '../../db/client.ts';
+import type { PublicUser } from '../../../core/contracts/auth.ts';
+import type { CreateStaffInput, StaffUser } from '../../../core/contracts/users.ts';
+import type { Role } from '../../../core/permissions.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { usernameTaken } from '../auth/auth.service.ts';
+import * as repo from './users.repository.ts';
+
+const userNotFound = () => notFound('users', 'User');
+const lastAdmin = () =>
+  conflict('users.last_admin', 'A workshop needs at least one active admin: make another user admin first');
+
+/** An admin adds a staff account to their own workshop; its owner sets a new password at first sign-in. */
+export async function createStaff(db: Db, admin: PublicUser, input: CreateStaffInput): Promise<StaffUser> {
+  const password = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      if (await repo.findUserByUsername(tx, input.username)) throw usernameTaken();
+      const id = await repo.insertUser(tx, { ...input, password, tenantId: admin.tenantId, mustChangePassword: true });
+      return (await repo.findStaff(tx, admin.tenantId, id))!;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw usernameTaken();
+    throw err;
+  }
+}
+
+/** Changes a role; the last active admin of a workshop cannot lose it. */
+export async function changeRole(db: Db, admin: PublicUser, userId: number, role: Role): Promise<StaffUser> {
+  return db.transaction(async (tx) => {
+    const admins = await repo.lockActiveAdmins(tx, admin.tenantId);
+    const target = await repo.findStaff(tx, admin.tenantId, userId);
+    if (!target) throw userNotFound();
+    if (role !== 'admin' && admins.length === 1 && admins[0] === userId) throw lastAdmin();
+    await repo.updateUser(tx, userId, { role });
+    return { ...target, role };
+  });
+}
+
+/** Deactivates or reactivates an account; deactivation ends its sessions at once. */
+export async function setActive(
+  db: Db,
+  admin: PublicUser,
+  userId: number,
+  isActive: boolean,
+  endSessions: (userId: number) => Promise<void>,
+): Promise<StaffUser> {
+  const updated = await db.transaction(async (tx) => {
+    const admins = await repo.lockActiveAdmins(tx, admin.tenantId);
+    const target = await repo.findStaff(tx, admin.tenantId, userId);
+    if (!target) throw userNotFound();
+    if (!isActive && admins.length === 1 && admins[0] === userId) throw lastAdmin();
+    await repo.updateUser(tx, userId, { isActive });
+    return { ...target, isActive };
+  });
+  // An inactive account already has no valid session (the session lookup requires is_active);
+  // deleting its rows and closing its live connections finishes the job.
+  if (!isActive) await endSessions(userId);
+  return updated;
+}

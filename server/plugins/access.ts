@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Role } from '../../core/permissions.ts';
+import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
+
+/**
+ * What a route declares in `config.access`:
+ * - 'public': anyone;
+ * - 'user': any signed-in user (even one who must still change a password, for the few routes that allow it: see `allowPasswordChangePending`);
+ * - a list of roles: signed-in users with one of them.
+ */
+export type Access = 'public' | 'user' | readonly Role[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** Routes a user with a pending password change may still call (read self, change password, log out). */
+    allowPasswordChangePending?: boolean;
+  }
+}
+
+export const STAFF: readonly Role[] = ['admin', 'manager'];
+export const ADMIN: readonly Role[] = ['admin'];
+export const ANY_ROLE: readonly Role[] = ['admin', 'manager', 'technician'];
+
+const ROLE_LABEL: Record<Role, string> = { admin: 'an admin', manager: 'a manager', technician: 'a technician' };
+
+/** Every /api route must declare its access; the app refuses to start otherwise. */
+export function registerAccessGuard(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') && route.url !== '/ws') return;
+    if (route.config?.access === undefined && !route.url.startsWith('/api/docs')) {
+      throw new Error(`route ${route.method} ${route.url} does not declare config.access`);
+    }
+  });
+
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    const config = request.routeOptions.config;
+    const access = config?.access;
+    if (access === undefined || access === 'public') return;
+    const user = request.user;
+    if (!user) throw unauthorized();
+    if (user.mustChangePassword && !config.allowPasswordChangePending) {
+      throw forbidden('auth.password_change_required', 'Please set a new password before continuing');
+    }
+    if (access !== 'user' && !access.includes(user.role)) {
+      const who = access.map((r) => ROLE_LABEL[r]).join(' or ');
+      throw forbidden('auth.forbidden_role', `Only ${who} can do this`);
+    }
+    // The tenant comes from the session: a path naming another workshop does not exist for this user.
+    const params = request.params as Record<string, string> | undefined;
+    if (params?.tenantId !== undefined && String(user.tenantId) !== String(params.tenantId)) {
+      throw new AppError(404, 'tenant.not_found', 'Not found');
+    }
+  });
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** The OpenAPI document, generated from the route schemas, and a browsable page. */
+export async function registerOpenApi(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Workbay API', version: '0.1.0', description: 'Every call of the Workbay web app.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+}

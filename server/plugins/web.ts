@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { ErrorEnvelope } from '../../core/errors.ts';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, every other non-API path answered
+ * with index.html so the client router decides (and shows its own 404 page).
+ */
+export async function registerWeb(app: FastifyInstance, webDir: string | undefined) {
+  const hasWeb = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api') || request.url.startsWith('/ws');
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    if (!isApi && !hasWeb && request.method === 'GET') {
+      return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+    }
+    return reply.status(404).send({ message: 'Not found', code: 'not_found' } satisfies ErrorEnvelope);
+  });
+}

@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+/** Files named *.pg.test.ts need a PostgreSQL server: they run only in the PostgreSQL pass. */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const pgOnly = onPostgres ? [] : ['**/*.pg.test.ts'];
+
+export default defineConfig({
+  resolve: { alias: { '@': here('./web/src'), '@core': here('./core') } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['core/**/*.test.ts', 'web/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'http',
+          include: ['server/**/*.test.ts'],
+          exclude: pgOnly,
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          exclude: pgOnly,
+          environment: 'node',
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
