@@ -1,0 +1,91 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryClient, type UseMutationResult } from '@tanstack/react-query';
+import type { LoginInput, PublicUser, RegisterInput } from '@core/contracts/auth.ts';
+import { permissionsFor, type Permissions } from '@core/permissions.ts';
+import { apiRequest, getQueryFn, type ApiError } from './api';
+import { AUTH_USER_QUERY_KEY, USER_QUERY_KEY } from './query-client';
+
+type AuthContextValue = {
+  user: PublicUser | null;
+  isLoading: boolean;
+  error: ApiError | null;
+  refetchUser: () => void;
+  loginMutation: UseMutationResult<PublicUser, ApiError, LoginInput>;
+  registerMutation: UseMutationResult<PublicUser, ApiError, RegisterInput>;
+  logoutMutation: UseMutationResult<void, ApiError, void>;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** Forgets every cached read except the user, so the next account never sees the previous one's data. */
+function clearAccountData(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+}
+
+/** Refreshes both user reads after the profile changes (spec section 7). */
+export function refreshUser(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
+    queryClient.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY }),
+  ]);
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const userQuery = useQuery<PublicUser | null, ApiError>({
+    queryKey: USER_QUERY_KEY,
+    queryFn: getQueryFn<PublicUser | null>({ on401: 'returnNull' }),
+  });
+
+  const signedIn = (user: PublicUser) => {
+    clearAccountData(queryClient);
+    queryClient.setQueryData(USER_QUERY_KEY, user);
+  };
+
+  const loginMutation = useMutation<PublicUser, ApiError, LoginInput>({
+    mutationFn: (credentials) => apiRequest<PublicUser>('POST', '/api/login', credentials),
+    onSuccess: signedIn,
+    meta: { expects401: true },
+  });
+
+  const registerMutation = useMutation<PublicUser, ApiError, RegisterInput>({
+    mutationFn: (input) => apiRequest<PublicUser>('POST', '/api/register', input),
+    onSuccess: signedIn,
+  });
+
+  const logoutMutation = useMutation<void, ApiError, void>({
+    mutationFn: () => apiRequest<void>('POST', '/api/logout'),
+    meta: { expects401: true },
+    onSettled: () => {
+      clearAccountData(queryClient);
+      queryClient.setQueryData(USER_QUERY_KEY, null);
+    },
+  });
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user: userQuery.data ?? null,
+      isLoading: userQuery.isLoading,
+      error: userQuery.error,
+      refetchUser: () => void userQuery.refetch(),
+      loginMutation,
+      registerMutation,
+      logoutMutation,
+    }),
+    [userQuery.data, userQuery.isLoading, userQuery.error, userQuery.refetch, loginMutation, registerMutation, logoutMutation],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}
+
+/** What the signed-in user's role may do; screens hide the rest (the server enforces it). */
+export function usePermissions(): Permissions {
+  const { user } = useAuth();
+  return useMemo(() => permissionsFor(user?.role), [user?.role]);
+}

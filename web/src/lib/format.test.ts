@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { currencyName, formatDate, formatDateTime, formatMoney, formatNumber, formatPercent, localeFor } from './format';
+
+describe('formatDate', () => {
+  it('writes English dates as MMM dd, yyyy', () => {
+    expect(formatDate('2026-11-22', 'en')).toBe('Nov 22, 2026');
+    expect(formatDate('2026-03-05', 'en')).toBe('Mar 05, 2026');
+  });
+
+  it('keeps a date-only value on its calendar day whatever the time zone', () => {
+    expect(formatDate('2026-01-01', 'en', { timeZone: 'Pacific/Honolulu' })).toBe('Jan 01, 2026');
+  });
+
+  it('formats timestamps in the given time zone', () => {
+    expect(formatDate('2026-11-22T23:30:00Z', 'en', { timeZone: 'UTC' })).toBe('Nov 22, 2026');
+    expect(formatDate('2026-11-22T23:30:00Z', 'en', { timeZone: 'Asia/Dubai' })).toBe('Nov 23, 2026');
+  });
+
+  it('writes Arabic dates with Intl locale ar', () => {
+    const text = formatDate('2026-11-22', 'ar');
+    expect(text).toBe(new Intl.DateTimeFormat('ar', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date('2026-11-22T00:00:00Z')));
+    expect(text).toMatch(/نوفمبر/);
+  });
+
+  it('returns an empty string for missing or invalid dates', () => {
+    expect(formatDate(null, 'en')).toBe('');
+    expect(formatDate('', 'en')).toBe('');
+    expect(formatDate('not a date', 'en')).toBe('');
+  });
+
+  it('accepts Date objects and adds the time in formatDateTime', () => {
+    expect(formatDate(new Date('2026-07-04T12:00:00Z'), 'en', { timeZone: 'UTC' })).toBe('Jul 04, 2026');
+    expect(formatDateTime('2026-07-04T14:05:00Z', 'en', { timeZone: 'UTC' })).toBe('Jul 04, 2026, 2:05 PM');
+    expect(formatDateTime('2026-07-04', 'en')).toBe('Jul 04, 2026');
+  });
+});
+
+describe('formatMoney', () => {
+  it('always shows two decimals in the workshop currency', () => {
+    expect(formatMoney(1234.5, 'USD', 'en')).toBe('$1,234.50');
+    expect(formatMoney('10', 'USD', 'en')).toBe('$10.00');
+    expect(formatMoney('0.1', 'EUR', 'en')).toBe('€0.10');
+  });
+
+  it('keeps two decimals even for currencies without minor units', () => {
+    expect(formatMoney(1234.5, 'JPY', 'en')).toBe('¥1,234.50');
+  });
+
+  it('formats for Arabic with the Intl ar locale', () => {
+    const text = formatMoney('1234.50', 'SAR', 'ar');
+    expect(text).toBe(new Intl.NumberFormat('ar', { style: 'currency', currency: 'SAR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(1234.5));
+    expect(text).not.toContain('$');
+  });
+
+  it('returns an empty string for missing amounts and falls back to USD for a bad code', () => {
+    expect(formatMoney(null, 'USD', 'en')).toBe('');
+    expect(formatMoney('abc', 'USD', 'en')).toBe('');
+    expect(formatMoney(5, 'dollars', 'en')).toBe('$5.00');
+  });
+});
+
+describe('numbers and percentages', () => {
+  it('groups digits and rounds', () => {
+    expect(formatNumber(1234567, 'en')).toBe('1,234,567');
+    expect(formatNumber('3.14159', 'en', 2)).toBe('3.14');
+  });
+
+  it('formats a 0-100 value as a percent', () => {
+    expect(formatPercent(87.5, 'en')).toBe('88%');
+    expect(formatPercent(0, 'en')).toBe('0%');
+    expect(formatPercent(null, 'en')).toBe('');
+  });
+
+  it('maps languages to locales and names currencies', () => {
+    expect(localeFor('ar')).toBe('ar');
+    expect(localeFor('en')).toBe('en-US');
+    expect(localeFor(undefined)).toBe('en-US');
+    expect(currencyName('USD', 'en')).toBe('US Dollar');
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * Formatting for the two interface languages, through Intl only.
+ * Dates read "MMM dd, yyyy" in English ("Nov 22, 2026") and the Arabic equivalent with locale "ar";
+ * money has two decimals in the workshop's currency, formatted for the active language.
+ */
+export type Language = 'en' | 'ar';
+
+export function localeFor(language: string | undefined): string {
+  return language === 'ar' ? 'ar' : 'en-US';
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+type DateInput = Date | string | number | null | undefined;
+
+/** A Date, or null when the value is empty or not a date. Date-only strings mean that calendar day (UTC). */
+export function toDate(value: DateInput): { date: Date; dateOnly: boolean } | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'string' && DATE_ONLY.test(value)) {
+    const date = new Date(`${value}T00:00:00Z`);
+    return Number.isNaN(date.getTime()) ? null : { date, dateOnly: true };
+  }
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : { date, dateOnly: false };
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let f = formatters.get(key);
+  if (!f) {
+    f = make();
+    formatters.set(key, f);
+  }
+  return f as T;
+}
+
+export type DateOptions = { timeZone?: string };
+
+/** "Nov 22, 2026" / "22 نوفمبر 2026"; empty string for a missing or invalid date. */
+export function formatDate(value: DateInput, language: string, options: DateOptions = {}): string {
+  const parsed = toDate(value);
+  if (!parsed) return '';
+  const timeZone = parsed.dateOnly ? 'UTC' : options.timeZone;
+  const locale = localeFor(language);
+  return cached(`d|${locale}|${timeZone ?? ''}`, () =>
+    new Intl.DateTimeFormat(locale, { month: 'short', day: '2-digit', year: 'numeric', timeZone }),
+  ).format(parsed.date);
+}
+
+/** Date and time ("Nov 22, 2026, 2:05 PM"); date-only values print the date alone. */
+export function formatDateTime(value: DateInput, language: string, options: DateOptions = {}): string {
+  const parsed = toDate(value);
+  if (!parsed) return '';
+  if (parsed.dateOnly) return formatDate(value, language);
+  const locale = localeFor(language);
+  return cached(`dt|${locale}|${options.timeZone ?? ''}`, () =>
+    new Intl.DateTimeFormat(locale, {
+      month: 'short',
+      day: '2-digit',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: options.timeZone,
+    }),
+  ).format(parsed.date);
+}
+
+function toNumber(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** Money with exactly two decimals in the given ISO currency: "$1,234.50" / "‏1,234.50 US$". */
+export function formatMoney(amount: number | string | null | undefined, currency: string, language: string): string {
+  const n = toNumber(amount);
+  if (n === null) return '';
+  const locale = localeFor(language);
+  const code = /^[A-Z]{3}$/.test(currency) ? currency : 'USD';
+  return cached(`m|${locale}|${code}`, () =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  ).format(n);
+}
+
+/** A plain number with grouping, at most `maximumFractionDigits` decimals (default 0). */
+export function formatNumber(value: number | string | null | undefined, language: string, maximumFractionDigits = 0): string {
+  const n = toNumber(value);
+  if (n === null) return '';
+  const locale = localeFor(language);
+  return cached(`n|${locale}|${maximumFractionDigits}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits })).format(n);
+}
+
+/** A percentage given on a 0-100 scale: 87.5 -> "88%" (no decimals by default). */
+export function formatPercent(value: number | string | null | undefined, language: string, maximumFractionDigits = 0): string {
+  const n = toNumber(value);
+  if (n === null) return '';
+  const locale = localeFor(language);
+  return cached(`p|${locale}|${maximumFractionDigits}`, () =>
+    new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits }),
+  ).format(n / 100);
+}
+
+/** The display name of a currency code in the active language ("US Dollar"), or the code itself. */
+export function currencyName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([localeFor(language)], { type: 'currency' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

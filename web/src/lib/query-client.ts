@@ -1,0 +1,47 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { getQueryFn, isUnauthorized } from './api';
+
+export const USER_QUERY_KEY = ['/api/user'] as const;
+export const AUTH_USER_QUERY_KEY = ['/api/auth/user'] as const;
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** A 401 from this call is an answer (wrong credentials), not an expired session. */
+      expects401?: boolean;
+    };
+  }
+}
+
+/** Any 401 other than the initial user lookup means the session expired: forget the user. */
+function sessionExpired(client: QueryClient) {
+  if (client.getQueryData(USER_QUERY_KEY) !== null) client.setQueryData(USER_QUERY_KEY, null);
+}
+
+export function createQueryClient(): QueryClient {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (isUnauthorized(error) && query.queryKey[0] !== USER_QUERY_KEY[0]) sessionExpired(client);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (isUnauthorized(error) && !mutation.meta?.expects401) sessionExpired(client);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        staleTime: Infinity,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+  return client;
+}
+
+export const queryClient = createQueryClient();

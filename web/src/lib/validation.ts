@@ -1,0 +1,40 @@
+import type { TFunction } from 'i18next';
+
+/**
+ * The contracts in core/ carry English messages (the server sends the same ones).
+ * This maps each known message to a dictionary key so forms read naturally in Arabic too;
+ * an unknown message is shown as it came.
+ */
+const EXACT: Record<string, string> = {
+  Required: 'validation.required',
+  'Invalid input': 'validation.invalid',
+  'Invalid email address': 'validation.email',
+  'Username may contain letters, digits, dot, dash and underscore': 'validation.usernameChars',
+  'Workshop name is required': 'validation.workshopName',
+  'Unknown time zone': 'validation.timeZone',
+  'Currency must be a 3-letter ISO code': 'validation.currency',
+  'Tax rate must be a number with at most two decimals': 'validation.taxRateFormat',
+  'Tax rate must be between 0 and 100': 'validation.taxRateRange',
+};
+
+const PATTERNS: Array<[RegExp, string]> = [
+  [/^Password must be at least (\d+) characters$/, 'validation.passwordMin'],
+  [/^Password must be at most (\d+) characters$/, 'validation.maxLength'],
+  [/^Username must be at least (\d+) characters$/, 'validation.usernameMin'],
+  [/^Username must be at most (\d+) characters$/, 'validation.maxLength'],
+  [/^Must be at most (\d+) characters$/, 'validation.maxLength'],
+  [/^Too big: expected string to have <=\s?(\d+) characters$/, 'validation.maxLength'],
+  [/^Too small: expected string to have >=\s?1 characters$/, 'validation.required'],
+  [/^Too small: expected string to have >=\s?(\d+) characters$/, 'validation.minLength'],
+];
+
+export function translateValidation(message: string | undefined, t: TFunction): string | undefined {
+  if (!message) return undefined;
+  const key = EXACT[message];
+  if (key) return t(key, { ns: 'common' });
+  for (const [pattern, patternKey] of PATTERNS) {
+    const match = pattern.exec(message);
+    if (match) return t(patternKey, { ns: 'common', max: match[1] ?? '1', min: match[1] ?? '1' });
+  }
+  return message;
+}
