@@ -62,7 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { db, sessions });
   await app.register(userRoutes, { db, sessions, live });
-  await app.register(tenantRoutes, { db });
+  await app.register(tenantRoutes, { db, live });
   await registerWeb(app, deps.webDir);
   return app;
 }

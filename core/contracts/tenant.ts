@@ -34,3 +34,6 @@ export const DEFAULT_TENANT_SETTINGS: TenantSettings = {
   currency: 'USD',
   taxRate: '10.00',
 };
+
+/** `{tenantId}` in a path: checked against the session's workshop by the access guard. */
+export const tenantParams = z.object({ tenantId: z.coerce.number().int().positive() });

@@ -3,6 +3,15 @@ import { forbidden } from '../lib/app-error.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The request's own host as URL parsing writes it (default ports dropped), to compare with an Origin. */
+function ownHost(protocol: string, host: string): string | null {
+  try {
+    return new URL(`${protocol}://${host}`).host;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * State-changing calls are refused when they come from another site: a foreign Origin, or the
  * browser's own Sec-Fetch-Site saying cross-site. Bodies are JSON only: Fastify answers 415 for
@@ -20,7 +29,7 @@ export function registerRequestGuard(app: FastifyInstance) {
       } catch {
         host = null;
       }
-      if (host === null || host !== request.host) {
+      if (host === null || host !== ownHost(request.protocol, request.host)) {
         throw forbidden('request.foreign_origin', 'Requests from other sites are not allowed');
       }
     }

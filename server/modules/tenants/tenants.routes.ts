@@ -1,26 +1,41 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Live } from '../live/live.routes.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { tenantSettings } from '../../../core/contracts/tenant.ts';
+import { tenantParams, tenantSettings } from '../../../core/contracts/tenant.ts';
 import { ADMIN } from '../../plugins/access.ts';
 import { notFound } from '../../lib/app-error.ts';
 import * as repo from './tenants.repository.ts';
 
 /** Workshop settings: every signed-in user reads them (currency, time zone); admins change them. */
-export async function tenantRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function tenantRoutes(app: FastifyInstance, { db, live }: { db: Db; live: Live }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const read = async (request: FastifyRequest) => {
+    const settings = await repo.getSettings(db, request.user!.tenantId);
+    if (!settings) throw notFound('tenant', 'Workshop');
+    return settings;
+  };
   r.get(
     '/api/tenant/settings',
     { config: { access: 'user' }, schema: { tags: ['workshop'], response: { 200: tenantSettings } } },
-    async (request) => {
-      const settings = await repo.getSettings(db, request.user!.tenantId);
-      if (!settings) throw notFound('tenant', 'Workshop');
-      return settings;
+    read,
+  );
+  // The spec's tenant-scoped path form; the access guard answers 404 for another workshop's id.
+  r.get(
+    '/api/tenants/:tenantId/settings',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['workshop'], params: tenantParams, response: { 200: tenantSettings } },
     },
+    read,
   );
   r.put(
     '/api/tenant/settings',
     { config: { access: ADMIN }, schema: { tags: ['workshop'], body: tenantSettings, response: { 200: tenantSettings } } },
-    async (request) => repo.saveSettings(db, request.user!.tenantId, request.body),
+    async (request) => {
+      const saved = await repo.saveSettings(db, request.user!.tenantId, request.body);
+      await live.publish(request.user!.tenantId, { type: 'update', entity: 'settings' });
+      return saved;
+    },
   );
 }

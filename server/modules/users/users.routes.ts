@@ -23,6 +23,7 @@ export async function userRoutes(
   { db, sessions, live }: { db: Db; sessions: Sessions; live: Live },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const publishChange = (tenantId: number) => live.publish(tenantId, { type: 'update', entity: 'users' });
 
   r.get(
     '/api/users',
@@ -33,7 +34,11 @@ export async function userRoutes(
   r.post(
     '/api/users',
     { config: { access: ADMIN }, schema: { tags, body: createStaffInput, response: { 201: staffUser } } },
-    async (request, reply) => reply.status(201).send(await service.createStaff(db, request.user!, request.body)),
+    async (request, reply) => {
+      const created = await service.createStaff(db, request.user!, request.body);
+      await publishChange(request.user!.tenantId);
+      return reply.status(201).send(created);
+    },
   );
 
   r.put(
@@ -42,7 +47,11 @@ export async function userRoutes(
       config: { access: ADMIN },
       schema: { tags, params: userIdParams, body: roleUpdateInput, response: { 200: staffUser } },
     },
-    async (request) => service.changeRole(db, request.user!, request.params.userId, request.body.role),
+    async (request) => {
+      const updated = await service.changeRole(db, request.user!, request.params.userId, request.body.role);
+      await publishChange(request.user!.tenantId);
+      return updated;
+    },
   );
 
   r.put(
@@ -56,7 +65,9 @@ export async function userRoutes(
         await sessions.endAllFor(userId);
         await live.disconnectUser(userId);
       };
-      return service.setActive(db, request.user!, request.params.userId, request.body.isActive, endSessions);
+      const updated = await service.setActive(db, request.user!, request.params.userId, request.body.isActive, endSessions);
+      await publishChange(request.user!.tenantId);
+      return updated;
     },
   );
 }

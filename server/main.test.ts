@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { call, runServerExpectingFailure, startServerProcess, type ServerProcess } from './test/process.ts';
+
+const running: ServerProcess[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((p) => p.kill()));
+});
+const tempDir = () => mkdtempSync(path.join(tmpdir(), 'workbay-'));
+const register = { username: 'owner', password: 'correct-horse-1', email: 'owner@example.com', firstName: 'Rania', lastName: 'Fadel' };
+
+describe('the embedded database process', () => {
+  it('refuses a second Workbay on the same data folder at once, with a clear message', async () => {
+    const dir = tempDir();
+    const first = await startServerProcess({ DATA_DIR: dir });
+    running.push(first);
+    const second = await runServerExpectingFailure({ DATA_DIR: dir });
+    expect(second.code).toBe(1);
+    expect(second.output.trim()).toBe(
+      `workbay: another Workbay (process ${first.proc.pid}) is using the data folder ${dir}; stop it first or choose another DATA_DIR`,
+    );
+    // The first is unharmed.
+    expect((await call(first.url, 'GET', '/api/health')).status).toBe(200);
+  });
+
+  it('keeps every acknowledged write after kill -9 and restarts on the same folder', async () => {
+    const dir = tempDir();
+    const first = await startServerProcess({ DATA_DIR: dir });
+    const reg = await call(first.url, 'POST', '/api/register', register);
+    expect(reg.status).toBe(201);
+    const saved = await call(first.url, 'PUT', '/api/tenant/settings', {
+      name: 'Crash Test Garage', address: '', phone: '', email: '', timeZone: 'Africa/Cairo', currency: 'EGP', taxRate: '14',
+    }, reg.cookie);
+    expect(saved.status).toBe(200);
+    await first.kill();
+
+    const second = await startServerProcess({ DATA_DIR: dir });
+    running.push(second);
+    // Same session secret and sessions: the old cookie still works.
+    const settings = await call(second.url, 'GET', '/api/tenant/settings', undefined, reg.cookie);
+    expect(settings.status).toBe(200);
+    expect(settings.json).toMatchObject({ name: 'Crash Test Garage', timeZone: 'Africa/Cairo', currency: 'EGP', taxRate: '14.00' });
+    expect((await call(second.url, 'POST', '/api/login', { username: 'owner', password: register.password })).status).toBe(200);
+  });
+
+  it('closes cleanly on SIGTERM and frees the data folder', async () => {
+    const dir = tempDir();
+    const first = await startServerProcess({ DATA_DIR: dir });
+    expect(existsSync(path.join(dir, 'workbay.lock'))).toBe(true);
+    expect(await first.stop()).toBe(0);
+    expect(existsSync(path.join(dir, 'workbay.lock'))).toBe(false);
+    const again = await startServerProcess({ DATA_DIR: dir });
+    running.push(again);
+    expect((await call(again.url, 'GET', '/api/health')).json).toEqual({ status: 'ok', database: 'up' });
+  });
+});
+
+describe('configuration', () => {
+  it('stops start-up with one clear line for an invalid value', async () => {
+    const cases: Array<[Record<string, string>, string]> = [
+      [{ PORT: 'eighty' }, 'workbay: invalid configuration: PORT: PORT must be a number'],
+      [{ PORT: '70000' }, 'workbay: invalid configuration: PORT: PORT must be between 0 and 65535'],
+      [{ DATABASE_URL: 'mysql://x' }, 'workbay: invalid configuration: DATABASE_URL: DATABASE_URL must start with postgres:// or postgresql://'],
+      [{ SESSION_SECRET: 'short' }, 'workbay: invalid configuration: SESSION_SECRET: SESSION_SECRET must be at least 32 characters'],
+    ];
+    for (const [env, line] of cases) {
+      const result = await runServerExpectingFailure({ DATA_DIR: tempDir(), ...env });
+      expect(result.code).toBe(1);
+      expect(result.output.trim()).toBe(line);
+    }
+  });
+
+  it('keeps a generated session secret in the data folder', async () => {
+    const dir = tempDir();
+    const p = await startServerProcess({ DATA_DIR: dir });
+    running.push(p);
+    expect(existsSync(path.join(dir, 'session-secret'))).toBe(true);
+  });
+});
