@@ -12,6 +12,7 @@ import {
   type TestApp,
 } from '../../test/app.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
+import { queryRows } from '../../db/client.ts';
 import { DEFAULT_PREFERENCES } from '../../../core/contracts/auth.ts';
 
 let t: TestApp;
@@ -128,9 +129,10 @@ describe('sign-in and sessions', () => {
     expect(out.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
     // Replaying the old cookie after logout does not work: the session is deleted server-side.
     expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: secondCookie } })).statusCode).toBe(401);
-    const [{ n }] = (
-      await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.username = ${body.username}`)
-    ).rows;
+    const [{ n }] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.username = ${body.username}`,
+    );
     expect(n).toBe(0);
   });
 
