@@ -13,6 +13,7 @@ import {
 } from '../../test/app.ts';
 import { SESSION_COOKIE } from '../../plugins/session.ts';
 import { queryRows } from '../../db/client.ts';
+import { sweepExpired } from './auth.repository.ts';
 import { DEFAULT_PREFERENCES } from '../../../core/contracts/auth.ts';
 
 let t: TestApp;
@@ -133,6 +134,17 @@ describe('sign-in and sessions', () => {
       t.database.db,
       sql`select count(*)::int as n from sessions s join users u on u.id = s.user_id where u.username = ${body.username}`,
     );
+    expect(n).toBe(0);
+  });
+
+  it('lets a session expire and sweeps expired sessions away', async () => {
+    const a = await registerAdmin(t.app);
+    await t.database.db.execute(
+      sql`update sessions set expire = now() - interval '1 minute' where user_id = ${a.user.id}`,
+    );
+    expect((await a.get('/api/user')).statusCode).toBe(401);
+    await sweepExpired(t.database.db, new Date(Date.now() - 24 * 3600 * 1000));
+    const [{ n }] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from sessions where user_id = ${a.user.id}`);
     expect(n).toBe(0);
   });
 

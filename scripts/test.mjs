@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// `npm test`: every test, on a fresh machine of this kind.
+// 1. Installs Debian's Chromium for the browser tests when it is missing (npm cannot bring it).
+// 2. Runs the whole suite on the embedded database (PGlite).
+// 3. When TEST_DATABASE_URL is set, runs it again against that PostgreSQL server.
+// Ends with one line "tests: N passed, N failed" over every pass.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  console.log('Chromium is missing: installing Debian package "chromium" for the browser tests');
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const sudo = isRoot ? [] : ['sudo'];
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', 'chromium']]) {
+    const cmd = [...sudo, ...args];
+    const r = spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit', env });
+    if (r.status !== 0) {
+      console.error(`could not install Chromium (${cmd.join(' ')} failed); install the "chromium" package and run npm test again`);
+      process.exit(1);
+    }
+  }
+}
+
+function runPass(name, env) {
+  mkdirSync('test-results', { recursive: true });
+  const report = `test-results/vitest-${name}.json`;
+  console.log(`\n=== ${name}: vitest run ===`);
+  const r = spawnSync(
+    process.execPath,
+    ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { stdio: 'inherit', env },
+  );
+  let passed = 0;
+  let failed = 0;
+  try {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    passed = json.numPassedTests;
+    failed = json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0);
+    if (!json.success && failed === 0) failed = 1; // a suite that failed to load counts
+  } catch {
+    failed = 1;
+  }
+  if (r.status !== 0 && failed === 0) failed = 1;
+  console.log(`${name}: ${passed} passed, ${failed} failed`);
+  return { passed, failed };
+}
+
+ensureChromium();
+const passes = [];
+const { TEST_DATABASE_URL, ...embeddedEnv } = process.env;
+passes.push(runPass('pglite', embeddedEnv));
+if (TEST_DATABASE_URL) passes.push(runPass('postgres', { ...process.env }));
+else console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL pass is skipped; .ci/run sets it)');
+
+const passed = passes.reduce((n, p) => n + p.passed, 0);
+const failed = passes.reduce((n, p) => n + p.failed, 0);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);
