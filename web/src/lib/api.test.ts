@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, fieldIssues, getQueryFn, urlFromQueryKey } from './api';
 
 function respond(status: number, body: string, headers: Record<string, string> = {}, statusText = '') {
-  return vi.fn(async () => new Response(status === 204 ? null : body, { status, statusText, headers }));
+  return vi.fn(async (..._args: unknown[]) => new Response(status === 204 ? null : body, { status, statusText, headers }));
 }
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_TENANT_SETTINGS, type TenantSettings } from '@core/contracts/tenant.ts';
+// Types only from core/contracts: a value import would pull zod into every page.
+import type { TenantSettings } from '@core/contracts/tenant.ts';
 import { formatDate, formatDateTime, formatMoney } from './format';
 
 /** GET /api/tenant/settings: any signed-in user may read the workshop's settings. */
@@ -10,14 +11,16 @@ export const tenantSettingsQuery = queryOptions<TenantSettings>({ queryKey: ['/a
 export function useFormatters() {
   const { i18n } = useTranslation();
   const { data } = useQuery(tenantSettingsQuery);
-  const settings = data ?? DEFAULT_TENANT_SETTINGS;
   const language = i18n.language;
+  // Until the settings arrive: US dollars and the browser's own time zone.
+  const currency = data?.currency ?? 'USD';
+  const timeZone = data?.timeZone;
   return {
     language,
-    currency: settings.currency,
-    timeZone: settings.timeZone,
-    money: (amount: number | string | null | undefined) => formatMoney(amount, settings.currency, language),
-    date: (value: Date | string | number | null | undefined) => formatDate(value, language, { timeZone: settings.timeZone }),
-    dateTime: (value: Date | string | number | null | undefined) => formatDateTime(value, language, { timeZone: settings.timeZone }),
+    currency,
+    timeZone,
+    money: (amount: number | string | null | undefined) => formatMoney(amount, currency, language),
+    date: (value: Date | string | number | null | undefined) => formatDate(value, language, { timeZone }),
+    dateTime: (value: Date | string | number | null | undefined) => formatDateTime(value, language, { timeZone }),
   };
 }

@@ -38,3 +38,21 @@ export function translateValidation(message: string | undefined, t: TFunction): 
   }
   return message;
 }
+
+type SetError<T extends string> = (name: T, error: { type: string; message: string }) => void;
+
+/**
+ * Puts the per-field messages of a 400 answer (`issues`) on the form's fields.
+ * Returns true when at least one field got a message.
+ */
+export function applyServerIssues<T extends string>(issues: Record<string, string>, fields: readonly T[], setError: SetError<T>): boolean {
+  let applied = false;
+  for (const field of fields) {
+    const message = issues[field];
+    if (message) {
+      setError(field, { type: 'server', message });
+      applied = true;
+    }
+  }
+  return applied;
+}

@@ -17,7 +17,7 @@ export function Toaster() {
   const items = useToasts();
   const { t } = useTranslation();
   return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50} label={t('toast.region')}>
+    <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50} label={t('toast.item')}>
       {items.map((item) => {
         const variant = item.variant ?? 'default';
         return (
@@ -56,6 +56,7 @@ export function Toaster() {
       })}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
+        label={t('toast.region', { hotkey: 'F8' })}
         className="fixed top-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 outline-none sm:bottom-0 sm:end-0 sm:top-auto sm:flex-col md:max-w-[420px]"
       />
     </ToastPrimitive.Provider>

@@ -1,0 +1,138 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { createTestDatabase } from '../server/test/databases.ts';
+import { startServerProcess } from '../server/test/process.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+export const RESULTS_DIR = path.join(root, 'test-results');
+
+export type TestServer = { url: string; stop(): Promise<void> };
+
+/**
+ * A fresh Workbay server for one test file: `node --import tsx server/main.ts` on a free port,
+ * a new temp DATA_DIR, and on PostgreSQL (TEST_DATABASE_URL) a fresh database of its own.
+ */
+export async function startServer(): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'workbay-e2e-'));
+  const database = await createTestDatabase();
+  const env: Record<string, string> = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  if (database.url) env.DATABASE_URL = database.url;
+  try {
+    const server = await startServerProcess(env, 60_000);
+    return {
+      url: server.url,
+      async stop() {
+        try {
+          await server.stop();
+        } finally {
+          await database.drop();
+          rmSync(dataDir, { recursive: true, force: true });
+        }
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Debian's Chromium, headless; browsers are never downloaded. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const DESKTOP = { width: 1440, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+export async function newContext(browser: Browser, baseURL: string, options: { viewport?: { width: number; height: number } } = {}) {
+  const phone = options.viewport?.width === PHONE.width;
+  return browser.newContext({
+    baseURL,
+    viewport: options.viewport ?? DESKTOP,
+    deviceScaleFactor: 1,
+    isMobile: phone,
+    hasTouch: phone,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+  });
+}
+
+let counter = 0;
+export type Account = { username: string; password: string; firstName: string; lastName: string; email: string };
+
+/** A unique account per test: every registration after the first opens its own workshop. */
+export function newAccount(prefix = 'user'): Account {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}`;
+  return {
+    username: `${prefix}_${id}`,
+    password: 'correct-horse-battery',
+    firstName: 'Sam',
+    lastName: 'Rivera',
+    email: `${prefix}_${id}@example.com`,
+  };
+}
+
+/** Registers through the API with the context's cookie jar (a signed-in context). */
+export async function registerViaApi(context: BrowserContext, account: Account, extra: { completeOnboarding?: boolean } = {}) {
+  const res = await context.request.post('/api/register', { data: account });
+  expect(res.status(), await res.text()).toBe(201);
+  if (extra.completeOnboarding) {
+    const done = await context.request.put('/api/user/profile', { data: { hasCompletedOnboarding: true } });
+    expect(done.status(), await done.text()).toBe(200);
+  }
+  return (await res.json()) as { id: number; tenantId: number; username: string };
+}
+
+/** Fills and submits the Register tab of /auth. */
+export async function registerViaUi(page: Page, account: Account) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel('First name').fill(account.firstName);
+  await page.getByLabel('Last name').fill(account.lastName);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+/** Fills and submits the Login tab of /auth. */
+export async function loginViaUi(page: Page, username: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login to Dashboard' }).click();
+}
+
+/** Waits until the browser's path is `pathname`. */
+export async function waitForPath(page: Page, pathname: string) {
+  await page.waitForURL((url) => url.pathname === pathname, { timeout: 15_000 });
+}
+
+/** Saves a full-page screenshot into test-results/ (git-ignored) for a person to look at. */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(RESULTS_DIR, `${name}.png`), fullPage: false });
+}
+
+/** Text of the visible toast (the one region, one toast at a time). */
+export function toastRegion(page: Page) {
+  return page.getByRole('region', { name: /Notifications|الإشعارات/ });
+}

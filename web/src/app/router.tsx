@@ -1,0 +1,61 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '@/lib/auth';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { findRoute } from './routes';
+import { NotFoundPage } from './not-found-page';
+
+const AuthPage = lazy(() => import('@/features/auth/auth-page'));
+const AppShell = lazy(() => import('./shell/app-shell'));
+
+export function FullPageSpinner() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh items-center justify-center" data-testid="page-loading">
+      <Spinner size="lg" label={t('status.loading')} />
+    </div>
+  );
+}
+
+/** The user could not be loaded for another reason than "signed out" (server down, network). */
+function UserLoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-xl font-semibold">{t('errors.unreachableTitle')}</h1>
+      <p className="max-w-md text-sm text-muted-foreground">{t('errors.unreachableBody')}</p>
+      <Button onClick={onRetry}>{t('actions.retry')}</Button>
+    </div>
+  );
+}
+
+/** Spinner while the user loads, the page when signed in, /auth otherwise (spec section 2). */
+function ProtectedRoute({ children }: { children: ReactNode }) {
+  const { user, isLoading, error, refetchUser } = useAuth();
+  if (isLoading) return <FullPageSpinner />;
+  if (!user && error) return <UserLoadError onRetry={refetchUser} />;
+  if (!user) return <Redirect to="/auth" replace />;
+  return <>{children}</>;
+}
+
+export function AppRouter() {
+  const [location] = useLocation();
+  if (location === '/auth' || location === '/auth/') {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <AuthPage />
+      </Suspense>
+    );
+  }
+  const route = findRoute(location);
+  if (!route) return <NotFoundPage />;
+  return (
+    <ProtectedRoute>
+      <Suspense fallback={<FullPageSpinner />}>
+        <AppShell route={route} />
+      </Suspense>
+    </ProtectedRoute>
+  );
+}

@@ -1,0 +1,85 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  Bell,
+  Bot,
+  CalendarCheck,
+  CalendarClock,
+  CalendarDays,
+  Car,
+  ChartColumn,
+  ClipboardList,
+  Clock,
+  FileText,
+  LayoutDashboard,
+  ListChecks,
+  Package,
+  Receipt,
+  Settings,
+  Truck,
+  User,
+  UserCog,
+  Users,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
+import type { Permissions } from '@core/permissions.ts';
+
+export type NavGroupId = 'overview' | 'fieldService' | 'garage' | 'fleet' | 'financial' | 'ai' | 'admin' | 'personal';
+
+export type PageComponent = LazyExoticComponent<ComponentType>;
+
+export type AppRoute = {
+  path: string;
+  /** Dictionary key under shell:routes (title, subtitle, about). */
+  key: string;
+  icon: LucideIcon;
+  group: NavGroupId;
+  /** The page, or undefined for a module that arrives in a later release (placeholder page). */
+  page?: PageComponent;
+  /** Whether the navigation shows the entry for this role (the page itself handles access). */
+  visible?: (permissions: Permissions) => boolean;
+};
+
+const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
+const UsersPage = lazy(() => import('@/features/users/users-page'));
+const SettingsPage = lazy(() => import('@/features/settings/settings-page'));
+const ProfilePage = lazy(() => import('@/features/account/profile-page'));
+
+export const APP_ROUTES: AppRoute[] = [
+  { path: '/', key: 'dashboard', icon: LayoutDashboard, group: 'overview', page: DashboardPage },
+  { path: '/analytics', key: 'analytics', icon: ChartColumn, group: 'overview' },
+  { path: '/technicians', key: 'technicians', icon: Wrench, group: 'fieldService' },
+  { path: '/tasks', key: 'tasks', icon: ListChecks, group: 'fieldService' },
+  { path: '/schedule', key: 'schedule', icon: CalendarDays, group: 'fieldService' },
+  { path: '/shifts', key: 'shifts', icon: Clock, group: 'fieldService' },
+  { path: '/job-cards', key: 'jobCards', icon: ClipboardList, group: 'garage' },
+  { path: '/bookings', key: 'bookings', icon: CalendarCheck, group: 'garage' },
+  { path: '/appointments', key: 'appointments', icon: CalendarClock, group: 'garage' },
+  { path: '/customers', key: 'customers', icon: Users, group: 'garage' },
+  { path: '/vehicles', key: 'vehicles', icon: Car, group: 'garage' },
+  { path: '/inventory', key: 'inventory', icon: Package, group: 'garage' },
+  { path: '/fleet', key: 'fleet', icon: Truck, group: 'fleet' },
+  { path: '/estimates', key: 'estimates', icon: FileText, group: 'financial' },
+  { path: '/invoices', key: 'invoices', icon: Receipt, group: 'financial' },
+  { path: '/ai-assistant', key: 'aiAssistant', icon: Bot, group: 'ai' },
+  { path: '/users', key: 'users', icon: UserCog, group: 'admin', page: UsersPage, visible: (p) => p.canViewReports /* admins and managers (read-only) */ },
+  { path: '/settings', key: 'settings', icon: Settings, group: 'admin', page: SettingsPage, visible: (p) => p.canUseAdminTools },
+  { path: '/profile', key: 'profile', icon: User, group: 'personal', page: ProfilePage },
+  { path: '/notifications', key: 'notifications', icon: Bell, group: 'personal' },
+];
+
+export const NAV_GROUPS: Array<{ id: Exclude<NavGroupId, 'personal'>; collapsible: boolean }> = [
+  { id: 'overview', collapsible: false },
+  { id: 'fieldService', collapsible: true },
+  { id: 'garage', collapsible: true },
+  { id: 'fleet', collapsible: true },
+  { id: 'financial', collapsible: true },
+  { id: 'ai', collapsible: true },
+  { id: 'admin', collapsible: true },
+];
+
+/** The route for a path ("/users/" and "/users" are the same page), or undefined: not found. */
+export function findRoute(pathname: string): AppRoute | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return APP_ROUTES.find((route) => route.path === path);
+}

@@ -1,0 +1,106 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '@/lib/auth';
+import { LiveProvider } from '@/lib/live';
+import { Dialog, DialogDescription, DialogTitle, SheetContent } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { AppRoute } from '../routes';
+import { SidebarContent } from './sidebar';
+import { TopBar } from './top-bar';
+import { ShortcutsDialog } from './shortcuts-dialog';
+import { LogoutDialog } from './logout-dialog';
+import { useKeyboardShortcuts } from './use-shortcuts';
+import { useLogout } from './use-logout';
+
+const PlaceholderPage = lazy(() => import('@/features/placeholder/placeholder-page'));
+const OnboardingDialog = lazy(() => import('@/features/onboarding/onboarding-dialog'));
+const PasswordChangeScreen = lazy(() => import('@/features/account/password-change-screen'));
+
+function PageSkeleton() {
+  return (
+    <div className="flex flex-col gap-4" data-testid="page-skeleton">
+      <Skeleton className="h-24 w-full" />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Skeleton className="h-32" />
+        <Skeleton className="h-32" />
+        <Skeleton className="h-32" />
+      </div>
+    </div>
+  );
+}
+
+/** Sidebar, top bar and the current page; also the onboarding dialog and the global shortcuts. */
+export default function AppShell({ route }: { route: AppRoute }) {
+  const { t } = useTranslation('shell');
+  const { user } = useAuth();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const showShortcuts = useCallback(() => setShortcutsOpen(true), []);
+  const { logout, isPending: loggingOut } = useLogout();
+  const mustChangePassword = user?.mustChangePassword === true;
+  useKeyboardShortcuts({ onHelp: showShortcuts, enabled: !mustChangePassword });
+
+  const title = t(`routes.${route.key}.title`);
+  useEffect(() => {
+    document.title = `${title} · ${t('common:appName')}`;
+  }, [title, t]);
+
+  if (!user) return null;
+  if (mustChangePassword) {
+    return (
+      <Suspense fallback={null}>
+        <PasswordChangeScreen onLogout={logout} loggingOut={loggingOut} />
+      </Suspense>
+    );
+  }
+
+  const Page = route.page;
+  return (
+    <LiveProvider enabled>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      <aside className="fixed inset-y-0 start-0 z-30 hidden w-72 md:flex" data-testid="sidebar">
+        <SidebarContent user={user} activePath={route.path} />
+      </aside>
+      <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <SheetContent data-testid="navigation-drawer">
+          <DialogTitle className="sr-only">{t('nav.label')}</DialogTitle>
+          <DialogDescription className="sr-only">{t('nav.drawerDescription')}</DialogDescription>
+          <SidebarContent user={user} activePath={route.path} onNavigate={() => setDrawerOpen(false)} />
+        </SheetContent>
+      </Dialog>
+
+      <div className="flex min-h-dvh flex-col md:ps-72">
+        <TopBar
+          route={route}
+          user={user}
+          onOpenMenu={() => setDrawerOpen(true)}
+          onShowShortcuts={showShortcuts}
+          onLogout={() => setLogoutOpen(true)}
+        />
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-[1400px] flex-1 px-4 py-5 outline-none md:px-8 md:py-6">
+          <Suspense fallback={<PageSkeleton />}>
+            {Page ? (
+              <Page key={route.path} />
+            ) : (
+              <PlaceholderPage key={route.path} moduleKey={route.key} title={title} description={t(`routes.${route.key}.about`)} icon={route.icon} />
+            )}
+          </Suspense>
+        </main>
+      </div>
+
+      <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
+      <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
+      {user.hasCompletedOnboarding !== true && (
+        <Suspense fallback={null}>
+          <OnboardingDialog user={user} />
+        </Suspense>
+      )}
+    </LiveProvider>
+  );
+}

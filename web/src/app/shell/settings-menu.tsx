@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { Contrast, Keyboard, Languages, Moon, Settings } from 'lucide-react';
+import { changeLanguage } from '@/lib/i18n';
+import { setHighContrast, setTheme, useHighContrast, useTheme, type Language } from '@/lib/preferences';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { Tooltip } from '@/components/ui/tooltip';
+
+/** Language, high contrast, dark theme and the keyboard-shortcut help. */
+export function SettingsMenu({ onShowShortcuts }: { onShowShortcuts: () => void }) {
+  const { t, i18n } = useTranslation('shell');
+  const highContrast = useHighContrast();
+  const theme = useTheme();
+  return (
+    <DropdownMenu>
+      <Tooltip content={t('settingsMenu.label')}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label={t('settingsMenu.label')} data-testid="settings-menu">
+            <Settings className="!size-5" aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+      </Tooltip>
+      <DropdownMenuContent className="w-64">
+        <DropdownMenuLabel className="flex items-center gap-2">
+          <Languages className="size-3.5" aria-hidden />
+          {t('settingsMenu.language')}
+        </DropdownMenuLabel>
+        <DropdownMenuRadioGroup value={i18n.language} onValueChange={(value) => void changeLanguage(value as Language)}>
+          <DropdownMenuRadioItem value="en">
+            <span lang="en">English</span>
+          </DropdownMenuRadioItem>
+          <DropdownMenuRadioItem value="ar">
+            <span lang="ar">العربية</span>
+          </DropdownMenuRadioItem>
+        </DropdownMenuRadioGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel>{t('settingsMenu.display')}</DropdownMenuLabel>
+        <DropdownMenuCheckboxItem checked={highContrast} onCheckedChange={(on) => setHighContrast(on === true)}>
+          <Contrast aria-hidden />
+          {t('settingsMenu.highContrast')}
+        </DropdownMenuCheckboxItem>
+        <DropdownMenuCheckboxItem checked={theme === 'dark'} onCheckedChange={(on) => setTheme(on === true ? 'dark' : 'light')}>
+          <Moon aria-hidden />
+          {t('settingsMenu.darkTheme')}
+        </DropdownMenuCheckboxItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={onShowShortcuts}>
+          <Keyboard aria-hidden />
+          {t('settingsMenu.shortcuts')}
+          <span className="ms-auto text-xs text-muted-foreground" dir="ltr">
+            Shift+?
+          </span>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { Bell, Menu, Search } from 'lucide-react';
+import type { PublicUser } from '@core/contracts/auth.ts';
+import { useLive } from '@/lib/live';
+import { cn } from '@/lib/utils';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Tooltip } from '@/components/ui/tooltip';
+import type { AppRoute } from '../routes';
+import { SettingsMenu } from './settings-menu';
+import { UserMenu } from './user-menu';
+
+/** Global search arrives with the customer module: for now Enter opens Customers with the query. */
+function SearchBox() {
+  const { t } = useTranslation('shell');
+  const [, navigate] = useLocation();
+  const [query, setQuery] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = query.trim();
+    if (!q) return;
+    navigate(`/customers?q=${encodeURIComponent(q)}`);
+  };
+  return (
+    <form role="search" onSubmit={submit} className="relative hidden w-56 md:block lg:w-72">
+      <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+      <input
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder={t('topBar.searchPlaceholder')}
+        aria-label={t('topBar.search')}
+        className="h-9 w-full rounded-md border border-input bg-background ps-9 pe-3 text-sm placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25"
+      />
+    </form>
+  );
+}
+
+function LiveIndicator() {
+  const { t } = useTranslation('shell');
+  const { connected } = useLive();
+  const label = connected ? t('live.connected') : t('live.disconnected');
+  return (
+    <Tooltip content={label}>
+      <span tabIndex={0} role="status" aria-label={label} className="hidden size-9 items-center justify-center rounded-md lg:inline-flex" data-testid="live-indicator" data-connected={connected}>
+        <span className={cn('size-2.5 rounded-full', connected ? 'bg-success' : 'bg-muted-foreground/50')} />
+      </span>
+    </Tooltip>
+  );
+}
+
+export function TopBar({
+  route,
+  user,
+  onOpenMenu,
+  onShowShortcuts,
+  onLogout,
+}: {
+  route: AppRoute;
+  user: PublicUser;
+  onOpenMenu: () => void;
+  onShowShortcuts: () => void;
+  onLogout: () => void;
+}) {
+  const { t } = useTranslation('shell');
+  return (
+    <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-2 border-b bg-card/95 px-2 backdrop-blur supports-[backdrop-filter]:bg-card/80 md:gap-4 md:px-6">
+      <Button variant="ghost" size="icon" className="md:hidden" onClick={onOpenMenu} aria-label={t('nav.open')} data-testid="open-navigation">
+        <Menu className="!size-5" aria-hidden />
+      </Button>
+      <div className="min-w-0 flex-1">
+        <h1 className="truncate text-base font-semibold leading-tight md:text-lg" data-testid="page-title">
+          {t(`routes.${route.key}.title`)}
+        </h1>
+        <p className="hidden truncate text-xs text-muted-foreground sm:block md:text-sm">{t(`routes.${route.key}.subtitle`)}</p>
+      </div>
+      <SearchBox />
+      <div className="flex items-center gap-0.5 md:gap-1">
+        <LiveIndicator />
+        <Tooltip content={t('topBar.notifications')}>
+          <Link href="/notifications" aria-label={t('topBar.notifications')} className={buttonClasses({ variant: 'ghost', size: 'icon' })}>
+            <Bell className="!size-5" aria-hidden />
+          </Link>
+        </Tooltip>
+        <SettingsMenu onShowShortcuts={onShowShortcuts} />
+        <UserMenu user={user} onLogout={onLogout} />
+      </div>
+    </header>
+  );
+}

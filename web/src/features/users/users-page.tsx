@@ -1,0 +1,260 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Info, ShieldAlert, UserCheck, UserX } from 'lucide-react';
+import type { StaffUser } from '@core/contracts/users.ts';
+import type { Role } from '@core/permissions.ts';
+import { useAuth, usePermissions } from '@/lib/auth';
+import { errorMessage } from '@/lib/errors';
+import { formatNumber } from '@/lib/format';
+import { fullName, initialsOf } from '@/lib/utils';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { toast } from '@/components/ui/toast';
+import { Tooltip } from '@/components/ui/tooltip';
+import { CreateUserDialog } from './create-user-dialog';
+import { RoleSelect } from './role-select';
+import { staffQuery, useChangeRole, useSetActive } from './users.api';
+
+const ROLE_BADGE: Record<Role, 'primary' | 'info' | 'neutral'> = { admin: 'primary', manager: 'info', technician: 'neutral' };
+
+function NoPermission() {
+  const { t } = useTranslation('users');
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-3 px-6 py-14 text-center md:px-6 md:py-16">
+        <div className="flex size-12 items-center justify-center rounded-full bg-warning/12 text-warning">
+          <ShieldAlert className="size-6" aria-hidden />
+        </div>
+        <h2 className="text-lg font-semibold">{t('noPermission.title')}</h2>
+        <p className="max-w-md text-sm text-muted-foreground">{t('noPermission.body')}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function StatusBadge({ active }: { active: boolean }) {
+  const { t } = useTranslation('users');
+  return <Badge variant={active ? 'success' : 'neutral'}>{active ? t('status.active') : t('status.inactive')}</Badge>;
+}
+
+function ActiveToggle({ member, isSelf }: { member: StaffUser; isSelf: boolean }) {
+  const { t } = useTranslation('users');
+  const [open, setOpen] = useState(false);
+  const setActive = useSetActive();
+  const name = fullName(member.firstName, member.lastName, member.username);
+  const deactivating = member.isActive;
+
+  const confirm = () =>
+    setActive.mutate(
+      { userId: member.id, isActive: !member.isActive },
+      {
+        onSuccess: (saved) =>
+          toast({
+            variant: 'success',
+            title: saved.isActive ? t('active.reactivatedTitle') : t('active.deactivatedTitle'),
+            description: saved.isActive ? t('active.reactivatedBody', { name }) : t('active.deactivatedBody', { name }),
+          }),
+        onError: (error) => toast({ variant: 'destructive', title: t('toast.updateFailed'), description: errorMessage(error, t) }),
+      },
+    );
+
+  const button = (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => setOpen(true)}
+      disabled={isSelf || setActive.isPending}
+      loading={setActive.isPending}
+      aria-label={deactivating ? t('active.deactivateNamed', { name }) : t('active.reactivateNamed', { name })}
+    >
+      {!setActive.isPending && (deactivating ? <UserX aria-hidden /> : <UserCheck aria-hidden />)}
+      <span className="hidden sm:inline">{deactivating ? t('active.deactivate') : t('active.reactivate')}</span>
+    </Button>
+  );
+
+  return (
+    <>
+      {isSelf ? (
+        <Tooltip content={t('active.notSelf')}>
+          <span tabIndex={0} className="inline-flex">
+            {button}
+          </span>
+        </Tooltip>
+      ) : (
+        button
+      )}
+      <AlertDialog open={open} onOpenChange={setOpen}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{deactivating ? t('active.confirmDeactivateTitle', { name }) : t('active.confirmReactivateTitle', { name })}</AlertDialogTitle>
+            <AlertDialogDescription>{deactivating ? t('active.confirmDeactivateBody') : t('active.confirmReactivateBody')}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{t('common:actions.cancel')}</AlertDialogCancel>
+            <AlertDialogAction variant={deactivating ? 'destructive' : 'primary'} onClick={confirm}>
+              {deactivating ? t('active.deactivate') : t('active.reactivate')}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </>
+  );
+}
+
+function MemberRow({ member, isSelf, canManage }: { member: StaffUser; isSelf: boolean; canManage: boolean }) {
+  const { t } = useTranslation('users');
+  const changeRole = useChangeRole();
+  const name = fullName(member.firstName, member.lastName, member.username);
+
+  const onRole = (role: Role) => {
+    if (role === member.role) return;
+    changeRole.mutate(
+      { userId: member.id, role },
+      {
+        onSuccess: (saved) =>
+          toast({ variant: 'success', title: t('toast.roleUpdated'), description: t('toast.roleUpdatedBody', { name, role: t(`common:roles.${saved.role}`) }) }),
+        onError: (error) => toast({ variant: 'destructive', title: t('toast.updateFailed'), description: errorMessage(error, t) }),
+      },
+    );
+  };
+
+  return (
+    <TableRow data-testid="user-row" data-username={member.username} className={member.isActive ? undefined : 'bg-muted/30'}>
+      <TableCell>
+        <div className="flex items-center gap-3">
+          <div className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary">
+            {initialsOf(member.firstName, member.lastName, member.username)}
+          </div>
+          <div className="min-w-0">
+            <p className="flex items-center gap-2 truncate font-medium">
+              {name}
+              {isSelf && <Badge variant="outline">{t('you')}</Badge>}
+            </p>
+            <p className="truncate text-xs text-muted-foreground" dir="ltr">
+              @{member.username}
+            </p>
+            {member.email && (
+              <p className="truncate text-xs text-muted-foreground md:hidden" dir="ltr">
+                {member.email}
+              </p>
+            )}
+            <div className="mt-1 sm:hidden">
+              <StatusBadge active={member.isActive} />
+            </div>
+          </div>
+        </div>
+      </TableCell>
+      <TableCell className="hidden text-muted-foreground md:table-cell">
+        <span dir="ltr">{member.email}</span>
+      </TableCell>
+      <TableCell>
+        {canManage ? (
+          <RoleSelect
+            value={member.role}
+            onChange={onRole}
+            disabled={changeRole.isPending}
+            size="sm"
+            className="w-32 sm:w-36"
+            label={t('roleFor', { name })}
+          />
+        ) : (
+          <Badge variant={ROLE_BADGE[member.role]}>{t(`common:roles.${member.role}`)}</Badge>
+        )}
+      </TableCell>
+      <TableCell className="hidden sm:table-cell">
+        <StatusBadge active={member.isActive} />
+      </TableCell>
+      {canManage && (
+        <TableCell className="text-end">
+          <ActiveToggle member={member} isSelf={isSelf} />
+        </TableCell>
+      )}
+    </TableRow>
+  );
+}
+
+/** /users: admins manage staff accounts; managers see the list; technicians are told they cannot. */
+export default function UsersPage() {
+  const { t, i18n } = useTranslation('users');
+  const { user } = useAuth();
+  const permissions = usePermissions();
+  const canView = permissions.canManageUsers || permissions.canViewReports;
+  const canManage = permissions.canManageUsers;
+  const { data, isLoading, isError, error, refetch } = useQuery({ ...staffQuery, enabled: canView });
+
+  if (!canView) return <NoPermission />;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 className="text-lg font-semibold">{t('heading')}</h2>
+          <p className="text-sm text-muted-foreground">
+            {data ? t('count', { total: formatNumber(data.length, i18n.language) }) : t('subheading')}
+          </p>
+        </div>
+        {canManage && <CreateUserDialog />}
+      </div>
+
+      {!canManage && (
+        <div role="note" className="flex gap-3 rounded-md border border-info/30 bg-info/10 p-3 text-sm">
+          <Info className="mt-0.5 size-4 shrink-0 text-info" aria-hidden />
+          <p>{t('readOnlyNotice')}</p>
+        </div>
+      )}
+
+      <Card className="overflow-hidden">
+        {isError ? (
+          <div className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+            <p className="font-medium">{t('loadFailed')}</p>
+            <p className="text-sm text-muted-foreground">{errorMessage(error, t)}</p>
+            <Button variant="outline" onClick={() => void refetch()}>
+              {t('common:actions.retry')}
+            </Button>
+          </div>
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow className="hover:bg-transparent">
+                <TableHead>{t('columns.user')}</TableHead>
+                <TableHead className="hidden md:table-cell">{t('columns.email')}</TableHead>
+                <TableHead>{t('columns.role')}</TableHead>
+                <TableHead className="hidden sm:table-cell">{t('columns.status')}</TableHead>
+                {canManage && (
+                  <TableHead className="text-end">
+                    <span className="sr-only">{t('columns.actions')}</span>
+                  </TableHead>
+                )}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {isLoading &&
+                Array.from({ length: 5 }, (_, i) => (
+                  <TableRow key={i}>
+                    <TableCell colSpan={canManage ? 5 : 4}>
+                      <Skeleton className="h-9" />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              {data?.map((member) => <MemberRow key={member.id} member={member} isSelf={member.id === user?.id} canManage={canManage} />)}
+            </TableBody>
+          </Table>
+        )}
+      </Card>
+    </div>
+  );
+}

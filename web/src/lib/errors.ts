@@ -1,0 +1,19 @@
+import i18next, { type TFunction } from 'i18next';
+import { isApiError } from './api';
+
+/**
+ * The text to show for a failed call: the server's human message in English; in Arabic the
+ * dictionary's text for the error code when there is one (common:serverErrors), else the message.
+ */
+export function errorMessage(error: unknown, t: TFunction, fallback?: string): string {
+  if (isApiError(error)) {
+    if (error.code && i18next.language !== 'en') {
+      const key = `serverErrors.${error.code}`;
+      const translated = t(key, { ns: 'common', defaultValue: '' });
+      if (translated) return translated;
+    }
+    return error.serverMessage || fallback || '';
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return fallback ?? '';
+}
