@@ -132,7 +132,7 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(RESULTS_DIR, `${name}.png`), fullPage: false });
 }
 
-/** Text of the visible toast (the one region, one toast at a time). */
+/** The toast viewport (by test id: a modal dialog hides the rest of the page from role queries). */
 export function toastRegion(page: Page) {
-  return page.getByRole('region', { name: /Notifications|الإشعارات/ });
+  return page.getByTestId('toast-viewport');
 }

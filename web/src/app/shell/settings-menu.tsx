@@ -14,7 +14,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { Tooltip } from '@/components/ui/tooltip';
 
 /** Language, high contrast, dark theme and the keyboard-shortcut help. */
 export function SettingsMenu({ onShowShortcuts }: { onShowShortcuts: () => void }) {
@@ -23,13 +22,11 @@ export function SettingsMenu({ onShowShortcuts }: { onShowShortcuts: () => void 
   const theme = useTheme();
   return (
     <DropdownMenu>
-      <Tooltip content={t('settingsMenu.label')}>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={t('settingsMenu.label')} data-testid="settings-menu">
-            <Settings className="!size-5" aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
-      </Tooltip>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={t('settingsMenu.label')} title={t('settingsMenu.label')} data-testid="settings-menu">
+          <Settings className="!size-5" aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
       <DropdownMenuContent className="w-64">
         <DropdownMenuLabel className="flex items-center gap-2">
           <Languages className="size-3.5" aria-hidden />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { KeyRound, LogOut } from 'lucide-react';
+import { KeyRound, LogOut, Wrench } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -13,7 +13,13 @@ export default function PasswordChangeScreen({ onLogout, loggingOut }: { onLogou
   const { t } = useTranslation('account');
   const { user } = useAuth();
   return (
-    <main className="flex min-h-dvh items-start justify-center bg-background px-4 py-10 sm:items-center" data-testid="password-change-screen">
+    <main className="flex min-h-dvh flex-col items-center justify-start gap-6 bg-background px-4 py-10 sm:justify-center" data-testid="password-change-screen">
+      <div className="flex items-center gap-2">
+        <div className="flex size-9 items-center justify-center rounded-md bg-primary text-primary-foreground">
+          <Wrench className="size-5" aria-hidden />
+        </div>
+        <span className="text-lg font-bold">{t('common:appName')}</span>
+      </div>
       <Card className="w-full max-w-md">
         <CardHeader>
           <div className="mb-2 flex size-11 items-center justify-center rounded-md bg-warning/12 text-warning">
@@ -23,8 +29,8 @@ export default function PasswordChangeScreen({ onLogout, loggingOut }: { onLogou
           <CardDescription>{t('forced.description', { workshop: user?.tenantName ?? '' })}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-4">
-          <PasswordForm idPrefix="forced" submitLabel={t('forced.submit')} />
-          <Button variant="ghost" onClick={onLogout} disabled={loggingOut} className="self-start">
+          <PasswordForm idPrefix="forced" submitLabel={t('forced.submit')} currentLabel={t('forced.current')} />
+          <Button variant="ghost" onClick={onLogout} disabled={loggingOut} className="-ms-3 self-start">
             <LogOut className="rtl:-scale-x-100" aria-hidden />
             {t('forced.logout')}
           </Button>

@@ -16,7 +16,18 @@ import { PASSWORDS_MISMATCH } from './password-mismatch';
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 /** Current password, new password twice; POST /api/user/password. */
-export function PasswordForm({ idPrefix, submitLabel, onDone }: { idPrefix: string; submitLabel: string; onDone?: () => void }) {
+export function PasswordForm({
+  idPrefix,
+  submitLabel,
+  currentLabel,
+  onDone,
+}: {
+  idPrefix: string;
+  submitLabel: string;
+  /** Label of the first field ("Current password" unless given). */
+  currentLabel?: string;
+  onDone?: () => void;
+}) {
   const { t } = useTranslation('account');
   const change = useChangePassword();
   const form = useForm<PasswordFormValues>({
@@ -51,7 +62,7 @@ export function PasswordForm({ idPrefix, submitLabel, onDone }: { idPrefix: stri
     ),
   );
 
-  const labels = { currentPassword: t('password.current'), newPassword: t('password.new'), confirmPassword: t('password.confirm') };
+  const labels = { currentPassword: currentLabel ?? t('password.current'), newPassword: t('password.new'), confirmPassword: t('password.confirm') };
   const autoComplete = { currentPassword: 'current-password', newPassword: 'new-password', confirmPassword: 'new-password' };
 
   return (

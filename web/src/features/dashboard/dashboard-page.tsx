@@ -56,21 +56,21 @@ function GettingStarted({ steps }: { steps: Step[] }) {
         </div>
         <ul className="flex flex-col divide-y">
           {steps.map(({ key, icon: Icon, href, done: isDone }) => (
-            <li key={key} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
+            <li key={key} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3 first:pt-0 last:pb-0">
               {isDone ? (
                 <CircleCheck className="size-5 shrink-0 text-success" aria-label={t('setup.done')} />
               ) : (
                 <Circle className="size-5 shrink-0 text-muted-foreground" aria-label={t('setup.todo')} />
               )}
-              <div className="flex size-9 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground">
+              <div className="hidden size-9 shrink-0 items-center justify-center rounded-md bg-muted text-muted-foreground sm:flex">
                 <Icon className="size-4" aria-hidden />
               </div>
-              <div className="min-w-0 flex-1">
+              <div className="min-w-[14rem] flex-1">
                 <p className={cn('text-sm font-medium', isDone && 'text-muted-foreground line-through decoration-1')}>{t(`setup.steps.${key}.title`)}</p>
                 <p className="text-xs text-muted-foreground">{t(`setup.steps.${key}.body`)}</p>
               </div>
               {!isDone && (
-                <Link href={href} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+                <Link href={href} className={buttonClasses({ variant: 'outline', size: 'sm', className: 'ms-8 sm:ms-0' })}>
                   {t(`setup.steps.${key}.action`)}
                   <ArrowRight className="rtl:-scale-x-100" aria-hidden />
                 </Link>

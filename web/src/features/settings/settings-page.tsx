@@ -184,7 +184,7 @@ function SettingsForm({ settings, canEdit }: { settings: TenantSettings; canEdit
             />
           </Field>
           <Field id="settings-taxRate" label={t('fields.taxRate')} error={err('taxRate')}>
-            <div className="relative">
+            <div className="relative" dir="ltr">
               <Input
                 id="settings-taxRate"
                 inputMode="decimal"
@@ -200,8 +200,12 @@ function SettingsForm({ settings, canEdit }: { settings: TenantSettings; canEdit
           </Field>
           <div className="flex flex-col gap-1 rounded-md bg-muted/60 p-3 text-sm sm:col-span-3" data-testid="settings-preview">
             <span className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t('preview.title')}</span>
-            <span>{t('preview.money', { amount: preview.money })}</span>
-            <span>{t('preview.time', { time: preview.time })}</span>
+            <span>
+              {t('preview.money')} <bdi dir="ltr">{preview.money}</bdi>
+            </span>
+            <span>
+              {t('preview.time')} <bdi>{preview.time}</bdi>
+            </span>
           </div>
         </CardContent>
       </Card>
