@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import {
+  DESKTOP,
   launchBrowser,
   loginViaUi,
   newAccount,
   newContext,
+  PHONE,
   registerViaApi,
   registerViaUi,
   screenshot,
@@ -48,6 +50,29 @@ describe('sign-in and session', () => {
     expect(await dialog.getByRole('heading', { name: 'Welcome' }).isVisible()).toBe(true);
     expect(await dialog.getByLabel('First name').inputValue()).toBe('Sam');
     expect(await dialog.getByLabel('Last name').inputValue()).toBe('Rivera');
+    await context.close();
+  });
+
+  it('reads right-to-left in Arabic and fits a phone', async () => {
+    const context = await newContext(browser, server.url, { viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto('/auth');
+    await page.getByTestId('auth-language').click();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await page.getByRole('button', { name: 'الدخول إلى لوحة التحكم' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');
+    // The decorative panel is for large screens only.
+    expect(await page.getByTestId('selling-points').isVisible()).toBe(false);
+    await screenshot(page, 'auth-phone-ar');
+    await page.getByRole('tab', { name: 'إنشاء حساب' }).click();
+    await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
+    await page.getByText('عنوان بريد إلكتروني غير صالح').waitFor();
+    expect(await page.getByText('مطلوب').count()).toBe(2);
+    await screenshot(page, 'auth-register-phone-ar');
+    await page.setViewportSize(DESKTOP);
+    await page.getByTestId('selling-points').waitFor();
+    expect(await page.getByText('مستقبل العناية بالسيارات', { exact: false }).isVisible()).toBe(true);
+    await screenshot(page, 'auth-desktop-ar');
     await context.close();
   });
 

@@ -67,6 +67,11 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** The toasts now in the store (for tests and non-React callers). */
+export function currentToasts(): ToastItem[] {
+  return toasts;
+}
+
 export function useToasts(): ToastItem[] {
   return useSyncExternalStore(subscribe, () => toasts, () => toasts);
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { permissionsFor } from '@core/permissions.ts';
+import { APP_ROUTES, findRoute, NAV_GROUPS } from './routes';
+
+describe('route table', () => {
+  it('serves every page the navigation names, in its group', () => {
+    const byGroup = Object.fromEntries(
+      [...NAV_GROUPS.map((g) => g.id), 'personal'].map((group) => [group, APP_ROUTES.filter((r) => r.group === group).map((r) => r.path)]),
+    );
+    expect(byGroup).toEqual({
+      overview: ['/', '/analytics'],
+      fieldService: ['/technicians', '/tasks', '/schedule', '/shifts'],
+      garage: ['/job-cards', '/bookings', '/appointments', '/customers', '/vehicles', '/inventory'],
+      fleet: ['/fleet'],
+      financial: ['/estimates', '/invoices'],
+      ai: ['/ai-assistant'],
+      admin: ['/users', '/settings'],
+      personal: ['/profile', '/notifications'],
+    });
+    expect(NAV_GROUPS.filter((g) => !g.collapsible).map((g) => g.id)).toEqual(['overview']);
+  });
+
+  it('finds routes with or without a trailing slash; anything else is not found', () => {
+    expect(findRoute('/')?.key).toBe('dashboard');
+    expect(findRoute('/users/')?.key).toBe('users');
+    expect(findRoute('/job-cards')?.key).toBe('jobCards');
+    expect(findRoute('/nope')).toBeUndefined();
+    expect(findRoute('/users/5')).toBeUndefined();
+  });
+
+  it('shows Administration links by role', () => {
+    const visible = (role: string) =>
+      APP_ROUTES.filter((r) => r.group === 'admin' && (!r.visible || r.visible(permissionsFor(role)))).map((r) => r.path);
+    expect(visible('admin')).toEqual(['/users', '/settings']);
+    expect(visible('manager')).toEqual(['/users']);
+    expect(visible('technician')).toEqual([]);
+  });
+});
