@@ -14,6 +14,10 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
+import { technicianRoutes } from './modules/technicians/technicians.routes.ts';
+import { taskRoutes } from './modules/tasks/tasks.routes.ts';
+import { activityRoutes } from './modules/activity/activity.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 
 export type AppDeps = {
   database: Database;
@@ -38,6 +42,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    // Shutdown does not wait for idle keep-alive connections.
+    forceCloseConnections: 'idle',
     genReqId: () => crypto.randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -63,6 +69,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { db, sessions });
   await app.register(userRoutes, { db, sessions, live });
   await app.register(tenantRoutes, { db, live });
+  await app.register(technicianRoutes, { db, live });
+  await app.register(taskRoutes, { db, live });
+  await app.register(activityRoutes, { db });
+  await app.register(dashboardRoutes, { db });
   await registerWeb(app, deps.webDir);
   return app;
 }

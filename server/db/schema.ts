@@ -2,3 +2,6 @@
 export * from '../modules/tenants/tenants.table.ts';
 export * from '../modules/users/users.table.ts';
 export * from '../modules/auth/auth.table.ts';
+export * from '../modules/technicians/technicians.table.ts';
+export * from '../modules/tasks/tasks.table.ts';
+export * from '../modules/activity/activity.table.ts';

@@ -33,23 +33,35 @@ export function registerAccessGuard(app: FastifyInstance) {
     }
   });
 
-  app.addHook('preHandler', async (request: FastifyRequest) => {
-    const config = request.routeOptions.config;
-    const access = config?.access;
-    if (access === undefined || access === 'public') return;
-    const user = request.user;
-    if (!user) throw unauthorized();
-    if (user.mustChangePassword && !config.allowPasswordChangePending) {
-      throw forbidden('auth.password_change_required', 'Please set a new password before continuing');
-    }
-    if (access !== 'user' && !access.includes(user.role)) {
-      const who = access.map((r) => ROLE_LABEL[r]).join(' or ');
-      throw forbidden('auth.forbidden_role', `Only ${who} can do this`);
-    }
-    // The tenant comes from the session: a path naming another workshop does not exist for this user.
-    const params = request.params as Record<string, string> | undefined;
-    if (params?.tenantId !== undefined && String(user.tenantId) !== String(params.tenantId)) {
-      throw new AppError(404, 'tenant.not_found', 'Not found');
-    }
+  // Before body parsing and validation, so a caller without the role learns nothing from 400s.
+  // WebSocket upgrades are checked a step later: @fastify/websocket closes a refused upgrade
+  // cleanly only from preValidation on.
+  const isUpgrade = (request: FastifyRequest) => request.headers.upgrade?.toLowerCase() === 'websocket';
+  app.addHook('onRequest', async (request) => {
+    if (!isUpgrade(request)) enforceAccess(request);
   });
+  app.addHook('preValidation', async (request) => {
+    if (isUpgrade(request)) enforceAccess(request);
+  });
+}
+
+/** The route's declared access, the password-change gate and the tenant in the path. */
+function enforceAccess(request: FastifyRequest) {
+  const config = request.routeOptions.config;
+  const access = config?.access;
+  if (access === undefined || access === 'public') return;
+  const user = request.user;
+  if (!user) throw unauthorized();
+  if (user.mustChangePassword && !config.allowPasswordChangePending) {
+    throw forbidden('auth.password_change_required', 'Please set a new password before continuing');
+  }
+  if (access !== 'user' && !access.includes(user.role)) {
+    const who = access.map((r) => ROLE_LABEL[r]).join(' or ');
+    throw forbidden('auth.forbidden_role', `Only ${who} can do this`);
+  }
+  // The tenant comes from the session: a path naming another workshop does not exist for this user.
+  const params = request.params as Record<string, string> | undefined;
+  if (params?.tenantId !== undefined && String(user.tenantId) !== String(params.tenantId)) {
+    throw new AppError(404, 'tenant.not_found', 'Not found');
+  }
 }

@@ -7,7 +7,10 @@ export function connect(url: string, cookie?: string) {
   socket.on('message', (data) => messages.push(JSON.parse(String(data))));
   const opened = new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
-    socket.once('unexpected-response', (_req, res) => reject(new Error(`refused with ${res.statusCode}`)));
+    socket.once('unexpected-response', (req, res) => {
+      req.destroy();
+      reject(new Error(`refused with ${res.statusCode}`));
+    });
     socket.once('error', reject);
   });
   const waitFor = async (predicate: (m: Record<string, unknown>) => boolean, ms = 5000) => {

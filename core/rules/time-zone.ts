@@ -1,0 +1,35 @@
+/** Offset of a time zone from UTC at an instant, in minutes (e.g. +240 for Asia/Dubai). */
+export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
+}
+
+/**
+ * The instant of a wall-clock date and time (yyyy-MM-dd, HH:MM) in a time zone: what a
+ * dispatcher means by "the 24th at 09:00" in their workshop, whatever the server's zone.
+ */
+export function zonedDateTimeToUtc(day: string, time: string, timeZone: string): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  const [hh, mm] = time.split(':').map(Number);
+  const wall = Date.UTC(y, m - 1, d, hh, mm);
+  // Two passes settle the offset around daylight-saving changes.
+  let guess = wall - zoneOffsetMinutes(new Date(wall), timeZone) * 60000;
+  guess = wall - zoneOffsetMinutes(new Date(guess), timeZone) * 60000;
+  return new Date(guess);
+}
+
+/** The calendar date (yyyy-MM-dd) of an instant in a time zone: "today" for a workshop. */
+export function dayInZone(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+}

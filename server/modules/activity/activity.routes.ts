@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from '../../../core/zod.ts';
+import type { Db } from '../../db/client.ts';
+import { ANY_ROLE } from '../../plugins/access.ts';
+import { pagingQuery, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
+import * as repo from './activity.repository.ts';
+
+const entry = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  entityType: z.string().nullable(),
+  entityId: z.number().int().nullable(),
+  createdAt: z.string(),
+  user: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable() }).nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+
+export async function activityRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/activity',
+    { config: { access: ANY_ROLE }, schema: { tags: ['activity'], querystring: pagingQuery, response: { 200: z.array(entry) } } },
+    async (request, reply) => {
+      const { limit, offset } = request.query;
+      const tenantId = request.user!.tenantId;
+      const { rows, total } = await repo.listActivity(db, tenantId, limit, offset);
+      const count = rows.length === 0 && offset > 0 ? await repo.countActivity(db, tenantId) : total;
+      reply.header(TOTAL_COUNT_HEADER, String(count));
+      return rows;
+    },
+  );
+}

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client.ts';
+
+/** The four field-service figures in one aggregate. */
+export async function fieldServiceStats(db: Tx, tenantId: number) {
+  const [row] = await queryRows<{ totalTechnicians: number; activeTasks: number; unassignedTasks: number; completed: number; total: number }>(
+    db,
+    sql`select (select count(*)::int from technicians where tenant_id = ${tenantId}) as "totalTechnicians",
+          count(*) filter (where status in ('assigned', 'in_progress'))::int as "activeTasks",
+          count(*) filter (where technician_id is null and status not in ('completed', 'cancelled'))::int as "unassignedTasks",
+          count(*) filter (where status = 'completed')::int as completed,
+          count(*)::int as total
+        from tasks where tenant_id = ${tenantId}`,
+  );
+  return row;
+}
+
+/** Active technicians, their current tasks, and who is available or overloaded. */
+export async function capacityFigures(db: Tx, tenantId: number) {
+  const [row] = await queryRows<{ activeTechnicians: number; currentTasks: number; available: number; overloaded: number }>(
+    db,
+    sql`select count(*)::int as "activeTechnicians",
+          coalesce(sum(c.active), 0)::int as "currentTasks",
+          count(*) filter (where c.active < 3)::int as available,
+          count(*) filter (where c.active >= 5)::int as overloaded
+        from technicians t
+        left join lateral (select count(*)::int as active from tasks x where x.technician_id = t.id and x.status in ('assigned', 'in_progress')) c on true
+        where t.tenant_id = ${tenantId} and t.status = 'active'`,
+  );
+  return row;
+}
+
+/** The top technicians by completed × 10 + rating × 20, ordered in SQL. */
+export async function leaderboard(db: Tx, tenantId: number, size: number) {
+  return queryRows<{ id: number; firstName: string; lastName: string; profileImageUrl: string | null; completedTasks: number; rating: string }>(
+    db,
+    sql`select t.id, t.first_name as "firstName", t.last_name as "lastName", t.profile_image_url as "profileImageUrl",
+          coalesce(c.completed, 0) as "completedTasks", t.rating::text as rating
+        from technicians t
+        left join lateral (select count(*)::int as completed from tasks x where x.technician_id = t.id and x.status = 'completed') c on true
+        where t.tenant_id = ${tenantId}
+        order by coalesce(c.completed, 0) * 10 + t.rating * 20 desc, coalesce(c.completed, 0) desc, t.id
+        limit ${size}`,
+  );
+}

@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from '../../../core/zod.ts';
+import type { Db } from '../../db/client.ts';
+import type { Live } from '../live/live.routes.ts';
+import { ANY_ROLE, STAFF } from '../../plugins/access.ts';
+import { idParams, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
+import {
+  assignTaskInput,
+  bulkAssignInput,
+  bulkAssignResult,
+  completeTaskInput,
+  suggestion,
+  task,
+  taskInput,
+  taskListQuery,
+  taskUpdateInput,
+} from '../../../core/contracts/tasks.ts';
+import { findTechnicianIdForUser } from '../technicians/technicians.repository.ts';
+import * as repo from './tasks.repository.ts';
+import * as service from './tasks.service.ts';
+
+const tags = ['tasks'];
+
+export async function taskRoutes(app: FastifyInstance, { db, live }: { db: Db; live: Live }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const changed = (tenantId: number) => live.publish(tenantId, { type: 'update', entity: 'tasks' });
+  const announceAssignment = async (tenantId: number, taskId: number) => {
+    await changed(tenantId);
+    await live.publish(tenantId, { type: 'task_assigned', taskId });
+  };
+
+  r.get(
+    '/api/tasks',
+    { config: { access: ANY_ROLE }, schema: { tags, querystring: taskListQuery, response: { 200: z.array(task) } } },
+    async (request, reply) => {
+      const { mine, ...filter } = request.query;
+      const user = request.user!;
+      if (mine === 'true') {
+        const own = await findTechnicianIdForUser(db, user.tenantId, user.id);
+        if (!own) {
+          reply.header(TOTAL_COUNT_HEADER, '0');
+          return [];
+        }
+        filter.technicianId = own;
+      }
+      const { rows, total } = await repo.listTasks(db, user.tenantId, filter);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return rows;
+    },
+  );
+  r.get(
+    '/api/tasks/:id',
+    { config: { access: ANY_ROLE }, schema: { tags, params: idParams, response: { 200: task } } },
+    async (request) => {
+      const found = await repo.findTask(db, request.user!.tenantId, request.params.id);
+      if (!found) throw service.taskNotFound();
+      return found;
+    },
+  );
+  r.post(
+    '/api/tasks',
+    { config: { access: STAFF }, schema: { tags, body: taskInput, response: { 201: task } } },
+    async (request, reply) => {
+      const created = await service.createTask(db, request.user!, request.body);
+      if (created.technicianId) await announceAssignment(request.user!.tenantId, created.id);
+      else await changed(request.user!.tenantId);
+      return reply.status(201).send(created);
+    },
+  );
+  r.put(
+    '/api/tasks/:id',
+    { config: { access: ANY_ROLE }, schema: { tags, params: idParams, body: taskUpdateInput, response: { 200: task } } },
+    async (request) => {
+      const { task: updated, assigned } = await service.updateTask(db, request.user!, request.params.id, request.body);
+      if (assigned) await announceAssignment(request.user!.tenantId, updated.id);
+      else await changed(request.user!.tenantId);
+      return updated;
+    },
+  );
+  r.post(
+    '/api/tasks/:id/assign',
+    { config: { access: STAFF }, schema: { tags, params: idParams, body: assignTaskInput, response: { 200: task } } },
+    async (request) => {
+      const updated = await service.assignTask(db, request.user!, request.params.id, request.body.technicianId, request.body.scheduledDate);
+      await announceAssignment(request.user!.tenantId, updated.id);
+      return updated;
+    },
+  );
+  r.post(
+    '/api/tasks/:id/complete',
+    { config: { access: ANY_ROLE }, schema: { tags, params: idParams, body: completeTaskInput, response: { 200: task } } },
+    async (request) => {
+      const updated = await service.completeTask(db, request.user!, request.params.id, request.body.actualHours);
+      await changed(request.user!.tenantId);
+      return updated;
+    },
+  );
+  r.get(
+    '/api/tasks/:id/suggestions',
+    { config: { access: STAFF }, schema: { tags, params: idParams, response: { 200: z.array(suggestion) } } },
+    async (request) => service.suggestionsFor(db, request.user!.tenantId, request.params.id),
+  );
+  r.post(
+    '/api/tasks/bulk-assign',
+    { config: { access: STAFF }, schema: { tags, body: bulkAssignInput, response: { 200: bulkAssignResult } } },
+    async (request) => {
+      const result = await service.bulkAssign(db, request.user!, request.body.taskIds, request.body.technicianIds);
+      await changed(request.user!.tenantId);
+      for (const a of result.assigned) await live.publish(request.user!.tenantId, { type: 'task_assigned', taskId: a.taskId });
+      return result;
+    },
+  );
+}

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { idColumn, timestamps } from '../../db/columns.ts';
+import { tenants } from '../tenants/tenants.table.ts';
+import { users } from '../users/users.table.ts';
+import { technicians } from '../technicians/technicians.table.ts';
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: idColumn(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: text('description'),
+    location: varchar('location', { length: 200 }),
+    priority: varchar('priority', { length: 20 }).notNull().default('medium'),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    skillRequired: varchar('skill_required', { length: 100 }),
+    technicianId: integer('technician_id').references(() => technicians.id, { onDelete: 'set null' }),
+    scheduledDate: timestamp('scheduled_date', { withTimezone: true }),
+    dueDate: timestamp('due_date', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    estimatedHours: numeric('estimated_hours', { precision: 6, scale: 2 }),
+    actualHours: numeric('actual_hours', { precision: 6, scale: 2 }),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    notes: text('notes'),
+    ...timestamps,
+  },
+  (t) => [
+    index('tasks_tenant_status_idx').on(t.tenantId, t.status, t.id),
+    index('tasks_technician_status_idx').on(t.technicianId, t.status),
+    index('tasks_tenant_unassigned_idx').on(t.tenantId, t.id).where(sql`technician_id is null`),
+    index('tasks_tenant_scheduled_idx').on(t.tenantId, t.scheduledDate),
+  ],
+);
+
+export const taskDependencies = pgTable(
+  'task_dependencies',
+  {
+    id: idColumn(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    dependsOnTaskId: integer('depends_on_task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('task_dependencies_pair_key').on(t.taskId, t.dependsOnTaskId),
+    index('task_dependencies_depends_idx').on(t.dependsOnTaskId),
+  ],
+);
