@@ -74,6 +74,19 @@ export async function newContext(browser: Browser, baseURL: string, options: { v
   });
 }
 
+/**
+ * Collects uncaught page errors and console errors of a context, leaving out the browser's own
+ * "Failed to load resource" lines (a 401 from the first user lookup is expected).
+ */
+export function trackErrors(context: BrowserContext): string[] {
+  const errors: string[] = [];
+  context.on('weberror', (error) => errors.push(`pageerror: ${error.error().message}`));
+  context.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
+
 let counter = 0;
 export type Account = { username: string; password: string; firstName: string; lastName: string; email: string };
 

@@ -8,6 +8,7 @@ import {
   registerViaApi,
   screenshot,
   startServer,
+  trackErrors,
   waitForPath,
   type TestServer,
 } from './harness';
@@ -25,13 +26,14 @@ afterAll(async () => {
 });
 
 /** A signed-in admin who has finished onboarding, on the dashboard. */
-async function signedIn(viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+async function signedIn(viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await newContext(browser, server.url, { viewport });
+  const errors = trackErrors(context);
   await registerViaApi(context, newAccount('shell'), { completeOnboarding: true });
   const page = await context.newPage();
   await page.goto('/');
   await page.getByTestId('dashboard').waitFor();
-  return { context, page };
+  return { context, page, errors };
 }
 
 async function chooseLanguage(page: Page, name: 'English' | 'العربية') {
@@ -41,7 +43,7 @@ async function chooseLanguage(page: Page, name: 'English' | 'العربية') {
 
 describe('application shell', () => {
   it('shows the dashboard frame with sidebar groups, the signed-in user and the page title', async () => {
-    const { context, page } = await signedIn();
+    const { context, page, errors } = await signedIn();
     expect(await page.getByTestId('page-title').textContent()).toBe('Dashboard');
     expect(await page.title()).toBe('Dashboard · Workbay');
     expect(await page.getByText('Welcome back, Sam').isVisible()).toBe(true);
@@ -65,6 +67,9 @@ describe('application shell', () => {
     await sidebar.getByRole('link', { name: 'Job Cards' }).waitFor();
 
     await screenshot(page, 'dashboard-desktop-en');
+    // The live channel is open.
+    await page.locator('[data-testid="live-indicator"][data-connected="true"]').waitFor({ state: 'attached' });
+    expect(errors).toEqual([]);
     await context.close();
   });
 
@@ -113,7 +118,7 @@ describe('application shell', () => {
   });
 
   it('switches to Arabic: right-to-left, Arabic text, kept after a reload', async () => {
-    const { context, page } = await signedIn();
+    const { context, page, errors } = await signedIn();
     await chooseLanguage(page, 'العربية');
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
@@ -136,16 +141,17 @@ describe('application shell', () => {
     expect(await page.title()).toBe('لوحة التحكم · Workbay');
 
     await page.goto('/users');
-    await page.getByText('أعضاء الفريق').waitFor();
+    await page.getByRole('heading', { name: 'أعضاء الفريق' }).waitFor();
     await screenshot(page, 'users-desktop-ar');
     await page.goto('/settings');
-    await page.getByText('بيانات الورشة').waitFor();
+    await page.getByRole('heading', { name: 'بيانات الورشة' }).waitFor();
     await screenshot(page, 'settings-desktop-ar');
 
     await chooseLanguage(page, 'English');
     await page.waitForFunction(() => document.documentElement.dir === 'ltr');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await page.getByTestId('page-title').textContent()).toBe('Settings');
+    expect(errors).toEqual([]);
     await context.close();
   });
 

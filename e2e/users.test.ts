@@ -190,6 +190,24 @@ describe('users and roles', () => {
     await Promise.all([mgrContext.close(), adminContext.close()]);
   });
 
+  it('refreshes the list when the live channel reports a change made elsewhere', async () => {
+    const context = await newContext(browser, server.url);
+    await registerViaApi(context, newAccount('live'), { completeOnboarding: true });
+    const page = await context.newPage();
+    await page.goto('/users');
+    await page.getByText('Members: 1').waitFor();
+    await page.locator('[data-testid="live-indicator"][data-connected="true"]').waitFor({ state: 'attached' });
+    // Another session of the workshop adds a user; this page hears it on /ws and reloads the list.
+    const other = newAccount('elsewhere');
+    const created = await context.request.post('/api/users', {
+      data: { username: other.username, firstName: 'Yusuf', lastName: 'Amin', email: other.email, role: 'technician', password: other.password },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    await page.getByText('Members: 2').waitFor();
+    expect(await page.getByText('Yusuf Amin').isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('lets an admin save workshop settings and shows them in the preview and the sidebar', async () => {
     const context = await newContext(browser, server.url);
     await registerViaApi(context, newAccount('set'), { completeOnboarding: true });
