@@ -176,11 +176,15 @@ function PreferencesCard() {
           <ul className="divide-y">
             {PREFERENCE_KEYS.map((key) => (
               <li key={key} className="flex items-center justify-between gap-4 py-3 first:pt-0 last:pb-0">
-                <label htmlFor={`pref-${key}`} className="flex flex-col gap-0.5">
-                  <span className="text-sm font-medium">{t(`preferences.${key}.label`)}</span>
-                  <span className="text-xs text-muted-foreground">{t(`preferences.${key}.hint`)}</span>
-                </label>
-                <Switch id={`pref-${key}`} checked={data[key]} onCheckedChange={(value) => toggle(key, value)} />
+                <div className="flex flex-col gap-0.5">
+                  <label htmlFor={`pref-${key}`} className="text-sm font-medium">
+                    {t(`preferences.${key}.label`)}
+                  </label>
+                  <span id={`pref-${key}-hint`} className="text-xs text-muted-foreground">
+                    {t(`preferences.${key}.hint`)}
+                  </span>
+                </div>
+                <Switch id={`pref-${key}`} aria-describedby={`pref-${key}-hint`} checked={data[key]} onCheckedChange={(value) => toggle(key, value)} />
               </li>
             ))}
           </ul>
