@@ -112,98 +112,98 @@ export default function OnboardingDialog({ user }: { user: PublicUser }) {
             else getStarted();
           }}
         >
-        {step === 1 && (
-          <>
-            <DialogHeader className="pe-0">
-              <div className="mb-1 flex size-11 items-center justify-center rounded-md bg-primary/10 text-primary">
-                <UserRound className="size-6" aria-hidden />
+          {step === 1 && (
+            <>
+              <DialogHeader className="pe-0">
+                <div className="mb-1 flex size-11 items-center justify-center rounded-md bg-primary/10 text-primary">
+                  <UserRound className="size-6" aria-hidden />
+                </div>
+                <DialogTitle>{t('step1.title')}</DialogTitle>
+                <DialogDescription id="onboarding-description">{t('step1.description')}</DialogDescription>
+              </DialogHeader>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Field id="onboarding-firstName" label={t('fields.firstName')}>
+                  <Input id="onboarding-firstName" autoComplete="given-name" maxLength={100} required {...form.register('firstName')} />
+                </Field>
+                <Field id="onboarding-lastName" label={t('fields.lastName')}>
+                  <Input id="onboarding-lastName" autoComplete="family-name" maxLength={100} required {...form.register('lastName')} />
+                </Field>
+                <Field id="onboarding-phone" label={t('fields.phone')} optional={t('fields.optional')} className="sm:col-span-2">
+                  <Input id="onboarding-phone" type="tel" autoComplete="tel" maxLength={20} dir="ltr" className="text-start" {...form.register('phone')} />
+                </Field>
               </div>
-              <DialogTitle>{t('step1.title')}</DialogTitle>
-              <DialogDescription id="onboarding-description">{t('step1.description')}</DialogDescription>
-            </DialogHeader>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field id="onboarding-firstName" label={t('fields.firstName')}>
-                <Input id="onboarding-firstName" autoComplete="given-name" maxLength={100} required {...form.register('firstName')} />
-              </Field>
-              <Field id="onboarding-lastName" label={t('fields.lastName')}>
-                <Input id="onboarding-lastName" autoComplete="family-name" maxLength={100} required {...form.register('lastName')} />
-              </Field>
-              <Field id="onboarding-phone" label={t('fields.phone')} optional={t('fields.optional')} className="sm:col-span-2">
-                <Input id="onboarding-phone" type="tel" autoComplete="tel" maxLength={20} dir="ltr" className="text-start" {...form.register('phone')} />
-              </Field>
-            </div>
-          </>
-        )}
+            </>
+          )}
 
-        {step === 2 && (
-          <>
-            <DialogHeader className="pe-0">
-              <DialogTitle>{t('step2.title')}</DialogTitle>
-              <DialogDescription id="onboarding-description">{t('step2.description')}</DialogDescription>
-            </DialogHeader>
-            <Field id="onboarding-bio" label={t('fields.bio')} optional={t('fields.optional')}>
-              <Textarea id="onboarding-bio" rows={4} maxLength={2000} placeholder={t('fields.bioPlaceholder')} {...form.register('bio')} />
-            </Field>
-            <div className="rounded-md border bg-muted/50 p-4">
-              <p className="mb-3 text-sm font-semibold">{t('tips.title')}</p>
-              <ul className="flex flex-col gap-2.5">
-                {TIPS.map((tip) => (
-                  <li key={tip.label} className="flex items-center justify-between gap-3 text-sm">
-                    <span className="text-muted-foreground">{t(tip.label)}</span>
-                    <KeyCombo keys={tip.keys} />
+          {step === 2 && (
+            <>
+              <DialogHeader className="pe-0">
+                <DialogTitle>{t('step2.title')}</DialogTitle>
+                <DialogDescription id="onboarding-description">{t('step2.description')}</DialogDescription>
+              </DialogHeader>
+              <Field id="onboarding-bio" label={t('fields.bio')} optional={t('fields.optional')}>
+                <Textarea id="onboarding-bio" rows={4} maxLength={2000} placeholder={t('fields.bioPlaceholder')} {...form.register('bio')} />
+              </Field>
+              <div className="rounded-md border bg-muted/50 p-4">
+                <p className="mb-3 text-sm font-semibold">{t('tips.title')}</p>
+                <ul className="flex flex-col gap-2.5">
+                  {TIPS.map((tip) => (
+                    <li key={tip.label} className="flex items-center justify-between gap-3 text-sm">
+                      <span className="text-muted-foreground">{t(tip.label)}</span>
+                      <KeyCombo keys={tip.keys} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </>
+          )}
+
+          {step === 3 && (
+            <>
+              <DialogHeader className="pe-0">
+                <div className="mb-1 flex size-11 items-center justify-center rounded-md bg-success/10 text-success">
+                  <PartyPopper className="size-6" aria-hidden />
+                </div>
+                <DialogTitle>{t('step3.title')}</DialogTitle>
+                <DialogDescription id="onboarding-description">
+                  {firstName ? t('step3.greeting', { name: firstName }) : t('step3.greetingNoName')}
+                </DialogDescription>
+              </DialogHeader>
+              <ul className="flex flex-col gap-3">
+                {BLURBS.map(({ key, icon: Icon }) => (
+                  <li key={key} className="flex gap-3 rounded-md border p-3">
+                    <div className="flex size-9 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
+                      <Icon className="size-5" aria-hidden />
+                    </div>
+                    <div>
+                      <p className="text-sm font-semibold">{t(`blurbs.${key}.title`)}</p>
+                      <p className="text-sm text-muted-foreground">{t(`blurbs.${key}.body`)}</p>
+                    </div>
                   </li>
                 ))}
               </ul>
+            </>
+          )}
+
+          <DialogFooter className="sm:justify-between">
+            <Button variant="ghost" onClick={skip} disabled={save.isPending}>
+              {t('actions.skip')}
+            </Button>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row">
+              {step > 1 && (
+                <Button variant="outline" onClick={() => setStep((s) => s - 1)} disabled={save.isPending}>
+                  {t('actions.back')}
+                </Button>
+              )}
+              {step < ONBOARDING_STEPS ? (
+                <Button type="submit">{t('actions.next')}</Button>
+              ) : (
+                <Button type="submit" loading={save.isPending}>
+                  {t('actions.getStarted')}
+                </Button>
+              )}
             </div>
-          </>
-        )}
-
-        {step === 3 && (
-          <>
-            <DialogHeader className="pe-0">
-              <div className="mb-1 flex size-11 items-center justify-center rounded-md bg-success/10 text-success">
-                <PartyPopper className="size-6" aria-hidden />
-              </div>
-              <DialogTitle>{t('step3.title')}</DialogTitle>
-              <DialogDescription id="onboarding-description">
-                {firstName ? t('step3.greeting', { name: firstName }) : t('step3.greetingNoName')}
-              </DialogDescription>
-            </DialogHeader>
-            <ul className="flex flex-col gap-3">
-              {BLURBS.map(({ key, icon: Icon }) => (
-                <li key={key} className="flex gap-3 rounded-md border p-3">
-                  <div className="flex size-9 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
-                    <Icon className="size-5" aria-hidden />
-                  </div>
-                  <div>
-                    <p className="text-sm font-semibold">{t(`blurbs.${key}.title`)}</p>
-                    <p className="text-sm text-muted-foreground">{t(`blurbs.${key}.body`)}</p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-
-        <DialogFooter className="sm:justify-between">
-          <Button variant="ghost" onClick={skip} disabled={save.isPending}>
-            {t('actions.skip')}
-          </Button>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row">
-            {step > 1 && (
-              <Button variant="outline" onClick={() => setStep((s) => s - 1)} disabled={save.isPending}>
-                {t('actions.back')}
-              </Button>
-            )}
-            {step < ONBOARDING_STEPS ? (
-              <Button type="submit">{t('actions.next')}</Button>
-            ) : (
-              <Button type="submit" loading={save.isPending}>
-                {t('actions.getStarted')}
-              </Button>
-            )}
-          </div>
-        </DialogFooter>
+          </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>

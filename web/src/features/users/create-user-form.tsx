@@ -22,7 +22,10 @@ const EMPTY: CreateStaffInput = { firstName: '', lastName: '', username: '', ema
 export default function CreateUserForm({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('users');
   const create = useCreateStaff();
-  const form = useForm<CreateStaffInput>({ resolver: lazyZodResolver<CreateStaffInput>(() => import('./users.schemas').then((m) => m.createStaffInput)), defaultValues: EMPTY });
+  const form = useForm<CreateStaffInput>({
+    resolver: lazyZodResolver<CreateStaffInput>(() => import('./users.schemas').then((m) => m.createStaffInput)),
+    defaultValues: EMPTY,
+  });
   const { errors } = form.formState;
   const err = (name: (typeof FIELDS)[number]) => translateValidation(errors[name]?.message, t);
 
