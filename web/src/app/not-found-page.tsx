@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Compass } from 'lucide-react';
@@ -7,6 +8,9 @@ import { Card, CardContent } from '@/components/ui/card';
 /** Any path that is not a page: title and message "404 Page Not Found" (spec section 2). */
 export function NotFoundPage() {
   const { t } = useTranslation('shell');
+  useEffect(() => {
+    document.title = `${t('notFound.title')} · ${t('common:appName')}`;
+  }, [t]);
   return (
     <main className="flex min-h-dvh items-center justify-center bg-background p-4">
       <Card className="w-full max-w-md">
