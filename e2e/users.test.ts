@@ -5,6 +5,7 @@ import {
   loginViaUi,
   newAccount,
   newContext,
+  PHONE,
   registerViaApi,
   screenshot,
   startServer,
@@ -205,6 +206,20 @@ describe('users and roles', () => {
     expect(created.status(), await created.text()).toBe(201);
     await page.getByText('Members: 2').waitFor();
     expect(await page.getByText('Yusuf Amin').isVisible()).toBe(true);
+
+    // On a phone the table keeps name, role and the action; status and e-mail move under the name.
+    await page.setViewportSize(PHONE);
+    const row = page.locator(`[data-testid="user-row"][data-username="${other.username}"]`);
+    expect(await row.getByText('Active').filter({ visible: true }).count()).toBe(1);
+    expect(await row.getByRole('button', { name: 'Deactivate Yusuf Amin' }).isVisible()).toBe(true);
+    await screenshot(page, 'users-phone-en');
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+        .slice(0, 5)
+        .map((el) => `${el.tagName}.${el.className}`.slice(0, 120)),
+    );
+    expect(wide).toEqual([]);
     await context.close();
   });
 

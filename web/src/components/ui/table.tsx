@@ -26,12 +26,12 @@ export function TableHead({ className, ...props }: ThHTMLAttributes<HTMLTableCel
   return (
     <th
       scope="col"
-      className={cn('h-10 px-3 text-start align-middle text-xs font-semibold uppercase tracking-wide text-muted-foreground', className)}
+      className={cn('h-10 px-2 text-start sm:px-3 align-middle text-xs font-semibold uppercase tracking-wide text-muted-foreground', className)}
       {...props}
     />
   );
 }
 
 export function TableCell({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
-  return <td className={cn('px-3 py-2.5 align-middle', className)} {...props} />;
+  return <td className={cn('px-2 py-2.5 align-middle sm:px-3', className)} {...props} />;
 }

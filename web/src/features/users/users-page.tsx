@@ -134,14 +134,15 @@ function MemberRow({ member, isSelf, canManage }: { member: StaffUser; isSelf: b
 
   return (
     <TableRow data-testid="user-row" data-username={member.username} className={member.isActive ? undefined : 'bg-muted/30'}>
-      <TableCell>
+      {/* w-full + max-w-0: this column takes the room left and truncates, so role and action stay on a phone screen. */}
+      <TableCell className="w-full max-w-0">
         <div className="flex items-center gap-3">
-          <div className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary">
+          <div className="hidden size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-xs font-semibold text-primary sm:flex">
             {initialsOf(member.firstName, member.lastName, member.username)}
           </div>
           <div className="min-w-0">
-            <p className="flex items-center gap-2 truncate font-medium">
-              {name}
+            <p className="flex min-w-0 items-center gap-2 font-medium">
+              <span className="truncate">{name}</span>
               {isSelf && <Badge variant="outline">{t('you')}</Badge>}
             </p>
             <p className="truncate text-xs text-muted-foreground" dir="ltr">
@@ -168,7 +169,7 @@ function MemberRow({ member, isSelf, canManage }: { member: StaffUser; isSelf: b
             onChange={onRole}
             disabled={changeRole.isPending}
             size="sm"
-            className="w-32 sm:w-36"
+            className="w-28 sm:w-36"
             label={t('roleFor', { name })}
           />
         ) : (
