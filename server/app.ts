@@ -18,6 +18,8 @@ import { technicianRoutes } from './modules/technicians/technicians.routes.ts';
 import { taskRoutes } from './modules/tasks/tasks.routes.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { smtpSender, type Senders } from './modules/notifications/senders.ts';
 
 export type AppDeps = {
   database: Database;
@@ -26,6 +28,10 @@ export type AppDeps = {
   trustProxy?: boolean;
   /** Folder of the built web app; omitted in API tests. */
   webDir?: string;
+  /** SMTP for e-mail notifications; without it e-mails stay queued. */
+  smtpUrl?: string;
+  /** Senders per channel (tests and integrations); e-mail defaults to SMTP when smtpUrl is set. */
+  senders?: Senders;
   /** The bus between app processes; by default LISTEN/NOTIFY on PostgreSQL, local on PGlite. */
   bus?: Bus;
 };
@@ -73,6 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(taskRoutes, { db, live });
   await app.register(activityRoutes, { db });
   await app.register(dashboardRoutes, { db });
+  const senders: Senders = { ...(deps.smtpUrl ? { email: smtpSender(deps.smtpUrl) } : {}), ...deps.senders };
+  await app.register(notificationRoutes, { db, live, senders });
   await registerWeb(app, deps.webDir);
   return app;
 }

@@ -47,6 +47,7 @@ async function main() {
     database,
     sessionSecret,
     trustProxy: config.trustProxy,
+    smtpUrl: config.smtpUrl,
     webDir,
     logger: { level: config.logLevel },
   });

@@ -5,3 +5,4 @@ export * from '../modules/auth/auth.table.ts';
 export * from '../modules/technicians/technicians.table.ts';
 export * from '../modules/tasks/tasks.table.ts';
 export * from '../modules/activity/activity.table.ts';
+export * from '../modules/notifications/notifications.table.ts';

@@ -13,7 +13,9 @@ export type TestApp = {
 };
 
 /** The whole app on a fresh, migrated database: PGlite in memory, or a new PostgreSQL database. */
-export async function createTestApp(options: { extend?: (app: FastifyInstance) => void; trustProxy?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { extend?: (app: FastifyInstance) => void; trustProxy?: boolean; smtpUrl?: string } = {},
+): Promise<TestApp> {
   const target = await createTestDatabase();
   const database = await openDatabase({ databaseUrl: target.url, poolSize: 5 });
   await migrateDatabase(database);
@@ -21,6 +23,7 @@ export async function createTestApp(options: { extend?: (app: FastifyInstance) =
     database,
     sessionSecret: 'test-secret-that-is-long-enough-0123456789',
     trustProxy: options.trustProxy,
+    smtpUrl: options.smtpUrl,
   });
   options.extend?.(app);
   await app.ready();

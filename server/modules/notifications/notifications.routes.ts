@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from '../../../core/zod.ts';
+import type { Db } from '../../db/client.ts';
+import type { Live } from '../live/live.routes.ts';
+import { STAFF } from '../../plugins/access.ts';
+import { idParams, pagingQuery, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
+import { delivery, notification, notifyInput } from '../../../core/contracts/notifications.ts';
+import { notFound } from '../../lib/app-error.ts';
+import type { Senders } from './senders.ts';
+import * as repo from './notifications.repository.ts';
+import * as service from './notifications.service.ts';
+
+const tags = ['notifications'];
+
+export async function notificationRoutes(app: FastifyInstance, { db, live, senders }: { db: Db; live: Live; senders: Senders }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/api/tasks/:id/notify',
+    { config: { access: STAFF }, schema: { tags, params: idParams, body: notifyInput, response: { 200: z.array(delivery) } } },
+    async (request) => {
+      const result = await service.notifyAssignment(db, senders, request.user!, request.params.id, request.body.channels);
+      await live.publish(request.user!.tenantId, { type: 'update', entity: 'notifications' });
+      return result;
+    },
+  );
+  r.get(
+    '/api/tasks/:id/notifications',
+    { config: { access: STAFF }, schema: { tags, params: idParams, response: { 200: z.array(delivery.extend({ id: z.number().int(), createdAt: z.string() })) } } },
+    async (request) =>
+      (await repo.deliveriesForTask(db, request.user!.tenantId, request.params.id)).map((d) => ({
+        ...d,
+        status: d.status as z.infer<typeof delivery>['status'],
+        createdAt: d.createdAt.toISOString(),
+      })),
+  );
+
+  r.get(
+    '/api/notifications',
+    { config: { access: 'user' }, schema: { tags, querystring: pagingQuery, response: { 200: z.array(notification) } } },
+    async (request, reply) => {
+      const { rows, total } = await repo.listForUser(db, request.user!.tenantId, request.user!.id, request.query.limit, request.query.offset);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return rows.map((n) => ({ ...n, createdAt: n.createdAt.toISOString(), readAt: n.readAt?.toISOString() ?? null }));
+    },
+  );
+  r.get(
+    '/api/notifications/unread-count',
+    { config: { access: 'user' }, schema: { tags, response: { 200: z.object({ count: z.number().int() }) } } },
+    async (request) => ({ count: await repo.unreadCount(db, request.user!.tenantId, request.user!.id) }),
+  );
+  r.post(
+    '/api/notifications/:id/read',
+    { config: { access: 'user' }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      const changed = await repo.markRead(db, request.user!.tenantId, request.user!.id, request.params.id);
+      if (changed === 0 && !(await repo.isOwn(db, request.user!.tenantId, request.user!.id, request.params.id))) {
+        throw notFound('notifications', 'Notification');
+      }
+      return reply.status(204).send();
+    },
+  );
+  r.post('/api/notifications/read-all', { config: { access: 'user' }, schema: { tags } }, async (request, reply) => {
+    await repo.markRead(db, request.user!.tenantId, request.user!.id);
+    return reply.status(204).send();
+  });
+
+}

@@ -1,0 +1,36 @@
+import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { idColumn, timestamps } from '../../db/columns.ts';
+import { tenants } from '../tenants/tenants.table.ts';
+import { users } from '../users/users.table.ts';
+import { technicians } from '../technicians/technicians.table.ts';
+import { tasks } from '../tasks/tasks.table.ts';
+
+/**
+ * One row per notification and channel (email, sms, push, and in_app for the bell), each with
+ * its own delivery status: pending, queued (no sender configured), sent or failed.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: idColumn(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    technicianId: integer('technician_id').references(() => technicians.id, { onDelete: 'cascade' }),
+    taskId: integer('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    type: varchar('type', { length: 50 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    message: text('message').notNull(),
+    channel: varchar('channel', { length: 20 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    error: text('error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('notifications_user_unread_idx').on(t.userId, t.id).where(sql`channel = 'in_app' and read_at is null`),
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_tenant_task_idx').on(t.tenantId, t.taskId),
+  ],
+);
