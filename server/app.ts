@@ -18,6 +18,7 @@ import { technicianRoutes } from './modules/technicians/technicians.routes.ts';
 import { taskRoutes } from './modules/tasks/tasks.routes.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { attachmentRoutes } from './modules/attachments/attachments.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { smtpSender, type Senders } from './modules/notifications/senders.ts';
 
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardRoutes, { db });
   const senders: Senders = { ...(deps.smtpUrl ? { email: smtpSender(deps.smtpUrl) } : {}), ...deps.senders };
   await app.register(notificationRoutes, { db, live, senders });
+  await app.register(attachmentRoutes, { db, live });
   await registerWeb(app, deps.webDir);
   return app;
 }

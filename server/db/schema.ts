@@ -6,3 +6,4 @@ export * from '../modules/technicians/technicians.table.ts';
 export * from '../modules/tasks/tasks.table.ts';
 export * from '../modules/activity/activity.table.ts';
 export * from '../modules/notifications/notifications.table.ts';
+export * from '../modules/attachments/attachments.table.ts';

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createWorkshop, type Client, type TestApp, type Workshop } from '../../test/app.ts';
+import { createTask, createTechnician } from '../../test/field-service.ts';
+import { ATTACHMENT_MAX_BYTES } from '../../../core/contracts/attachments.ts';
+
+let t: TestApp;
+let w: Workshop;
+beforeAll(async () => {
+  t = await createTestApp();
+  w = await createWorkshop(t.app);
+});
+afterAll(async () => t.close());
+
+/** A multipart/form-data body with one file, as a browser's FormData sends it. */
+function upload(client: Client, query: string, name: string, type: string, content: Buffer) {
+  const boundary = '----workbay' + Math.random().toString(16).slice(2);
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return client.request('POST', `/api/attachments?${query}`, body, { 'content-type': `multipart/form-data; boundary=${boundary}` });
+}
+
+const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+describe('attachments', () => {
+  it('upload to a task, list with name and size, download the same bytes, delete', async () => {
+    const task = await createTask(w.admin);
+    const res = await upload(w.manager, `entityType=task&entityId=${task.id}`, 'brake pads ü.png', 'image/png', png);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ originalName: 'brake pads ü.png', size: png.length, mimeType: 'image/png', entityType: 'task', entityId: task.id });
+    const list = (await w.technician.get(`/api/attachments?entityType=task&entityId=${task.id}`)).json();
+    expect(list.map((a: { originalName: string; size: number }) => [a.originalName, a.size])).toEqual([['brake pads ü.png', png.length]]);
+    const file = await w.technician.get(`/api/attachments/${list[0].id}/download`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''brake%20pads%20%C3%BC.png`);
+    expect(file.rawPayload.equals(png)).toBe(true);
+    expect((await w.manager.delete(`/api/attachments/${list[0].id}`)).statusCode).toBe(204);
+    expect((await w.manager.get(`/api/attachments?entityType=task&entityId=${task.id}`)).json()).toEqual([]);
+  });
+
+  it('refuse a disallowed type with 415 and an over-size file with 413, writing nothing', async () => {
+    const tech = await createTechnician(w.admin);
+    const scope = `entityType=technician&entityId=${tech.id}`;
+    const exe = await upload(w.admin, scope, 'tool.exe', 'application/x-msdownload', Buffer.from('MZ'));
+    expect(exe.statusCode).toBe(415);
+    expect(exe.json().message).toContain('cannot be attached');
+    const big = await upload(w.admin, scope, 'huge.pdf', 'application/pdf', Buffer.alloc(ATTACHMENT_MAX_BYTES + 1, 1));
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toBe('The file is larger than 10 MB');
+    expect((await w.admin.get(`/api/attachments?${scope}`)).json()).toEqual([]);
+    const json = await w.admin.post(`/api/attachments?${scope}`, { file: 'x' });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it('let a technician attach to their own tasks only, and never another workshop', async () => {
+    const ws = await createWorkshop(t.app);
+    const mine = await createTechnician(ws.admin, { userId: ws.technician.user.id });
+    const own = await createTask(ws.admin, { technicianId: mine.id });
+    const other = await createTask(ws.admin);
+    expect((await upload(ws.technician, `entityType=task&entityId=${own.id}`, 'after.jpg', 'image/jpeg', png)).statusCode).toBe(201);
+    expect((await upload(ws.technician, `entityType=task&entityId=${other.id}`, 'x.jpg', 'image/jpeg', png)).statusCode).toBe(403);
+    const foreign = await createWorkshop(t.app);
+    expect((await upload(foreign.admin, `entityType=task&entityId=${own.id}`, 'x.jpg', 'image/jpeg', png)).statusCode).toBe(404);
+    expect((await foreign.admin.get(`/api/attachments?entityType=task&entityId=${own.id}`)).statusCode).toBe(404);
+    const [a] = (await ws.admin.get(`/api/attachments?entityType=task&entityId=${own.id}`)).json();
+    expect((await foreign.admin.get(`/api/attachments/${a.id}/download`)).statusCode).toBe(404);
+    expect((await foreign.admin.delete(`/api/attachments/${a.id}`)).statusCode).toBe(404);
+  });
+});
