@@ -19,6 +19,7 @@ import { taskRoutes } from './modules/tasks/tasks.routes.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { attachmentRoutes } from './modules/attachments/attachments.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { smtpSender, type Senders } from './modules/notifications/senders.ts';
 
@@ -83,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const senders: Senders = { ...(deps.smtpUrl ? { email: smtpSender(deps.smtpUrl) } : {}), ...deps.senders };
   await app.register(notificationRoutes, { db, live, senders });
   await app.register(attachmentRoutes, { db, live });
+  await app.register(adminRoutes, { db, live });
   await registerWeb(app, deps.webDir);
   return app;
 }
