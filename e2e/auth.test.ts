@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
-  launchBrowser,
   loginViaUi,
   newAccount,
   newContext,
@@ -10,27 +8,17 @@ import {
   registerViaApi,
   registerViaUi,
   screenshot,
-  startServer,
   toastRegion,
+  useServerAndBrowser,
   waitForPath,
-  type TestServer,
 } from './harness';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+/** A fresh server and a browser for this file. */
+const env = useServerAndBrowser();
 
 describe('sign-in and session', () => {
   it('shows the auth page with both tabs and the selling points, and registration opens onboarding', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(env.browser, env.server.url);
     const page = await context.newPage();
     await page.goto('/auth');
     await expect.poll(() => page.getByRole('tab', { name: 'Login' }).getAttribute('aria-selected')).toBe('true');
@@ -54,7 +42,7 @@ describe('sign-in and session', () => {
   });
 
   it('reads right-to-left in Arabic and fits a phone', async () => {
-    const context = await newContext(browser, server.url, { viewport: PHONE });
+    const context = await newContext(env.browser, env.server.url, { viewport: PHONE });
     const page = await context.newPage();
     await page.goto('/auth');
     await page.getByTestId('auth-language').click();
@@ -77,7 +65,7 @@ describe('sign-in and session', () => {
   });
 
   it('shows per-field messages for an invalid registration', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(env.browser, env.server.url);
     const page = await context.newPage();
     await page.goto('/auth');
     await page.getByRole('tab', { name: 'Register' }).click();
@@ -95,7 +83,7 @@ describe('sign-in and session', () => {
   });
 
   it('shows "Registration failed" with the server message when the username is taken', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(env.browser, env.server.url);
     const taken = newAccount('taken');
     await registerViaApi(context, taken);
     await context.clearCookies();
@@ -108,7 +96,7 @@ describe('sign-in and session', () => {
   });
 
   it('shows "Login failed" with the server message for wrong credentials', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(env.browser, env.server.url);
     const page = await context.newPage();
     await loginViaUi(page, 'nobody_here', 'wrong-password');
     const toast = toastRegion(page);
@@ -119,7 +107,7 @@ describe('sign-in and session', () => {
   });
 
   it('signs in, keeps a signed-in user away from /auth, and logs out after confirmation', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(env.browser, env.server.url);
     const account = newAccount('login');
     await registerViaApi(context, account, { completeOnboarding: true });
     await context.clearCookies();
@@ -156,7 +144,7 @@ describe('sign-in and session', () => {
   });
 
   it('sends a signed-out visit to a module to /auth', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(env.browser, env.server.url);
     const page = await context.newPage();
     await page.goto('/customers');
     await waitForPath(page, '/auth');
@@ -165,7 +153,7 @@ describe('sign-in and session', () => {
   });
 
   it('shows "404 Page Not Found" for an unknown path, signed in or not', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(env.browser, env.server.url);
     const page = await context.newPage();
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
@@ -177,7 +165,7 @@ describe('sign-in and session', () => {
   });
 
   it('treats a 401 on any call as an expired session and returns to /auth', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(env.browser, env.server.url);
     await registerViaApi(context, newAccount('exp'), { completeOnboarding: true });
     const page = await context.newPage();
     await page.goto('/settings');

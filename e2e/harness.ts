@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestDatabase } from '../server/test/databases.ts';
 import { startServerProcess } from '../server/test/process.ts';
 
@@ -148,4 +148,17 @@ export async function screenshot(page: Page, name: string) {
 /** The toast viewport (by test id: a modal dialog hides the rest of the page from role queries). */
 export function toastRegion(page: Page) {
   return page.getByTestId('toast-viewport');
+}
+
+/** One fresh server and one browser for a test file, started before its tests and stopped after. */
+export function useServerAndBrowser(): { readonly server: TestServer; readonly browser: Browser } {
+  const env = {} as { server: TestServer; browser: Browser };
+  beforeAll(async () => {
+    [env.server, env.browser] = await Promise.all([startServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.server?.stop();
+  });
+  return env;
 }

@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newAccount, newContext, PHONE, registerViaApi, screenshot, startServer, toastRegion, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import {
+  newAccount,
+  newContext,
+  PHONE,
+  registerViaApi,
+  screenshot,
+  toastRegion,
+  useServerAndBrowser,
+} from './harness';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+/** A fresh server and a browser for this file. */
+const env = useServerAndBrowser();
 
 describe('onboarding dialog', () => {
   it('walks through the three steps and saves the profile with Get Started', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(env.browser, env.server.url);
     await registerViaApi(context, newAccount('onb'));
     const page = await context.newPage();
     await page.goto('/');
@@ -70,7 +68,7 @@ describe('onboarding dialog', () => {
   });
 
   it('saves only the onboarding flag with Skip for now and stays closed after a reload', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(env.browser, env.server.url);
     await registerViaApi(context, newAccount('skip'));
     const page = await context.newPage();
     await page.goto('/');
@@ -91,7 +89,7 @@ describe('onboarding dialog', () => {
   });
 
   it('fits a phone screen, in Arabic too', async () => {
-    const context = await newContext(browser, server.url, { viewport: PHONE });
+    const context = await newContext(env.browser, env.server.url, { viewport: PHONE });
     await registerViaApi(context, newAccount('onbph'));
     const page = await context.newPage();
     await page.goto('/');

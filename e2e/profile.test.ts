@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newAccount, newContext, registerViaApi, screenshot, startServer, toastRegion, waitForPath, type TestServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import {
+  newAccount,
+  newContext,
+  registerViaApi,
+  screenshot,
+  toastRegion,
+  useServerAndBrowser,
+  waitForPath,
+} from './harness';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+/** A fresh server and a browser for this file. */
+const env = useServerAndBrowser();
 
 describe('profile', () => {
   it('edits personal details only after Edit, with Cancel restoring them', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(env.browser, env.server.url);
     await registerViaApi(context, newAccount('prof'), { completeOnboarding: true });
     const page = await context.newPage();
     await page.goto('/');
@@ -57,7 +55,7 @@ describe('profile', () => {
   });
 
   it('saves notification preferences and changes the password', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(env.browser, env.server.url);
     const account = newAccount('pref');
     await registerViaApi(context, account, { completeOnboarding: true });
     const page = await context.newPage();
@@ -87,7 +85,7 @@ describe('profile', () => {
 
     // Still signed in on this browser after the change.
     expect((await context.request.get('/api/user')).status()).toBe(200);
-    const fresh = await newContext(browser, server.url);
+    const fresh = await newContext(env.browser, env.server.url);
     expect((await fresh.request.post('/api/login', { data: { username: account.username, password: 'another-strong-pass' } })).status()).toBe(200);
     await Promise.all([fresh.close(), context.close()]);
   });

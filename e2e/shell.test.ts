@@ -1,33 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import {
-  launchBrowser,
   newAccount,
   newContext,
   PHONE,
   registerViaApi,
   screenshot,
-  startServer,
   trackErrors,
+  useServerAndBrowser,
   waitForPath,
-  type TestServer,
 } from './harness';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+/** A fresh server and a browser for this file. */
+const env = useServerAndBrowser();
 
 /** A signed-in admin who has finished onboarding, on the dashboard. */
 async function signedIn(viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await newContext(browser, server.url, { viewport });
+  const context = await newContext(env.browser, env.server.url, { viewport });
   const errors = trackErrors(context);
   await registerViaApi(context, newAccount('shell'), { completeOnboarding: true });
   const page = await context.newPage();

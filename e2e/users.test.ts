@@ -1,31 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
-  launchBrowser,
+  type Account,
   loginViaUi,
   newAccount,
   newContext,
   PHONE,
   registerViaApi,
   screenshot,
-  startServer,
   toastRegion,
+  useServerAndBrowser,
   waitForPath,
-  type Account,
 } from './harness';
-import type { TestServer } from './harness';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+/** A fresh server and a browser for this file. */
+const env = useServerAndBrowser();
 
 async function chooseRole(page: Page, trigger: ReturnType<Page['getByRole']>, role: string | RegExp) {
   await trigger.click();
@@ -48,7 +37,7 @@ async function createStaff(page: Page, staff: Account, role: 'Admin' | 'Manager'
 
 describe('users and roles', () => {
   it('lets an admin add a staff account that must set a new password at first sign-in', async () => {
-    const adminContext = await newContext(browser, server.url);
+    const adminContext = await newContext(env.browser, env.server.url);
     await registerViaApi(adminContext, newAccount('boss'), { completeOnboarding: true });
     const page = await adminContext.newPage();
     await page.goto('/users');
@@ -74,7 +63,7 @@ describe('users and roles', () => {
     await screenshot(page, 'users-desktop-en');
 
     // The staff member signs in and must choose a new password before anything else.
-    const techContext = await newContext(browser, server.url);
+    const techContext = await newContext(env.browser, env.server.url);
     const techPage = await techContext.newPage();
     await loginViaUi(techPage, tech.username, tech.password);
     const screen = techPage.getByTestId('password-change-screen');
@@ -110,14 +99,14 @@ describe('users and roles', () => {
     expect(await techPage.getByRole('button', { name: 'Save Changes' }).count()).toBe(0);
 
     // The new password works, the initial one no longer does.
-    const check = await newContext(browser, server.url);
+    const check = await newContext(env.browser, env.server.url);
     expect((await check.request.post('/api/login', { data: { username: tech.username, password: tech.password } })).status()).toBe(401);
     expect((await check.request.post('/api/login', { data: { username: tech.username, password: 'brand-new-pass-456' } })).status()).toBe(200);
     await Promise.all([check.close(), techContext.close(), adminContext.close()]);
   });
 
   it('changes roles, refuses to demote the last admin, and deactivates after confirmation', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(env.browser, env.server.url);
     const admin = newAccount('owner');
     await registerViaApi(context, admin, { completeOnboarding: true });
     const page = await context.newPage();
@@ -150,7 +139,7 @@ describe('users and roles', () => {
     expect(staff.find((s) => s.username === mgr.username)).toMatchObject({ isActive: false, role: 'manager' });
 
     // A deactivated account cannot sign in.
-    const other = await newContext(browser, server.url);
+    const other = await newContext(env.browser, env.server.url);
     const otherPage = await other.newPage();
     await loginViaUi(otherPage, mgr.username, mgr.password);
     await toastRegion(otherPage).getByText('Login failed').waitFor();
@@ -163,7 +152,7 @@ describe('users and roles', () => {
   });
 
   it('shows managers the team read-only', async () => {
-    const adminContext = await newContext(browser, server.url);
+    const adminContext = await newContext(env.browser, env.server.url);
     await registerViaApi(adminContext, newAccount('chief'), { completeOnboarding: true });
     const mgr = newAccount('lead');
     const created = await adminContext.request.post('/api/users', {
@@ -171,7 +160,7 @@ describe('users and roles', () => {
     });
     expect(created.status(), await created.text()).toBe(201);
 
-    const mgrContext = await newContext(browser, server.url);
+    const mgrContext = await newContext(env.browser, env.server.url);
     const login = await mgrContext.request.post('/api/login', { data: { username: mgr.username, password: mgr.password } });
     expect(login.status()).toBe(200);
     const changed = await mgrContext.request.post('/api/user/password', { data: { currentPassword: mgr.password, newPassword: 'manager-pass-999' } });
@@ -192,7 +181,7 @@ describe('users and roles', () => {
   });
 
   it('refreshes the list when the live channel reports a change made elsewhere', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(env.browser, env.server.url);
     await registerViaApi(context, newAccount('live'), { completeOnboarding: true });
     const page = await context.newPage();
     await page.goto('/users');
@@ -224,7 +213,7 @@ describe('users and roles', () => {
   });
 
   it('lets an admin save workshop settings and shows them in the preview and the sidebar', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(env.browser, env.server.url);
     await registerViaApi(context, newAccount('set'), { completeOnboarding: true });
     const page = await context.newPage();
     await page.goto('/settings');
