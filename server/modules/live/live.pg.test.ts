@@ -42,6 +42,23 @@ describe('several app processes on one PostgreSQL', () => {
     client.socket.close();
   });
 
+  it('deliver an assignment made on one process to a board open on the other', async () => {
+    const login = await call(a.url, 'POST', '/api/login', { username: owner.username, password: owner.password });
+    const skill = await call(a.url, 'POST', '/api/skills', { name: 'Brakes' }, login.cookie);
+    const tech = await call(a.url, 'POST', '/api/technicians', {
+      firstName: 'Rami', lastName: 'Odeh', email: 'rami@chain.example', phone: '+1 555 0100', title: 'Technician', skills: [skill.json.id],
+    }, login.cookie);
+    const task = await call(a.url, 'POST', '/api/tasks', { title: 'Replace wiper blades' }, login.cookie);
+    const board = connect(b.url.replace('http', 'ws') + '/ws', login.cookie);
+    await board.opened;
+    await board.waitFor((m) => m.type === 'hello');
+    const assigned = await call(a.url, 'POST', `/api/tasks/${task.json.id}/assign`, { technicianId: tech.json.id }, login.cookie);
+    expect(assigned.status).toBe(200);
+    expect(await board.waitFor((m) => m.type === 'task_assigned')).toEqual({ type: 'task_assigned', taskId: task.json.id });
+    expect(await board.waitFor((m) => m.type === 'update' && m.entity === 'tasks')).toBeDefined();
+    board.socket.close();
+  });
+
   it('count failed logins across processes', async () => {
     for (let i = 0; i < 5; i++) {
       const server = i % 2 === 0 ? a : b;
