@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 
-/** The four field-service figures in one aggregate. */
+/** The four field-service figures, from the trigger-kept task counts (no scan of tasks). */
 export async function fieldServiceStats(db: Tx, tenantId: number) {
   const [row] = await queryRows<{ totalTechnicians: number; activeTasks: number; unassignedTasks: number; completed: number; total: number }>(
     db,
     sql`select (select count(*)::int from technicians where tenant_id = ${tenantId}) as "totalTechnicians",
-          count(*) filter (where status in ('assigned', 'in_progress'))::int as "activeTasks",
-          count(*) filter (where technician_id is null and status not in ('completed', 'cancelled'))::int as "unassignedTasks",
-          count(*) filter (where status = 'completed')::int as completed,
-          count(*)::int as total
-        from tasks where tenant_id = ${tenantId}`,
+          coalesce(sum(n) filter (where status in ('assigned', 'in_progress')), 0)::int as "activeTasks",
+          coalesce(sum(n) filter (where not assigned and status not in ('completed', 'cancelled')), 0)::int as "unassignedTasks",
+          coalesce(sum(n) filter (where status = 'completed'), 0)::int as completed,
+          coalesce(sum(n), 0)::int as total
+        from task_counts where tenant_id = ${tenantId}`,
   );
   return row;
 }

@@ -30,9 +30,17 @@ export async function listTasks(db: Tx, tenantId: number, f: TaskFilter): Promis
   if (f.status) where.push(sql`t.status = ${f.status}`);
   if (f.priority) where.push(sql`t.priority = ${f.priority}`);
   if (f.q) where.push(sql`t.title ilike ${'%' + escapeLike(f.q) + '%'}`);
+  // Page first (filter, order, limit, full count), then the details of its rows only.
   const rows = await queryRows<Row>(
     db,
-    sql`select t.id, t.title, t.description, t.location, t.priority, t.status, t.skill_required as "skillRequired",
+    sql`with page as (
+          select t.id, count(*) over ()::int as total
+          from tasks t
+          where ${sql.join(where, sql` and `)}
+          order by t.id desc
+          limit ${f.limit ?? 500} offset ${f.offset ?? 0}
+        )
+        select t.id, t.title, t.description, t.location, t.priority, t.status, t.skill_required as "skillRequired",
           t.technician_id as "technicianId",
           case when tech.id is null then null else json_build_object('id', tech.id, 'firstName', tech.first_name, 'lastName', tech.last_name) end as technician,
           t.notes, t.scheduled_date as "scheduledDate", t.due_date as "dueDate",
@@ -40,11 +48,10 @@ export async function listTasks(db: Tx, tenantId: number, f: TaskFilter): Promis
           t.started_at as "timeStarted", t.completed_at as "timeCompleted", t.created_at as "createdAt",
           coalesce((select json_agg(json_build_object('dependsOnTaskId', d.depends_on_task_id) order by d.depends_on_task_id)
                     from task_dependencies d where d.task_id = t.id), '[]'::json) as dependencies,
-          count(*) over ()::int as total
-        from tasks t left join technicians tech on tech.id = t.technician_id
-        where ${sql.join(where, sql` and `)}
-        order by t.id desc
-        limit ${f.limit ?? 500} offset ${f.offset ?? 0}`,
+          page.total
+        from page join tasks t on t.id = page.id
+        left join technicians tech on tech.id = t.technician_id
+        order by t.id desc`,
   );
   return {
     rows: rows.map(({ total: _t, ...r }) => ({

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { users } from '../users/users.table.ts';
@@ -30,7 +30,8 @@ export const tasks = pgTable(
   (t) => [
     index('tasks_tenant_status_idx').on(t.tenantId, t.status, t.id),
     index('tasks_technician_status_idx').on(t.technicianId, t.status),
-    index('tasks_tenant_unassigned_idx').on(t.tenantId, t.id).where(sql`technician_id is null`),
+    index('tasks_tenant_unassigned_idx').on(t.tenantId, t.status, t.id).where(sql`technician_id is null`),
+    index('tasks_tenant_unassigned_id_idx').on(t.tenantId, t.id).where(sql`technician_id is null`),
     index('tasks_tenant_scheduled_idx').on(t.tenantId, t.scheduledDate),
   ],
 );
@@ -52,4 +53,19 @@ export const taskDependencies = pgTable(
     uniqueIndex('task_dependencies_pair_key').on(t.taskId, t.dependsOnTaskId),
     index('task_dependencies_depends_idx').on(t.dependsOnTaskId),
   ],
+);
+
+/**
+ * Task counts per workshop, status and assigned-or-not, kept by a trigger on tasks (migration
+ * 0008), so the dashboard's figures cost the same with 50 tasks or 5 million.
+ */
+export const taskCounts = pgTable(
+  'task_counts',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    status: varchar('status', { length: 20 }).notNull(),
+    assigned: boolean('assigned').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.status, t.assigned] })],
 );

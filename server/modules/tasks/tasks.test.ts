@@ -190,3 +190,33 @@ describe('activity and dashboard', () => {
     expect((await ws.manager.get(`/api/tenants/${w.tenantId}/dashboard/metrics`)).statusCode).toBe(404);
   });
 });
+
+describe('the task counts behind the dashboard', () => {
+  it('follow every insert, status change, assignment and delete', async () => {
+    const { queryRows } = await import('../../db/client.ts');
+    const { sql } = await import('drizzle-orm');
+    const ws = await createWorkshop(t.app);
+    const tech = await createTechnician(ws.admin);
+    const a = await createTask(ws.admin);
+    const b = await createTask(ws.admin, { technicianId: tech.id });
+    await ws.admin.put(`/api/tasks/${a.id}`, { technicianId: tech.id });
+    await ws.admin.put(`/api/tasks/${b.id}`, { status: 'in_progress' });
+    await ws.admin.post(`/api/tasks/${a.id}/complete`, {});
+    await ws.admin.put(`/api/tasks/${a.id}`, { notes: 'no count change' });
+    const counted = await queryRows<{ status: string; assigned: boolean; n: number }>(
+      t.database.db,
+      sql`select status, assigned, n::int as n from task_counts where tenant_id = ${ws.tenantId} and n <> 0 order by status`,
+    );
+    const actual = await queryRows<{ status: string; assigned: boolean; n: number }>(
+      t.database.db,
+      sql`select status, technician_id is not null as assigned, count(*)::int as n from tasks where tenant_id = ${ws.tenantId} group by 1, 2 order by status`,
+    );
+    expect(counted).toEqual(actual);
+    expect(actual).toEqual([
+      { status: 'completed', assigned: true, n: 1 },
+      { status: 'in_progress', assigned: true, n: 1 },
+    ]);
+    await t.database.db.execute(sql`delete from tasks where id = ${a.id}`);
+    expect((await ws.admin.get('/api/dashboard/stats')).json()).toMatchObject({ activeTasks: 1, completionRate: 0 });
+  });
+});

@@ -31,27 +31,34 @@ export async function listTechnicians(
   if (query.q) {
     where.push(sql`(t.first_name || ' ' || t.last_name || ' ' || t.email) ilike ${'%' + escapeLike(query.q) + '%'}`);
   }
+  // The page is chosen first (filter, order, limit, full count); counts and skills are then
+  // computed for its rows only, so the cost follows the page size, not the workshop size.
   const rows = await queryRows<Row>(
     db,
-    sql`select t.id, t.first_name as "firstName", t.last_name as "lastName", t.email, t.phone, t.title,
-        t.employee_id as "employeeId", t.profile_image_url as "profileImageUrl", t.location, t.notes, t.status,
-        t.rating::text as rating, t.user_id as "userId", t.created_at as "createdAt",
-        coalesce(sk.skills, '[]'::json) as skills,
-        json_build_object('completedTasks', coalesce(c.completed, 0), 'activeTasks', coalesce(c.active, 0)) as "_count",
-        count(*) over ()::int as total
-      from technicians t
-      left join lateral (
-        select count(*) filter (where status = 'completed')::int as completed,
-               count(*) filter (where status in ('assigned', 'in_progress'))::int as active
-        from tasks where technician_id = t.id
-      ) c on true
-      left join lateral (
-        select json_agg(json_build_object('id', ts.id, 'skill', json_build_object('id', s.id, 'name', s.name)) order by lower(s.name)) as skills
-        from technician_skills ts join skills s on s.id = ts.skill_id where ts.technician_id = t.id
-      ) sk on true
-      where ${sql.join(where, sql` and `)}
-      order by ${ORDER[query.sort ?? 'default']}
-      limit ${query.limit ?? 500} offset ${query.offset ?? 0}`,
+    sql`with page as (
+          select t.id, count(*) over ()::int as total, row_number() over (order by ${ORDER[query.sort ?? 'default']}) as n
+          from technicians t
+          where ${sql.join(where, sql` and `)}
+          order by ${ORDER[query.sort ?? 'default']}
+          limit ${query.limit ?? 500} offset ${query.offset ?? 0}
+        )
+        select t.id, t.first_name as "firstName", t.last_name as "lastName", t.email, t.phone, t.title,
+          t.employee_id as "employeeId", t.profile_image_url as "profileImageUrl", t.location, t.notes, t.status,
+          t.rating::text as rating, t.user_id as "userId", t.created_at as "createdAt",
+          coalesce(sk.skills, '[]'::json) as skills,
+          json_build_object('completedTasks', coalesce(c.completed, 0), 'activeTasks', coalesce(c.active, 0)) as "_count",
+          page.total
+        from page join technicians t on t.id = page.id
+        left join lateral (
+          select count(*) filter (where status = 'completed')::int as completed,
+                 count(*) filter (where status in ('assigned', 'in_progress'))::int as active
+          from tasks where technician_id = t.id
+        ) c on true
+        left join lateral (
+          select json_agg(json_build_object('id', ts.id, 'skill', json_build_object('id', s.id, 'name', s.name)) order by lower(s.name)) as skills
+          from technician_skills ts join skills s on s.id = ts.skill_id where ts.technician_id = t.id
+        ) sk on true
+        order by page.n`,
   );
   return {
     rows: rows.map(({ total: _t, createdAt, rating, ...r }) => ({

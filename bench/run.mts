@@ -1,0 +1,17 @@
+// `npm run bench -- <scenario>`: runs a benchmark and writes bench/results/<scenario>.json.
+import { writeFileSync, mkdirSync } from 'node:fs';
+
+const scenarios: Record<string, () => Promise<unknown>> = {
+  'field-service': async () => (await import('./field-service.ts')).run(),
+};
+
+const name = process.argv[2] ?? 'field-service';
+const scenario = scenarios[name];
+if (!scenario) {
+  console.error(`unknown scenario ${name}; known: ${Object.keys(scenarios).join(', ')}`);
+  process.exit(1);
+}
+const result = await scenario();
+mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+writeFileSync(new URL(`./results/${name}.json`, import.meta.url), JSON.stringify(result, null, 2));
+console.log(JSON.stringify(result, null, 2));

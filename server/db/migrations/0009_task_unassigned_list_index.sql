@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_tenant_unassigned_id_idx" ON "tasks" USING btree ("tenant_id","id") WHERE technician_id is null;
