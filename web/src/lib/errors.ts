@@ -9,7 +9,7 @@ export function errorMessage(error: unknown, t: TFunction, fallback?: string): s
   if (isApiError(error)) {
     if (error.code && i18next.language !== 'en') {
       const key = `serverErrors.${error.code}`;
-      const translated = t(key, { ns: 'common', defaultValue: '' });
+      const translated = t(key, { ns: 'common', defaultValue: '', ...(error.params ?? {}) });
       if (translated) return translated;
     }
     return error.serverMessage || fallback || '';

@@ -108,3 +108,20 @@ export function currencyName(code: string, language: string): string {
     return code;
   }
 }
+
+/** A number with exactly `digits` decimals: ratings "4.5", "0.0"; sizes in MB "1.2". */
+export function formatFixed(value: number | string | null | undefined, language: string, digits = 1): string {
+  const n = toNumber(value) ?? 0;
+  const locale = localeFor(language);
+  return cached(`f|${locale}|${digits}`, () => new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits })).format(n);
+}
+
+/** Time of day only ("2:05 PM" / "٢:٠٥ م"). */
+export function formatTime(value: DateInput, language: string, options: DateOptions = {}): string {
+  const parsed = toDate(value);
+  if (!parsed) return '';
+  const locale = localeFor(language);
+  return cached(`t|${locale}|${options.timeZone ?? ''}`, () =>
+    new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: options.timeZone }),
+  ).format(parsed.date);
+}

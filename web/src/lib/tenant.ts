@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 // Types only from core/contracts: a value import would pull zod into every page.
 import type { TenantSettings } from '@core/contracts/tenant.ts';
-import { formatDate, formatDateTime, formatMoney } from './format';
+import { formatDate, formatDateTime, formatMoney, formatTime } from './format';
 
 /** GET /api/tenant/settings: any signed-in user may read the workshop's settings. */
 export const tenantSettingsQuery = queryOptions<TenantSettings>({ queryKey: ['/api/tenant/settings'] });
@@ -22,5 +22,6 @@ export function useFormatters() {
     money: (amount: number | string | null | undefined) => formatMoney(amount, currency, language),
     date: (value: Date | string | number | null | undefined) => formatDate(value, language, { timeZone }),
     dateTime: (value: Date | string | number | null | undefined) => formatDateTime(value, language, { timeZone }),
+    time: (value: Date | string | number | null | undefined) => formatTime(value, language, { timeZone }),
   };
 }

@@ -15,6 +15,20 @@ const EXACT: Record<string, string> = {
   'Currency must be a 3-letter ISO code': 'validation.currency',
   'Tax rate must be a number with at most two decimals': 'validation.taxRateFormat',
   'Tax rate must be between 0 and 100': 'validation.taxRateRange',
+  'First name is required': 'validation.firstNameRequired',
+  'Last name is required': 'validation.lastNameRequired',
+  'Email is required': 'validation.emailRequired',
+  'Phone is required': 'validation.phoneRequired',
+  'Title is required': 'validation.titleRequired',
+  'Please select at least one skill': 'validation.skillsRequired',
+  'Skill name is required': 'validation.skillNameRequired',
+  'Hours must be 0 or more': 'validation.hoursMin',
+  'Hours must be at most 1000': 'validation.hoursMax',
+  'Invalid date': 'validation.date',
+  'Must be in HH:MM format': 'validation.time',
+  'Please select a technician': 'validation.technicianRequired',
+  'Please select technicians first': 'validation.techniciansRequired',
+  'Choose at least one channel': 'validation.channelRequired',
 };
 
 const PATTERNS: Array<[RegExp, string]> = [

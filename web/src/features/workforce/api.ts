@@ -1,0 +1,119 @@
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { TechnicianInput } from '@core/contracts/technicians.ts';
+import type { TaskInput, TaskUpdateInput } from '@core/contracts/tasks.ts';
+import { ApiError, apiRequest, toApiError } from '@/lib/api';
+import { PAGE_MAX } from '@/lib/paging';
+import type {
+  Attachment,
+  BulkAssignResult,
+  Capacity,
+  Channel,
+  DashboardStats,
+  Delivery,
+  Leader,
+  SeedCounts,
+  Skill,
+  Suggestion,
+  Task,
+  Technician,
+  TechnicianStatus,
+  TenantMetrics,
+} from './model';
+
+// Query keys are URL parts (web/README.md); the default query function builds the URL.
+export const skillsQuery = queryOptions<Skill[]>({ queryKey: ['/api/skills'] });
+/** Every technician (the board, pickers): one read of up to 500. */
+export const allTechniciansQuery = queryOptions<Technician[]>({ queryKey: ['/api/technicians', { limit: PAGE_MAX }] });
+export const technicianQuery = (id: number) => queryOptions<Technician>({ queryKey: ['/api/technicians', id] });
+export type TaskFilter = {
+  technicianId?: number;
+  assignmentStatus?: 'assigned' | 'unassigned';
+  status?: string;
+  priority?: string;
+  q?: string;
+  limit?: number;
+};
+export const tasksQuery = (filter: TaskFilter) => queryOptions<Task[]>({ queryKey: ['/api/tasks', { limit: PAGE_MAX, ...filter }] });
+export const taskQuery = (id: number) => queryOptions<Task>({ queryKey: ['/api/tasks', id] });
+export const suggestionsQuery = (id: number) => queryOptions<Suggestion[]>({ queryKey: ['/api/tasks', id, 'suggestions'] });
+export const attachmentsQuery = (entityType: 'task' | 'technician', entityId: number) =>
+  queryOptions<Attachment[]>({ queryKey: ['/api/attachments', { entityType, entityId }] });
+export const statsQuery = queryOptions<DashboardStats>({ queryKey: ['/api/dashboard/stats'] });
+export const capacityQuery = queryOptions<Capacity>({ queryKey: ['/api/dashboard/capacity'] });
+export const leaderboardQuery = queryOptions<Leader[]>({ queryKey: ['/api/dashboard/leaderboard'] });
+export const metricsQuery = (tenantId: number) => queryOptions<TenantMetrics>({ queryKey: ['/api/tenants', tenantId, 'dashboard', 'metrics'] });
+
+const WORKFORCE_KEYS = ['/api/technicians', '/api/tasks', '/api/dashboard', '/api/activity', '/api/skills', '/api/notifications'];
+
+/** After a change: every read it may affect (the live channel does the same for other users). */
+export function refreshWorkforce(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ predicate: (query) => WORKFORCE_KEYS.includes(String(query.queryKey[0])) });
+}
+
+function useWorkforceMutation<TData, TVars>(mutationFn: (vars: TVars) => Promise<TData>) {
+  const queryClient = useQueryClient();
+  return useMutation<TData, ApiError, TVars>({ mutationFn, onSuccess: () => void refreshWorkforce(queryClient) });
+}
+
+export type TechnicianPayload = TechnicianInput;
+
+export const useCreateTechnician = () => useWorkforceMutation((input: TechnicianPayload) => apiRequest<Technician>('POST', '/api/technicians', input));
+export const useUpdateTechnician = () =>
+  useWorkforceMutation(({ id, ...patch }: Partial<TechnicianPayload> & { id: number }) => apiRequest<Technician>('PUT', `/api/technicians/${id}`, patch));
+export const useBulkStatus = () =>
+  useWorkforceMutation((input: { technicianIds: number[]; status: TechnicianStatus }) =>
+    apiRequest<{ updated: number[] }>('POST', '/api/technicians/bulk-status', input),
+  );
+export const useCreateSkill = () => useWorkforceMutation((name: string) => apiRequest<Skill>('POST', '/api/skills', { name }));
+
+export const useCreateTask = () => useWorkforceMutation((input: Partial<TaskInput> & { title: string }) => apiRequest<Task>('POST', '/api/tasks', input));
+export const useUpdateTask = () =>
+  useWorkforceMutation(({ id, ...patch }: TaskUpdateInput & { id: number }) => apiRequest<Task>('PUT', `/api/tasks/${id}`, patch));
+export const useAssignTask = () =>
+  useWorkforceMutation(({ taskId, technicianId, scheduledDate }: { taskId: number; technicianId: number; scheduledDate?: string }) =>
+    apiRequest<Task>('POST', `/api/tasks/${taskId}/assign`, { technicianId, scheduledDate }),
+  );
+export const useCompleteTask = () =>
+  useWorkforceMutation(({ taskId, actualHours }: { taskId: number; actualHours?: number | null }) =>
+    apiRequest<Task>('POST', `/api/tasks/${taskId}/complete`, { actualHours }),
+  );
+export const useBulkAssign = () =>
+  useWorkforceMutation((input: { taskIds: number[]; technicianIds: number[] }) => apiRequest<BulkAssignResult>('POST', '/api/tasks/bulk-assign', input));
+
+export function notifyAssignment(taskId: number, channels: Channel[]) {
+  return apiRequest<Delivery[]>('POST', `/api/tasks/${taskId}/notify`, { channels });
+}
+export const useNotify = () => useWorkforceMutation(({ taskId, channels }: { taskId: number; channels: Channel[] }) => notifyAssignment(taskId, channels));
+
+export const useSeed = () => {
+  const queryClient = useQueryClient();
+  return useMutation<SeedCounts, ApiError, void>({
+    mutationFn: () => apiRequest<SeedCounts>('POST', '/api/admin/seed-database'),
+    // Everything may have changed: invalidate every read (spec section 7).
+    onSuccess: () => void queryClient.invalidateQueries(),
+  });
+};
+
+/** Multipart upload of one file (field "file"). */
+export async function uploadAttachment(entityType: 'task' | 'technician', entityId: number, file: File): Promise<Attachment> {
+  const body = new FormData();
+  body.append('file', file);
+  let res: Response;
+  try {
+    res = await fetch(`/api/attachments?entityType=${entityType}&entityId=${entityId}`, { method: 'POST', credentials: 'include', body });
+  } catch {
+    throw new ApiError({ status: 0, serverMessage: 'Unable to reach the server. Check your connection.', code: 'network.unreachable' });
+  }
+  if (!res.ok) throw await toApiError(res);
+  return (await res.json()) as Attachment;
+}
+
+export function useUpload(entityType: 'task' | 'technician', entityId: number) {
+  const queryClient = useQueryClient();
+  return useMutation<Attachment, ApiError, File>({
+    mutationFn: (file) => uploadAttachment(entityType, entityId, file),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: attachmentsQuery(entityType, entityId).queryKey }),
+  });
+}
+
+export const downloadUrl = (attachment: Pick<Attachment, 'id'>) => `/api/attachments/${attachment.id}/download`;

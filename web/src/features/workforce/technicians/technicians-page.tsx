@@ -1,0 +1,12 @@
+import { TechnicianWorkspace } from './workspace';
+
+export const TECHNICIANS_PAGE_SIZE = 12;
+
+/** /technicians: the workforce as cards or a week calendar, with filters, bulk actions and paging. */
+export default function TechniciansPage() {
+  return (
+    <div data-testid="technicians-page">
+      <TechnicianWorkspace pageSize={TECHNICIANS_PAGE_SIZE} withViews />
+    </div>
+  );
+}
