@@ -50,27 +50,35 @@ async function scheduledFrom(tx: Tx, tenantId: number, input: Pick<TaskUpdateInp
   return date(input.scheduledDate);
 }
 
+/** The columns a create and an edit both take as sent (undefined leaves a column as it is). */
+async function editableColumns(tx: Tx, tenantId: number, input: TaskUpdateInput) {
+  return {
+    title: input.title,
+    description: input.description,
+    location: input.location,
+    priority: input.priority,
+    skillRequired: input.skillRequired,
+    scheduledDate: await scheduledFrom(tx, tenantId, input),
+    dueDate: date(input.dueDate),
+    estimatedHours: decimal(input.estimatedHours),
+    actualHours: decimal(input.actualHours),
+    notes: input.notes,
+  };
+}
+
 export async function createTask(db: Db, actor: PublicUser, input: TaskInput): Promise<Task> {
   return db.transaction(async (tx) => {
     await checkTechnician(tx, actor.tenantId, input.technicianId);
     await checkDependencies(tx, actor.tenantId, null, input.dependencies);
     const status = input.status ?? (input.technicianId ? 'assigned' : 'pending');
     const id = await repo.insertTask(tx, {
+      ...(await editableColumns(tx, actor.tenantId, input)),
       tenantId: actor.tenantId,
       title: input.title,
-      description: input.description,
-      location: input.location,
-      priority: input.priority,
       status,
-      skillRequired: input.skillRequired,
       technicianId: input.technicianId ?? null,
-      scheduledDate: await scheduledFrom(tx, actor.tenantId, input),
-      dueDate: date(input.dueDate),
-      estimatedHours: decimal(input.estimatedHours),
-      actualHours: decimal(input.actualHours),
       startedAt: date(input.timeStarted),
       completedAt: status === 'completed' ? new Date() : null,
-      notes: input.notes,
       createdById: actor.id,
     });
     if (input.dependencies?.length) await repo.setDependencies(tx, actor.tenantId, id, input.dependencies);
@@ -109,20 +117,11 @@ export async function updateTask(db: Db, actor: PublicUser, id: number, input: T
     if (status === undefined && input.technicianId === null && current.status === 'assigned') status = 'pending';
 
     await repo.updateTask(tx, actor.tenantId, id, {
-      title: input.title,
-      description: input.description,
-      location: input.location,
-      priority: input.priority,
+      ...(await editableColumns(tx, actor.tenantId, input)),
       status,
-      skillRequired: input.skillRequired,
       technicianId: input.technicianId,
-      scheduledDate: await scheduledFrom(tx, actor.tenantId, input),
-      dueDate: date(input.dueDate),
-      estimatedHours: decimal(input.estimatedHours),
-      actualHours: decimal(input.actualHours),
       startedAt: date(input.timeStarted) ?? (status === 'in_progress' && !current.startedAt ? new Date() : undefined),
       completedAt: date(input.timeCompleted) ?? (completing ? new Date() : status && status !== 'completed' ? null : undefined),
-      notes: input.notes,
     });
     if (input.dependencies) await repo.setDependencies(tx, actor.tenantId, id, input.dependencies);
     const task = (await repo.findTask(tx, actor.tenantId, id))!;
