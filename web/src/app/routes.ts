@@ -42,6 +42,7 @@ export type AppRoute = {
 
 const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
 const TechniciansPage = lazy(() => import('@/features/workforce/technicians/technicians-page'));
+const TasksPage = lazy(() => import('@/features/workforce/tasks/tasks-page'));
 const UsersPage = lazy(() => import('@/features/users/users-page'));
 const SettingsPage = lazy(() => import('@/features/settings/settings-page'));
 const ProfilePage = lazy(() => import('@/features/account/profile-page'));
@@ -50,7 +51,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/', key: 'dashboard', icon: LayoutDashboard, group: 'overview', page: DashboardPage },
   { path: '/analytics', key: 'analytics', icon: ChartColumn, group: 'overview' },
   { path: '/technicians', key: 'technicians', icon: Wrench, group: 'fieldService', page: TechniciansPage },
-  { path: '/tasks', key: 'tasks', icon: ListChecks, group: 'fieldService' },
+  { path: '/tasks', key: 'tasks', icon: ListChecks, group: 'fieldService', page: TasksPage },
   { path: '/schedule', key: 'schedule', icon: CalendarDays, group: 'fieldService' },
   { path: '/shifts', key: 'shifts', icon: Clock, group: 'fieldService' },
   { path: '/job-cards', key: 'jobCards', icon: ClipboardList, group: 'garage' },
