@@ -66,10 +66,9 @@ describe('application shell', () => {
     const { context, page } = await signedIn();
     await page.keyboard.press('Control+t');
     await waitForPath(page, '/technicians');
-    await page.getByTestId('placeholder-page').waitFor();
+    await page.getByTestId('technicians-page').waitFor();
     expect(await page.getByTestId('page-title').textContent()).toBe('Technicians');
     expect(await page.getByText('Manage your technician workforce').first().isVisible()).toBe(true);
-    expect(await page.getByText('Technicians is coming in a later release of Workbay.').isVisible()).toBe(true);
 
     await page.keyboard.press('Control+k');
     await waitForPath(page, '/tasks');

@@ -8,7 +8,7 @@ describe('route table', () => {
       [...NAV_GROUPS.map((g) => g.id), 'personal'].map((group) => [group, APP_ROUTES.filter((r) => r.group === group).map((r) => r.path)]),
     );
     expect(byGroup).toEqual({
-      overview: ['/', '/analytics'],
+      overview: ['/', '/analytics', '/activity'],
       fieldService: ['/technicians', '/tasks', '/schedule', '/shifts'],
       garage: ['/job-cards', '/bookings', '/appointments', '/customers', '/vehicles', '/inventory'],
       fleet: ['/fleet'],
@@ -18,6 +18,8 @@ describe('route table', () => {
       personal: ['/profile', '/notifications'],
     });
     expect(NAV_GROUPS.filter((g) => !g.collapsible).map((g) => g.id)).toEqual(['overview']);
+    // The full activity feed opens from the dashboard; the navigation does not list it.
+    expect(findRoute('/activity')?.visible?.(permissionsFor('admin'))).toBe(false);
   });
 
   it('finds routes with or without a trailing slash; anything else is not found', () => {

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import {
   Bell,
   Bot,
@@ -10,6 +10,7 @@ import {
   ClipboardList,
   Clock,
   FileText,
+  History,
   LayoutDashboard,
   ListChecks,
   Package,
@@ -23,6 +24,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { Permissions } from '@core/permissions.ts';
+import { lazyPage } from '@/lib/i18n';
 
 export type NavGroupId = 'overview' | 'fieldService' | 'garage' | 'fleet' | 'financial' | 'ai' | 'admin' | 'personal';
 
@@ -40,16 +42,19 @@ export type AppRoute = {
   visible?: (permissions: Permissions) => boolean;
 };
 
-const DashboardPage = lazy(() => import('@/features/dashboard/dashboard-page'));
-const TechniciansPage = lazy(() => import('@/features/workforce/technicians/technicians-page'));
-const TasksPage = lazy(() => import('@/features/workforce/tasks/tasks-page'));
-const UsersPage = lazy(() => import('@/features/users/users-page'));
-const SettingsPage = lazy(() => import('@/features/settings/settings-page'));
-const ProfilePage = lazy(() => import('@/features/account/profile-page'));
+const DashboardPage = lazyPage(() => import('@/features/workforce/dashboard/dashboard-page'), ['dashboard', 'technicians', 'tasks']);
+const TechniciansPage = lazyPage(() => import('@/features/workforce/technicians/technicians-page'), ['technicians', 'tasks']);
+const TasksPage = lazyPage(() => import('@/features/workforce/tasks/tasks-page'), ['tasks', 'technicians']);
+const ActivityPage = lazyPage(() => import('@/features/workforce/activity/activity-page'), ['dashboard']);
+const UsersPage = lazyPage(() => import('@/features/users/users-page'), ['users']);
+const SettingsPage = lazyPage(() => import('@/features/settings/settings-page'), ['settings']);
+const ProfilePage = lazyPage(() => import('@/features/account/profile-page'), []);
 
 export const APP_ROUTES: AppRoute[] = [
   { path: '/', key: 'dashboard', icon: LayoutDashboard, group: 'overview', page: DashboardPage },
   { path: '/analytics', key: 'analytics', icon: ChartColumn, group: 'overview' },
+  /** The full activity feed: opened from the dashboard, not listed in the navigation. */
+  { path: '/activity', key: 'activity', icon: History, group: 'overview', page: ActivityPage, visible: () => false },
   { path: '/technicians', key: 'technicians', icon: Wrench, group: 'fieldService', page: TechniciansPage },
   { path: '/tasks', key: 'tasks', icon: ListChecks, group: 'fieldService', page: TasksPage },
   { path: '/schedule', key: 'schedule', icon: CalendarDays, group: 'fieldService' },

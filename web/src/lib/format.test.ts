@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyName, formatDate, formatDateTime, formatMoney, formatNumber, formatPercent, localeFor } from './format';
+import { currencyName, formatDate, formatDateTime, formatFixed, formatMoney, formatNumber, formatPercent, formatRelative, localeFor } from './format';
 
 describe('formatDate', () => {
   it('writes English dates as MMM dd, yyyy', () => {
@@ -76,5 +76,25 @@ describe('numbers and percentages', () => {
     expect(localeFor('en')).toBe('en-US');
     expect(localeFor(undefined)).toBe('en-US');
     expect(currencyName('USD', 'en')).toBe('US Dollar');
+  });
+});
+
+describe('formatRelative', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  it('says how long ago, in the largest whole unit', () => {
+    expect(formatRelative('2026-11-22T11:55:00Z', 'en', now)).toBe('5 minutes ago');
+    expect(formatRelative('2026-11-22T09:00:00Z', 'en', now)).toBe('3 hours ago');
+    expect(formatRelative('2026-11-21T12:00:00Z', 'en', now)).toBe('yesterday');
+    expect(formatRelative('2026-11-22T11:59:40Z', 'en', now)).toBe('now');
+    expect(formatRelative(null, 'en', now)).toBe('');
+    expect(formatRelative('2026-11-22T11:55:00Z', 'ar', now)).toBe(new Intl.RelativeTimeFormat('ar', { numeric: 'auto' }).format(-5, 'minute'));
+  });
+});
+
+describe('formatFixed', () => {
+  it('keeps exactly the given decimals', () => {
+    expect(formatFixed(0, 'en')).toBe('0.0');
+    expect(formatFixed('4.5', 'en')).toBe('4.5');
+    expect(formatFixed(1.25, 'en', 1)).toBe('1.3');
   });
 });

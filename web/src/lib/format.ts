@@ -24,8 +24,9 @@ export function toDate(value: DateInput): { date: Date; dateOnly: boolean } | nu
   return Number.isNaN(date.getTime()) ? null : { date, dateOnly: false };
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat;
+const formatters = new Map<string, Formatter>();
+function cached<T extends Formatter>(key: string, make: () => T): T {
   let f = formatters.get(key);
   if (!f) {
     f = make();
@@ -124,4 +125,26 @@ export function formatTime(value: DateInput, language: string, options: DateOpti
   return cached(`t|${locale}|${options.timeZone ?? ''}`, () =>
     new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: options.timeZone }),
   ).format(parsed.date);
+}
+
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** "5 minutes ago" / "منذ 5 دقائق"; "now" under a minute. */
+export function formatRelative(value: DateInput, language: string, now: Date = new Date()): string {
+  const parsed = toDate(value);
+  if (!parsed) return '';
+  const seconds = Math.round((parsed.date.getTime() - now.getTime()) / 1000);
+  const locale = localeFor(language);
+  const format = cached(`r|${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  }
+  return format.format(0, 'second');
 }

@@ -1,3 +1,4 @@
+import { lazy, type ComponentType } from 'react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { applyLanguage, LANGUAGES, type Language } from './preferences';
@@ -14,20 +15,51 @@ export function byNamespace(files: Record<string, Record<string, unknown>>): Dic
   return out;
 }
 
-/** English is the source and the fallback: bundled. Arabic loads when chosen. */
-const en = byNamespace(import.meta.glob<Record<string, unknown>>('../locales/en/*.json', { eager: true, import: 'default' }));
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<Dictionaries>> = {
+/**
+ * The shell's namespaces: English ones are bundled (English is the source and the fallback).
+ * Every other namespace belongs to pages and loads with them (`lazyPage`), in English and in
+ * the active language. Arabic's core loads when Arabic is chosen.
+ */
+export const CORE_NAMESPACES = ['common', 'shell', 'auth', 'onboarding', 'placeholder', 'account'];
+const en = byNamespace(
+  import.meta.glob<Record<string, unknown>>('../locales/en/{common,shell,auth,onboarding,placeholder,account}.json', { eager: true, import: 'default' }),
+);
+const coreLoaders: Record<Exclude<Language, 'en'>, () => Promise<Dictionaries>> = {
   ar: () => import('./locales-ar').then((m) => m.default),
 };
+/** Page namespaces, one small chunk each. */
+const pageFiles = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/*/{common,shell,auth,onboarding,placeholder,account}.json'], {
+  import: 'default',
+});
 
-export const NAMESPACES = Object.keys(en);
+async function ensureNamespace(language: string, namespace: string) {
+  if (i18n.hasResourceBundle(language, namespace)) return;
+  const load = pageFiles[`../locales/${language}/${namespace}.json`];
+  if (load) i18n.addResourceBundle(language, namespace, await load(), true, true);
+}
+
+/** Loads page namespaces in English (the fallback) and in the active language. */
+export async function loadNamespaces(namespaces: string[], language: string = i18n.language) {
+  const languages = language && language !== 'en' ? ['en', language] : ['en'];
+  await Promise.all(languages.flatMap((lng) => namespaces.map((ns) => ensureNamespace(lng, ns))));
+}
+
+/** A lazily loaded page that also waits for its dictionaries, so it never shows raw keys. */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>, namespaces: string[]) {
+  return lazy(() => Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => module));
+}
 
 async function loadLanguage(language: Language) {
-  if (language === 'en' || i18n.hasResourceBundle(language, 'common')) return;
-  const dictionaries = await loaders[language]();
-  for (const [namespace, dictionary] of Object.entries(dictionaries)) {
-    i18n.addResourceBundle(language, namespace, dictionary, true, true);
+  if (language === 'en') return;
+  if (!i18n.hasResourceBundle(language, 'common')) {
+    const dictionaries = await coreLoaders[language]();
+    for (const [namespace, dictionary] of Object.entries(dictionaries)) {
+      i18n.addResourceBundle(language, namespace, dictionary, true, true);
+    }
   }
+  // The pages already open need their dictionaries in the new language too.
+  const opened = Object.keys(i18n.store.data.en ?? {}).filter((ns) => !CORE_NAMESPACES.includes(ns));
+  await loadNamespaces(opened, language);
 }
 
 /** Initialises i18next in the stored language (loading its dictionaries first). */
@@ -37,11 +69,11 @@ export async function initI18n(language: Language) {
     lng: 'en',
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
-    ns: NAMESPACES,
+    ns: CORE_NAMESPACES,
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
-    react: { useSuspense: false },
+    react: { useSuspense: false, bindI18nStore: 'added' },
   });
   i18n.on('languageChanged', (next) => applyLanguage(next === 'ar' ? 'ar' : 'en'));
   if (language !== 'en') await changeLanguage(language);

@@ -29,10 +29,10 @@ export function ViewControls({
   const { t } = useTranslation('technicians');
   const { data: skills } = useQuery(skillsQuery);
   return (
-    <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between" data-testid="view-controls">
-      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
+    <div className="flex flex-wrap items-center gap-2" data-testid="view-controls">
+      <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto sm:flex-wrap sm:items-center">
         <Select value={filter.skill} onValueChange={(skill) => onChange({ ...filter, skill })}>
-          <SelectTrigger size="sm" className="sm:w-44" aria-label={t('controls.skill')} data-testid="skill-filter">
+          <SelectTrigger size="sm" className="sm:w-40" aria-label={t('controls.skill')} data-testid="skill-filter">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
@@ -45,7 +45,7 @@ export function ViewControls({
           </SelectContent>
         </Select>
         <Select value={filter.status} onValueChange={(status) => onChange({ ...filter, status: status as TechnicianFilter['status'] })}>
-          <SelectTrigger size="sm" className="sm:w-40" aria-label={t('controls.status')} data-testid="status-filter">
+          <SelectTrigger size="sm" className="sm:w-36" aria-label={t('controls.status')} data-testid="status-filter">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
@@ -58,7 +58,7 @@ export function ViewControls({
           </SelectContent>
         </Select>
         <Select value={filter.sort} onValueChange={(sort) => onChange({ ...filter, sort: sort as TechnicianSort })}>
-          <SelectTrigger size="sm" className="col-span-2 sm:w-40" aria-label={t('controls.sort')} data-testid="sort">
+          <SelectTrigger size="sm" className="col-span-2 sm:w-36" aria-label={t('controls.sort')} data-testid="sort">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
@@ -70,7 +70,7 @@ export function ViewControls({
           </SelectContent>
         </Select>
       </div>
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2 sm:ms-auto">
         {children}
         {onAdd && (
           <Button onClick={onAdd} data-testid="add-technician">

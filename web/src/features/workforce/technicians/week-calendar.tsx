@@ -93,7 +93,7 @@ export default function WeekCalendar({ technicians, onOpenTask }: { technicians:
                 <th scope="row" className="px-3 py-2 text-start align-top font-medium">
                   <span className="flex items-center gap-2">
                     <Avatar firstName={tech.firstName} lastName={tech.lastName} src={tech.profileImageUrl} size="sm" />
-                    <span className="min-w-0 truncate" dir="auto">{fullName(tech.firstName, tech.lastName)}</span>
+                    <span className="min-w-0 truncate rtl:text-right" dir="auto">{fullName(tech.firstName, tech.lastName)}</span>
                   </span>
                 </th>
                 {days.map((day) => {
@@ -114,7 +114,7 @@ export default function WeekCalendar({ technicians, onOpenTask }: { technicians:
                               data-testid="calendar-task"
                             >
                               <span className="font-semibold tabular-nums">{format.time(task.scheduledDate)}</span>
-                              <span className="truncate" dir="auto">{task.title}</span>
+                              <span className="truncate rtl:text-right" dir="auto">{task.title}</span>
                             </button>
                           </li>
                         ))}

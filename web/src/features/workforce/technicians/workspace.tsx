@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CalendarDays, LayoutGrid, ListChecks, RefreshCw, UserPlus, Users } from 'lucide-react';
 import { usePermissions } from '@/lib/auth';
@@ -14,33 +14,12 @@ import type { Technician } from '../model';
 import { TechnicianCard, TechnicianCardSkeleton } from './technician-card';
 import { DEFAULT_FILTER, isFiltered, ViewControls, type TechnicianFilter } from './view-controls';
 import type { DialogState } from './technician-dialogs';
+import { useTechnicianSelection, type Selection } from './selection';
 
 const TechnicianDialogs = lazy(() => import('./technician-dialogs'));
 const WeekCalendar = lazy(() => import('./week-calendar'));
 
 export const SKELETON_CARDS = 6;
-
-export type Selection = ReturnType<typeof useTechnicianSelection>;
-
-/** Bulk-select mode and the chosen technicians. */
-export function useTechnicianSelection() {
-  const [mode, setModeState] = useState(false);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const setMode = useCallback((on: boolean) => {
-    setModeState(on);
-    if (!on) setSelected(new Set());
-  }, []);
-  const toggle = useCallback((id: number) => {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  }, []);
-  const clear = useCallback(() => setSelected(new Set()), []);
-  return { mode, setMode, selected, toggle, clear };
-}
 
 function ViewToggle({ view, onChange }: { view: 'list' | 'calendar'; onChange: (view: 'list' | 'calendar') => void }) {
   const { t } = useTranslation('technicians');
