@@ -49,6 +49,7 @@ const ActivityPage = lazyPage(() => import('@/features/workforce/activity/activi
 const UsersPage = lazyPage(() => import('@/features/users/users-page'), ['users']);
 const SettingsPage = lazyPage(() => import('@/features/settings/settings-page'), ['settings']);
 const ProfilePage = lazyPage(() => import('@/features/account/profile-page'), []);
+const NotificationsPage = lazyPage(() => import('@/features/notifications/notifications-page'), ['notifications']);
 
 export const APP_ROUTES: AppRoute[] = [
   { path: '/', key: 'dashboard', icon: LayoutDashboard, group: 'overview', page: DashboardPage },
@@ -72,7 +73,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/users', key: 'users', icon: UserCog, group: 'admin', page: UsersPage, visible: (p) => p.canViewReports /* admins and managers (read-only) */ },
   { path: '/settings', key: 'settings', icon: Settings, group: 'admin', page: SettingsPage, visible: (p) => p.canUseAdminTools },
   { path: '/profile', key: 'profile', icon: User, group: 'personal', page: ProfilePage },
-  { path: '/notifications', key: 'notifications', icon: Bell, group: 'personal' },
+  { path: '/notifications', key: 'notifications', icon: Bell, group: 'personal', page: NotificationsPage },
 ];
 
 export const NAV_GROUPS: Array<{ id: Exclude<NavGroupId, 'personal'>; collapsible: boolean }> = [

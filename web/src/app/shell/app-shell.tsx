@@ -1,7 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth';
 import { LiveProvider } from '@/lib/live';
+import { unreadCountQuery } from '@/lib/notifications';
 import { Dialog, DialogDescription, DialogTitle, SheetContent } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { AppRoute } from '../routes';
@@ -39,6 +41,9 @@ export default function AppShell({ route }: { route: AppRoute }) {
   const showShortcuts = useCallback(() => setShortcutsOpen(true), []);
   const { logout, isPending: loggingOut } = useLogout();
   const mustChangePassword = user?.mustChangePassword === true;
+  // The live channel refreshes it when notifications change.
+  const { data: unread } = useQuery({ ...unreadCountQuery, enabled: !!user && !mustChangePassword });
+  const unreadCount = unread?.count ?? 0;
   useKeyboardShortcuts({ onHelp: showShortcuts, enabled: !mustChangePassword });
 
   const title = t(`routes.${route.key}.title`);
@@ -65,13 +70,13 @@ export default function AppShell({ route }: { route: AppRoute }) {
         {t('nav.skipToContent')}
       </a>
       <aside className="fixed inset-y-0 start-0 z-30 hidden w-72 md:flex" data-testid="sidebar">
-        <SidebarContent user={user} activePath={route.path} />
+        <SidebarContent user={user} activePath={route.path} unreadCount={unreadCount} />
       </aside>
       <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
         <SheetContent data-testid="navigation-drawer">
           <DialogTitle className="sr-only">{t('nav.label')}</DialogTitle>
           <DialogDescription className="sr-only">{t('nav.drawerDescription')}</DialogDescription>
-          <SidebarContent user={user} activePath={route.path} onNavigate={() => setDrawerOpen(false)} />
+          <SidebarContent user={user} activePath={route.path} onNavigate={() => setDrawerOpen(false)} unreadCount={unreadCount} />
         </SheetContent>
       </Dialog>
 
@@ -79,6 +84,7 @@ export default function AppShell({ route }: { route: AppRoute }) {
         <TopBar
           route={route}
           user={user}
+          unreadCount={unreadCount}
           onOpenMenu={() => setDrawerOpen(true)}
           onShowShortcuts={showShortcuts}
           onLogout={() => setLogoutOpen(true)}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronDown, LogOut, Wrench } from 'lucide-react';
 import type { PublicUser } from '@core/contracts/auth.ts';
 import { usePermissions } from '@/lib/auth';
+import { badgeText } from '@/lib/notifications';
 import { cn, fullName, initialsOf } from '@/lib/utils';
 import { Tooltip } from '@/components/ui/tooltip';
 import { APP_ROUTES, NAV_GROUPS, type AppRoute, type NavGroupId } from '../routes';
@@ -36,9 +37,9 @@ function NavLink({ route, active, onNavigate, badge }: { route: AppRoute; active
     >
       <Icon className={cn('size-[18px] shrink-0', active ? 'opacity-100' : 'opacity-75 group-hover/link:opacity-100')} aria-hidden />
       <span className="truncate">{t(`routes.${route.key}.title`)}</span>
-      {badge !== undefined && badge > 0 && (
-        <span className="ms-auto inline-flex h-5 min-w-5 items-center justify-center rounded-md bg-destructive px-1.5 text-[11px] font-semibold text-white">
-          {badge > 99 ? '99+' : badge}
+      {badgeText(badge) && (
+        <span className="ms-auto inline-flex h-5 min-w-5 items-center justify-center rounded-md bg-destructive px-1.5 text-[11px] font-semibold text-white" data-testid="nav-badge">
+          {badgeText(badge)}
         </span>
       )}
     </Link>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Bell, Menu, Search } from 'lucide-react';
 import type { PublicUser } from '@core/contracts/auth.ts';
 import { useLive } from '@/lib/live';
+import { badgeText } from '@/lib/notifications';
 import { cn } from '@/lib/utils';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
@@ -53,17 +54,20 @@ function LiveIndicator() {
 export function TopBar({
   route,
   user,
+  unreadCount = 0,
   onOpenMenu,
   onShowShortcuts,
   onLogout,
 }: {
   route: AppRoute;
   user: PublicUser;
+  unreadCount?: number;
   onOpenMenu: () => void;
   onShowShortcuts: () => void;
   onLogout: () => void;
 }) {
   const { t } = useTranslation('shell');
+  const badge = badgeText(unreadCount);
   return (
     <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-2 border-b bg-card/95 px-2 backdrop-blur supports-[backdrop-filter]:bg-card/80 md:gap-4 md:px-6">
       <Button variant="ghost" size="icon" className="md:hidden" onClick={onOpenMenu} aria-label={t('nav.open')} data-testid="open-navigation">
@@ -79,8 +83,22 @@ export function TopBar({
       <div className="flex items-center gap-0.5 md:gap-1">
         <LiveIndicator />
         <Tooltip content={t('topBar.notifications')}>
-          <Link href="/notifications" aria-label={t('topBar.notifications')} className={buttonClasses({ variant: 'ghost', size: 'icon' })}>
+          <Link
+            href="/notifications"
+            aria-label={badge ? t('topBar.unreadCount', { n: unreadCount }) : t('topBar.notifications')}
+            className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'relative' })}
+            data-testid="notifications-bell"
+          >
             <Bell className="!size-5" aria-hidden />
+            {badge && (
+              <span
+                className="absolute end-1 top-1 inline-flex h-4 min-w-4 items-center justify-center rounded-full bg-destructive px-1 text-[10px] font-semibold leading-none text-white"
+                data-testid="bell-badge"
+                aria-hidden
+              >
+                {badge}
+              </span>
+            )}
           </Link>
         </Tooltip>
         <SettingsMenu onShowShortcuts={onShowShortcuts} />

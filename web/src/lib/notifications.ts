@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+
+/** The signed-in user's unread notifications (the bell and the sidebar badge). */
+export const unreadCountQuery = queryOptions<{ count: number }>({ queryKey: ['/api/notifications', 'unread-count'] });
+
+/** "99+" above 99; nothing to show at 0. */
+export function badgeText(count: number | undefined): string | null {
+  if (!count || count <= 0) return null;
+  return count > 99 ? '99+' : String(count);
+}
