@@ -21,6 +21,12 @@ describe('the admin seed', () => {
     expect(techs.json().some((x: { id: number }) => x.id === mine.id)).toBe(true);
     expect(new Set(techs.json().map((x: { location: string | null }) => x.location)).size).toBeGreaterThan(3);
     expect(new Set(techs.json().map((x: { rating: string }) => x.rating)).size).toBeGreaterThan(3);
+    const seeded = techs.json().filter((x: { id: number }) => x.id !== mine.id);
+    expect(seeded.every((x: { profileImageUrl: string | null }) => x.profileImageUrl?.startsWith('/api/attachments/'))).toBe(true);
+    const photo = await w.technician.get(seeded[0].profileImageUrl);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.rawPayload.subarray(1, 4).toString()).toBe('PNG');
 
     const tasks = (await w.manager.get('/api/tasks?limit=100')).json();
     expect(new Set(tasks.map((x: { status: string }) => x.status))).toEqual(new Set(['pending', 'assigned', 'in_progress', 'completed', 'cancelled']));

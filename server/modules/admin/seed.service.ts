@@ -1,9 +1,11 @@
 import type { Db } from '../../db/client.ts';
 import type { PublicUser } from '../../../core/contracts/auth.ts';
 import type { TaskColumns } from '../tasks/tasks.repository.ts';
-import { listSkills, insertSkill, insertTechnician, setTechnicianSkills } from '../technicians/technicians.repository.ts';
+import { listSkills, insertSkill, insertTechnician, setTechnicianSkills, updateTechnician } from '../technicians/technicians.repository.ts';
 import { insertTask, setDependencies } from '../tasks/tasks.repository.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
+import { insertAttachment } from '../attachments/attachments.repository.ts';
+import { seedPortrait } from './seed-portraits.ts';
 import { SEED_JOBS, SEED_LOCATIONS, SEED_PEOPLE, SEED_SKILLS } from './seed-data.ts';
 
 export type SeedCounts = { customers: number; vehicles: number; technicians: number; tasks: number; jobCards: number; spareParts: number };
@@ -44,6 +46,19 @@ export async function seedWorkshop(db: Db, admin: PublicUser, now = new Date()):
       });
       const skills = [SEED_SKILLS[i % SEED_SKILLS.length], SEED_SKILLS[(i * 3 + 1) % SEED_SKILLS.length], SEED_SKILLS[(i + 5) % SEED_SKILLS.length]];
       await setTechnicianSkills(tx, tenantId, id, [...new Set(skills.slice(0, 1 + (i % 3)).map(skillId))]);
+      const photo = seedPortrait(i);
+      const file = await insertAttachment(tx, {
+        tenantId,
+        entityType: 'technician',
+        entityId: id,
+        filename: `portrait-${batch}-${i + 1}.png`,
+        originalName: `${firstName} ${lastName}.png`,
+        mimeType: 'image/png',
+        size: photo.length,
+        content: photo,
+        uploadedById: admin.id,
+      });
+      await updateTechnician(tx, tenantId, id, { profileImageUrl: `/api/attachments/${file.id}/download` });
       technicianIds.push(id);
     }
     technicianCount = technicianIds.length;
