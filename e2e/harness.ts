@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { createTestDatabase } from '../server/test/databases.ts';
 import { startServerProcess } from '../server/test/process.ts';
 
@@ -19,7 +19,7 @@ export type TestServer = { url: string; stop(): Promise<void> };
 export async function startServer(): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'workbay-e2e-'));
   const database = await createTestDatabase();
-  const env: Record<string, string> = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env: Record<string, string> = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIR: inject('webDir') };
   if (database.url) env.DATABASE_URL = database.url;
   try {
     const server = await startServerProcess(env, 60_000);

@@ -19,6 +19,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  WEB_DIR: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -30,6 +31,8 @@ export type Config = {
   smtpUrl?: string;
   trustProxy: boolean;
   logLevel: string;
+  /** The built web client; dist/web unless WEB_DIR says otherwise. */
+  webDir?: string;
 };
 
 export class ConfigError extends Error {}
@@ -52,5 +55,6 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     smtpUrl: e.SMTP_URL,
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
+    webDir: e.WEB_DIR && path.resolve(e.WEB_DIR),
   };
 }

@@ -5,7 +5,7 @@ import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError, loadSessionSecret, lockDataDir } from './lib/data-dir.ts';
 import { buildApp } from './app.ts';
 
-const webDir = fileURLToPath(new URL('../dist/web', import.meta.url));
+const defaultWebDir = fileURLToPath(new URL('../dist/web', import.meta.url));
 
 /** One clear line and exit, instead of a stack trace, for what an operator can fix. */
 function fail(message: string): never {
@@ -48,7 +48,7 @@ async function main() {
     sessionSecret,
     trustProxy: config.trustProxy,
     smtpUrl: config.smtpUrl,
-    webDir,
+    webDir: config.webDir ?? defaultWebDir,
     logger: { level: config.logLevel },
   });
 
