@@ -7,3 +7,7 @@ export * from '../modules/tasks/tasks.table.ts';
 export * from '../modules/activity/activity.table.ts';
 export * from '../modules/notifications/notifications.table.ts';
 export * from '../modules/attachments/attachments.table.ts';
+export * from '../modules/customers/customers.table.ts';
+export * from '../modules/vehicles/vehicles.table.ts';
+export * from '../modules/spare-parts/spare-parts.table.ts';
+export * from '../modules/job-cards/job-cards.table.ts';

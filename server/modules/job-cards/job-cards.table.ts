@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { idColumn, timestamps } from '../../db/columns.ts';
+import { tenants } from '../tenants/tenants.table.ts';
+import { customers } from '../customers/customers.table.ts';
+import { vehicles } from '../vehicles/vehicles.table.ts';
+import { technicians } from '../technicians/technicians.table.ts';
+import { spareParts } from '../spare-parts/spare-parts.table.ts';
+
+/**
+ * The job card's own text the search box matches (job number, service type); customer names
+ * and vehicle make/model are matched through those tables' trigram indexes.
+ */
+export const JOB_CARD_SEARCH = sql.raw(`(job_number || ' ' || service_type)`);
+
+export const jobCards = pgTable(
+  'job_cards',
+  {
+    id: idColumn(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    jobNumber: varchar('job_number', { length: 20 }).notNull(),
+    serviceType: varchar('service_type', { length: 100 }).notNull(),
+    description: text('description'),
+    status: varchar('status', { length: 20 }).notNull().default('pending'),
+    priority: varchar('priority', { length: 20 }).notNull().default('medium'),
+    /** The technician doing the job. */
+    assignedTo: integer('assigned_to').references(() => technicians.id, { onDelete: 'set null' }),
+    estimatedCost: numeric('estimated_cost', { precision: 10, scale: 2 }),
+    actualCost: numeric('actual_cost', { precision: 10, scale: 2 }),
+    scheduledDate: timestamp('scheduled_date', { withTimezone: true }),
+    completedDate: timestamp('completed_date', { withTimezone: true }),
+    /** True while its part lines are taken from stock (from completion until reopened). */
+    partsConsumed: boolean('parts_consumed').notNull().default(false),
+    notes: text('notes'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('job_cards_tenant_number_key').on(t.tenantId, t.jobNumber),
+    index('job_cards_tenant_id_idx').on(t.tenantId, t.id),
+    index('job_cards_tenant_status_idx').on(t.tenantId, t.status, t.id),
+    index('job_cards_tenant_priority_idx').on(t.tenantId, t.priority, t.id),
+    index('job_cards_customer_idx').on(t.tenantId, t.customerId, t.id),
+    index('job_cards_vehicle_idx').on(t.tenantId, t.vehicleId, t.id),
+    index('job_cards_assigned_idx').on(t.assignedTo, t.status),
+    index('job_cards_search_trgm').using('gin', sql`${JOB_CARD_SEARCH} gin_trgm_ops`),
+  ],
+);
+
+export const jobCardParts = pgTable(
+  'job_card_parts',
+  {
+    id: idColumn(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    jobCardId: integer('job_card_id')
+      .notNull()
+      .references(() => jobCards.id, { onDelete: 'cascade' }),
+    sparePartId: integer('spare_part_id')
+      .notNull()
+      .references(() => spareParts.id),
+    quantity: integer('quantity').notNull(),
+    unitPrice: numeric('unit_price', { precision: 10, scale: 2 }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('job_card_parts_job_idx').on(t.jobCardId), index('job_card_parts_part_idx').on(t.sparePartId)],
+);
+
+export const jobCardLabour = pgTable(
+  'job_card_labour',
+  {
+    id: idColumn(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    jobCardId: integer('job_card_id')
+      .notNull()
+      .references(() => jobCards.id, { onDelete: 'cascade' }),
+    description: varchar('description', { length: 500 }).notNull(),
+    hours: numeric('hours', { precision: 6, scale: 2 }).notNull(),
+    rate: numeric('rate', { precision: 10, scale: 2 }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('job_card_labour_job_idx').on(t.jobCardId)],
+);
