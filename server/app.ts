@@ -21,6 +21,10 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { attachmentRoutes } from './modules/attachments/attachments.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { customerRoutes } from './modules/customers/customers.routes.ts';
+import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
+import { sparePartRoutes } from './modules/spare-parts/spare-parts.routes.ts';
+import { jobCardRoutes } from './modules/job-cards/job-cards.routes.ts';
 import { smtpSender, type Senders } from './modules/notifications/senders.ts';
 
 export type AppDeps = {
@@ -85,6 +89,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationRoutes, { db, live, senders });
   await app.register(attachmentRoutes, { db, live });
   await app.register(adminRoutes, { db, live });
+  await app.register(customerRoutes, { db, live });
+  await app.register(vehicleRoutes, { db, live });
+  await app.register(sparePartRoutes, { db, live });
+  await app.register(jobCardRoutes, { db, live });
   await registerWeb(app, deps.webDir);
   return app;
 }
