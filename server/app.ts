@@ -25,6 +25,7 @@ import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { sparePartRoutes } from './modules/spare-parts/spare-parts.routes.ts';
 import { jobCardRoutes } from './modules/job-cards/job-cards.routes.ts';
+import { shiftRoutes } from './modules/shifts/shifts.routes.ts';
 import { smtpSender, type Senders } from './modules/notifications/senders.ts';
 
 export type AppDeps = {
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(vehicleRoutes, { db, live });
   await app.register(sparePartRoutes, { db, live });
   await app.register(jobCardRoutes, { db, live });
+  await app.register(shiftRoutes, { db, live });
   await registerWeb(app, deps.webDir);
   return app;
 }
