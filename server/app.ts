@@ -26,6 +26,8 @@ import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { sparePartRoutes } from './modules/spare-parts/spare-parts.routes.ts';
 import { jobCardRoutes } from './modules/job-cards/job-cards.routes.ts';
 import { shiftRoutes } from './modules/shifts/shifts.routes.ts';
+import { fleetRoutes } from './modules/fleet/fleet.routes.ts';
+import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
 import { smtpSender, type Senders } from './modules/notifications/senders.ts';
 
 export type AppDeps = {
@@ -95,6 +97,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sparePartRoutes, { db, live });
   await app.register(jobCardRoutes, { db, live });
   await app.register(shiftRoutes, { db, live });
+  await app.register(fleetRoutes, { db, live });
+  await app.register(maintenanceRoutes, { db, live });
   await registerWeb(app, deps.webDir);
   return app;
 }
