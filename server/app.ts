@@ -28,6 +28,7 @@ import { jobCardRoutes } from './modules/job-cards/job-cards.routes.ts';
 import { shiftRoutes } from './modules/shifts/shifts.routes.ts';
 import { fleetRoutes } from './modules/fleet/fleet.routes.ts';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
+import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { smtpSender, type Senders } from './modules/notifications/senders.ts';
 
 export type AppDeps = {
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(shiftRoutes, { db, live });
   await app.register(fleetRoutes, { db, live });
   await app.register(maintenanceRoutes, { db, live });
+  await app.register(bookingRoutes, { db, live });
   await registerWeb(app, deps.webDir);
   return app;
 }

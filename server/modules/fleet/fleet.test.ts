@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createWorkshop, type TestApp, type Workshop } from '../../test/app.ts';
-import { customers } from '../customers/customers.table.ts';
-import { vehicles } from '../vehicles/vehicles.table.ts';
+import { insertCustomerVehicle } from '../../test/scheduling.ts';
 import { addDays } from '../../../core/rules/scheduling.ts';
 
 let t: TestApp;
@@ -14,17 +13,8 @@ afterAll(async () => t.close());
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** A customer's vehicle, straight into the tables (the vehicles API is tested in its own module). */
-async function vehicle(ws: Workshop, values: Partial<typeof vehicles.$inferInsert> = {}) {
-  const [c] = await t.database.db
-    .insert(customers)
-    .values({ tenantId: ws.tenantId, firstName: 'Fleet', lastName: 'Owner', phone: '555' })
-    .returning({ id: customers.id });
-  const [v] = await t.database.db
-    .insert(vehicles)
-    .values({ tenantId: ws.tenantId, customerId: c.id, make: 'Ford', model: 'Transit', year: 2022, plateNumber: `FL-${Math.random().toString(36).slice(2, 7)}`, mileage: 40_000, ...values })
-    .returning({ id: vehicles.id });
-  return v.id;
+async function vehicle(ws: Workshop, values: Parameters<typeof insertCustomerVehicle>[2] = {}) {
+  return (await insertCustomerVehicle(t, ws, values)).vehicleId;
 }
 
 async function addToFleet(ws: Workshop, body: Record<string, unknown>) {
