@@ -29,6 +29,7 @@ import { shiftRoutes } from './modules/shifts/shifts.routes.ts';
 import { fleetRoutes } from './modules/fleet/fleet.routes.ts';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
+import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
 import { smtpSender, type Senders } from './modules/notifications/senders.ts';
 
 export type AppDeps = {
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fleetRoutes, { db, live });
   await app.register(maintenanceRoutes, { db, live });
   await app.register(bookingRoutes, { db, live });
+  await app.register(appointmentRoutes, { db, live });
   await registerWeb(app, deps.webDir);
   return app;
 }

@@ -93,6 +93,7 @@ export const statusHistoryEntry = z.object({
   notes: z.string().nullable(),
   createdAt: z.string(),
 });
+export type StatusHistoryEntry = z.infer<typeof statusHistoryEntry>;
 
 /** `q` matches number, customer name, phone, plate; `from`/`to` bound the date (the calendar's week). */
 export const appointmentListQuery = pagingQuery.extend({
