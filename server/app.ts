@@ -30,6 +30,7 @@ import { fleetRoutes } from './modules/fleet/fleet.routes.ts';
 import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
+import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { smtpSender, type Senders } from './modules/notifications/senders.ts';
 
 export type AppDeps = {
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(maintenanceRoutes, { db, live });
   await app.register(bookingRoutes, { db, live });
   await app.register(appointmentRoutes, { db, live });
+  await app.register(scheduleRoutes, { db });
   await registerWeb(app, deps.webDir);
   return app;
 }
