@@ -10,9 +10,15 @@ export const VEHICLE_YEAR_MIN = 1900;
 export const vehicleYearMax = (now = new Date()) => now.getFullYear() + 1;
 export const vehicleYearMessage = (now = new Date()) => `Year must be between ${VEHICLE_YEAR_MIN} and ${vehicleYearMax(now)}`;
 
-const year = formInteger.superRefine((value, ctx) => {
-  if (value < VEHICLE_YEAR_MIN || value > vehicleYearMax()) ctx.addIssue({ code: 'custom', message: vehicleYearMessage() });
-});
+/** An empty form field is a missing value ("Required"), not a number. */
+const emptyAs = (value: undefined | null) => (v: unknown) => (v === '' ? value : v);
+
+const year = z.preprocess(
+  emptyAs(undefined),
+  formInteger.superRefine((value, ctx) => {
+    if (value < VEHICLE_YEAR_MIN || value > vehicleYearMax()) ctx.addIssue({ code: 'custom', message: vehicleYearMessage() });
+  }),
+);
 
 /**
  * A VIN: trimmed and upper-cased; empty or missing means none. A 17-character VIN is checked
@@ -40,7 +46,11 @@ export const vehicleInput = z.object({
   plateNumber: requiredText(50, 'Plate number is required'),
   vin: vinField,
   color: optionalText(50),
-  mileage: formInteger.pipe(z.number().min(0, 'Mileage must be 0 or greater').max(10_000_000)).nullable().optional(),
+  /** Empty means unknown (null). */
+  mileage: z.preprocess(
+    emptyAs(null),
+    formInteger.pipe(z.number().min(0, 'Mileage must be 0 or greater').max(10_000_000)).nullable().optional(),
+  ),
   status: vehicleStatus.default('active'),
   notes: optionalText(5000),
 });
