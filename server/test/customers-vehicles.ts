@@ -51,3 +51,22 @@ export async function insertJobCard(db: Db, tenantId: number, customerId: number
 
 /** The messages of a 400's issues. */
 export const issueMessages = (res: { json(): { issues?: { message: string }[] } }) => (res.json().issues ?? []).map((i) => i.message);
+
+/**
+ * Counts the raw SQL statements (`db.execute`, which the list queries use) run while `work`
+ * runs: a list must cost the same number of statements at any page size.
+ */
+export async function statementsDuring(db: Db, work: () => Promise<unknown>): Promise<number> {
+  const execute = db.execute;
+  let count = 0;
+  db.execute = ((query: Parameters<Db['execute']>[0]) => {
+    count++;
+    return execute.call(db, query);
+  }) as Db['execute'];
+  try {
+    await work();
+  } finally {
+    db.execute = execute;
+  }
+  return count;
+}

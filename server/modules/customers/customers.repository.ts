@@ -40,9 +40,11 @@ function listWhere(tenantId: number, q: string | undefined): SQL {
 }
 
 /**
- * One page of customers (last name, first name, id) and the full count, in one query: the count
- * and the page are planned separately (the page walks the name index, the count reads only what
- * the filter needs), so the cost follows the page size and the matches, not the workshop size.
+ * One page of customers (last name, first name, id) and the full count, in one query.
+ * - Without a search: the count and the page are planned apart (the page walks the name index).
+ * - With a search: the matches are found once (the trigram index for 3+ characters) and both the
+ *   count and the page come from them, so the cost follows the number of matches, never the rows
+ *   the name index would walk past before finding a late-alphabet match.
  */
 export async function listCustomers(
   db: Tx,
@@ -50,17 +52,20 @@ export async function listCustomers(
   query: { q?: string; limit: number; offset: number },
 ): Promise<{ rows: Customer[]; total: number }> {
   const where = listWhere(tenantId, query.q);
-  const rows = await queryRows<Row & { total: number; id: number | null }>(
-    db,
-    sql`select n.total, p.*
-        from (select count(*)::int as total from customers c where ${where}) n
-        left join (
-          select ${COLUMNS} from customers c where ${where}
-          order by c.last_name, c.first_name, c.id
-          limit ${query.limit} offset ${query.offset}
-        ) p on true
-        order by p."lastName", p."firstName", p.id`,
-  );
+  const page = sql`order by c.last_name, c.first_name, c.id limit ${query.limit} offset ${query.offset}`;
+  const statement = query.q
+    ? sql`with m as materialized (select c.id, c.last_name, c.first_name from customers c where ${where})
+          select n.total, p.*
+          from (select count(*)::int as total from m) n
+          left join (
+            select ${COLUMNS} from (select c.id from m c ${page}) pg join customers c on c.id = pg.id
+          ) p on true
+          order by p."lastName", p."firstName", p.id`
+    : sql`select n.total, p.*
+          from (select count(*)::int as total from customers c where ${where}) n
+          left join (select ${COLUMNS} from customers c where ${where} ${page}) p on true
+          order by p."lastName", p."firstName", p.id`;
+  const rows = await queryRows<Row & { total: number; id: number | null }>(db, statement);
   const total = rows[0]?.total ?? 0;
   return { rows: rows.filter((r) => r.id !== null).map(({ total: _t, ...r }) => toCustomer(r as Row)), total };
 }

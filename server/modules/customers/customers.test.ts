@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createWorkshop, type Client, type TestApp, type Workshop } from '../../test/app.ts';
-import { createCustomer, createVehicle, insertJobCard, issueMessages } from '../../test/customers-vehicles.ts';
+import { createCustomer, createVehicle, insertJobCard, issueMessages, statementsDuring } from '../../test/customers-vehicles.ts';
 import type { LiveMessage } from '../../../core/contracts/live.ts';
 import { csvRecords } from '../../../core/csv.ts';
 
@@ -93,6 +93,9 @@ describe('customer list', () => {
     expect(await search('springf')).toEqual([people.james.id]); // city
     expect(await search('amMAN')).toEqual([people.rania.id]);
     expect(await search('zz')).toEqual([]);
+    // Shorter than a trigram: still a substring search over the same fields.
+    expect(await search('Br')).toEqual([people.james.id]);
+    expect(await search('z')).toEqual([people.peter.id]);
     // % and _ are literal characters, not wildcards.
     expect(await search('p_a')).toEqual([people.peter.id]);
     expect(await search('%')).toEqual([]);
@@ -104,11 +107,22 @@ describe('customer list', () => {
     const page = await list(ws.manager, ws.tenantId, '?limit=2&offset=1');
     expect(ids(page)).toEqual([people.james.id, people.aisha.id]);
     expect(page.headers['x-total-count']).toBe('4');
+    const searched = await list(ws.manager, ws.tenantId, '?q=khalil&limit=1&offset=1');
+    expect(ids(searched)).toEqual([people.rania.id]);
+    expect(searched.headers['x-total-count']).toBe('2');
     const past = await list(ws.manager, ws.tenantId, '?limit=2&offset=10');
     expect(past.json()).toEqual([]);
     expect(past.headers['x-total-count']).toBe('4');
     expect((await list(ws.manager, ws.tenantId, '?limit=501')).statusCode).toBe(400);
     expect((await list(ws.manager, ws.tenantId, '?offset=-1')).statusCode).toBe(400);
+  });
+
+  it('costs one statement at any page size, with or without a search', async () => {
+    for (const q of ['', '&q=khal']) {
+      const small = await statementsDuring(t.database.db, () => list(ws.manager, ws.tenantId, `?limit=1${q}`));
+      const large = await statementsDuring(t.database.db, () => list(ws.manager, ws.tenantId, `?limit=500${q}`));
+      expect([small, large]).toEqual([1, 1]);
+    }
   });
 });
 

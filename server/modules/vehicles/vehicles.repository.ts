@@ -32,45 +32,55 @@ const COLUMNS = sql`v.id, v.tenant_id as "tenantId", v.customer_id as "customerI
 export type VehicleFilter = Partial<Omit<VehicleListQuery, 'limit' | 'offset'>> & { ids?: number[] };
 
 /**
- * The list's filter on `vehicles v`. The search matches the vehicle's own text (the table's exact
- * VEHICLE_SEARCH expression) or its customer's full name (CUSTOMER_FULL_NAME): two index scans
- * joined by a union, since an OR across the two tables could use neither trigram index.
+ * The ids of the vehicles matching a filter, as a subquery. The search matches the vehicle's own
+ * text (the table's exact VEHICLE_SEARCH expression) or its customer's full name
+ * (CUSTOMER_FULL_NAME). From 3 characters on, each has a trigram index, and a union of the two
+ * index scans is used (an OR across the two tables could use neither); a shorter search has no
+ * trigram to look up, so one pass over the vehicles with the matching customers hashed is cheaper.
  */
-function listWhere(tenantId: number, f: VehicleFilter): SQL {
-  const where = [sql`v.tenant_id = ${tenantId}`];
-  if (f.ids) where.push(f.ids.length ? sql`v.id in (${sql.join(f.ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
-  if (f.customerId) where.push(sql`v.customer_id = ${f.customerId}`);
-  if (f.status) where.push(sql`v.status = ${f.status}`);
-  if (f.q) {
-    const pattern = containsPattern(f.q);
-    where.push(sql`v.id in (
-      select id from vehicles where tenant_id = ${tenantId} and ${VEHICLE_SEARCH} ilike ${pattern}
-      union all
-      select id from vehicles where tenant_id = ${tenantId} and customer_id in (
-        select id from customers where tenant_id = ${tenantId} and ${CUSTOMER_FULL_NAME} ilike ${pattern}))`);
+function matchingIds(tenantId: number, f: VehicleFilter & { before?: number }): SQL {
+  const base = [sql`v.tenant_id = ${tenantId}`];
+  if (f.ids) base.push(f.ids.length ? sql`v.id in (${sql.join(f.ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
+  if (f.customerId) base.push(sql`v.customer_id = ${f.customerId}`);
+  if (f.status) base.push(sql`v.status = ${f.status}`);
+  if (f.before !== undefined) base.push(sql`v.id < ${f.before}`);
+  const where = sql.join(base, sql` and `);
+  if (!f.q) return sql`select v.id from vehicles v where ${where}`;
+  const pattern = containsPattern(f.q);
+  const named = sql`select id from customers where tenant_id = ${tenantId} and ${CUSTOMER_FULL_NAME} ilike ${pattern}`;
+  if ([...f.q].length >= 3) {
+    // The second part leaves out what the first found, so no de-duplication pass is needed.
+    return sql`select v.id from vehicles v where ${where} and ${VEHICLE_SEARCH} ilike ${pattern}
+               union all
+               select v.id from vehicles v where ${where} and v.customer_id in (${named}) and not (${VEHICLE_SEARCH} ilike ${pattern})`;
   }
-  return sql.join(where, sql` and `);
+  return sql`select v.id from vehicles v where ${where} and (${VEHICLE_SEARCH} ilike ${pattern} or v.customer_id in (${named}))`;
 }
 
-/** One page of vehicles (newest first) with their customers and the full count, in one query. */
+/**
+ * One page of vehicles (newest first) with their customers and the full count, in one query. A
+ * search finds its matches once and takes the count and the page from them; without one, the
+ * count and the page (down the id index) are planned apart.
+ */
 export async function listVehicles(
   db: Tx,
   tenantId: number,
   f: VehicleFilter & { limit: number; offset: number },
 ): Promise<{ rows: Vehicle[]; total: number }> {
-  const where = listWhere(tenantId, f);
-  const rows = await queryRows<Row & { total: number; id: number | null }>(
-    db,
-    sql`select n.total, p.*
-        from (select count(*)::int as total from vehicles v where ${where}) n
-        left join (
-          select ${COLUMNS}
-          from (select v.id from vehicles v where ${where} order by v.id desc limit ${f.limit} offset ${f.offset}) page
-          join vehicles v on v.id = page.id
-          join customers c on c.id = v.customer_id
-        ) p on true
-        order by p.id desc`,
-  );
+  const ids = matchingIds(tenantId, f);
+  const paged = (from: SQL) => sql`select ${COLUMNS}
+    from (select m.id from ${from} m order by m.id desc limit ${f.limit} offset ${f.offset}) page
+    join vehicles v on v.id = page.id
+    join customers c on c.id = v.customer_id`;
+  const statement = f.q
+    ? sql`with matches as materialized (${ids})
+          select n.total, p.* from (select count(*)::int as total from matches) n
+          left join (${paged(sql`matches`)}) p on true
+          order by p.id desc`
+    : sql`select n.total, p.* from (select count(*)::int as total from (${ids}) m) n
+          left join (${paged(sql`(${ids})`)}) p on true
+          order by p.id desc`;
+  const rows = await queryRows<Row & { total: number; id: number | null }>(db, statement);
   return { rows: rows.filter((r) => r.id !== null).map(({ total: _t, ...r }) => toVehicle(r as Row)), total: rows[0]?.total ?? 0 };
 }
 
@@ -149,16 +159,15 @@ export type ExportVehicle = Vehicle & { customerEmail: string | null };
 
 /** Every vehicle matching the list's filter, newest first, a batch at a time (keyset on id). */
 export async function* vehiclesInBatches(db: Tx, tenantId: number, f: VehicleFilter, batchSize = 2000): AsyncGenerator<ExportVehicle[]> {
-  const where = listWhere(tenantId, f);
   let before: number | undefined;
   for (;;) {
     const rows: (Row & { customerEmail: string | null })[] = await queryRows(
       db,
       sql`select ${COLUMNS}, c.email as "customerEmail"
-          from vehicles v join customers c on c.id = v.customer_id
-          where ${where} ${before !== undefined ? sql`and v.id < ${before}` : sql``}
-          order by v.id desc
-          limit ${batchSize}`,
+          from (select m.id from (${matchingIds(tenantId, { ...f, before })}) m order by m.id desc limit ${batchSize}) page
+          join vehicles v on v.id = page.id
+          join customers c on c.id = v.customer_id
+          order by v.id desc`,
     );
     if (rows.length === 0) return;
     yield rows.map(({ customerEmail, ...r }) => ({ ...toVehicle(r), customerEmail }));

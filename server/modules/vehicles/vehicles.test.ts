@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, createWorkshop, type Client, type TestApp, type Workshop } from '../../test/app.ts';
-import { createCustomer, createVehicle, insertJobCard, issueMessages } from '../../test/customers-vehicles.ts';
+import { createCustomer, createVehicle, insertJobCard, issueMessages, statementsDuring } from '../../test/customers-vehicles.ts';
 import type { LiveMessage } from '../../../core/contracts/live.ts';
 import { csvRecords } from '../../../core/csv.ts';
 
@@ -163,14 +163,16 @@ describe('vehicle list', () => {
     v.civic = await createVehicle(ws.admin, { customerId: layla.id, make: 'Honda', model: 'Civic', year: 2021, plateNumber: 'SHJ 9020', vin: 'JHMCM56557C404453', status: 'in_service' });
     v.ranger = await createVehicle(ws.admin, { customerId: brian.id, make: 'Ford', model: 'Ranger', year: 2008, plateNumber: 'TX-RNG-88', status: 'inactive' });
     v.golf = await createVehicle(ws.admin, { customerId: brian.id, make: 'Volkswagen', model: 'Golf', year: 1999, plateNumber: 'B-GO 1999', vin: 'WVWZZZ1JZXW000001' });
+    const kiaFan = await createCustomer(ws.admin, { firstName: 'Kia', lastName: 'Fan' });
+    v.rio = await createVehicle(ws.admin, { customerId: kiaFan.id, make: 'Kia', model: 'Rio', year: 2012, plateNumber: 'K 1' });
   });
 
   it('lists newest first with the customer and the full count', async () => {
     const res = await list(ws.technician, ws.tenantId);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['x-total-count']).toBe('4');
-    expect(ids(res)).toEqual([v.golf.id, v.ranger.id, v.civic.id, v.corolla.id]);
-    expect(res.json()[0].customer).toMatchObject({ firstName: 'Brian', lastName: 'Moore' });
+    expect(res.headers['x-total-count']).toBe('5');
+    expect(ids(res)).toEqual([v.rio.id, v.golf.id, v.ranger.id, v.civic.id, v.corolla.id]);
+    expect(res.json()[1].customer).toMatchObject({ firstName: 'Brian', lastName: 'Moore' });
   });
 
   it('searches each named field case-insensitively by substring', async () => {
@@ -187,6 +189,15 @@ describe('vehicle list', () => {
     expect(await search('1999')).toEqual(sorted(v.golf)); // year and plate
     expect(await search('nothing-like-it')).toEqual([]);
     expect((await list(ws.manager, ws.tenantId, '?q=moore')).headers['x-total-count']).toBe('2');
+    // Matched both by make and by its customer's name: listed and counted once.
+    const kia = await list(ws.manager, ws.tenantId, '?q=KIA');
+    expect(ids(kia)).toEqual([v.rio.id]);
+    expect(kia.headers['x-total-count']).toBe('1');
+    // Shorter than a trigram: the same fields, searched without the index.
+    expect(await search('ic')).toEqual(sorted(v.civic));
+    expect(await search('Mo')).toEqual(sorted(v.ranger, v.golf));
+    expect(await search('k')).toEqual(sorted(v.rio, v.golf)); // Kia, Volkswagen
+    expect((await list(ws.manager, ws.tenantId, '?q=ki')).headers['x-total-count']).toBe('1');
   });
 
   it('filters by customer and status, and pages', async () => {
@@ -194,14 +205,25 @@ describe('vehicle list', () => {
     expect(ids(await list(ws.manager, ws.tenantId, '?status=inactive'))).toEqual([v.ranger.id]);
     expect(ids(await list(ws.manager, ws.tenantId, `?status=active&customerId=${v.golf.customerId}`))).toEqual([v.golf.id]);
     expect(ids(await list(ws.manager, ws.tenantId, `?q=honda&status=active`))).toEqual([]);
-    const page = await list(ws.manager, ws.tenantId, '?limit=2&offset=1');
+    const page = await list(ws.manager, ws.tenantId, '?limit=2&offset=2');
     expect(ids(page)).toEqual([v.ranger.id, v.civic.id]);
-    expect(page.headers['x-total-count']).toBe('4');
+    expect(page.headers['x-total-count']).toBe('5');
     const past = await list(ws.manager, ws.tenantId, '?offset=40');
     expect(past.json()).toEqual([]);
-    expect(past.headers['x-total-count']).toBe('4');
+    expect(past.headers['x-total-count']).toBe('5');
+    const searchedPage = await list(ws.manager, ws.tenantId, '?q=o&limit=2&offset=1');
+    expect(ids(searchedPage)).toEqual([v.golf.id, v.ranger.id]);
+    expect(searchedPage.headers['x-total-count']).toBe('5');
     expect((await list(ws.manager, ws.tenantId, '?status=scrapped')).statusCode).toBe(400);
     expect((await list(ws.manager, ws.tenantId, '?limit=0')).statusCode).toBe(400);
+  });
+
+  it('costs one statement at any page size, with or without a search', async () => {
+    for (const q of ['', '&q=moore', '&q=o']) {
+      const small = await statementsDuring(t.database.db, () => list(ws.manager, ws.tenantId, `?limit=1${q}`));
+      const large = await statementsDuring(t.database.db, () => list(ws.manager, ws.tenantId, `?limit=500${q}`));
+      expect([small, large]).toEqual([1, 1]);
+    }
   });
 });
 
