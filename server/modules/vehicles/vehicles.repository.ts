@@ -49,10 +49,13 @@ function matchingIds(tenantId: number, f: VehicleFilter & { before?: number }): 
   const pattern = containsPattern(f.q);
   const named = sql`select id from customers where tenant_id = ${tenantId} and ${CUSTOMER_FULL_NAME} ilike ${pattern}`;
   if ([...f.q].length >= 3) {
-    // The second part leaves out what the first found, so no de-duplication pass is needed.
+    // The second part leaves out what the first found, so no de-duplication pass is needed. Its
+    // customers come as an array (computed once), so their vehicles are read through the
+    // (tenant, customer) index whatever the planner guesses about how many there are.
     return sql`select v.id from vehicles v where ${where} and ${VEHICLE_SEARCH} ilike ${pattern}
                union all
-               select v.id from vehicles v where ${where} and v.customer_id in (${named}) and not (${VEHICLE_SEARCH} ilike ${pattern})`;
+               select v.id from vehicles v
+               where ${where} and v.customer_id = any(array(${named})) and not (${VEHICLE_SEARCH} ilike ${pattern})`;
   }
   return sql`select v.id from vehicles v where ${where} and (${VEHICLE_SEARCH} ilike ${pattern} or v.customer_id in (${named}))`;
 }
