@@ -18,16 +18,16 @@ export async function fieldServiceStats(db: Tx, tenantId: number) {
 
 /**
  * The workshop figures: customers, vehicles, active job cards (pending or in progress),
- * completed job cards and parts that need attention (below their minimum or at zero), each an
- * aggregate over an index of its table.
+ * completed job cards and parts that need attention (below their minimum or at zero). Job cards
+ * come from the trigger-kept job_card_counts; parts needing attention from their partial index.
  */
 export async function workshopMetrics(db: Tx, tenantId: number) {
   const [row] = await queryRows<{ totalCustomers: number; totalVehicles: number; activeJobCards: number; completedJobCards: number; lowStockItems: number }>(
     db,
     sql`select (select count(*)::int from customers where tenant_id = ${tenantId}) as "totalCustomers",
           (select count(*)::int from vehicles where tenant_id = ${tenantId}) as "totalVehicles",
-          (select count(*)::int from job_cards where tenant_id = ${tenantId} and status in ('pending', 'in_progress')) as "activeJobCards",
-          (select count(*)::int from job_cards where tenant_id = ${tenantId} and status = 'completed') as "completedJobCards",
+          (select coalesce(sum(n), 0)::int from job_card_counts where tenant_id = ${tenantId} and status in ('pending', 'in_progress')) as "activeJobCards",
+          (select coalesce(sum(n), 0)::int from job_card_counts where tenant_id = ${tenantId} and status = 'completed') as "completedJobCards",
           (select count(*)::int from spare_parts where tenant_id = ${tenantId} and ${NEEDS_ATTENTION}) as "lowStockItems"`,
   );
   return row;

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
+import { countRows, searchTotal, totalFromPage, type Total } from '../../db/totals.ts';
 import type { JobCard, JobCardListQuery } from '../../../core/contracts/job-cards.ts';
 import { escapeLike } from '../technicians/technicians.repository.ts';
 import { CUSTOMER_FULL_NAME, customers } from '../customers/customers.table.ts';
@@ -13,13 +14,13 @@ type Row = Omit<JobCard, 'scheduledDate' | 'completedDate' | 'createdAt' | 'upda
   createdAt: string | Date;
   updatedAt: string | Date;
   partsConsumed: boolean;
-  total: number;
 };
 
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 
 export type JobCardFilter = Partial<Omit<JobCardListQuery, 'mine'>> & { assignedTo?: number; ids?: number[] };
 
+/** The filters other than the search box. */
 function conditions(tenantId: number, f: JobCardFilter): SQL {
   const where: SQL[] = [sql`tenant_id = ${tenantId}`];
   if (f.ids) where.push(f.ids.length ? sql`id in (${sql.join(f.ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
@@ -28,28 +29,73 @@ function conditions(tenantId: number, f: JobCardFilter): SQL {
   if (f.customerId) where.push(sql`customer_id = ${f.customerId}`);
   if (f.vehicleId) where.push(sql`vehicle_id = ${f.vehicleId}`);
   if (f.assignedTo) where.push(sql`assigned_to = ${f.assignedTo}`);
-  if (f.q) {
-    // Each part uses the exact indexed expression of its table, so the trigram indexes serve it.
-    const like = '%' + escapeLike(f.q) + '%';
-    where.push(sql`(${JOB_CARD_SEARCH} ilike ${like}
-      or customer_id in (select id from customers where tenant_id = ${tenantId} and ${CUSTOMER_FULL_NAME} ilike ${like})
-      or vehicle_id in (select id from vehicles where tenant_id = ${tenantId} and ${VEHICLE_MAKE_MODEL} ilike ${like}))`);
-  }
   return sql.join(where, sql` and `);
 }
 
+/**
+ * What the search box matches, as three conditions each served by a trigram index: the job
+ * card's own text (job number, service type), its customer's full name, its vehicle's make and model.
+ */
+function searchBranches(tenantId: number, q: string): SQL[] {
+  const like = '%' + escapeLike(q) + '%';
+  return [
+    sql`${JOB_CARD_SEARCH} ilike ${like}`,
+    sql`customer_id in (select id from customers where tenant_id = ${tenantId} and ${CUSTOMER_FULL_NAME} ilike ${like})`,
+    sql`vehicle_id in (select id from vehicles where tenant_id = ${tenantId} and ${VEHICLE_MAKE_MODEL} ilike ${like})`,
+  ];
+}
+
+/**
+ * The ids of one page, newest first. A search is a union of its three conditions, each taking
+ * only the newest rows it could contribute, so the planner serves each from its own index and
+ * stops early whether a condition matches ten rows or a hundred thousand.
+ */
+function pageIds(tenantId: number, f: JobCardFilter, limit: number, offset: number): SQL {
+  const where = conditions(tenantId, f);
+  if (!f.q) return sql`select id from job_cards where ${where} order by id desc limit ${limit} offset ${offset}`;
+  const parts = searchBranches(tenantId, f.q).map(
+    (match) => sql`(select id from job_cards where ${where} and ${match} order by id desc limit ${offset + limit})`,
+  );
+  return sql`select id from (${sql.join(parts, sql` union `)}) matched order by id desc limit ${limit} offset ${offset}`;
+}
+
+/** The full count: from the page when it is the last, from job_card_counts when only status and priority filter. */
+async function jobCardTotal(db: Tx, tenantId: number, f: JobCardFilter, limit: number, offset: number, rows: number): Promise<Total> {
+  const known = totalFromPage(offset, limit, rows);
+  if (known) return known;
+  const where = conditions(tenantId, f);
+  if (f.q) {
+    const branches = searchBranches(tenantId, f.q);
+    return searchTotal(
+      db,
+      { offset, limit, rows },
+      (n) => sql.join(branches.map((match) => sql`(select id from job_cards where ${where} and ${match} limit ${n})`), sql` union `),
+      branches.map((match) => sql`select id from job_cards where ${where} and ${match}`),
+    );
+  }
+  if (!f.customerId && !f.vehicleId && !f.assignedTo && !f.ids) {
+    const counted: SQL[] = [sql`tenant_id = ${tenantId}`];
+    if (f.status) counted.push(sql`status = ${f.status}`);
+    if (f.priority) counted.push(sql`priority = ${f.priority}`);
+    const [row] = await queryRows<{ n: number }>(db, sql`select coalesce(sum(n), 0)::int as n from job_card_counts where ${sql.join(counted, sql` and `)}`);
+    return { total: row.n, exact: true };
+  }
+  // A customer's, a vehicle's or a technician's cards: few enough to count through their index.
+  return { total: await countRows(db, sql`select 1 from job_cards where ${where}`), exact: true };
+}
+
 /** Job cards newest first with their customer, vehicle and technician, filtered and paged, with the full count. */
-export async function listJobCards(db: Tx, tenantId: number, f: JobCardFilter): Promise<{ rows: Array<JobCard & { partsConsumed: boolean }>; total: number }> {
-  // Page first (filter, order, limit, full count), then the names of its rows only.
+export async function listJobCards(
+  db: Tx,
+  tenantId: number,
+  f: JobCardFilter,
+): Promise<{ rows: Array<JobCard & { partsConsumed: boolean }>; total: number; exact: boolean }> {
+  const limit = f.limit ?? 500;
+  const offset = f.offset ?? 0;
+  // The page's ids first, then the names of its rows only: one query whatever the page size.
   const rows = await queryRows<Row>(
     db,
-    sql`with page as (
-          select id, count(*) over ()::int as total
-          from job_cards
-          where ${conditions(tenantId, f)}
-          order by id desc
-          limit ${f.limit ?? 500} offset ${f.offset ?? 0}
-        )
+    sql`with page as (${pageIds(tenantId, f, limit, offset)})
         select j.id, j.tenant_id as "tenantId", j.job_number as "jobNumber", j.customer_id as "customerId", j.vehicle_id as "vehicleId",
           json_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name) as customer,
           json_build_object('id', v.id, 'make', v.make, 'model', v.model, 'plateNumber', v.plate_number) as vehicle,
@@ -57,7 +103,7 @@ export async function listJobCards(db: Tx, tenantId: number, f: JobCardFilter): 
           case when t.id is null then null else json_build_object('id', t.id, 'firstName', t.first_name, 'lastName', t.last_name) end as technician,
           j.estimated_cost::text as "estimatedCost", j.actual_cost::text as "actualCost",
           j.scheduled_date as "scheduledDate", j.completed_date as "completedDate", j.notes,
-          j.parts_consumed as "partsConsumed", j.created_at as "createdAt", j.updated_at as "updatedAt", page.total
+          j.parts_consumed as "partsConsumed", j.created_at as "createdAt", j.updated_at as "updatedAt"
         from page
         join job_cards j on j.id = page.id
         join customers c on c.id = j.customer_id
@@ -65,13 +111,9 @@ export async function listJobCards(db: Tx, tenantId: number, f: JobCardFilter): 
         left join technicians t on t.id = j.assigned_to
         order by j.id desc`,
   );
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && (f.offset ?? 0) > 0) {
-    const [c] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from job_cards where ${conditions(tenantId, f)}`);
-    total = c.n;
-  }
+  const { total, exact } = f.ids ? { total: rows.length, exact: true } : await jobCardTotal(db, tenantId, f, limit, offset, rows.length);
   return {
-    rows: rows.map(({ total: _t, ...r }) => ({
+    rows: rows.map((r) => ({
       ...r,
       scheduledDate: iso(r.scheduledDate),
       completedDate: iso(r.completedDate),
@@ -79,6 +121,7 @@ export async function listJobCards(db: Tx, tenantId: number, f: JobCardFilter): 
       updatedAt: iso(r.updatedAt)!,
     })),
     total,
+    exact,
   };
 }
 

@@ -4,7 +4,7 @@ import { z } from '../../../core/zod.ts';
 import type { Db } from '../../db/client.ts';
 import type { Live } from '../live/live.routes.ts';
 import { ANY_ROLE, STAFF } from '../../plugins/access.ts';
-import { idParams, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
+import { idParams, TOTAL_COUNT_EXACT_HEADER, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
 import { tenantParams } from '../../../core/contracts/tenant.ts';
 import {
   jobCard,
@@ -42,8 +42,9 @@ export async function jobCardRoutes(app: FastifyInstance, { db, live }: { db: Db
           return [];
         }
       }
-      const { rows, total } = await repo.listJobCards(db, user.tenantId, { ...filter, assignedTo });
+      const { rows, total, exact } = await repo.listJobCards(db, user.tenantId, { ...filter, assignedTo });
       reply.header(TOTAL_COUNT_HEADER, String(total));
+      if (!exact) reply.header(TOTAL_COUNT_EXACT_HEADER, 'false');
       return rows;
     },
   );

@@ -456,3 +456,67 @@ describe('job cards: roles', () => {
     expect(res.json().code).toBe('job_cards.vehicle_mismatch');
   });
 });
+
+describe('job cards: totals at scale', () => {
+  it('counts from job_card_counts, which follows every insert, status or priority change and delete', async () => {
+    const ws = await createWorkshop(t.app);
+    const { customer, vehicle } = await customerAndVehicle(ws);
+    const a = await createJobCard(ws.manager, { customerId: customer.id, vehicleId: vehicle.id, priority: 'high' });
+    const b = await createJobCard(ws.manager, { customerId: customer.id, vehicleId: vehicle.id, status: 'in_progress' });
+    await createJobCard(ws.manager, { customerId: customer.id, vehicleId: vehicle.id, status: 'cancelled', priority: 'low' });
+    await ws.manager.patch(`/api/job-cards/${a.id}/status`, { status: 'completed' });
+    await ws.manager.put(`/api/job-cards/${b.id}`, { priority: 'urgent', notes: 'no count change from the notes' });
+    const counted = () =>
+      queryRows<{ status: string; priority: string; n: number }>(
+        t.database.db,
+        sql`select status, priority, n::int as n from job_card_counts where tenant_id = ${ws.tenantId} and n <> 0 order by status, priority`,
+      );
+    const actual = () =>
+      queryRows<{ status: string; priority: string; n: number }>(
+        t.database.db,
+        sql`select status, priority, count(*)::int as n from job_cards where tenant_id = ${ws.tenantId} group by 1, 2 order by status, priority`,
+      );
+    expect(await counted()).toEqual(await actual());
+    expect(await actual()).toEqual([
+      { status: 'cancelled', priority: 'low', n: 1 },
+      { status: 'completed', priority: 'high', n: 1 },
+      { status: 'in_progress', priority: 'urgent', n: 1 },
+    ]);
+    await t.database.db.execute(sql`delete from job_cards where id = ${b.id}`);
+    expect(await counted()).toEqual(await actual());
+    const total = async (q: string) => (await ws.manager.get(`/api/tenants/${ws.tenantId}/job-cards?limit=1&${q}`)).headers['x-total-count'];
+    expect(await total('')).toBe('2');
+    expect(await total('status=completed')).toBe('1');
+    expect(await total('priority=low')).toBe('1');
+    expect(await total('status=completed&priority=low')).toBe('0');
+  });
+
+  it('counts a search exactly up to 1,000 matches and estimates past that; the last page is always exact', async () => {
+    const ws = await createWorkshop(t.app);
+    const { customer, vehicle } = await customerAndVehicle(ws, { firstName: 'Bulk', lastName: 'Fleet' });
+    await t.database.db.execute(sql`insert into job_cards (tenant_id, customer_id, vehicle_id, job_number, service_type, status, priority)
+      select ${ws.tenantId}, ${customer.id}, ${vehicle.id}, 'JC-' || lpad(g::text, 6, '0'), case when g % 2 = 0 then 'Valet' else 'Wash' end, 'pending', 'medium'
+      from generate_series(1, 2400) g`);
+    const list = (q: string) => ws.manager.get(`/api/tenants/${ws.tenantId}/job-cards?${q}`);
+    const all = await list('limit=10');
+    expect(all.headers['x-total-count']).toBe('2400'); // from the counts table
+    expect(all.headers['x-total-count-exact']).toBeUndefined();
+    const washes = await list('q=wash&limit=10');
+    expect(washes.json()).toHaveLength(10);
+    expect(washes.json()[0].jobNumber).toBe('JC-002399');
+    expect(washes.headers['x-total-count-exact']).toBe('false');
+    expect(Number(washes.headers['x-total-count'])).toBeGreaterThan(1000);
+    const last = await list('q=wash&limit=50&offset=1180');
+    expect(last.json()).toHaveLength(20);
+    expect(last.headers['x-total-count']).toBe('1200');
+    expect(last.headers['x-total-count-exact']).toBeUndefined();
+    // The customer's name matches them all; a narrower search is counted exactly.
+    expect((await list('q=bulk%20fleet&limit=1')).headers['x-total-count-exact']).toBe('false');
+    const few = await list('q=JC-00012&limit=5');
+    expect(few.headers['x-total-count']).toBe('10'); // JC-000120 to JC-000129
+    expect(few.headers['x-total-count-exact']).toBeUndefined();
+    expect((await list(`customerId=${customer.id}&limit=1`)).headers['x-total-count']).toBe('2400');
+    // A new card still gets the next number.
+    expect((await ws.manager.get('/api/job-cards/next-number')).json().jobNumber).toBe('JC-002401');
+  });
+});

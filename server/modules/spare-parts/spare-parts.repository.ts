@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
+import { countRows, searchTotal, totalFromPage } from '../../db/totals.ts';
 import type { AuditEntry, SparePart, SparePartListQuery } from '../../../core/contracts/spare-parts.ts';
 import { escapeLike } from '../technicians/technicians.repository.ts';
 import { inventoryAuditTrail, SPARE_PART_SEARCH, spareParts } from './spare-parts.table.ts';
@@ -7,14 +8,14 @@ import { inventoryAuditTrail, SPARE_PART_SEARCH, spareParts } from './spare-part
 /** A part needs attention (low-stock alert, metric and list) below its minimum or at zero: core/rules/stock.ts in SQL. */
 export const NEEDS_ATTENTION = sql.raw(`(stock_quantity <= 0 or stock_quantity < minimum_stock)`);
 
-type Row = Omit<SparePart, 'createdAt' | 'updatedAt'> & { createdAt: string | Date; updatedAt: string | Date; total: number };
+type Row = Omit<SparePart, 'createdAt' | 'updatedAt'> & { createdAt: string | Date; updatedAt: string | Date; attention_last?: number };
 
 const COLUMNS = sql.raw(`id, tenant_id as "tenantId", name, sku, category, brand, description,
   stock_quantity as "stockQuantity", minimum_stock as "minimumStock", unit_price::text as "unitPrice",
   location, supplier, status, created_at as "createdAt", updated_at as "updatedAt"`);
 
 const iso = (v: string | Date) => new Date(v).toISOString();
-const toPart = ({ total: _t, ...r }: Row): SparePart => ({ ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) });
+const toPart = ({ attention_last: _a, ...r }: Row): SparePart => ({ ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) });
 
 export type SparePartFilter = Partial<Omit<SparePartListQuery, 'lowStockFirst'>> & {
   lowStockFirst?: boolean;
@@ -23,34 +24,47 @@ export type SparePartFilter = Partial<Omit<SparePartListQuery, 'lowStockFirst'>>
   ids?: number[];
 };
 
+/** The filters other than the search box. */
 function conditions(tenantId: number, f: SparePartFilter): SQL {
   const where: SQL[] = [sql`tenant_id = ${tenantId}`];
   if (f.ids) where.push(f.ids.length ? sql`id in (${sql.join(f.ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
   if (f.category) where.push(sql`category = ${f.category}`);
   if (f.status) where.push(sql`status = ${f.status}`);
   if (f.attentionOnly) where.push(NEEDS_ATTENTION);
-  // The exact indexed expression, so the trigram index serves the search.
-  if (f.q) where.push(sql`${SPARE_PART_SEARCH} ilike ${'%' + escapeLike(f.q) + '%'}`);
   return sql.join(where, sql` and `);
 }
 
-/** Parts filtered and paged (name, id; or those needing attention first), with the full count. */
-export async function listSpareParts(db: Tx, tenantId: number, f: SparePartFilter): Promise<{ rows: SparePart[]; total: number }> {
-  const order = f.lowStockFirst ? sql`${NEEDS_ATTENTION} desc, name, id` : sql`name, id`;
+/** The exact indexed expression, so the trigram index serves the search. */
+const searchMatch = (q: string) => sql`${SPARE_PART_SEARCH} ilike ${'%' + escapeLike(q) + '%'}`;
+
+function allConditions(tenantId: number, f: SparePartFilter): SQL {
+  return f.q ? sql`${conditions(tenantId, f)} and ${searchMatch(f.q)}` : conditions(tenantId, f);
+}
+
+/**
+ * Parts filtered and paged by name, id; with `lowStockFirst` those needing attention come first,
+ * as two ordered index scans (the attention index, then the rest) rather than a sort of the table.
+ */
+export async function listSpareParts(db: Tx, tenantId: number, f: SparePartFilter): Promise<{ rows: SparePart[]; total: number; exact: boolean }> {
+  const limit = f.limit ?? 500;
+  const offset = f.offset ?? 0;
+  const where = allConditions(tenantId, f);
   const rows = await queryRows<Row>(
     db,
-    sql`select ${COLUMNS}, count(*) over ()::int as total
-        from spare_parts
-        where ${conditions(tenantId, f)}
-        order by ${order}
-        limit ${f.limit ?? 500} offset ${f.offset ?? 0}`,
+    f.lowStockFirst
+      ? sql`select * from (
+              (select ${COLUMNS}, 0 as attention_last from spare_parts where ${where} and ${NEEDS_ATTENTION} order by name, id limit ${offset + limit})
+              union all
+              (select ${COLUMNS}, 1 from spare_parts where ${where} and not ${NEEDS_ATTENTION} order by name, id limit ${offset + limit})
+            ) parts order by attention_last, name, id limit ${limit} offset ${offset}`
+      : sql`select ${COLUMNS} from spare_parts where ${where} order by name, id limit ${limit} offset ${offset}`,
   );
-  if (rows.length === 0 && (f.offset ?? 0) > 0) {
-    // Past the last page: still answer the full count.
-    const [c] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from spare_parts where ${conditions(tenantId, f)}`);
-    return { rows: [], total: c.n };
-  }
-  return { rows: rows.map(toPart), total: rows[0]?.total ?? 0 };
+  const total =
+    (f.ids ? { total: rows.length, exact: true } : totalFromPage(offset, limit, rows.length)) ??
+    (f.q
+      ? await searchTotal(db, { offset, limit, rows: rows.length }, (n) => sql`select 1 from spare_parts where ${where} limit ${n}`, [sql`select 1 from spare_parts where ${where}`])
+      : { total: await countRows(db, sql`select 1 from spare_parts where ${where}`), exact: true });
+  return { rows: rows.map(toPart), ...total };
 }
 
 /** Every matching part (the CSV export), in pages of `size` rows ordered by name, id. */
@@ -60,7 +74,7 @@ export async function* eachSparePart(db: Tx, tenantId: number, f: SparePartFilte
     const cursor: SQL = after ? sql` and (name, id) > (${after.name}, ${after.id})` : sql``;
     const rows: Row[] = await queryRows<Row>(
       db,
-      sql`select ${COLUMNS}, 0 as total from spare_parts where ${conditions(tenantId, f)}${cursor} order by name, id limit ${size}`,
+      sql`select ${COLUMNS} from spare_parts where ${allConditions(tenantId, f)}${cursor} order by name, id limit ${size}`,
     );
     if (rows.length === 0) return;
     yield rows.map(toPart);

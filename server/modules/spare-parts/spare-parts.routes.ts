@@ -4,7 +4,7 @@ import { z } from '../../../core/zod.ts';
 import type { Db } from '../../db/client.ts';
 import type { Live } from '../live/live.routes.ts';
 import { ANY_ROLE, STAFF } from '../../plugins/access.ts';
-import { idParams, pagingQuery, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
+import { idParams, pagingQuery, TOTAL_COUNT_EXACT_HEADER, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
 import { tenantParams } from '../../../core/contracts/tenant.ts';
 import { importInput, importResult } from '../../../core/contracts/imports.ts';
 import {
@@ -31,8 +31,9 @@ export async function sparePartRoutes(app: FastifyInstance, { db, live }: { db: 
     { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, querystring: sparePartListQuery, response: { 200: z.array(sparePart) } } },
     async (request, reply) => {
       const { lowStockFirst, ...filter } = request.query;
-      const { rows, total } = await repo.listSpareParts(db, request.user!.tenantId, { ...filter, lowStockFirst: lowStockFirst === 'true' });
+      const { rows, total, exact } = await repo.listSpareParts(db, request.user!.tenantId, { ...filter, lowStockFirst: lowStockFirst === 'true' });
       reply.header(TOTAL_COUNT_HEADER, String(total));
+      if (!exact) reply.header(TOTAL_COUNT_EXACT_HEADER, 'false');
       return rows;
     },
   );
@@ -41,7 +42,7 @@ export async function sparePartRoutes(app: FastifyInstance, { db, live }: { db: 
     { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, querystring: pagingQuery, response: { 200: z.array(sparePart) } } },
     async (request, reply) => {
       const { rows, total } = await repo.listSpareParts(db, request.user!.tenantId, { ...request.query, attentionOnly: true });
-      reply.header(TOTAL_COUNT_HEADER, String(total));
+      reply.header(TOTAL_COUNT_HEADER, String(total)); // exact: no search
       return rows;
     },
   );

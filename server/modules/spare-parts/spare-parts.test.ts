@@ -246,3 +246,37 @@ describe('spare parts CSV', () => {
     expect((await ws.admin.post('/api/spare-parts/import', { rows: [] })).json().issues[0].message).toBe('The file has no rows');
   });
 });
+
+describe('spare parts: totals at scale', () => {
+  it('counts a search exactly up to 1,000 matches and estimates past that; lowStockFirst pages stay in order', async () => {
+    const ws = await createWorkshop(t.app);
+    await t.database.db.execute(sql`insert into spare_parts (tenant_id, name, sku, category, brand, stock_quantity, minimum_stock, unit_price)
+      select ${ws.tenantId}, 'Bolt M' || lpad(g::text, 4, '0'), 'BLT-' || g, 'Fasteners', case when g % 3 = 0 then 'Würth' else 'Bossard' end,
+        case when g % 100 = 0 then 0 else 50 end, 5, 0.25
+      from generate_series(1, 1800) g`);
+    const list = (q: string) => ws.manager.get(`/api/tenants/${ws.tenantId}/spare-parts?${q}`);
+    const all = await list('limit=10');
+    expect(all.headers['x-total-count']).toBe('1800');
+    expect(all.headers['x-total-count-exact']).toBeUndefined();
+    const bossard = await list('q=bossard&limit=10');
+    expect(bossard.headers['x-total-count-exact']).toBe('false');
+    expect(Number(bossard.headers['x-total-count'])).toBeGreaterThan(1000);
+    const wurth = await list('q=w%C3%BCrth&limit=10');
+    expect(wurth.headers['x-total-count']).toBe('600');
+    expect(wurth.headers['x-total-count-exact']).toBeUndefined();
+    const last = await list('q=bossard&limit=100&offset=1150');
+    expect(last.json()).toHaveLength(50);
+    expect(last.headers['x-total-count']).toBe('1200');
+    expect(last.headers['x-total-count-exact']).toBeUndefined();
+
+    // Out of stock first (every hundredth), then the rest, each by name; paging crosses the seam.
+    const first = (await list('lowStockFirst=true&limit=19')).json() as Part[];
+    expect(first.slice(0, 18).map((p) => p.name)).toEqual(Array.from({ length: 18 }, (_, i) => `Bolt M${String((i + 1) * 100).padStart(4, '0')}`));
+    expect(first[18].name).toBe('Bolt M0001');
+    const seam = await list('lowStockFirst=true&limit=4&offset=16');
+    expect((seam.json() as Part[]).map((p) => p.name)).toEqual(['Bolt M1700', 'Bolt M1800', 'Bolt M0001', 'Bolt M0002']);
+    expect(seam.headers['x-total-count']).toBe('1800');
+    const low = await ws.manager.get(`/api/tenants/${ws.tenantId}/spare-parts/low-stock?limit=5`);
+    expect(low.headers['x-total-count']).toBe('18');
+  });
+});
