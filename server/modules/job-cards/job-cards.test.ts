@@ -5,6 +5,7 @@ import { createTechnician } from '../../test/field-service.ts';
 import { createJobCard, createSparePart, insertCustomer, insertCustomerWithVehicle, insertVehicle } from '../../test/workshop.ts';
 import { queryRows } from '../../db/client.ts';
 import type { JobCardDetail } from '../../../core/contracts/job-cards.ts';
+import { connect } from '../../test/live-client.ts';
 
 let t: TestApp;
 let w: Workshop;
@@ -518,5 +519,27 @@ describe('job cards: totals at scale', () => {
     expect((await list(`customerId=${customer.id}&limit=1`)).headers['x-total-count']).toBe('2400');
     // A new card still gets the next number.
     expect((await ws.manager.get('/api/job-cards/next-number')).json().jobNumber).toBe('JC-002401');
+  });
+});
+
+describe('job cards: live updates', () => {
+  it('tell other browsers of the workshop that job cards, and on completion the parts, changed', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const ws = await createWorkshop(t.app);
+    const { customer, vehicle } = await customerAndVehicle(ws);
+    const part = await createSparePart(ws.admin);
+    const live = connect(`ws://127.0.0.1:${port}/ws`, ws.technician.cookie);
+    await live.opened;
+    await live.waitFor((m) => m.type === 'hello');
+    const card = await createJobCard(ws.manager, { customerId: customer.id, vehicleId: vehicle.id, parts: [{ sparePartId: part.id, quantity: 1 }] });
+    await live.waitFor((m) => m.type === 'update' && m.entity === 'job_cards');
+    expect(live.messages.some((m) => m.entity === 'spare_parts')).toBe(false);
+    await ws.manager.patch(`/api/job-cards/${card.id}/status`, { status: 'completed' });
+    await live.waitFor((m) => m.type === 'update' && m.entity === 'spare_parts');
+    live.messages.length = 0;
+    await ws.manager.post(`/api/spare-parts/${part.id}/stock`, { type: 'receive', quantity: 3 });
+    await live.waitFor((m) => m.type === 'update' && m.entity === 'spare_parts');
+    live.socket.close();
   });
 });
