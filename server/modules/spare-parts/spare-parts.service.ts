@@ -154,11 +154,18 @@ export const CSV_HEADER: Array<keyof SparePart> = [
   'sku', 'name', 'category', 'brand', 'description', 'stockQuantity', 'minimumStock', 'unitPrice', 'location', 'supplier', 'status',
 ];
 
+/**
+ * The export (core/csv.ts) writes a ' before a cell starting with = + - or @ so spreadsheets do
+ * not run it as a formula; the import takes it off again, so an exported file imports unchanged.
+ */
+const unneutralize = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
+/** The fields of one row by header name (loosely matched); an empty cell reads as missing. */
 function fieldsOf(row: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(row)) {
     const field = HEADER_ALIASES[key.toLowerCase().replace(/[^a-z0-9]/g, '')];
-    const v = value.trim();
+    const v = unneutralize(value.trim()).trim();
     if (field && v !== '' && out[field] === undefined) out[field] = field === 'status' ? v.toLowerCase() : v;
   }
   return out;
@@ -192,7 +199,8 @@ export async function importSpareParts(db: Tx, actor: PublicUser, rows: Array<Re
   errors.sort((a, b) => a.row - b.row);
   if (dryRun) return { imported: 0, valid: accepted.length, errors };
   if (errors.length) {
-    throw badRequest('import.invalid', `${errors.length} problem${errors.length === 1 ? '' : 's'} found: nothing was imported`, { errors });
+    const rows = new Set(errors.map((e) => e.row)).size;
+    throw badRequest('import.invalid', `${rows} ${rows === 1 ? 'row has' : 'rows have'} errors; nothing was imported`, { errors });
   }
   try {
     await db.transaction(async (tx) => {

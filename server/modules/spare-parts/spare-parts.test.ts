@@ -187,14 +187,17 @@ describe('spare parts CSV', () => {
     const ws = await createWorkshop(t.app);
     for (let i = 0; i < 60; i++) await createSparePart(ws.admin, { name: `Bulb ${String(i).padStart(2, '0')}`, sku: `BLB-${i}`, category: 'Electrical' });
     await createSparePart(ws.admin, { name: 'Filter, "premium"', sku: 'F-1', category: 'Filters', description: 'Line one\nline two', brand: 'فلتر' });
+    await createSparePart(ws.admin, { name: '=HYPERLINK("x")', sku: '-F-2', category: 'Electrical', description: '+12 V only', supplier: '@supplier' });
     const res = await ws.technician.get(`/api/tenants/${ws.tenantId}/spare-parts/export.csv?category=Electrical`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="spare-parts-\d{4}-\d{2}-\d{2}\.csv"$/);
     const { header, records } = csvRecords(res.body);
     expect(header).toEqual(['sku', 'name', 'category', 'brand', 'description', 'stockQuantity', 'minimumStock', 'unitPrice', 'location', 'supplier', 'status']);
-    expect(records).toHaveLength(60);
-    expect(records[0]).toMatchObject({ sku: 'BLB-0', name: 'Bulb 00', stockQuantity: '10', unitPrice: '12.50', status: 'active' });
+    expect(records).toHaveLength(61);
+    expect(records.find((r) => r.sku === 'BLB-0')).toMatchObject({ name: 'Bulb 00', stockQuantity: '10', unitPrice: '12.50', status: 'active' });
+    // A cell a spreadsheet would run as a formula is neutralised with a leading '.
+    expect(records.find((r) => r.sku === "'-F-2")).toMatchObject({ name: `'=HYPERLINK("x")`, sku: "'-F-2", description: "'+12 V only", supplier: "'@supplier" });
 
     const filters = csvRecords((await ws.technician.get(`/api/tenants/${ws.tenantId}/spare-parts/export.csv?q=premium`)).body).records;
     expect(filters).toEqual([expect.objectContaining({ name: 'Filter, "premium"', description: 'Line one\nline two', brand: 'فلتر' })]);
@@ -202,8 +205,10 @@ describe('spare parts CSV', () => {
     // Round trip: the export imports into another workshop as it is.
     const other = await createWorkshop(t.app);
     const imported = await other.admin.post('/api/spare-parts/import', { rows: records });
-    expect(imported.json()).toEqual({ imported: 60, valid: 60, errors: [] });
-    expect((await other.admin.get(`/api/tenants/${other.tenantId}/spare-parts?limit=1`)).headers['x-total-count']).toBe('60');
+    expect(imported.json()).toEqual({ imported: 61, valid: 61, errors: [] });
+    expect((await other.admin.get(`/api/tenants/${other.tenantId}/spare-parts?limit=1`)).headers['x-total-count']).toBe('61');
+    const formula = (await other.admin.get(`/api/tenants/${other.tenantId}/spare-parts?q=hyperlink`)).json();
+    expect(formula).toEqual([expect.objectContaining({ name: '=HYPERLINK("x")', sku: '-F-2', description: '+12 V only', supplier: '@supplier' })]);
   });
 
   it('imports all rows or none, with per-row errors; a dry run writes nothing', async () => {
@@ -232,7 +237,7 @@ describe('spare parts CSV', () => {
     });
     const failed = await ws.admin.post('/api/spare-parts/import', { rows });
     expect(failed.statusCode).toBe(400);
-    expect(failed.json()).toMatchObject({ code: 'import.invalid', params: { errors: dry.json().errors } });
+    expect(failed.json()).toMatchObject({ code: 'import.invalid', message: '4 rows have errors; nothing was imported', params: { errors: dry.json().errors } });
     expect((await ws.admin.get(`/api/tenants/${ws.tenantId}/spare-parts`)).headers['x-total-count']).toBe('1');
 
     const ok = await ws.admin.post('/api/spare-parts/import', { rows: [rows[0], rows[4]].map((r) => ({ ...r, 'Min Stock': '' })) });
