@@ -67,7 +67,7 @@ export async function seedWorkshop(db: Db, admin: PublicUser, now = new Date()):
     for (let i = 0; i < 36; i++) {
       const [title, description, skill, hours] = SEED_JOBS[i % SEED_JOBS.length];
       const status = STATUSES[i % STATUSES.length];
-      const technicianId = status === 'pending' ? null : technicianIds[(i * 5) % 10];
+      const technicianId = status === 'pending' ? null : technicianIds[Math.floor(i / 3) % 10];
       const scheduled = new Date(now.getTime() + ((i % 9) - 3) * DAY + (8 + (i % 8)) * 3600 * 1000);
       const values: TaskColumns & { tenantId: number; title: string } = {
         tenantId,
