@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ConfirmDelete } from '../shared/confirm-delete';
 import { toastFailure, toastSuccess } from '../shared/feedback';
-import { useDeleteCustomer, type Customer } from './customers.api';
-import { CustomerForm, customerName } from './customer-form';
+import { customerName, useDeleteCustomer, type Customer } from './customers.api';
+import { CustomerForm } from './customer-form';
 
 export type CustomerDialogState = { kind: 'add' } | { kind: 'edit'; customer: Customer } | { kind: 'delete'; customer: Customer };
 

@@ -2,7 +2,6 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldIssues } from '@/lib/api';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
-import { fullName } from '@/lib/utils';
 import { applyServerIssues, translateValidation } from '@/lib/validation';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
@@ -131,8 +130,4 @@ export function CustomerForm({ customer, onClose, onSaved }: { customer?: Custom
       </DialogFooter>
     </form>
   );
-}
-
-export function customerName(customer: Pick<Customer, 'firstName' | 'lastName'>) {
-  return fullName(customer.firstName, customer.lastName);
 }

@@ -20,9 +20,8 @@ import { BackLink, Detail, RecordNotFound } from '../shared/record-parts';
 import { VehicleStatusBadge } from '../vehicles/vehicle-status-badge';
 import { vehiclesListKey, type Vehicle } from '../vehicles/vehicles.api';
 import type { VehicleDialogState } from '../vehicles/vehicle-dialogs';
-import { customerQuery, type CustomerDetail } from './customers.api';
+import { customerName, customerQuery, type CustomerDetail } from './customers.api';
 import type { CustomerDialogState } from './customer-dialogs';
-import { customerName } from './customer-form';
 import { CustomerNotes } from './customer-notes';
 
 const CustomerDialogs = lazy(() => import('./customer-dialogs'));

@@ -17,9 +17,8 @@ import { ListError, LoadMore, SearchField, SkeletonRows } from '../shared/list-p
 import { useDetailId } from '../shared/use-detail-id';
 import { useSearchParam } from '../shared/use-search-param';
 import { useCustomerCsv } from './customer-csv';
-import { customersExportUrl, customersListKey, refreshCustomers, type Customer } from './customers.api';
+import { customerName, customersExportUrl, customersListKey, refreshCustomers, type Customer } from './customers.api';
 import type { CustomerDialogState } from './customer-dialogs';
-import { customerName } from './customer-form';
 
 const CustomerDialogs = lazy(() => import('./customer-dialogs'));
 const CustomerView = lazy(() => import('./customer-view'));

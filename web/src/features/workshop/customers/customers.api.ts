@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import type { Customer, CustomerInput, CustomerNote } from '@core/contracts/customers.ts';
 import type { JobCard } from '@core/contracts/job-cards.ts';
 import { apiRequest, type ApiError } from '@/lib/api';
+import { fullName } from '@/lib/utils';
 
 export type { Customer, CustomerInput, CustomerNote };
 export type CustomerDetail = Customer & { vehicleCount: number; jobCardCount: number };
@@ -55,3 +56,8 @@ export const useAddNote = (customerId: number) =>
   useCustomerMutation((input: NoteInput) => apiRequest<CustomerNote>('POST', `/api/customers/${customerId}/notes`, input));
 export const useDeleteNote = (customerId: number) =>
   useCustomerMutation((noteId: number) => apiRequest<void>('DELETE', `/api/customers/${customerId}/notes/${noteId}`));
+
+/** "First Last". */
+export function customerName(customer: Pick<Customer, 'firstName' | 'lastName'>) {
+  return fullName(customer.firstName, customer.lastName);
+}
