@@ -83,12 +83,14 @@ function CustomerList() {
   const [importing, setImporting] = useState(false);
   const csv = useCustomerCsv();
   const queryClient = useQueryClient();
-  const list = usePagedList<Customer>(customersListKey(tenantId, search.q), { enabled: tenantId > 0 });
+  const list = usePagedList<Customer>(customersListKey(tenantId, search.q), { enabled: tenantId > 0, keepPrevious: true });
 
+  // The first load, or a new search whose last results were empty: skeleton rows.
+  const skeleton = list.isLoading || (list.isPlaceholderData && list.items.length === 0);
   let body;
   if (list.isError) {
     body = <ListError title={t('errorLoadingCustomers')} error={list.error} onRetry={() => void list.refetch()} testId="customers-error" />;
-  } else if (!list.isLoading && list.items.length === 0) {
+  } else if (!skeleton && list.items.length === 0) {
     body = (
       <div className="p-4">
         <EmptyState
@@ -110,7 +112,7 @@ function CustomerList() {
     );
   } else {
     body = (
-      <Table aria-label={t('tableLabel')} aria-busy={list.isLoading || undefined}>
+      <Table aria-label={t('tableLabel')} aria-busy={skeleton || list.isPlaceholderData || undefined}>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
             <TableHead>{t('columns.name')}</TableHead>
@@ -122,8 +124,11 @@ function CustomerList() {
             </TableHead>
           </TableRow>
         </TableHeader>
-        <TableBody data-testid={list.isLoading ? 'customers-loading' : 'customers-table'}>
-          {list.isLoading ? (
+        <TableBody
+          data-testid={skeleton ? 'customers-loading' : 'customers-table'}
+          className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}
+        >
+          {skeleton ? (
             <SkeletonRows columns={COLUMNS} />
           ) : (
             list.items.map((customer) => (
@@ -150,7 +155,7 @@ function CustomerList() {
           label={t('search.label')}
           clearLabel={t('search.clear')}
           placeholder={t('search.placeholder')}
-          busy={search.searching || (list.isFetching && !list.isFetchingNextPage)}
+          busy={search.searching || list.isPlaceholderData}
           testId="customer-search"
         />
         <div className="flex flex-wrap items-center gap-2 sm:ms-auto">

@@ -91,13 +91,15 @@ function VehicleList() {
   const csv = useVehicleCsv();
   const queryClient = useQueryClient();
   const filter = { q: search.q, status: status === 'all' ? undefined : status };
-  const list = usePagedList<Vehicle>(vehiclesListKey(tenantId, filter), { enabled: tenantId > 0 });
+  const list = usePagedList<Vehicle>(vehiclesListKey(tenantId, filter), { enabled: tenantId > 0, keepPrevious: true });
   const filtered = !!search.q || status !== 'all';
 
+  // The first load, or a new search whose last results were empty: skeleton rows.
+  const skeleton = list.isLoading || (list.isPlaceholderData && list.items.length === 0);
   let body;
   if (list.isError) {
     body = <ListError title={t('errorLoadingVehicles')} error={list.error} onRetry={() => void list.refetch()} testId="vehicles-error" />;
-  } else if (!list.isLoading && list.items.length === 0) {
+  } else if (!skeleton && list.items.length === 0) {
     body = (
       <div className="p-4">
         <EmptyState
@@ -119,7 +121,7 @@ function VehicleList() {
     );
   } else {
     body = (
-      <Table aria-label={t('tableLabel')} aria-busy={list.isLoading || undefined}>
+      <Table aria-label={t('tableLabel')} aria-busy={skeleton || list.isPlaceholderData || undefined}>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
             <TableHead>{t('columns.vehicle')}</TableHead>
@@ -132,8 +134,11 @@ function VehicleList() {
             </TableHead>
           </TableRow>
         </TableHeader>
-        <TableBody data-testid={list.isLoading ? 'vehicles-loading' : 'vehicles-table'}>
-          {list.isLoading ? (
+        <TableBody
+          data-testid={skeleton ? 'vehicles-loading' : 'vehicles-table'}
+          className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}
+        >
+          {skeleton ? (
             <SkeletonRows columns={COLUMNS} />
           ) : (
             list.items.map((vehicle) => (
@@ -161,7 +166,7 @@ function VehicleList() {
             label={t('search.label')}
             clearLabel={t('search.clear')}
             placeholder={t('search.placeholder')}
-            busy={search.searching || (list.isFetching && !list.isFetchingNextPage)}
+            busy={search.searching || list.isPlaceholderData}
             testId="vehicle-search"
           />
           <Select value={status} onValueChange={(value) => setStatus(value as VehicleStatus | 'all')}>
