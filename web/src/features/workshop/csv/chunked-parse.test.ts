@@ -49,10 +49,14 @@ describe('chunked CSV parsing', () => {
     expect((await parseCsvInChunks(' a , b \nx', { pause: noPause })).records).toEqual([{ a: 'x', b: '' }]);
   });
 
-  it('names missing required and unknown columns', () => {
-    expect(checkHeader(['firstName', 'Phone', 'extra'], ['firstName', 'lastName', 'phone'], ['firstName', 'lastName', 'phone'])).toEqual({
-      missing: ['lastName', 'phone'],
-      unknown: ['Phone', 'extra'],
+  it('matches header names loosely and names missing required and unknown columns', () => {
+    expect(checkHeader(['First name', 'PHONE', 'extra', ''], ['firstName', 'lastName', 'phone'], ['firstName', 'lastName', 'phone'])).toEqual({
+      mapping: ['firstName', 'phone', null, null],
+      missing: ['lastName'],
+      unknown: ['extra'],
     });
+    const vehicles = ['make', 'customerPhone', 'customerEmail'];
+    expect(checkHeader(['make', 'customer_email'], vehicles, ['make', ['customerPhone', 'customerEmail']]).missing).toEqual([]);
+    expect(checkHeader(['make'], vehicles, ['make', ['customerPhone', 'customerEmail']]).missing).toEqual([['customerPhone', 'customerEmail']]);
   });
 });

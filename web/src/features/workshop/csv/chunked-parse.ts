@@ -70,11 +70,23 @@ export async function parseCsvInChunks(
   return { header: header ?? [], records };
 }
 
-/** Header names the entity needs that the file lacks, and names it does not know. */
-export function checkHeader(header: string[], columns: string[], required: string[]) {
-  const present = new Set(header);
+/** Header names match loosely, as the server reads them: "First name", "first_name" and "firstName" are one. */
+export const headerKey = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** A required column, or a choice of columns of which one is enough (["customerPhone", "customerEmail"]). */
+export type RequiredColumn = string | string[];
+
+/**
+ * The file's header against the entity's columns: each header's column (or null when unknown),
+ * the required columns it lacks, and the header names it does not know.
+ */
+export function checkHeader(header: string[], columns: string[], required: RequiredColumn[]) {
+  const byKey = new Map(columns.map((column) => [headerKey(column), column]));
+  const mapping = header.map((name) => (name ? (byKey.get(headerKey(name)) ?? null) : null));
+  const present = new Set(mapping.filter((column): column is string => column !== null));
   return {
-    missing: required.filter((name) => !present.has(name)),
-    unknown: header.filter((name) => name && !columns.includes(name)),
+    mapping,
+    missing: required.filter((need) => (Array.isArray(need) ? !need.some((c) => present.has(c)) : !present.has(need))),
+    unknown: header.filter((name, i) => name && mapping[i] === null),
   };
 }

@@ -13,7 +13,7 @@ import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/toast';
-import { checkHeader, parseCsvInChunks } from './chunked-parse';
+import { checkHeader, parseCsvInChunks, type RequiredColumn } from './chunked-parse';
 import { importErrorsOf, postImport, type ImportError } from './csv.api';
 
 /** What the import dialog needs to know about the rows it imports. */
@@ -24,8 +24,8 @@ export type CsvImportEntity = {
   importUrl: string;
   /** Header names the server reads, in template order. */
   columns: string[];
-  /** Header names a file must have. */
-  requiredColumns: string[];
+  /** Header names a file must have; a list is a choice (one of them is enough). */
+  requiredColumns: RequiredColumn[];
   /** A column's name for people (e.g. "First name"); the header name when absent. */
   columnLabel?: (column: string) => string;
   /** Template file name without extension. */
@@ -102,16 +102,21 @@ export default function CsvImportDialog({ entity, onClose, onImported }: { entit
       if (parsed.records.length > IMPORT_MAX_ROWS) {
         return chooseAgain(t('problems.tooMany', { rows: n(parsed.records.length), max: n(IMPORT_MAX_ROWS) }));
       }
-      const { missing, unknown } = checkHeader(parsed.header, entity.columns, entity.requiredColumns);
-      if (missing.length > 0) return chooseAgain(t('problems.missingColumns', { columns: missing.map(label).join(', ') }));
-      // Only the columns the entity knows travel; the rest are named in the preview as ignored.
-      const rows = parsed.records.map((record) => Object.fromEntries(entity.columns.filter((c) => c in record).map((c) => [c, record[c]])));
+      const { mapping, missing, unknown } = checkHeader(parsed.header, entity.columns, entity.requiredColumns);
+      if (missing.length > 0) {
+        const names = missing.map((need) => (Array.isArray(need) ? need.map(label).join(t('problems.or')) : label(need)));
+        return chooseAgain(t('problems.missingColumns', { columns: names.join(', ') }));
+      }
+      // Rows travel keyed by the entity's own column names; unknown columns stay behind (named in the preview).
+      const used = parsed.header.map((name, i) => [name, mapping[i]] as const).filter((pair): pair is readonly [string, string] => pair[1] !== null);
+      const rows = parsed.records.map((record) => Object.fromEntries(used.map(([name, column]) => [column, record[name] ?? ''])));
+      const header = entity.columns.filter((column) => used.some(([, c]) => c === column));
       setStage({ step: 'checking', name, rows: rows.length, sent: 0 });
       const result = await postImport(entity.importUrl, rows, true, {
         signal: controller.signal,
         onUpload: (sent, total) => setStage({ step: 'checking', name, rows: rows.length, sent: sent / total }),
       });
-      setStage({ step: 'preview', name, header: entity.columns.filter((c) => parsed.header.includes(c)), rows, valid: result.valid, errors: result.errors, unknown });
+      setStage({ step: 'preview', name, header, rows, valid: result.valid, errors: result.errors, unknown });
     } catch (error) {
       if (controller.signal.aborted) return;
       chooseAgain(errorMessage(error, t, t('problems.unreadable', { name })));

@@ -10,7 +10,7 @@ export function useVehicleCsv(): CsvImportEntity {
     label: t('csv.entity'),
     importUrl: VEHICLES_IMPORT_URL,
     columns: VEHICLE_CSV_COLUMNS,
-    requiredColumns: ['make', 'model', 'year', 'plateNumber'],
+    requiredColumns: ['make', 'model', 'year', 'plateNumber', ['customerPhone', 'customerEmail']],
     columnLabel: (column) => t(`csvColumns.${column}`, { defaultValue: column }),
     templateName: 'vehicles-template',
     translateMessage: (message) => translateVehicleMessage(message, t),

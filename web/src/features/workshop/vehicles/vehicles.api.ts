@@ -33,8 +33,8 @@ export const vehiclesExportUrl = (tenantId: number, filter: VehicleFilter) => {
   return `/api/tenants/${tenantId}/vehicles/export.csv${query ? `?${query}` : ''}`;
 };
 export const VEHICLES_IMPORT_URL = '/api/vehicles/import';
-/** The columns an import reads; a row names its customer by phone (or e-mail). */
-export const VEHICLE_CSV_COLUMNS = ['customerPhone', 'customerEmail', 'make', 'model', 'year', 'plateNumber', 'vin', 'color', 'mileage', 'status', 'notes'];
+/** The columns an import reads (the export's, but for the customer's name); a row names its customer by phone or e-mail. */
+export const VEHICLE_CSV_COLUMNS = ['make', 'model', 'year', 'plateNumber', 'vin', 'color', 'mileage', 'status', 'notes', 'customerPhone', 'customerEmail'];
 
 /** Everything a vehicle change may show in: lists, views, the owner's counts, the dashboard. */
 export function refreshVehicles(queryClient: QueryClient) {
