@@ -292,7 +292,12 @@ function Preview({
   }, [stage.errors]);
   const badRows = byLine.size;
   const shown = stage.rows.slice(0, PREVIEW_ROWS);
-  const describe = (error: ImportError) => `${error.field ? `${label(error.field)}: ` : ''}${translate(error.message)}`;
+  const describe = (error: ImportError) => {
+    const message = translate(error.message);
+    const field = error.field ? label(error.field) : '';
+    // "Last name is required" names its field already.
+    return field && !message.toLowerCase().includes(field.toLowerCase()) ? `${field}: ${message}` : message;
+  };
 
   return (
     <div className="flex min-w-0 flex-col gap-3" data-testid="csv-preview">
@@ -321,12 +326,12 @@ function Preview({
           <TableHeader>
             <TableRow className="hover:bg-transparent">
               <TableHead className="w-12">{t('import.line')}</TableHead>
+              <TableHead className="min-w-48">{t('import.check')}</TableHead>
               {stage.header.map((column) => (
                 <TableHead key={column} className="whitespace-nowrap normal-case tracking-normal">
                   {label(column)}
                 </TableHead>
               ))}
-              <TableHead className="min-w-48">{t('import.check')}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -336,11 +341,6 @@ function Preview({
               return (
                 <TableRow key={line} data-testid="csv-preview-row" data-line={line} data-invalid={errors ? 'true' : undefined} className={errors ? 'bg-destructive/5' : undefined}>
                   <TableCell className="tabular-nums text-muted-foreground">{n(line)}</TableCell>
-                  {stage.header.map((column) => (
-                    <TableCell key={column} className="max-w-40 truncate" title={row[column]}>
-                      {row[column]}
-                    </TableCell>
-                  ))}
                   <TableCell>
                     {errors ? (
                       <ul className="flex flex-col gap-0.5 text-destructive">
@@ -355,6 +355,19 @@ function Preview({
                       </span>
                     )}
                   </TableCell>
+                  {stage.header.map((column) => {
+                    const bad = errors?.some((error) => error.field === column);
+                    return (
+                      <TableCell
+                        key={column}
+                        className={cn('max-w-40 truncate', bad && 'font-medium text-destructive underline decoration-dotted')}
+                        title={row[column]}
+                        data-invalid={bad || undefined}
+                      >
+                        {row[column] || (bad ? '—' : '')}
+                      </TableCell>
+                    );
+                  })}
                 </TableRow>
               );
             })}

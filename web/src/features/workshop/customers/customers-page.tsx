@@ -36,12 +36,12 @@ function CustomerRow({ customer, canEdit, onEdit, onDelete }: { customer: Custom
           {name}
         </Link>
         {/* What the hidden columns hold, under the name on small screens. */}
-        <p className="truncate text-xs text-muted-foreground sm:hidden" dir="ltr">
-          {customer.phone}
+        <p className="truncate text-xs text-muted-foreground sm:hidden">
+          <span dir="ltr">{customer.phone}</span>
         </p>
         {customer.email && (
-          <p className="truncate text-xs text-muted-foreground md:hidden" dir="ltr">
-            {customer.email}
+          <p className="truncate text-xs text-muted-foreground md:hidden">
+            <span dir="ltr">{customer.email}</span>
           </p>
         )}
       </TableCell>

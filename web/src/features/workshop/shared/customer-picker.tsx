@@ -243,10 +243,8 @@ export function CustomerPicker({
         onInteractOutside={(event) => {
           if (anchor.current?.contains(event.target as Node)) event.preventDefault();
         }}
-        className={cn(
-          'z-50 w-[var(--radix-popover-trigger-width)] min-w-64 overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-pop',
-          'data-[state=open]:animate-fade-in',
-        )}
+        // No fade: the list changes as you type and must read at once.
+        className="z-50 w-[var(--radix-popover-trigger-width)] min-w-64 overflow-hidden rounded-md border bg-popover text-popover-foreground shadow-pop"
         data-testid={`${testId}-popover`}
         // Clicks in the list keep the focus (and the search) in the field.
         onMouseDown={(event) => event.preventDefault()}

@@ -150,9 +150,11 @@ function VehicleDetails({ vehicle, onEdit, onDelete, canEdit }: { vehicle: Vehic
             <Link href={`/customers/${vehicle.customer.id}`} className="font-medium text-primary hover:underline" data-testid="vehicle-owner">
               {owner}
             </Link>
-            <a href={`tel:${vehicle.customer.phone}`} className="block text-xs text-muted-foreground hover:underline" dir="ltr">
-              {vehicle.customer.phone}
-            </a>
+            <span className="block text-xs text-muted-foreground">
+              <a href={`tel:${vehicle.customer.phone}`} className="hover:underline" dir="ltr">
+                {vehicle.customer.phone}
+              </a>
+            </span>
           </Detail>
           <VinDetail vin={vehicle.vin} />
           <Detail label={t('fields.color')}>{vehicle.color ?? '—'}</Detail>
