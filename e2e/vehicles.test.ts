@@ -157,7 +157,8 @@ describe('vehicles screen', () => {
     await toastRegion(page).getByText('Vehicle deleted').waitFor();
     await page.waitForURL((url) => url.pathname === '/vehicles');
     await row(page, 'Toyota Corolla').waitFor();
-    expect(await row(page, 'Honda Accord').count()).toBe(0);
+    await row(page, 'Honda Accord').waitFor({ state: 'detached' });
+    await page.getByText('Showing 1 of 1 vehicles').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
