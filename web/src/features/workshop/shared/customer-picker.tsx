@@ -12,7 +12,7 @@ import { urlFromQueryKey } from '@/lib/api';
 import { cn, fullName } from '@/lib/utils';
 
 /** What the picker shows of a customer; a full Customer fits. */
-export type CustomerOption = Pick<Customer, 'id' | 'firstName' | 'lastName' | 'phone'> & Partial<Pick<Customer, 'email' | 'city'>>;
+export type CustomerOption = Pick<Customer, 'id' | 'firstName' | 'lastName'> & Partial<Pick<Customer, 'phone' | 'email' | 'city'>>;
 
 /** Customers per search: the server searches, so 20 is enough at any size of the list. */
 export const PICKER_LIMIT = 20;
@@ -20,12 +20,14 @@ const DEBOUNCE_MS = 200;
 
 /**
  * One search of the picker: GET /api/tenants/:tenantId/customers?q&limit=20 with the total
- * (X-Total-Count). Its own key shape (limit 20, { items, total }), used by nothing else.
+ * (X-Total-Count). The key has a 'picker' part of its own, since it holds { items, total } rather
+ * than the list's plain array; customer changes still refresh it (it sits under the customers).
  */
 export const customerSearchQuery = (tenantId: number, q: string) =>
   queryOptions({
-    queryKey: ['/api/tenants', tenantId, 'customers', { q: q || undefined, limit: PICKER_LIMIT }],
-    queryFn: ({ queryKey, signal }) => fetchPage<Customer>(urlFromQueryKey(queryKey), signal),
+    queryKey: ['/api/tenants', tenantId, 'customers', 'picker', { q: q || undefined, limit: PICKER_LIMIT }],
+    queryFn: ({ signal }) =>
+      fetchPage<Customer>(urlFromQueryKey(['/api/tenants', tenantId, 'customers', { q: q || undefined, limit: PICKER_LIMIT }]), signal),
   });
 
 export type CustomerPickerProps = {
