@@ -277,6 +277,27 @@ describe('customers screen', () => {
     await context.close();
   });
 
+  it('imports the largest file (20,000 rows) read in pieces, and refuses one row more before sending anything', async () => {
+    const { context, page, errors } = await signedIn();
+    const lines = (n: number) => ['First name,Last name,Phone,City', ...Array.from({ length: n }, (_, i) => `Bulk${i},Row${i},+1 555 ${String(i).padStart(6, '0')},"Town, ${i % 7}"`)].join('\r\n');
+    await page.goto('/customers');
+    await page.getByTestId('customers-empty').waitFor();
+    await page.getByTestId('csv-import').click();
+    const dialog = page.getByTestId('csv-import-dialog');
+    await dialog.getByTestId('csv-file-input').setInputFiles({ name: 'too-many.csv', mimeType: 'text/csv', buffer: Buffer.from(lines(20_001)) });
+    await dialog.getByTestId('csv-problem').getByText('The file has 20,001 rows; at most 20,000 rows can be imported at once. Split it into smaller files.').waitFor();
+    await dialog.getByTestId('csv-file-input').setInputFiles({ name: 'all.csv', mimeType: 'text/csv', buffer: Buffer.from(lines(20_000)) });
+    await dialog.getByTestId('csv-summary').getByText('All 20,000 rows of all.csv are ready to import.').waitFor({ timeout: 60_000 });
+    expect(await dialog.getByTestId('csv-preview-row').count()).toBe(10);
+    expect(await dialog.locator('[data-testid="csv-preview-row"][data-line="2"]').textContent()).toContain('Town, 0');
+    await dialog.getByTestId('csv-import-submit').click();
+    await toastRegion(page).getByText('20,000 customers imported').waitFor({ timeout: 60_000 });
+    expect(await customerCount(context.request)).toBe(20_000);
+    await page.getByText('Showing 25 of 20,000 customers').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+
   it("refreshes live with a colleague's change; technicians read without changing", async () => {
     const { context, page, errors } = await signedIn();
     await createCustomer(context.request, { firstName: 'Salma', lastName: 'Aziz' });
