@@ -163,7 +163,12 @@ describe('customers screen', () => {
       postalCode: '00000',
       notes: 'Prefers morning appointments',
     });
-    await createVehicle(context.request, { customerId: customer.id, make: 'Nissan', model: 'Patrol', year: 2021, plateNumber: 'DXB 4411' });
+    const patrol = await createVehicle(context.request, { customerId: customer.id, make: 'Nissan', model: 'Patrol', year: 2021, plateNumber: 'DXB 4411' });
+    const card = await context.request.post('/api/job-cards', {
+      data: { customerId: customer.id, vehicleId: patrol.id, serviceType: 'Oil change', priority: 'high', estimatedCost: '85.50' },
+    });
+    expect(card.status(), await card.text()).toBe(201);
+    const { jobNumber } = (await card.json()) as { jobNumber: string };
     await page.goto('/customers');
     await row(page, 'Omar Farouk').getByRole('link', { name: 'Omar Farouk' }).click();
     await page.waitForURL((url) => url.pathname === `/customers/${customer.id}`);
@@ -175,9 +180,12 @@ describe('customers screen', () => {
     expect(await view.getByText('Prefers morning appointments').isVisible()).toBe(true);
     expect(await view.getByTestId('customer-vehicle-count').textContent()).toBe('Vehicles: 1');
     expect(await view.getByRole('link', { name: 'Call Omar Farouk' }).getAttribute('href')).toBe(`tel:${customer.phone}`);
+    expect(await view.getByTestId('customer-job-card-count').textContent()).toBe('Job cards: 1');
     await view.getByTestId('customer-vehicle-row').filter({ hasText: 'DXB 4411' }).waitFor();
-    // The job cards card answers (empty, or a quiet note while that module is not there).
-    await view.getByTestId('job-cards-card').locator('[data-testid="job-cards-empty"], [data-testid="job-cards-error"], [data-testid="job-card-row"]').first().waitFor();
+    const jobCard = view.getByTestId('job-card-row').filter({ hasText: jobNumber });
+    await jobCard.waitFor();
+    const jobText = await jobCard.textContent();
+    for (const part of ['Oil change', 'High', 'Nissan Patrol', 'Pending', '$85.50']) expect(jobText, part).toContain(part);
 
     // Notes: required text, the important flag, delete with confirmation.
     const notes = view.getByTestId('customer-notes');

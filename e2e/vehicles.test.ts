@@ -138,6 +138,8 @@ describe('vehicles screen', () => {
     expect(await page.getByTestId('vehicle-row').count()).toBe(1);
 
     // The vehicle view: details, the decoded VIN, the owner, service history, job cards.
+    const accordId = Number(await accord.getAttribute('data-vehicle-id'));
+    const owner = (await (await context.request.get(`/api/vehicles/${accordId}`)).json()) as { customerId: number };
     await accord.getByTestId('vehicle-link').click();
     const view = page.getByTestId('vehicle-view');
     await view.getByTestId('vehicle-title').getByText('Honda Accord').waitFor();
@@ -145,19 +147,35 @@ describe('vehicles screen', () => {
     expect(await view.getByTestId('vehicle-vin-decoded').textContent()).toBe('Honda · 2003 · United States');
     expect(await view.getByText('182,000').isVisible()).toBe(true);
     await view.getByTestId('service-history-empty').waitFor();
-    await view.getByTestId('job-cards-card').locator('[data-testid="job-cards-empty"], [data-testid="job-cards-error"], [data-testid="job-card-row"]').first().waitFor();
+    await view.getByTestId('job-cards-empty').waitFor();
+    // A completed job card adds to the service history (the view refreshes live).
+    const created = await context.request.post('/api/job-cards', {
+      data: { customerId: owner.customerId, vehicleId: accordId, serviceType: 'Brake service', description: 'Front pads and discs', actualCost: '240.00' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const card = (await created.json()) as { id: number; jobNumber: string };
+    expect((await context.request.patch(`/api/job-cards/${card.id}/status`, { data: { status: 'completed' } })).status()).toBe(200);
+    const entry = view.getByTestId('service-history-entry').filter({ hasText: 'Brake service' });
+    await entry.waitFor();
+    const entryText = await entry.textContent();
+    for (const part of [card.jobNumber, 'Front pads and discs', '$240.00']) expect(entryText, part).toContain(part);
+    await view.getByTestId('job-card-row').filter({ hasText: card.jobNumber }).getByText('Completed').waitFor();
     await screenshot(page, 'vehicle-view-desktop-en');
     await view.getByTestId('vehicle-owner').click();
     await page.getByTestId('customer-view').getByTestId('customer-vehicle-row').filter({ hasText: 'DXB 100' }).waitFor();
     await page.goBack();
 
-    // Delete from the view.
+    // Delete: refused while the vehicle has a job card (the server's message); a vehicle without one goes.
     await view.getByTestId('delete-vehicle').click();
     await page.getByTestId('delete-vehicle-dialog').getByTestId('confirm-delete').click();
+    const refusal = toastRegion(page).locator('[data-variant="destructive"]');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toContain('This vehicle still has 1 job card');
+    await view.getByTestId('back-link').click();
+    await row(page, 'Toyota Corolla').getByRole('button', { name: 'Delete Toyota Corolla' }).click();
+    await page.getByTestId('delete-vehicle-dialog').getByTestId('confirm-delete').click();
     await toastRegion(page).getByText('Vehicle deleted').waitFor();
-    await page.waitForURL((url) => url.pathname === '/vehicles');
-    await row(page, 'Toyota Corolla').waitFor();
-    await row(page, 'Honda Accord').waitFor({ state: 'detached' });
+    await row(page, 'Toyota Corolla').waitFor({ state: 'detached' });
     await page.getByText('Showing 1 of 1 vehicles').waitFor();
     expect(errors).toEqual([]);
     await context.close();
@@ -250,6 +268,9 @@ describe('vehicles screen', () => {
     await page.keyboard.press('Escape');
     await row(page, 'Toyota Land Cruiser').getByTestId('vehicle-link').click();
     await page.getByTestId('vehicle-view').waitFor();
+    const decoded = await page.getByTestId('vehicle-vin-decoded').textContent();
+    expect(decoded).toContain('Honda · 2003 · ');
+    expect(decoded).not.toContain('United States');
     await screenshot(page, 'vehicle-view-desktop-ar');
 
     const phone = await newContext(env.browser, env.server.url, { viewport: PHONE });

@@ -28,10 +28,11 @@ const PRIORITY_VARIANT: Record<JobCard['priority'], BadgeVariant> = {
 export const JOB_CARDS_PAGE_SIZE = 10;
 
 /**
- * The job cards of one customer or one vehicle, newest first, with Load more. Texts come from
+ * The job cards of one customer or one vehicle, newest first, with Load more; `show` adds the
+ * vehicle's or the customer's column. Texts come from
  * the `vehicles` dictionary (both views load it).
  */
-export function JobCardsCard({ filter, show }: { filter: { customerId: number } | { vehicleId: number }; show: 'vehicle' | 'customer' }) {
+export function JobCardsCard({ filter, show }: { filter: { customerId: number } | { vehicleId: number }; show?: 'vehicle' | 'customer' }) {
   const { t } = useTranslation('vehicles');
   const format = useFormatters();
   const { user } = useAuth();
@@ -57,17 +58,17 @@ export function JobCardsCard({ filter, show }: { filter: { customerId: number } 
       <Table>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
-            <TableHead>{t('jobCards.number')}</TableHead>
+            <TableHead className="whitespace-nowrap">{t('jobCards.number')}</TableHead>
             <TableHead>{t('jobCards.service')}</TableHead>
-            <TableHead className="hidden md:table-cell">{show === 'vehicle' ? t('jobCards.vehicle') : t('jobCards.customer')}</TableHead>
+            {show && <TableHead className="hidden md:table-cell">{show === 'vehicle' ? t('jobCards.vehicle') : t('jobCards.customer')}</TableHead>}
             <TableHead>{t('jobCards.status')}</TableHead>
-            <TableHead className="hidden sm:table-cell">{t('jobCards.date')}</TableHead>
+            <TableHead className="hidden md:table-cell">{t('jobCards.date')}</TableHead>
             <TableHead className="hidden text-end sm:table-cell">{t('jobCards.cost')}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {list.isLoading ? (
-            <SkeletonRows columns={6} rows={2} />
+            <SkeletonRows columns={show ? 6 : 5} rows={2} />
           ) : (
             list.items.map((card) => (
               <TableRow key={card.id} data-testid="job-card-row">
@@ -76,29 +77,31 @@ export function JobCardsCard({ filter, show }: { filter: { customerId: number } 
                     {card.jobNumber}
                   </Link>
                 </TableCell>
-                <TableCell className="max-w-48 truncate">
-                  {card.serviceType}
-                  <span className="ms-2">
+                <TableCell>
+                  <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                    <span className="max-w-48 truncate">{card.serviceType}</span>
                     <Badge variant={PRIORITY_VARIANT[card.priority]}>{t(`jobCards.priorities.${card.priority}`)}</Badge>
-                  </span>
+                  </div>
                 </TableCell>
-                <TableCell className="hidden md:table-cell">
-                  {show === 'vehicle' ? (
-                    <Link href={`/vehicles/${card.vehicle.id}`} className="hover:text-primary hover:underline">
-                      {card.vehicle.make} {card.vehicle.model} · <span dir="ltr">{card.vehicle.plateNumber}</span>
-                    </Link>
-                  ) : (
-                    <Link href={`/customers/${card.customer.id}`} className="hover:text-primary hover:underline">
-                      {fullName(card.customer.firstName, card.customer.lastName)}
-                    </Link>
-                  )}
-                </TableCell>
+                {show && (
+                  <TableCell className="hidden md:table-cell">
+                    {show === 'vehicle' ? (
+                      <Link href={`/vehicles/${card.vehicle.id}`} className="hover:text-primary hover:underline">
+                        {card.vehicle.make} {card.vehicle.model} · <span dir="ltr">{card.vehicle.plateNumber}</span>
+                      </Link>
+                    ) : (
+                      <Link href={`/customers/${card.customer.id}`} className="hover:text-primary hover:underline">
+                        {fullName(card.customer.firstName, card.customer.lastName)}
+                      </Link>
+                    )}
+                  </TableCell>
+                )}
                 <TableCell>
                   <Badge variant={STATUS_VARIANT[card.status]} data-status={card.status}>
                     {t(`jobCards.statuses.${card.status}`)}
                   </Badge>
                 </TableCell>
-                <TableCell className="hidden whitespace-nowrap text-muted-foreground sm:table-cell">
+                <TableCell className="hidden whitespace-nowrap text-muted-foreground md:table-cell">
                   {format.date(card.completedDate ?? card.scheduledDate ?? card.createdAt)}
                 </TableCell>
                 <TableCell className="hidden whitespace-nowrap text-end tabular-nums sm:table-cell">

@@ -1,7 +1,8 @@
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ScanLine, Wand2 } from 'lucide-react';
+import { decodeVin } from '@core/rules/vin.ts';
 import { fieldIssues } from '@/lib/api';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { applyServerIssues } from '@/lib/validation';
@@ -13,18 +14,18 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { CustomerPicker, type CustomerOption } from '../shared/customer-picker';
 import { toastFailure, toastSuccess } from '../shared/feedback';
 import { translateVehicleMessage } from './vehicle-messages';
+import { vinCountryLabel } from './vin-country';
 import { VEHICLE_FIELDS, vehiclePayloadOf, vehicleValuesOf, type VehicleFormValues } from './vehicle-values';
-import { useCreateVehicle, useUpdateVehicle, VEHICLE_STATUSES, vinQuery, type Vehicle } from './vehicles.api';
+import { useCreateVehicle, useUpdateVehicle, VEHICLE_STATUSES, type Vehicle } from './vehicles.api';
 
 type FieldName = (typeof VEHICLE_FIELDS)[number];
 
 /** A 17-character VIN decoded offline: maker, country and model year, with a button to fill make and year. */
 function VinDecoder({ vin, make, year, onFill }: { vin: string; make: string; year: string; onFill: (make: string | null, year: number | null) => void }) {
-  const { t } = useTranslation('vehicles');
-  const decodable = /^[A-Za-z0-9]{17}$/.test(vin);
-  const decoded = useQuery({ ...vinQuery(vin.toUpperCase()), enabled: decodable });
-  if (!decodable || !decoded.data) return null;
-  const info = decoded.data;
+  const { t, i18n } = useTranslation('vehicles');
+  // Decoded in the browser (core/rules/vin.ts, the server's own rule): no call, no wait.
+  const info = useMemo(() => (vin.length === 17 ? decodeVin(vin) : null), [vin]);
+  if (!info) return null;
   if (!info.valid) {
     return (
       <p className="text-xs font-medium text-warning" data-testid="vin-problem">
@@ -32,7 +33,7 @@ function VinDecoder({ vin, make, year, onFill }: { vin: string; make: string; ye
       </p>
     );
   }
-  const parts = [info.manufacturer, info.modelYear ? String(info.modelYear) : null, info.country].filter(Boolean);
+  const parts = [info.manufacturer, info.modelYear ? String(info.modelYear) : null, vinCountryLabel(info.country, i18n.language)].filter(Boolean);
   if (parts.length === 0) return <p className="text-xs text-muted-foreground">{t('vin.unknown')}</p>;
   const fills = (info.manufacturer && info.manufacturer !== make.trim()) || (info.modelYear && String(info.modelYear) !== year.trim());
   return (

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Car, History, Pencil, Trash2, Wrench } from 'lucide-react';
+import { decodeVin } from '@core/rules/vin.ts';
 import { isApiError } from '@/lib/api';
 import { usePermissions } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
@@ -15,17 +16,17 @@ import { JobCardsCard } from '../shared/job-cards-card';
 import { ListError } from '../shared/list-parts';
 import { BackLink, Detail, RecordNotFound } from '../shared/record-parts';
 import { VehicleStatusBadge } from './vehicle-status-badge';
-import { serviceHistoryQuery, vehicleQuery, vinQuery, type ServiceHistoryEntry, type Vehicle } from './vehicles.api';
+import { vinCountryLabel } from './vin-country';
+import { serviceHistoryQuery, vehicleQuery, type ServiceHistoryEntry, type Vehicle } from './vehicles.api';
 import type { VehicleDialogState } from './vehicle-dialogs';
 
 const VehicleDialogs = lazy(() => import('./vehicle-dialogs'));
 
 function VinDetail({ vin }: { vin: string | null }) {
-  const { t } = useTranslation('vehicles');
-  const decodable = !!vin && /^[A-Z0-9]{17}$/i.test(vin);
-  const { data } = useQuery({ ...vinQuery((vin ?? '').toUpperCase()), enabled: decodable });
+  const { t, i18n } = useTranslation('vehicles');
+  const data = useMemo(() => (vin && vin.length === 17 ? decodeVin(vin) : null), [vin]);
   if (!vin) return <Detail label={t('fields.vin')}>—</Detail>;
-  const parts = data?.valid ? [data.manufacturer, data.modelYear ? String(data.modelYear) : null, data.country].filter(Boolean) : [];
+  const parts = data?.valid ? [data.manufacturer, data.modelYear ? String(data.modelYear) : null, vinCountryLabel(data.country, i18n.language)].filter(Boolean) : [];
   return (
     <Detail label={t('fields.vin')}>
       <span dir="ltr" className="font-mono" data-testid="vehicle-vin">
@@ -214,7 +215,8 @@ export default function VehicleView({ id }: { id: number }) {
           <ServiceHistory vehicleId={data.id} />
         </div>
         <div className="min-w-0 lg:col-span-3">
-          <JobCardsCard filter={{ vehicleId: data.id }} show="customer" />
+          {/* The owner is on the vehicle itself: no customer column. */}
+          <JobCardsCard filter={{ vehicleId: data.id }} />
         </div>
       </div>
       {dialog && (

@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 // Types only from core/contracts: a value import would pull zod into the page.
-import type { ServiceHistoryEntry, Vehicle, VehicleInput, VinDecoded } from '@core/contracts/vehicles.ts';
+import type { ServiceHistoryEntry, Vehicle, VehicleInput } from '@core/contracts/vehicles.ts';
 import { apiRequest, type ApiError } from '@/lib/api';
 
-export type { ServiceHistoryEntry, Vehicle, VehicleInput, VinDecoded };
+export type { ServiceHistoryEntry, Vehicle, VehicleInput };
 export type VehicleStatus = Vehicle['status'];
 export const VEHICLE_STATUSES: VehicleStatus[] = ['active', 'inactive', 'in_service'];
 
@@ -20,8 +20,6 @@ export const serviceHistoryQuery = (id: number) => queryOptions<ServiceHistoryEn
 /** A vehicle's job cards, newest first (paged). */
 export const vehicleJobCardsKey = (tenantId: number, vehicleId: number, limit: number) =>
   ['/api/tenants', tenantId, 'job-cards', { vehicleId, limit }] as const;
-/** Offline decoding of a 17-character VIN: manufacturer, country and model year. */
-export const vinQuery = (vin: string) => queryOptions<VinDecoded>({ queryKey: ['/api/vin', vin] });
 
 /** The export of the filtered list (every matching row, not one page). */
 export const vehiclesExportUrl = (tenantId: number, filter: VehicleFilter) => {
