@@ -34,7 +34,7 @@ describe('fleet vehicles', () => {
   });
 
   it('creates and edits with the vehicle nested; fleet numbers and vehicles are unique', async () => {
-    const vehicleId = await vehicle(w);
+    const vehicleId = await vehicle(w, { make: 'Ford', model: 'Transit' });
     const created = await addToFleet(w, { vehicleId, fleetNumber: 'VAN-01', department: 'Delivery', location: 'North yard', fuelLevel: 60, nextServiceDate: addDays(today(), 30) });
     expect(created).toMatchObject({ fleetNumber: 'VAN-01', status: 'active', fuelLevel: 60, nextServiceComputed: false, vehicle: { id: vehicleId, make: 'Ford' } });
     expect((await w.manager.post('/api/fleet-vehicles', { vehicleId: await vehicle(w), fleetNumber: 'van-01' })).statusCode).toBe(409);
