@@ -1,0 +1,216 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Car, Pencil } from 'lucide-react';
+import { formatNumber } from '@/lib/format';
+import { useFormatters } from '@/lib/tenant';
+import { fullName } from '@/lib/utils';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { PriorityBadge } from './badges';
+import { jobCardQuery } from './job-cards.api';
+import { failureText } from './messages';
+import type { JobCardDetail } from './model';
+import { StatusSelect } from './status-select';
+import { addMoney } from './totals';
+
+function Item({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="text-sm" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** Where the vehicle's own screen opens on this vehicle (its plate as the search). */
+export function vehicleHref(vehicle: { plateNumber: string }): string {
+  return `/vehicles?q=${encodeURIComponent(vehicle.plateNumber)}`;
+}
+
+function DetailBody({ card, canEdit, onEdit }: { card: JobCardDetail; canEdit: boolean; onEdit: () => void }) {
+  const { t, i18n } = useTranslation('job-cards');
+  const format = useFormatters();
+  const dash = <span className="text-muted-foreground">—</span>;
+  return (
+    <div className="flex flex-col gap-5" data-testid="job-card-detail" data-job-number={card.jobNumber}>
+      <DialogHeader>
+        <p className="font-mono text-xs font-medium text-muted-foreground" dir="ltr">
+          {card.jobNumber}
+        </p>
+        <DialogTitle>{card.serviceType}</DialogTitle>
+        <DialogDescription>{t('detail.description', { customer: fullName(card.customer.firstName, card.customer.lastName) })}</DialogDescription>
+        <div className="flex flex-wrap items-center gap-2 pt-1">
+          <StatusSelect card={card} canChange={canEdit} />
+          <PriorityBadge priority={card.priority} />
+        </div>
+      </DialogHeader>
+
+      <dl className="grid gap-4 sm:grid-cols-3">
+        <Item label={t('fields.customer')}>{fullName(card.customer.firstName, card.customer.lastName)}</Item>
+        <Item label={t('fields.vehicle')} testId="detail-vehicle">
+          <Link href={vehicleHref(card.vehicle)} className="inline-flex items-center gap-1.5 font-medium text-primary hover:underline">
+            <Car className="size-4 shrink-0" aria-hidden />
+            <span>
+              {card.vehicle.make} {card.vehicle.model} · <span dir="ltr">{card.vehicle.plateNumber}</span>
+            </span>
+          </Link>
+        </Item>
+        <Item label={t('fields.technician')}>{card.technician ? fullName(card.technician.firstName, card.technician.lastName) : t('fields.unassigned')}</Item>
+        <Item label={t('fields.scheduledDate')}>{card.scheduledDate ? format.date(card.scheduledDate) : dash}</Item>
+        <Item label={t('fields.completedDate')} testId="detail-completed">
+          {card.completedDate ? format.date(card.completedDate) : dash}
+        </Item>
+        <Item label={t('fields.createdAt')}>{format.date(card.createdAt)}</Item>
+        <Item label={t('fields.estimatedCost')}>{card.estimatedCost ? format.money(card.estimatedCost) : dash}</Item>
+        <Item label={t('fields.actualCost')}>{card.actualCost ? format.money(card.actualCost) : dash}</Item>
+        <Item label={t('detail.stock')}>{card.partsConsumed ? t('detail.partsConsumed') : t('detail.partsNotConsumed')}</Item>
+        {card.description && (
+          <div className="sm:col-span-3">
+            <Item label={t('fields.description')}>
+              <span className="whitespace-pre-line">{card.description}</span>
+            </Item>
+          </div>
+        )}
+      </dl>
+
+      <section className="flex flex-col gap-2" aria-labelledby="detail-parts">
+        <h3 id="detail-parts" className="text-sm font-semibold">
+          {t('lines.parts')}
+        </h3>
+        {card.parts.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('lines.noParts')}</p>
+        ) : (
+          <div className="rounded-md border">
+            <Table data-testid="detail-parts">
+              <TableHeader>
+                <TableRow className="hover:bg-transparent">
+                  <TableHead>{t('lines.part')}</TableHead>
+                  <TableHead className="text-end">{t('lines.quantity')}</TableHead>
+                  <TableHead className="hidden text-end sm:table-cell">{t('lines.unitPrice')}</TableHead>
+                  <TableHead className="text-end">{t('lines.total')}</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {card.parts.map((line) => (
+                  <TableRow key={line.id}>
+                    <TableCell>
+                      <span className="block font-medium">{line.name}</span>
+                      <span className="block text-xs text-muted-foreground" dir="ltr">
+                        {line.sku}
+                      </span>
+                    </TableCell>
+                    <TableCell className="text-end tabular-nums">{formatNumber(line.quantity, i18n.language)}</TableCell>
+                    <TableCell className="hidden text-end tabular-nums sm:table-cell">{format.money(line.unitPrice)}</TableCell>
+                    <TableCell className="text-end tabular-nums">{format.money(line.total)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        )}
+      </section>
+
+      <section className="flex flex-col gap-2" aria-labelledby="detail-labour">
+        <h3 id="detail-labour" className="text-sm font-semibold">
+          {t('lines.labour')}
+        </h3>
+        {card.labour.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('lines.noLabour')}</p>
+        ) : (
+          <div className="rounded-md border">
+            <Table data-testid="detail-labour">
+              <TableHeader>
+                <TableRow className="hover:bg-transparent">
+                  <TableHead>{t('lines.description')}</TableHead>
+                  <TableHead className="text-end">{t('lines.hours')}</TableHead>
+                  <TableHead className="hidden text-end sm:table-cell">{t('lines.rate')}</TableHead>
+                  <TableHead className="text-end">{t('lines.total')}</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {card.labour.map((line) => (
+                  <TableRow key={line.id}>
+                    <TableCell>{line.description}</TableCell>
+                    <TableCell className="text-end tabular-nums">{formatNumber(line.hours, i18n.language, 2)}</TableCell>
+                    <TableCell className="hidden text-end tabular-nums sm:table-cell">{format.money(line.rate)}</TableCell>
+                    <TableCell className="text-end tabular-nums">{format.money(line.total)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        )}
+      </section>
+
+      <dl className="ms-auto grid w-full max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 rounded-md bg-muted/60 p-3 text-sm" data-testid="detail-totals">
+        <dt className="text-muted-foreground">{t('lines.partsTotal')}</dt>
+        <dd className="text-end tabular-nums">{format.money(card.partsTotal)}</dd>
+        <dt className="text-muted-foreground">{t('lines.labourTotal')}</dt>
+        <dd className="text-end tabular-nums">{format.money(card.labourTotal)}</dd>
+        <dt className="border-t pt-1 font-semibold">{t('lines.total')}</dt>
+        <dd className="border-t pt-1 text-end font-semibold tabular-nums" data-testid="detail-total">
+          {format.money(addMoney(card.partsTotal, card.labourTotal))}
+        </dd>
+      </dl>
+
+      {card.notes && (
+        <section className="flex flex-col gap-1">
+          <h3 className="text-sm font-semibold">{t('fields.notes')}</h3>
+          <p className="whitespace-pre-line text-sm">{card.notes}</p>
+        </section>
+      )}
+
+      {canEdit && (
+        <DialogFooter>
+          <Button onClick={onEdit} data-testid="detail-edit">
+            <Pencil aria-hidden />
+            {t('table.edit')}
+          </Button>
+        </DialogFooter>
+      )}
+    </div>
+  );
+}
+
+/** One job card with its lines, totals, completion date and a link to the vehicle. */
+export function JobCardDetailDialog({
+  jobCardId,
+  canEdit,
+  onEdit,
+  onClose,
+}: {
+  jobCardId: number;
+  canEdit: (card: JobCardDetail) => boolean;
+  onEdit: (card: JobCardDetail) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('job-cards');
+  const { data, isLoading, error } = useQuery(jobCardQuery(jobCardId));
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent width="xl" aria-describedby={undefined}>
+        {isLoading && (
+          <div className="flex flex-col gap-4" data-testid="job-card-detail-loading">
+            <DialogTitle className="sr-only">{t('detail.loading')}</DialogTitle>
+            <Skeleton className="h-6 w-1/3" />
+            <Skeleton className="h-24" />
+            <Skeleton className="h-32" />
+          </div>
+        )}
+        {error && (
+          <div className="flex flex-col gap-2 py-6 text-center">
+            <DialogTitle>{t('detail.loadFailed')}</DialogTitle>
+            <p className="text-sm text-muted-foreground">{failureText(error, t)}</p>
+          </div>
+        )}
+        {data && <DetailBody card={data} canEdit={canEdit(data)} onEdit={() => onEdit(data)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
