@@ -76,26 +76,16 @@ function RowActions({ part, canEdit, onAction }: { part: SparePart; canEdit: boo
   }
   return (
     <div className="flex items-center justify-end gap-0.5">
-      <Button
-        variant="ghost"
-        size="icon"
-        className="hidden sm:inline-flex"
-        onClick={() => onAction({ kind: 'edit', part })}
-        aria-label={t('actions.editNamed', { name: part.name })}
-        data-testid="edit-part"
-      >
-        <Pencil aria-hidden />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="hidden text-destructive sm:inline-flex"
-        onClick={() => onAction({ kind: 'delete', part })}
-        aria-label={t('actions.deleteNamed', { name: part.name })}
-        data-testid="delete-part"
-      >
-        <Trash2 aria-hidden />
-      </Button>
+      {!narrow && (
+        <>
+          <Button variant="ghost" size="icon" onClick={() => onAction({ kind: 'edit', part })} aria-label={t('actions.editNamed', { name: part.name })} data-testid="edit-part">
+            <Pencil aria-hidden />
+          </Button>
+          <Button variant="ghost" size="icon" onClick={() => onAction({ kind: 'delete', part })} aria-label={t('actions.deleteNamed', { name: part.name })} data-testid="delete-part">
+            <Trash2 aria-hidden />
+          </Button>
+        </>
+      )}
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" size="icon" aria-label={t('actions.moreNamed', { name: part.name })} data-testid="part-menu">
@@ -146,7 +136,9 @@ function PartRow({ part, canEdit, onAction }: { part: SparePart; canEdit: boolea
       {/* w-full + max-w-0 below lg: this column takes the room left and stacks what the hidden columns show. */}
       <TableCell className="w-full max-w-0 lg:w-auto lg:max-w-none">
         <span className="flex min-w-0 items-center gap-1.5">
-          <span className="truncate font-medium">{part.name}</span>
+          <span className="truncate font-medium" dir="auto">
+            {part.name}
+          </span>
           <AttentionIcon quantity={part.stockQuantity} minimum={part.minimumStock} />
         </span>
         <span className="block truncate text-xs text-muted-foreground lg:hidden">
@@ -155,8 +147,12 @@ function PartRow({ part, canEdit, onAction }: { part: SparePart; canEdit: boolea
           <span className="sm:hidden"> · {format.money(part.unitPrice)}</span>
         </span>
       </TableCell>
-      <TableCell className="hidden xl:table-cell">{part.category ?? dash}</TableCell>
-      <TableCell className="hidden xl:table-cell">{part.brand ?? dash}</TableCell>
+      <TableCell className="hidden xl:table-cell" dir="auto">
+        {part.category ?? dash}
+      </TableCell>
+      <TableCell className="hidden xl:table-cell" dir="auto">
+        {part.brand ?? dash}
+      </TableCell>
       <TableCell>
         <StockBadge quantity={part.stockQuantity} minimum={part.minimumStock} />
       </TableCell>
@@ -243,8 +239,12 @@ export default function InventoryPage() {
             <TableHead className="hidden xl:table-cell">{t('table.category')}</TableHead>
             <TableHead className="hidden xl:table-cell">{t('table.brand')}</TableHead>
             <TableHead>{t('table.stock')}</TableHead>
-            <TableHead className="hidden text-end lg:table-cell">{t('table.minimum')}</TableHead>
-            <TableHead className="hidden text-end sm:table-cell">{t('table.unitPrice')}</TableHead>
+            <TableHead className="hidden lg:table-cell">
+              <span className="block text-end">{t('table.minimum')}</span>
+            </TableHead>
+            <TableHead className="hidden sm:table-cell">
+              <span className="block text-end">{t('table.unitPrice')}</span>
+            </TableHead>
             <TableHead className="hidden lg:table-cell">{t('table.status')}</TableHead>
             <TableHead className="text-end">
               <span className="sr-only">{t('table.actions')}</span>
@@ -271,7 +271,7 @@ export default function InventoryPage() {
       {!!lowStock.data && lowStock.data > 0 && <LowStockAlert count={lowStock.data} lowStockFirst={lowStockFirst} onShowFirst={() => setLowStockFirst(true)} />}
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
-          <div className="relative col-span-2 sm:w-72">
+          <div className="relative col-span-2 sm:w-80">
             <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
             <Input
               type="search"

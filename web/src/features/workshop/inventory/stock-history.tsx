@@ -45,10 +45,11 @@ function HistoryRow({ entry }: { entry: AuditEntry }) {
   const change = entry.quantityChange;
   return (
     <TableRow data-testid="history-row" data-action={entry.actionType}>
-      <TableCell className="whitespace-nowrap text-muted-foreground">{format.dateTime(entry.createdAt)}</TableCell>
+      <TableCell className="hidden whitespace-nowrap text-muted-foreground sm:table-cell">{format.dateTime(entry.createdAt)}</TableCell>
       <TableCell>
         <Badge variant={ACTION_VARIANT[entry.actionType]}>{t(`history.actions.${entry.actionType}`)}</Badge>
         <div className="mt-1 flex flex-col gap-0.5 text-xs text-muted-foreground md:hidden">
+          <span className="sm:hidden">{format.dateTime(entry.createdAt)}</span>
           {entry.reason && <span dir="auto">{entry.reason}</span>}
           {entry.reference && (
             <span>
@@ -103,11 +104,17 @@ export function StockHistoryDialog({ part: initial, onClose }: { part: SparePart
         <Table data-testid="history-table">
           <TableHeader>
             <TableRow className="hover:bg-transparent">
-              <TableHead>{t('history.date')}</TableHead>
+              <TableHead className="hidden sm:table-cell">{t('history.date')}</TableHead>
               <TableHead>{t('history.action')}</TableHead>
-              <TableHead className="hidden text-end sm:table-cell">{t('history.before')}</TableHead>
-              <TableHead className="text-end">{t('history.change')}</TableHead>
-              <TableHead className="text-end">{t('history.after')}</TableHead>
+              <TableHead className="hidden sm:table-cell">
+                <span className="block text-end">{t('history.before')}</span>
+              </TableHead>
+              <TableHead>
+                <span className="block text-end">{t('history.change')}</span>
+              </TableHead>
+              <TableHead>
+                <span className="block text-end">{t('history.after')}</span>
+              </TableHead>
               <TableHead className="hidden md:table-cell">{t('history.reason')}</TableHead>
               <TableHead className="hidden md:table-cell">{t('history.reference')}</TableHead>
               <TableHead className="hidden md:table-cell">{t('history.by')}</TableHead>

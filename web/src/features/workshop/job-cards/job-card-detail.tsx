@@ -16,6 +16,7 @@ import { failureText } from './messages';
 import type { JobCardDetail } from './model';
 import { StatusSelect } from './status-select';
 import { addMoney } from './totals';
+import { TotalsSummary } from './totals-summary';
 
 function Item({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -91,9 +92,15 @@ function DetailBody({ card, canEdit, onEdit }: { card: JobCardDetail; canEdit: b
               <TableHeader>
                 <TableRow className="hover:bg-transparent">
                   <TableHead>{t('lines.part')}</TableHead>
-                  <TableHead className="text-end">{t('lines.quantity')}</TableHead>
-                  <TableHead className="hidden text-end sm:table-cell">{t('lines.unitPrice')}</TableHead>
-                  <TableHead className="text-end">{t('lines.total')}</TableHead>
+                  <TableHead>
+                    <span className="block text-end">{t('lines.quantity')}</span>
+                  </TableHead>
+                  <TableHead className="hidden sm:table-cell">
+                    <span className="block text-end">{t('lines.unitPrice')}</span>
+                  </TableHead>
+                  <TableHead>
+                    <span className="block text-end">{t('lines.total')}</span>
+                  </TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -128,9 +135,15 @@ function DetailBody({ card, canEdit, onEdit }: { card: JobCardDetail; canEdit: b
               <TableHeader>
                 <TableRow className="hover:bg-transparent">
                   <TableHead>{t('lines.description')}</TableHead>
-                  <TableHead className="text-end">{t('lines.hours')}</TableHead>
-                  <TableHead className="hidden text-end sm:table-cell">{t('lines.rate')}</TableHead>
-                  <TableHead className="text-end">{t('lines.total')}</TableHead>
+                  <TableHead>
+                    <span className="block text-end">{t('lines.hours')}</span>
+                  </TableHead>
+                  <TableHead className="hidden sm:table-cell">
+                    <span className="block text-end">{t('lines.rate')}</span>
+                  </TableHead>
+                  <TableHead>
+                    <span className="block text-end">{t('lines.total')}</span>
+                  </TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -148,16 +161,7 @@ function DetailBody({ card, canEdit, onEdit }: { card: JobCardDetail; canEdit: b
         )}
       </section>
 
-      <dl className="ms-auto grid w-full max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 rounded-md bg-muted/60 p-3 text-sm" data-testid="detail-totals">
-        <dt className="text-muted-foreground">{t('lines.partsTotal')}</dt>
-        <dd className="text-end tabular-nums">{format.money(card.partsTotal)}</dd>
-        <dt className="text-muted-foreground">{t('lines.labourTotal')}</dt>
-        <dd className="text-end tabular-nums">{format.money(card.labourTotal)}</dd>
-        <dt className="border-t pt-1 font-semibold">{t('lines.total')}</dt>
-        <dd className="border-t pt-1 text-end font-semibold tabular-nums" data-testid="detail-total">
-          {format.money(addMoney(card.partsTotal, card.labourTotal))}
-        </dd>
-      </dl>
+      <TotalsSummary parts={card.partsTotal} labour={card.labourTotal} total={addMoney(card.partsTotal, card.labourTotal)} testId="detail-totals" />
 
       {card.notes && (
         <section className="flex flex-col gap-1">
@@ -194,7 +198,7 @@ export function JobCardDetailDialog({
   const { data, isLoading, error } = useQuery(jobCardQuery(jobCardId));
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent width="xl" aria-describedby={undefined}>
+      <DialogContent width="xl" data-testid="job-card-detail-dialog">
         {isLoading && (
           <div className="flex flex-col gap-4" data-testid="job-card-detail-loading">
             <DialogTitle className="sr-only">{t('detail.loading')}</DialogTitle>

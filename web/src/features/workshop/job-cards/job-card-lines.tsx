@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { PartPicker } from '../shared/part-picker';
 import { validationText } from './messages';
 import { lineTotals } from './totals';
+import { TotalsSummary } from './totals-summary';
 import type { JobCardFormValues } from './form-values';
 
 type LinesProps = {
@@ -272,24 +273,7 @@ export function LabourLines({ control, register, errors, disabled }: Omit<LinesP
 
 /** Parts, labour and the sum, as the lines are typed. */
 export function LineTotalsPanel({ control }: { control: Control<JobCardFormValues> }) {
-  const { t } = useTranslation('job-cards');
-  const format = useFormatters();
   const [parts, labour] = useWatch({ control, name: ['parts', 'labour'] });
   const totals = lineTotals(parts ?? [], labour ?? []);
-  return (
-    <dl className="ms-auto grid w-full max-w-xs grid-cols-[1fr_auto] gap-x-6 gap-y-1 rounded-md bg-muted/60 p-3 text-sm" data-testid="line-totals">
-      <dt className="text-muted-foreground">{t('lines.partsTotal')}</dt>
-      <dd className="text-end tabular-nums" data-testid="parts-total">
-        {format.money(totals.partsTotal)}
-      </dd>
-      <dt className="text-muted-foreground">{t('lines.labourTotal')}</dt>
-      <dd className="text-end tabular-nums" data-testid="labour-total">
-        {format.money(totals.labourTotal)}
-      </dd>
-      <dt className="border-t pt-1 font-semibold">{t('lines.total')}</dt>
-      <dd className="border-t pt-1 text-end font-semibold tabular-nums" data-testid="lines-total">
-        {format.money(totals.total)}
-      </dd>
-    </dl>
-  );
+  return <TotalsSummary parts={totals.partsTotal} labour={totals.labourTotal} total={totals.total} testId="line-totals" />;
 }

@@ -88,9 +88,11 @@ function JobCardRow({ card, canEdit, onOpen, onEdit }: { card: JobCard; canEdit:
           {card.jobNumber}
         </button>
         <div className="mt-0.5 flex min-w-0 flex-col gap-0.5 text-xs text-muted-foreground lg:hidden">
-          <span className="truncate text-sm text-foreground">{card.serviceType}</span>
-          <span className="truncate">
-            {customer} · {vehicle} · <span dir="ltr">{card.vehicle.plateNumber}</span>
+          <span className="truncate text-sm text-foreground" dir="auto">
+            {card.serviceType}
+          </span>
+          <span className="truncate" dir="auto">
+            {customer} · {vehicle} · {card.vehicle.plateNumber}
           </span>
           <span className="flex flex-wrap items-center gap-2 pt-0.5">
             <PriorityBadge priority={card.priority} />
@@ -98,14 +100,18 @@ function JobCardRow({ card, canEdit, onOpen, onEdit }: { card: JobCard; canEdit:
           </span>
         </div>
       </TableCell>
-      <TableCell className="hidden lg:table-cell">{customer}</TableCell>
+      <TableCell className="hidden lg:table-cell" dir="auto">
+        {customer}
+      </TableCell>
       <TableCell className="hidden lg:table-cell">
         <span className="block">{vehicle}</span>
         <span className="block text-xs text-muted-foreground" dir="ltr">
           {card.vehicle.plateNumber}
         </span>
       </TableCell>
-      <TableCell className="hidden xl:table-cell">{card.serviceType}</TableCell>
+      <TableCell className="hidden xl:table-cell" dir="auto">
+        {card.serviceType}
+      </TableCell>
       <TableCell>
         <StatusSelect card={card} canChange={canEdit} className="w-32 sm:w-36" />
       </TableCell>
@@ -211,7 +217,9 @@ export default function JobCardsPage() {
             <TableHead className="hidden xl:table-cell">{t('table.serviceType')}</TableHead>
             <TableHead>{t('table.status')}</TableHead>
             <TableHead className="hidden lg:table-cell">{t('table.priority')}</TableHead>
-            <TableHead className="hidden text-end lg:table-cell">{t('table.estimatedCost')}</TableHead>
+            <TableHead className="hidden lg:table-cell">
+              <span className="block text-end">{t('table.estimatedCost')}</span>
+            </TableHead>
             <TableHead className="text-end">
               <span className="sr-only">{t('table.actions')}</span>
             </TableHead>
@@ -244,7 +252,7 @@ export default function JobCardsPage() {
     <div className="flex flex-col gap-4" data-testid="job-cards-page">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
-          <div className="relative col-span-2 sm:w-72">
+          <div className="relative col-span-2 sm:w-80">
             <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
             <Input
               type="search"

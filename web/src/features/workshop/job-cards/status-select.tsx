@@ -50,8 +50,9 @@ export function StatusSelect({ card, canChange, className = 'w-36' }: { card: Pi
   };
 
   return (
+    <div className={className}>
     <Select value={value} onValueChange={onChange} disabled={change.isPending}>
-      <SelectTrigger size="sm" className={className} aria-label={t('table.statusOf', { jobNumber: card.jobNumber })} data-testid="status-select" data-status={value}>
+      <SelectTrigger size="sm" aria-label={t('table.statusOf', { jobNumber: card.jobNumber })} data-testid="status-select" data-status={value}>
         <span className="flex min-w-0 items-center gap-2">
           {change.isPending ? <LoaderCircle className="size-3.5 shrink-0 animate-spin" aria-hidden /> : null}
           <StatusLabel status={value} />
@@ -65,5 +66,6 @@ export function StatusSelect({ card, canChange, className = 'w-36' }: { card: Pi
         ))}
       </SelectContent>
     </Select>
+    </div>
   );
 }
