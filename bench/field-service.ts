@@ -3,23 +3,14 @@
 // checks that list endpoints make the same number of queries whatever the page size.
 //   BENCH_DATABASE_URL=postgres://user:pass@127.0.0.1/postgres npm run bench -- field-service
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../server/app.ts';
-import { benchDatabase, measure, type Figures } from './lib.ts';
+import { benchApp, benchDatabase, measure, type Figures } from './lib.ts';
 
 const TECHNICIANS = 2_000;
 const TASKS = 200_000;
 
 export async function run() {
   const { database, queries } = await benchDatabase('workbay_bench_field_service');
-  const app = await buildApp({ database, sessionSecret: 'bench-secret-bench-secret-bench-secret!!' });
-  await app.ready();
-  const reg = await app.inject({
-    method: 'POST',
-    url: '/api/register',
-    payload: { username: 'bench', password: 'bench-password', email: 'bench@example.com', firstName: 'Bench', lastName: 'Owner' },
-  });
-  const cookie = `workbay_sid=${reg.cookies.find((c) => c.name === 'workbay_sid')!.value}`;
-  const tenantId = reg.json().tenantId;
+  const { app, tenantId, get, queriesFor } = await benchApp(database, queries);
 
   const started = Date.now();
   const db = database.db;
@@ -40,16 +31,6 @@ export async function run() {
   await db.execute(sql`update tasks set technician_id = null, status = 'pending' where status = 'pending'`);
   await db.execute(sql`vacuum analyze`);
   const generatedIn = Date.now() - started;
-
-  const get = async (url: string) => {
-    const res = await app.inject({ method: 'GET', url, headers: { cookie } });
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-  };
-  const queriesFor = async (url: string) => {
-    const before = queries.count;
-    await get(url);
-    return queries.count - before;
-  };
 
   const results: Record<string, Figures> = {
     'GET /api/technicians (page of 50)': await measure(300, () => get('/api/technicians')),

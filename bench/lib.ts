@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { performance } from 'node:perf_hooks';
 import * as schema from '../server/db/schema.ts';
 import { migrateDatabase, type Database, type Db } from '../server/db/client.ts';
+import { buildApp } from '../server/app.ts';
 
 /** A fresh PostgreSQL database for a benchmark, with a pool that counts the queries it runs. */
 export async function benchDatabase(name: string): Promise<{ database: Database; queries: { count: number }; url: string }> {
@@ -35,7 +36,7 @@ export async function benchDatabase(name: string): Promise<{ database: Database;
 export type Figures = { p50: number; p95: number; p99: number; max: number; n: number };
 
 /** Times `n` sequential runs after a warm-up; milliseconds. */
-export async function measure(n: number, run: () => Promise<void>): Promise<Figures> {
+export async function measure(n: number, run: () => Promise<unknown>): Promise<Figures> {
   for (let i = 0; i < Math.min(20, n); i++) await run();
   const times: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -46,4 +47,50 @@ export async function measure(n: number, run: () => Promise<void>): Promise<Figu
   times.sort((a, b) => a - b);
   const at = (q: number) => Number(times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(2));
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: at(1), n };
+}
+
+/**
+ * The real app in-process on a benchmark database, with a registered owner: `get` fails loudly
+ * on anything but 200; `queriesFor` counts the database queries one call makes.
+ */
+export async function benchApp(database: Database, queries: { count: number }) {
+  const app = await buildApp({ database, sessionSecret: 'bench-secret-bench-secret-bench-secret!!' });
+  await app.ready();
+  const reg = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: { username: 'bench', password: 'bench-password', email: 'bench@example.com', firstName: 'Bench', lastName: 'Owner' },
+  });
+  const cookie = `workbay_sid=${reg.cookies.find((c) => c.name === 'workbay_sid')!.value}`;
+  const tenantId: number = reg.json().tenantId;
+  const get = async (url: string) => {
+    const res = await app.inject({ method: 'GET', url, headers: { cookie } });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res;
+  };
+  const queriesFor = async (url: string) => {
+    const before = queries.count;
+    await get(url);
+    return queries.count - before;
+  };
+  return { app, tenantId, get, queriesFor };
+}
+
+/** The embedded database (PGlite) in a fresh temporary folder, for "does it stay usable" figures. */
+export async function benchPglite(): Promise<{ database: Database; queries: { count: number }; dispose(): Promise<void> }> {
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const path = await import('node:path');
+  const { openDatabase } = await import('../server/db/client.ts');
+  const dir = mkdtempSync(path.join(tmpdir(), 'workbay-bench-'));
+  const database = await openDatabase({ dataDir: dir });
+  await migrateDatabase(database);
+  return {
+    database,
+    queries: { count: 0 },
+    async dispose() {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -3,6 +3,8 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 
 const scenarios: Record<string, () => Promise<unknown>> = {
   'field-service': async () => (await import('./field-service.ts')).run(),
+  workshop: async () => (await import('./workshop.ts')).run(),
+  'workshop-embedded': async () => (await import('./workshop.ts')).runEmbedded(),
 };
 
 const name = process.argv[2] ?? 'field-service';
