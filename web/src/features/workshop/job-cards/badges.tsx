@@ -31,10 +31,10 @@ export function JobCardStatusBadge({ status }: { status: JobCardStatus }) {
   );
 }
 
-export function PriorityBadge({ priority }: { priority: JobCardPriority }) {
+export function PriorityBadge({ priority, testId = 'priority-badge' }: { priority: JobCardPriority; testId?: string }) {
   const { t } = useTranslation('job-cards');
   return (
-    <Badge variant={PRIORITY_VARIANT[priority]} data-priority={priority} data-testid="priority-badge">
+    <Badge variant={PRIORITY_VARIANT[priority]} data-priority={priority} data-testid={testId}>
       {t(`priority.${priority}`)}
     </Badge>
   );

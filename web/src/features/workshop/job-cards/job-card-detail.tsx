@@ -29,9 +29,9 @@ function Item({ label, children, testId }: { label: string; children: ReactNode;
   );
 }
 
-/** Where the vehicle's own screen opens on this vehicle (its plate as the search). */
-export function vehicleHref(vehicle: { plateNumber: string }): string {
-  return `/vehicles?q=${encodeURIComponent(vehicle.plateNumber)}`;
+/** The vehicle's own view (its service history, owner and job cards). */
+export function vehicleHref(vehicle: { id: number }): string {
+  return `/vehicles/${vehicle.id}`;
 }
 
 function DetailBody({ card, canEdit, onEdit }: { card: JobCardDetail; canEdit: boolean; onEdit: () => void }) {
@@ -55,7 +55,7 @@ function DetailBody({ card, canEdit, onEdit }: { card: JobCardDetail; canEdit: b
       <dl className="grid gap-4 sm:grid-cols-3">
         <Item label={t('fields.customer')}>{fullName(card.customer.firstName, card.customer.lastName)}</Item>
         <Item label={t('fields.vehicle')} testId="detail-vehicle">
-          <Link href={vehicleHref(card.vehicle)} className="inline-flex items-center gap-1.5 font-medium text-primary hover:underline">
+          <Link href={vehicleHref(card.vehicle)} data-testid="vehicle-link" className="inline-flex items-center gap-1.5 font-medium text-primary hover:underline">
             <Car className="size-4 shrink-0" aria-hidden />
             <span>
               {card.vehicle.make} {card.vehicle.model} · <span dir="ltr">{card.vehicle.plateNumber}</span>

@@ -95,7 +95,7 @@ function JobCardRow({ card, canEdit, onOpen, onEdit }: { card: JobCard; canEdit:
             {customer} · {vehicle} · {card.vehicle.plateNumber}
           </span>
           <span className="flex flex-wrap items-center gap-2 pt-0.5">
-            <PriorityBadge priority={card.priority} />
+            <PriorityBadge priority={card.priority} testId="priority-badge-compact" />
             {card.estimatedCost && <span className="tabular-nums">{format.money(card.estimatedCost)}</span>}
           </span>
         </div>
