@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import {
   AlertDialog,
-  AlertDialogAction,
   AlertDialogCancel,
   AlertDialogContent,
   AlertDialogDescription,
@@ -9,6 +8,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useDeletePart } from './inventory.api';
 import { failureText } from './messages';
@@ -28,24 +28,29 @@ export type PartDialogState =
 function DeleteDialog({ part, onClose }: { part: SparePart; onClose: () => void }) {
   const { t } = useTranslation('inventory');
   const remove = useDeletePart();
-  const confirm = () =>
-    remove.mutate(part.id, {
-      onSuccess: () => toast({ variant: 'success', title: t('toast.deleted'), description: part.name }),
+  // The dialog stays open (button busy) until the server answers, so the answer is always shown.
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync(part.id);
+      toast({ variant: 'success', title: t('toast.deleted'), description: part.name });
+    } catch (error) {
       // 409 when the part is on job card lines: the server's message says so.
-      onError: (error) => toast({ variant: 'destructive', title: t('toast.deleteFailed'), description: failureText(error, t, t('toast.deleteFailed')) }),
-    });
+      toast({ variant: 'destructive', title: t('toast.deleteFailed'), description: failureText(error, t, t('toast.deleteFailed')) });
+    }
+    onClose();
+  };
   return (
-    <AlertDialog open onOpenChange={(open) => !open && onClose()}>
+    <AlertDialog open onOpenChange={(open) => !open && !remove.isPending && onClose()}>
       <AlertDialogContent data-testid="delete-part-dialog">
         <AlertDialogHeader>
           <AlertDialogTitle>{t('delete.title', { name: part.name })}</AlertDialogTitle>
           <AlertDialogDescription>{t('delete.body')}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>{t('common:actions.cancel')}</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={confirm} data-testid="confirm-delete-part">
+          <AlertDialogCancel disabled={remove.isPending}>{t('common:actions.cancel')}</AlertDialogCancel>
+          <Button variant="destructive" onClick={() => void confirm()} loading={remove.isPending} data-testid="confirm-delete-part">
             {t('delete.confirm')}
-          </AlertDialogAction>
+          </Button>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

@@ -85,31 +85,29 @@ export function PartFormDialog({ part, onClose }: { part?: SparePart; onClose: (
     toast({ variant: 'destructive', title, description: failureText(error, t, title) });
   };
 
-  const onSubmit = form.handleSubmit(() => {
+  // mutateAsync: the answer is toasted even if the dialog was closed while saving.
+  const onSubmit = form.handleSubmit(async () => {
     const values = form.getValues();
     const payload = payloadOf(values);
     if (part) {
       const { sku: _sku, stockQuantity, ...rest } = payload;
-      update.mutate(
+      try {
         // The stock is sent only when it changed: a change is a correction in the stock history.
-        { id: part.id, ...rest, ...(stockQuantity !== part.stockQuantity ? { stockQuantity } : {}) },
-        {
-          onSuccess: (saved) => {
-            onClose();
-            toast({ variant: 'success', title: t('toast.updated'), description: saved.name });
-          },
-          onError: (error) => onError(error, t('toast.updateFailed')),
-        },
-      );
+        const saved = await update.mutateAsync({ id: part.id, ...rest, ...(stockQuantity !== part.stockQuantity ? { stockQuantity } : {}) });
+        onClose();
+        toast({ variant: 'success', title: t('toast.updated'), description: saved.name });
+      } catch (error) {
+        onError(error, t('toast.updateFailed'));
+      }
       return;
     }
-    create.mutate(payload, {
-      onSuccess: (saved) => {
-        onClose();
-        toast({ variant: 'success', title: t('toast.created'), description: saved.name });
-      },
-      onError: (error) => onError(error, t('toast.createFailed')),
-    });
+    try {
+      const saved = await create.mutateAsync(payload);
+      onClose();
+      toast({ variant: 'success', title: t('toast.created'), description: saved.name });
+    } catch (error) {
+      onError(error, t('toast.createFailed'));
+    }
   });
 
   const input = (

@@ -43,31 +43,27 @@ export function StockMoveDialog({ part, type, onClose }: { part: SparePart; type
   const after = stockAfter(type, part.stockQuantity, quantity);
   const title = type === 'receive' ? t('stock.receiveTitle') : t('stock.countTitle');
 
-  const onSubmit = form.handleSubmit(() => {
+  // mutateAsync: the answer is toasted even if the dialog was closed while saving.
+  const onSubmit = form.handleSubmit(async () => {
     const values = form.getValues();
-    move.mutate(
-      {
+    try {
+      const saved = await move.mutateAsync({
         id: part.id,
         type,
         quantity: Number(values.quantity),
         reason: values.reason.trim() || undefined,
         unitCost: type === 'receive' && values.unitCost.trim() ? values.unitCost.trim() : undefined,
-      },
-      {
-        onSuccess: (saved) => {
-          onClose();
-          toast({
-            variant: 'success',
-            title: type === 'receive' ? t('toast.received') : t('toast.counted'),
-            description: t('toast.stockNow', { name: saved.name, n: formatNumber(saved.stockQuantity, lang) }),
-          });
-        },
-        onError: (error) => {
-          applyServerIssues(fieldIssues(error), FIELDS, form.setError);
-          toast({ variant: 'destructive', title: t('toast.stockFailed'), description: failureText(error, t, t('toast.stockFailed')) });
-        },
-      },
-    );
+      });
+      onClose();
+      toast({
+        variant: 'success',
+        title: type === 'receive' ? t('toast.received') : t('toast.counted'),
+        description: t('toast.stockNow', { name: saved.name, n: formatNumber(saved.stockQuantity, lang) }),
+      });
+    } catch (error) {
+      applyServerIssues(fieldIssues(error), FIELDS, form.setError);
+      toast({ variant: 'destructive', title: t('toast.stockFailed'), description: failureText(error, t, t('toast.stockFailed')) });
+    }
   });
 
   const quantityId = 'stock-quantity';

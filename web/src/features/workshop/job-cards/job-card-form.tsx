@@ -72,36 +72,31 @@ export function JobCardForm({ card, onClose }: { card?: JobCardDetail; onClose: 
     toast({ variant: 'destructive', title, description: failureText(error, t, title) });
   };
 
-  const onSubmit = form.handleSubmit(() => {
+  // mutateAsync: the answer is toasted even if the dialog was closed while saving.
+  const onSubmit = form.handleSubmit(async () => {
     const values = form.getValues();
     if (card) {
       const patch = restricted ? ownPayloadOf(values) : payloadOf(values, timeZone);
-      update.mutate(
-        { id: card.id, ...patch },
-        {
-          onSuccess: (saved) => {
-            onClose();
-            toast({ variant: 'success', title: t('toast.updated'), description: t('toast.updatedBody', { jobNumber: saved.jobNumber }) });
-          },
-          onError: (error) => onError(error, t('toast.updateFailed')),
-        },
-      );
+      try {
+        const saved = await update.mutateAsync({ id: card.id, ...patch });
+        onClose();
+        toast({ variant: 'success', title: t('toast.updated'), description: t('toast.updatedBody', { jobNumber: saved.jobNumber }) });
+      } catch (error) {
+        onError(error, t('toast.updateFailed'));
+      }
       return;
     }
-    create.mutate(
-      { ...payloadOf(values, timeZone), jobNumber: values.jobNumber.trim() },
-      {
-        onSuccess: (saved) => {
-          onClose();
-          toast({
-            variant: 'success',
-            title: t('toast.created'),
-            description: t('toast.createdBody', { jobNumber: saved.jobNumber, customer: fullName(saved.customer.firstName, saved.customer.lastName) }),
-          });
-        },
-        onError: (error) => onError(error, t('toast.createFailed')),
-      },
-    );
+    try {
+      const saved = await create.mutateAsync({ ...payloadOf(values, timeZone), jobNumber: values.jobNumber.trim() });
+      onClose();
+      toast({
+        variant: 'success',
+        title: t('toast.created'),
+        description: t('toast.createdBody', { jobNumber: saved.jobNumber, customer: fullName(saved.customer.firstName, saved.customer.lastName) }),
+      });
+    } catch (error) {
+      onError(error, t('toast.createFailed'));
+    }
   });
 
   const enumSelect = (name: 'status' | 'priority', options: readonly string[], disabled: boolean) => (

@@ -30,28 +30,28 @@ export function StatusSelect({ card, canChange, className = 'w-36' }: { card: Pi
   if (!canChange) return <JobCardStatusBadge status={card.status} />;
   const value = pending ?? card.status;
 
-  const onChange = (next: string) => {
+  // mutateAsync: the answer is shown even when the row leaves the list (a status filter) meanwhile.
+  const onChange = async (next: string) => {
     const status = next as JobCardStatus;
     if (status === card.status) return;
     setPending(status);
-    change.mutate(
-      { id: card.id, status },
-      {
-        onSuccess: () =>
-          toast({
-            variant: 'success',
-            title: t('toast.statusUpdated'),
-            description: t('toast.statusUpdatedBody', { jobNumber: card.jobNumber, status: t(`status.${status}`) }),
-          }),
-        onError: (error) => toast({ variant: 'destructive', title: t('toast.statusFailed'), description: failureText(error, t, t('toast.statusFailed')) }),
-        onSettled: () => setPending(null),
-      },
-    );
+    try {
+      await change.mutateAsync({ id: card.id, status });
+      toast({
+        variant: 'success',
+        title: t('toast.statusUpdated'),
+        description: t('toast.statusUpdatedBody', { jobNumber: card.jobNumber, status: t(`status.${status}`) }),
+      });
+    } catch (error) {
+      toast({ variant: 'destructive', title: t('toast.statusFailed'), description: failureText(error, t, t('toast.statusFailed')) });
+    } finally {
+      setPending(null);
+    }
   };
 
   return (
     <div className={className}>
-    <Select value={value} onValueChange={onChange} disabled={change.isPending}>
+    <Select value={value} onValueChange={(next) => void onChange(next)} disabled={change.isPending}>
       <SelectTrigger size="sm" aria-label={t('table.statusOf', { jobNumber: card.jobNumber })} data-testid="status-select" data-status={value}>
         <span className="flex min-w-0 items-center gap-2">
           {change.isPending ? <LoaderCircle className="size-3.5 shrink-0 animate-spin" aria-hidden /> : null}
