@@ -15,6 +15,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { auditTrailKey, partQuery } from './inventory.api';
 import { failureText } from './messages';
 import type { AuditAction, AuditEntry, SparePart } from './model';
+import { reasonText } from './reasons';
 import { StockBadge } from './stock-badge';
 
 const ACTION_VARIANT: Record<AuditAction, BadgeVariant> = {
@@ -50,7 +51,7 @@ function HistoryRow({ entry }: { entry: AuditEntry }) {
         <Badge variant={ACTION_VARIANT[entry.actionType]}>{t(`history.actions.${entry.actionType}`)}</Badge>
         <div className="mt-1 flex flex-col gap-0.5 text-xs text-muted-foreground md:hidden">
           <span className="sm:hidden">{format.dateTime(entry.createdAt)}</span>
-          {entry.reason && <span dir="auto">{entry.reason}</span>}
+          {entry.reason && <span dir="auto">{reasonText(entry.reason, t)}</span>}
           {entry.reference && (
             <span>
               <Reference entry={entry} />
@@ -66,8 +67,8 @@ function HistoryRow({ entry }: { entry: AuditEntry }) {
       <TableCell className="text-end font-medium tabular-nums" data-testid="history-after">
         {formatNumber(entry.quantityAfter, lang)}
       </TableCell>
-      <TableCell className="hidden max-w-48 truncate md:table-cell" title={entry.reason ?? undefined}>
-        {entry.reason ? <span dir="auto">{entry.reason}</span> : <span className="text-muted-foreground">—</span>}
+      <TableCell className="hidden max-w-48 truncate md:table-cell" title={entry.reason ? reasonText(entry.reason, t) : undefined}>
+        {entry.reason ? <span dir="auto">{reasonText(entry.reason, t)}</span> : <span className="text-muted-foreground">—</span>}
       </TableCell>
       <TableCell className="hidden md:table-cell">
         <Reference entry={entry} />
