@@ -60,7 +60,12 @@ export function PartLines({ control, register, setValue, errors, disabled }: Lin
           variant="outline"
           size="sm"
           disabled={disabled}
-          onClick={() => append({ sparePartId: null, name: '', sku: '', stock: null, quantity: '1', unitPrice: '' })}
+          onClick={() => {
+            const index = fields.length;
+            append({ sparePartId: null, name: '', sku: '', stock: null, quantity: '1', unitPrice: '' }, { shouldFocus: false });
+            // The new line starts with choosing its part.
+            requestAnimationFrame(() => document.getElementById(`part-${index}-part`)?.focus());
+          }}
           data-testid="add-part-line"
         >
           <Plus aria-hidden />
