@@ -8,5 +8,10 @@ export const pagingQuery = z.object({
   offset: z.coerce.number().int().min(0).default(0),
 });
 export const TOTAL_COUNT_HEADER = 'x-total-count';
+/**
+ * Sent as "false" when X-Total-Count is an estimate: a search with more matches than are counted
+ * exactly (server/db/totals.ts); absent when the count is exact.
+ */
+export const TOTAL_COUNT_EXACT_HEADER = 'x-total-count-exact';
 
 export const idParams = z.object({ id: z.coerce.number().int().positive() });

@@ -1,6 +1,7 @@
 import { z } from '../zod.ts';
 import { pagingQuery } from './paging.ts';
 import { formInteger, optionalText, requiredText, searchQuery } from './fields.ts';
+import { VIN_LENGTH, vinProblem } from '../rules/vin.ts';
 
 export const VEHICLE_STATUSES = ['active', 'inactive', 'in_service'] as const;
 export const vehicleStatus = z.enum(VEHICLE_STATUSES);
@@ -9,9 +10,33 @@ export const VEHICLE_YEAR_MIN = 1900;
 export const vehicleYearMax = (now = new Date()) => now.getFullYear() + 1;
 export const vehicleYearMessage = (now = new Date()) => `Year must be between ${VEHICLE_YEAR_MIN} and ${vehicleYearMax(now)}`;
 
-const year = formInteger.superRefine((value, ctx) => {
-  if (value < VEHICLE_YEAR_MIN || value > vehicleYearMax()) ctx.addIssue({ code: 'custom', message: vehicleYearMessage() });
-});
+/** An empty form field is a missing value ("Required"), not a number. */
+const emptyAs = (value: undefined | null) => (v: unknown) => (v === '' ? value : v);
+
+const year = z.preprocess(
+  emptyAs(undefined),
+  formInteger.superRefine((value, ctx) => {
+    if (value < VEHICLE_YEAR_MIN || value > vehicleYearMax()) ctx.addIssue({ code: 'custom', message: vehicleYearMessage() });
+  }),
+);
+
+/**
+ * A VIN: trimmed and upper-cased; empty or missing means none. A 17-character VIN is checked
+ * (allowed characters, the North-American check digit: core/rules/vin.ts); a shorter one is an
+ * older vehicle's number, taken as given.
+ */
+export const vinField = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .max(VIN_LENGTH, `Must be at most ${VIN_LENGTH} characters`)
+  .superRefine((value, ctx) => {
+    const problem = vinProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .nullable()
+  .optional()
+  .transform((v) => (v === '' ? null : v));
 
 export const vehicleInput = z.object({
   customerId: z.number({ error: 'Customer is required' }).int().min(1, 'Customer is required'),
@@ -19,10 +44,13 @@ export const vehicleInput = z.object({
   model: requiredText(100, 'Model is required'),
   year,
   plateNumber: requiredText(50, 'Plate number is required'),
-  /** Upper-cased; a 17-character VIN is checked (see core/rules/vin.ts). */
-  vin: optionalText(17),
+  vin: vinField,
   color: optionalText(50),
-  mileage: formInteger.pipe(z.number().min(0, 'Mileage must be 0 or greater').max(10_000_000)).nullable().optional(),
+  /** Empty means unknown (null). */
+  mileage: z.preprocess(
+    emptyAs(null),
+    formInteger.pipe(z.number().min(0, 'Mileage must be 0 or greater').max(10_000_000)).nullable().optional(),
+  ),
   status: vehicleStatus.default('active'),
   notes: optionalText(5000),
 });
@@ -71,12 +99,17 @@ export const serviceHistoryEntry = z.object({
 });
 export type ServiceHistoryEntry = z.infer<typeof serviceHistoryEntry>;
 
+/** What GET /api/vin/:vin answers: `decodeVin` of core/rules/vin.ts. */
 export const vinDecoded = z.object({
   vin: z.string(),
   valid: z.boolean(),
   error: z.string().nullable(),
+  /** Whether position 9 is right (reported for every 17-character VIN, enforced for North-American ones); null otherwise. */
+  checkDigitValid: z.boolean().nullable(),
   manufacturer: z.string().nullable(),
   country: z.string().nullable(),
+  /** Africa, Asia, Europe, North America, Oceania or South America. */
+  region: z.string().nullable(),
   modelYear: z.number().int().nullable(),
 });
 export type VinDecoded = z.infer<typeof vinDecoded>;

@@ -1,6 +1,131 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from '../../../core/zod.ts';
 import type { Db } from '../../db/client.ts';
 import type { Live } from '../live/live.routes.ts';
+import { ANY_ROLE, STAFF } from '../../plugins/access.ts';
+import { idParams, pagingQuery, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
+import { tenantParams } from '../../../core/contracts/tenant.ts';
+import { searchQuery } from '../../../core/contracts/fields.ts';
+import { importInput, importResult } from '../../../core/contracts/imports.ts';
+import {
+  customer,
+  customerDetail,
+  customerInput,
+  customerListQuery,
+  customerNote,
+  customerNoteInput,
+  customerUpdateInput,
+} from '../../../core/contracts/customers.ts';
+import { csvAttachment } from '../../lib/import-rows.ts';
+import * as repo from './customers.repository.ts';
+import * as service from './customers.service.ts';
 
-// Issue 4: the routes of this module land here.
-export async function customerRoutes(_app: FastifyInstance, _deps: { db: Db; live: Live }) {}
+const tags = ['customers'];
+/** An import carries up to 20,000 rows: more than the app's 1 MB default body. */
+export const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
+const noteParams = idParams.extend({ noteId: z.coerce.number().int().positive() });
+
+export async function customerRoutes(app: FastifyInstance, { db, live }: { db: Db; live: Live }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const changed = (tenantId: number) => live.publish(tenantId, { type: 'update', entity: 'customers' });
+
+  r.get(
+    '/api/tenants/:tenantId/customers',
+    {
+      config: { access: ANY_ROLE },
+      schema: { tags, params: tenantParams, querystring: customerListQuery, response: { 200: z.array(customer) } },
+    },
+    async (request, reply) => {
+      const { rows, total } = await repo.listCustomers(db, request.user!.tenantId, request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return rows;
+    },
+  );
+  r.get(
+    '/api/tenants/:tenantId/customers/export.csv',
+    { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, querystring: z.object({ q: searchQuery }) } },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', csvAttachment('customers'))
+        .send(Readable.from(service.customersCsv(db, request.user!.tenantId, request.query.q))),
+  );
+  r.get(
+    '/api/customers/:id',
+    { config: { access: ANY_ROLE }, schema: { tags, params: idParams, response: { 200: customerDetail } } },
+    async (request) => {
+      const found = await repo.findCustomerDetail(db, request.user!.tenantId, request.params.id);
+      if (!found) throw service.customerNotFound();
+      return found;
+    },
+  );
+  r.post(
+    '/api/customers',
+    { config: { access: STAFF }, schema: { tags, body: customerInput, response: { 201: customer } } },
+    async (request, reply) => {
+      const created = await service.createCustomer(db, request.user!, request.body);
+      await changed(request.user!.tenantId);
+      return reply.status(201).send(created);
+    },
+  );
+  r.put(
+    '/api/customers/:id',
+    { config: { access: STAFF }, schema: { tags, params: idParams, body: customerUpdateInput, response: { 200: customer } } },
+    async (request) => {
+      const updated = await service.updateCustomer(db, request.user!, request.params.id, request.body);
+      await changed(request.user!.tenantId);
+      return updated;
+    },
+  );
+  r.delete(
+    '/api/customers/:id',
+    { config: { access: STAFF }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await service.deleteCustomer(db, request.user!, request.params.id);
+      await changed(request.user!.tenantId);
+      return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    '/api/customers/:id/notes',
+    { config: { access: ANY_ROLE }, schema: { tags, params: idParams, querystring: pagingQuery, response: { 200: z.array(customerNote) } } },
+    async (request, reply) => {
+      const tenantId = request.user!.tenantId;
+      if (!(await repo.findCustomer(db, tenantId, request.params.id))) throw service.customerNotFound();
+      const { rows, total } = await repo.listNotes(db, tenantId, request.params.id, request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return rows;
+    },
+  );
+  r.post(
+    '/api/customers/:id/notes',
+    { config: { access: STAFF }, schema: { tags, params: idParams, body: customerNoteInput, response: { 201: customerNote } } },
+    async (request, reply) => {
+      const note = await service.addNote(db, request.user!, request.params.id, request.body);
+      await changed(request.user!.tenantId);
+      return reply.status(201).send(note);
+    },
+  );
+  r.delete(
+    '/api/customers/:id/notes/:noteId',
+    { config: { access: STAFF }, schema: { tags, params: noteParams } },
+    async (request, reply) => {
+      await service.removeNote(db, request.user!, request.params.id, request.params.noteId);
+      await changed(request.user!.tenantId);
+      return reply.status(204).send();
+    },
+  );
+
+  r.post(
+    '/api/customers/import',
+    { config: { access: STAFF }, bodyLimit: IMPORT_BODY_LIMIT, schema: { tags, body: importInput, response: { 200: importResult } } },
+    async (request) => {
+      const result = await service.importCustomers(db, request.user!, request.body);
+      if (result.imported) await changed(request.user!.tenantId);
+      return result;
+    },
+  );
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
+import { NEEDS_ATTENTION } from '../spare-parts/spare-parts.repository.ts';
 
 /** The four field-service figures, from the trigger-kept task counts (no scan of tasks). */
 export async function fieldServiceStats(db: Tx, tenantId: number) {
@@ -11,6 +12,23 @@ export async function fieldServiceStats(db: Tx, tenantId: number) {
           coalesce(sum(n) filter (where status = 'completed'), 0)::int as completed,
           coalesce(sum(n), 0)::int as total
         from task_counts where tenant_id = ${tenantId}`,
+  );
+  return row;
+}
+
+/**
+ * The workshop figures: customers, vehicles, active job cards (pending or in progress),
+ * completed job cards and parts that need attention (below their minimum or at zero). Job cards
+ * come from the trigger-kept job_card_counts; parts needing attention from their partial index.
+ */
+export async function workshopMetrics(db: Tx, tenantId: number) {
+  const [row] = await queryRows<{ totalCustomers: number; totalVehicles: number; activeJobCards: number; completedJobCards: number; lowStockItems: number }>(
+    db,
+    sql`select (select count(*)::int from customers where tenant_id = ${tenantId}) as "totalCustomers",
+          (select count(*)::int from vehicles where tenant_id = ${tenantId}) as "totalVehicles",
+          (select coalesce(sum(n), 0)::int from job_card_counts where tenant_id = ${tenantId} and status in ('pending', 'in_progress')) as "activeJobCards",
+          (select coalesce(sum(n), 0)::int from job_card_counts where tenant_id = ${tenantId} and status = 'completed') as "completedJobCards",
+          (select count(*)::int from spare_parts where tenant_id = ${tenantId} and ${NEEDS_ATTENTION}) as "lowStockItems"`,
   );
   return row;
 }

@@ -56,12 +56,11 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Db }) 
     };
   });
 
-  // Customers, vehicles, job cards, stock and bookings arrive with the workshop and scheduling
-  // modules; until their tables exist a workshop has none of them.
+  // Bookings arrive with the scheduling module; until its table exists a workshop has none.
   r.get(
     '/api/tenants/:tenantId/dashboard/metrics',
     { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, response: { 200: metrics } } },
-    async () => ({ totalCustomers: 0, totalVehicles: 0, activeJobCards: 0, completedJobCards: 0, lowStockItems: 0, upcomingBookings: 0 }),
+    async (request) => ({ ...(await repo.workshopMetrics(db, request.user!.tenantId)), upcomingBookings: 0 }),
   );
 
   r.get('/api/dashboard/capacity', { config: { access: ANY_ROLE }, schema: { tags, response: { 200: capacity } } }, async (request) => {

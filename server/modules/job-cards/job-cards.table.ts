@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { customers } from '../customers/customers.table.ts';
@@ -84,4 +84,19 @@ export const jobCardLabour = pgTable(
     ...timestamps,
   },
   (t) => [index('job_card_labour_job_idx').on(t.jobCardId)],
+);
+
+/**
+ * Job card counts per workshop, status and priority, kept by a trigger on job_cards (migration
+ * 0012), so the list's total and the dashboard's figures cost the same with 50 job cards or a million.
+ */
+export const jobCardCounts = pgTable(
+  'job_card_counts',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    status: varchar('status', { length: 20 }).notNull(),
+    priority: varchar('priority', { length: 20 }).notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.status, t.priority] })],
 );

@@ -1,6 +1,136 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from '../../../core/zod.ts';
 import type { Db } from '../../db/client.ts';
 import type { Live } from '../live/live.routes.ts';
+import { ANY_ROLE, STAFF } from '../../plugins/access.ts';
+import { idParams, pagingQuery, TOTAL_COUNT_EXACT_HEADER, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
+import { tenantParams } from '../../../core/contracts/tenant.ts';
+import { importInput, importResult } from '../../../core/contracts/imports.ts';
+import {
+  auditEntry,
+  sparePart,
+  sparePartInput,
+  sparePartListQuery,
+  sparePartUpdateInput,
+  stockMoveInput,
+} from '../../../core/contracts/spare-parts.ts';
+import { csvLine } from '../../../core/csv.ts';
+import * as repo from './spare-parts.repository.ts';
+import * as service from './spare-parts.service.ts';
 
-// Issue 4: the routes of this module land here.
-export async function sparePartRoutes(_app: FastifyInstance, _deps: { db: Db; live: Live }) {}
+const tags = ['spare-parts'];
+const exportQuery = sparePartListQuery.pick({ q: true, category: true, status: true });
+
+export async function sparePartRoutes(app: FastifyInstance, { db, live }: { db: Db; live: Live }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const changed = (tenantId: number) => live.publish(tenantId, { type: 'update', entity: 'spare_parts' });
+
+  r.get(
+    '/api/tenants/:tenantId/spare-parts',
+    { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, querystring: sparePartListQuery, response: { 200: z.array(sparePart) } } },
+    async (request, reply) => {
+      const { lowStockFirst, ...filter } = request.query;
+      const { rows, total, exact } = await repo.listSpareParts(db, request.user!.tenantId, { ...filter, lowStockFirst: lowStockFirst === 'true' });
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      if (!exact) reply.header(TOTAL_COUNT_EXACT_HEADER, 'false');
+      return rows;
+    },
+  );
+  r.get(
+    '/api/tenants/:tenantId/spare-parts/low-stock',
+    { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, querystring: pagingQuery, response: { 200: z.array(sparePart) } } },
+    async (request, reply) => {
+      const { rows, total } = await repo.listSpareParts(db, request.user!.tenantId, { ...request.query, attentionOnly: true });
+      reply.header(TOTAL_COUNT_HEADER, String(total)); // exact: no search
+      return rows;
+    },
+  );
+  r.get(
+    '/api/tenants/:tenantId/spare-parts/categories',
+    { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, response: { 200: z.array(z.string()) } } },
+    async (request) => repo.listCategories(db, request.user!.tenantId),
+  );
+  r.get(
+    '/api/tenants/:tenantId/spare-parts/export.csv',
+    { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, querystring: exportQuery } },
+    async (request, reply) => {
+      const header = service.CSV_HEADER;
+      let body = '\uFEFF' + csvLine(header);
+      for await (const page of repo.eachSparePart(db, request.user!.tenantId, request.query)) {
+        for (const part of page) body += csvLine(header.map((k) => part[k]));
+      }
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="spare-parts-${day}.csv"`)
+        .send(body);
+    },
+  );
+  r.post(
+    '/api/spare-parts/import',
+    { config: { access: STAFF }, bodyLimit: 20 * 1024 * 1024, schema: { tags, body: importInput, response: { 200: importResult } } },
+    async (request) => {
+      const result = await service.importSpareParts(db, request.user!, request.body.rows, request.body.dryRun);
+      if (result.imported > 0) await changed(request.user!.tenantId);
+      return result;
+    },
+  );
+
+  r.get(
+    '/api/spare-parts/:id',
+    { config: { access: ANY_ROLE }, schema: { tags, params: idParams, response: { 200: sparePart } } },
+    async (request) => {
+      const found = await repo.findSparePart(db, request.user!.tenantId, request.params.id);
+      if (!found) throw service.sparePartNotFound();
+      return found;
+    },
+  );
+  r.post(
+    '/api/spare-parts',
+    { config: { access: STAFF }, schema: { tags, body: sparePartInput, response: { 201: sparePart } } },
+    async (request, reply) => {
+      const created = await service.createSparePart(db, request.user!, request.body);
+      await changed(request.user!.tenantId);
+      return reply.status(201).send(created);
+    },
+  );
+  r.put(
+    '/api/spare-parts/:id',
+    { config: { access: STAFF }, schema: { tags, params: idParams, body: sparePartUpdateInput, response: { 200: sparePart } } },
+    async (request) => {
+      const updated = await service.updateSparePart(db, request.user!, request.params.id, request.body);
+      await changed(request.user!.tenantId);
+      return updated;
+    },
+  );
+  r.delete(
+    '/api/spare-parts/:id',
+    { config: { access: STAFF }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await service.deleteSparePart(db, request.user!, request.params.id);
+      await changed(request.user!.tenantId);
+      return reply.status(204).send();
+    },
+  );
+  r.post(
+    '/api/spare-parts/:id/stock',
+    { config: { access: STAFF }, schema: { tags, params: idParams, body: stockMoveInput, response: { 200: sparePart } } },
+    async (request) => {
+      const updated = await service.moveStock(db, request.user!, request.params.id, request.body);
+      await changed(request.user!.tenantId);
+      return updated;
+    },
+  );
+  r.get(
+    '/api/spare-parts/:id/audit-trail',
+    { config: { access: ANY_ROLE }, schema: { tags, params: idParams, querystring: pagingQuery, response: { 200: z.array(auditEntry) } } },
+    async (request, reply) => {
+      const tenantId = request.user!.tenantId;
+      if (!(await repo.findSparePart(db, tenantId, request.params.id))) throw service.sparePartNotFound();
+      const { rows, total } = await repo.listAudit(db, tenantId, request.params.id, request.query.limit, request.query.offset);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return rows;
+    },
+  );
+}

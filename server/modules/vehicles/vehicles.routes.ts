@@ -1,6 +1,118 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from '../../../core/zod.ts';
 import type { Db } from '../../db/client.ts';
 import type { Live } from '../live/live.routes.ts';
+import { ANY_ROLE, STAFF } from '../../plugins/access.ts';
+import { idParams, pagingQuery, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
+import { tenantParams } from '../../../core/contracts/tenant.ts';
+import { importInput, importResult } from '../../../core/contracts/imports.ts';
+import {
+  serviceHistoryEntry,
+  vehicle,
+  vehicleInput,
+  vehicleListQuery,
+  vehicleUpdateInput,
+  vinDecoded,
+} from '../../../core/contracts/vehicles.ts';
+import { decodeVin } from '../../../core/rules/vin.ts';
+import { csvAttachment } from '../../lib/import-rows.ts';
+import { IMPORT_BODY_LIMIT } from '../customers/customers.routes.ts';
+import * as repo from './vehicles.repository.ts';
+import * as service from './vehicles.service.ts';
 
-// Issue 4: the routes of this module land here.
-export async function vehicleRoutes(_app: FastifyInstance, _deps: { db: Db; live: Live }) {}
+const tags = ['vehicles'];
+const exportQuery = vehicleListQuery.omit({ limit: true, offset: true });
+
+export async function vehicleRoutes(app: FastifyInstance, { db, live }: { db: Db; live: Live }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const changed = (tenantId: number) => live.publish(tenantId, { type: 'update', entity: 'vehicles' });
+
+  r.get(
+    '/api/tenants/:tenantId/vehicles',
+    {
+      config: { access: ANY_ROLE },
+      schema: { tags, params: tenantParams, querystring: vehicleListQuery, response: { 200: z.array(vehicle) } },
+    },
+    async (request, reply) => {
+      const { rows, total } = await repo.listVehicles(db, request.user!.tenantId, request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return rows;
+    },
+  );
+  r.get(
+    '/api/tenants/:tenantId/vehicles/export.csv',
+    { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, querystring: exportQuery } },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', csvAttachment('vehicles'))
+        .send(Readable.from(service.vehiclesCsv(db, request.user!.tenantId, request.query))),
+  );
+  r.get(
+    '/api/vehicles/:id',
+    { config: { access: ANY_ROLE }, schema: { tags, params: idParams, response: { 200: vehicle } } },
+    async (request) => {
+      const found = await repo.findVehicle(db, request.user!.tenantId, request.params.id);
+      if (!found) throw service.vehicleNotFound();
+      return found;
+    },
+  );
+  r.get(
+    '/api/vehicles/:id/service-history',
+    {
+      config: { access: ANY_ROLE },
+      schema: { tags, params: idParams, querystring: pagingQuery, response: { 200: z.array(serviceHistoryEntry) } },
+    },
+    async (request, reply) => {
+      const tenantId = request.user!.tenantId;
+      if (!(await repo.findVehicle(db, tenantId, request.params.id))) throw service.vehicleNotFound();
+      const { rows, total } = await repo.serviceHistory(db, tenantId, request.params.id, request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return rows;
+    },
+  );
+  r.post(
+    '/api/vehicles',
+    { config: { access: STAFF }, schema: { tags, body: vehicleInput, response: { 201: vehicle } } },
+    async (request, reply) => {
+      const created = await service.createVehicle(db, request.user!, request.body);
+      await changed(request.user!.tenantId);
+      return reply.status(201).send(created);
+    },
+  );
+  r.put(
+    '/api/vehicles/:id',
+    { config: { access: STAFF }, schema: { tags, params: idParams, body: vehicleUpdateInput, response: { 200: vehicle } } },
+    async (request) => {
+      const updated = await service.updateVehicle(db, request.user!, request.params.id, request.body);
+      await changed(request.user!.tenantId);
+      return updated;
+    },
+  );
+  r.delete(
+    '/api/vehicles/:id',
+    { config: { access: STAFF }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await service.deleteVehicle(db, request.user!, request.params.id);
+      await changed(request.user!.tenantId);
+      return reply.status(204).send();
+    },
+  );
+  r.post(
+    '/api/vehicles/import',
+    { config: { access: STAFF }, bodyLimit: IMPORT_BODY_LIMIT, schema: { tags, body: importInput, response: { 200: importResult } } },
+    async (request) => {
+      const result = await service.importVehicles(db, request.user!, request.body);
+      if (result.imported) await changed(request.user!.tenantId);
+      return result;
+    },
+  );
+
+  r.get(
+    '/api/vin/:vin',
+    { config: { access: ANY_ROLE }, schema: { tags, params: z.object({ vin: z.string().max(64) }), response: { 200: vinDecoded } } },
+    async (request) => decodeVin(request.params.vin),
+  );
+}

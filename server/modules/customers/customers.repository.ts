@@ -1,0 +1,206 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client.ts';
+import { CUSTOMER_SEARCH, customerNotes, customers } from './customers.table.ts';
+import { escapeLike } from '../technicians/technicians.repository.ts';
+import type { Customer, CustomerInput, CustomerNote } from '../../../core/contracts/customers.ts';
+
+/** The columns a create or an edit writes, as the contract parses them. */
+export type CustomerColumns = {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email?: string | null;
+  address?: string | null;
+  city?: string | null;
+  postalCode?: string | null;
+  notes?: string | null;
+};
+export type { CustomerInput };
+
+type Row = Omit<Customer, 'createdAt' | 'updatedAt'> & { createdAt: string | Date; updatedAt: string | Date };
+
+const iso = (v: string | Date) => new Date(v).toISOString();
+const toCustomer = ({ createdAt, updatedAt, ...r }: Row): Customer => ({ ...r, createdAt: iso(createdAt), updatedAt: iso(updatedAt) });
+
+/** The customer's columns in the contract's names; `c` is the customers table. */
+const COLUMNS = sql`c.id, c.tenant_id as "tenantId", c.first_name as "firstName", c.last_name as "lastName", c.email, c.phone,
+  c.address, c.city, c.postal_code as "postalCode", c.notes, c.created_at as "createdAt", c.updated_at as "updatedAt"`;
+
+/** A search box's text as an ILIKE pattern: a substring, with %, _ and \ taken literally. */
+export const containsPattern = (q: string) => `%${escapeLike(q)}%`;
+
+/**
+ * The list's filter. The search uses the table's exact CUSTOMER_SEARCH expression, so its
+ * trigram index serves any 3+ character substring.
+ */
+function listWhere(tenantId: number, q: string | undefined): SQL {
+  const where = [sql`c.tenant_id = ${tenantId}`];
+  if (q) where.push(sql`${CUSTOMER_SEARCH} ilike ${containsPattern(q)}`);
+  return sql.join(where, sql` and `);
+}
+
+/**
+ * One page of customers (last name, first name, id) and the full count, in one query.
+ * - Without a search: the count and the page are planned apart (the page walks the name index).
+ * - With a search: the matches are found once (the trigram index for 3+ characters) and both the
+ *   count and the page come from them, so the cost follows the number of matches, never the rows
+ *   the name index would walk past before finding a late-alphabet match.
+ */
+export async function listCustomers(
+  db: Tx,
+  tenantId: number,
+  query: { q?: string; limit: number; offset: number },
+): Promise<{ rows: Customer[]; total: number }> {
+  const where = listWhere(tenantId, query.q);
+  const page = sql`order by c.last_name, c.first_name, c.id limit ${query.limit} offset ${query.offset}`;
+  const statement = query.q
+    ? sql`with m as materialized (select c.id, c.last_name, c.first_name from customers c where ${where})
+          select n.total, p.*
+          from (select count(*)::int as total from m) n
+          left join (
+            select ${COLUMNS} from (select c.id from m c ${page}) pg join customers c on c.id = pg.id
+          ) p on true
+          order by p."lastName", p."firstName", p.id`
+    : sql`select n.total, p.*
+          from (select count(*)::int as total from customers c where ${where}) n
+          left join (select ${COLUMNS} from customers c where ${where} ${page}) p on true
+          order by p."lastName", p."firstName", p.id`;
+  const rows = await queryRows<Row & { total: number; id: number | null }>(db, statement);
+  const total = rows[0]?.total ?? 0;
+  return { rows: rows.filter((r) => r.id !== null).map(({ total: _t, ...r }) => toCustomer(r as Row)), total };
+}
+
+export async function findCustomer(db: Tx, tenantId: number, id: number): Promise<Customer | undefined> {
+  const [row] = await queryRows<Row>(db, sql`select ${COLUMNS} from customers c where c.tenant_id = ${tenantId} and c.id = ${id}`);
+  return row && toCustomer(row);
+}
+
+/** The customer with how many vehicles and job cards they have. */
+export async function findCustomerDetail(db: Tx, tenantId: number, id: number) {
+  const [row] = await queryRows<Row & { vehicleCount: number; jobCardCount: number }>(
+    db,
+    sql`select ${COLUMNS},
+          (select count(*)::int from vehicles v where v.tenant_id = ${tenantId} and v.customer_id = c.id) as "vehicleCount",
+          (select count(*)::int from job_cards j where j.tenant_id = ${tenantId} and j.customer_id = c.id) as "jobCardCount"
+        from customers c where c.tenant_id = ${tenantId} and c.id = ${id}`,
+  );
+  if (!row) return undefined;
+  const { vehicleCount, jobCardCount, ...customer } = row;
+  return { ...toCustomer(customer), vehicleCount, jobCardCount };
+}
+
+/** What still refers to a customer: their vehicles and job cards. */
+export async function countDependents(db: Tx, tenantId: number, customerId: number): Promise<{ vehicles: number; jobCards: number }> {
+  const [row] = await queryRows<{ vehicles: number; jobCards: number }>(
+    db,
+    sql`select (select count(*)::int from vehicles where tenant_id = ${tenantId} and customer_id = ${customerId}) as vehicles,
+               (select count(*)::int from job_cards where tenant_id = ${tenantId} and customer_id = ${customerId}) as "jobCards"`,
+  );
+  return row;
+}
+
+/**
+ * Locks the customer row for the rest of the transaction, or answers undefined when the workshop
+ * has no such customer. 'update' before a delete; 'key share' while adding a vehicle to them, so a
+ * delete and a new vehicle take turns instead of racing past the in-use check.
+ */
+export async function lockCustomer(db: Tx, tenantId: number, id: number, mode: 'update' | 'key share'): Promise<boolean> {
+  const lock = mode === 'update' ? sql`for update` : sql`for key share`;
+  const rows = await queryRows<{ id: number }>(db, sql`select id from customers where tenant_id = ${tenantId} and id = ${id} ${lock}`);
+  return rows.length > 0;
+}
+
+export async function insertCustomers(db: Tx, tenantId: number, values: CustomerColumns[]): Promise<number[]> {
+  if (values.length === 0) return [];
+  const rows = await db
+    .insert(customers)
+    .values(values.map((v) => ({ ...v, tenantId })))
+    .returning({ id: customers.id });
+  return rows.map((r) => r.id);
+}
+
+export async function updateCustomer(db: Tx, tenantId: number, id: number, values: Partial<CustomerColumns>): Promise<boolean> {
+  const rows = await db
+    .update(customers)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(customers.tenantId, tenantId), eq(customers.id, id)))
+    .returning({ id: customers.id });
+  return rows.length > 0;
+}
+
+export async function deleteCustomer(db: Tx, tenantId: number, id: number) {
+  await db.delete(customers).where(and(eq(customers.tenantId, tenantId), eq(customers.id, id)));
+}
+
+/**
+ * Every customer matching the list's filter, in the list's order, a batch at a time (keyset on
+ * last name, first name, id): an export of any size without holding it all in memory.
+ */
+export async function* customersInBatches(db: Tx, tenantId: number, q: string | undefined, batchSize = 2000): AsyncGenerator<Customer[]> {
+  const where = listWhere(tenantId, q);
+  let after: Row | undefined;
+  for (;;) {
+    const rows: Row[] = await queryRows<Row>(
+      db,
+      sql`select ${COLUMNS} from customers c
+          where ${where} ${after ? sql`and (c.last_name, c.first_name, c.id) > (${after.lastName}, ${after.firstName}, ${after.id})` : sql``}
+          order by c.last_name, c.first_name, c.id
+          limit ${batchSize}`,
+    );
+    if (rows.length === 0) return;
+    yield rows.map(toCustomer);
+    if (rows.length < batchSize) return;
+    after = rows[rows.length - 1];
+  }
+}
+
+/** Customers of the workshop whose phone is one of these (exact, as stored), for the import's duplicate check. */
+export async function customersWithPhones(db: Tx, tenantId: number, phones: string[]) {
+  if (phones.length === 0) return [];
+  return queryRows<{ firstName: string; lastName: string; phone: string }>(
+    db,
+    sql`select first_name as "firstName", last_name as "lastName", phone from customers
+        where tenant_id = ${tenantId} and phone in (select jsonb_array_elements_text(${JSON.stringify(phones)}::jsonb))`,
+  );
+}
+
+// --- Notes ---
+
+type NoteRow = Omit<CustomerNote, 'createdAt'> & { createdAt: string | Date; total: number };
+
+export async function listNotes(
+  db: Tx,
+  tenantId: number,
+  customerId: number,
+  paging: { limit: number; offset: number },
+  noteId?: number,
+): Promise<{ rows: CustomerNote[]; total: number }> {
+  const rows = await queryRows<NoteRow>(
+    db,
+    sql`select n.id, n.customer_id as "customerId", n.note, n.category, n.is_important as "isImportant", n.created_at as "createdAt",
+          case when u.id is null then null
+               else json_build_object('id', u.id, 'name', coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.username)) end as "createdBy",
+          count(*) over ()::int as total
+        from customer_notes n left join users u on u.id = n.created_by
+        where n.tenant_id = ${tenantId} and n.customer_id = ${customerId} ${noteId ? sql`and n.id = ${noteId}` : sql``}
+        order by n.id desc
+        limit ${paging.limit} offset ${paging.offset}`,
+  );
+  return { rows: rows.map(({ total: _t, createdAt, ...r }) => ({ ...r, createdAt: iso(createdAt) })), total: rows[0]?.total ?? 0 };
+}
+
+export async function insertNote(
+  db: Tx,
+  values: { tenantId: number; customerId: number; note: string; category: string; isImportant: boolean; createdBy: number },
+): Promise<number> {
+  const [row] = await db.insert(customerNotes).values(values).returning({ id: customerNotes.id });
+  return row.id;
+}
+
+export async function deleteNote(db: Tx, tenantId: number, customerId: number, noteId: number): Promise<boolean> {
+  const rows = await db
+    .delete(customerNotes)
+    .where(and(eq(customerNotes.tenantId, tenantId), eq(customerNotes.customerId, customerId), eq(customerNotes.id, noteId)))
+    .returning({ id: customerNotes.id });
+  return rows.length > 0;
+}
