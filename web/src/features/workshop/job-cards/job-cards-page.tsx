@@ -292,7 +292,7 @@ export default function JobCardsPage() {
       {list.items.length > 0 && (
         <div className="flex flex-col items-center gap-2">
           <p className="text-xs text-muted-foreground" data-testid="job-cards-count">
-            {t('showing', { shown: formatNumber(list.items.length, i18n.language), total: formatNumber(list.total, i18n.language) })}
+            {t(list.estimated ? 'showingAbout' : 'showing', { shown: formatNumber(list.items.length, i18n.language), total: formatNumber(list.total, i18n.language) })}
           </p>
           {list.hasNextPage && (
             <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} data-testid="load-more">
