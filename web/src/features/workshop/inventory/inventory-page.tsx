@@ -130,7 +130,7 @@ function PartRow({ part, canEdit, onAction }: { part: SparePart; canEdit: boolea
   const dash = <span className="text-muted-foreground">—</span>;
   return (
     <TableRow data-testid="part-row" data-sku={part.sku}>
-      <TableCell className="hidden font-mono text-xs lg:table-cell" dir="ltr">
+      <TableCell className="hidden whitespace-nowrap font-mono text-xs lg:table-cell" dir="ltr">
         {part.sku}
       </TableCell>
       {/* w-full + max-w-0 below lg: this column takes the room left and stacks what the hidden columns show. */}
@@ -147,12 +147,8 @@ function PartRow({ part, canEdit, onAction }: { part: SparePart; canEdit: boolea
           <span className="sm:hidden"> · {format.money(part.unitPrice)}</span>
         </span>
       </TableCell>
-      <TableCell className="hidden xl:table-cell" dir="auto">
-        {part.category ?? dash}
-      </TableCell>
-      <TableCell className="hidden xl:table-cell" dir="auto">
-        {part.brand ?? dash}
-      </TableCell>
+      <TableCell className="hidden xl:table-cell">{part.category ? <span dir="auto">{part.category}</span> : dash}</TableCell>
+      <TableCell className="hidden xl:table-cell">{part.brand ? <span dir="auto">{part.brand}</span> : dash}</TableCell>
       <TableCell>
         <StockBadge quantity={part.stockQuantity} minimum={part.minimumStock} />
       </TableCell>

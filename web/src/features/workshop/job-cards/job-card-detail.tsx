@@ -41,10 +41,12 @@ function DetailBody({ card, canEdit, onEdit }: { card: JobCardDetail; canEdit: b
   return (
     <div className="flex flex-col gap-5" data-testid="job-card-detail" data-job-number={card.jobNumber}>
       <DialogHeader>
-        <p className="font-mono text-xs font-medium text-muted-foreground" dir="ltr">
-          {card.jobNumber}
+        <p className="font-mono text-xs font-medium text-muted-foreground">
+          <span dir="ltr">{card.jobNumber}</span>
         </p>
-        <DialogTitle>{card.serviceType}</DialogTitle>
+        <DialogTitle>
+          <span dir="auto">{card.serviceType}</span>
+        </DialogTitle>
         <DialogDescription>{t('detail.description', { customer: fullName(card.customer.firstName, card.customer.lastName) })}</DialogDescription>
         <div className="flex flex-wrap items-center gap-2 pt-1">
           <StatusSelect card={card} canChange={canEdit} />
@@ -53,12 +55,14 @@ function DetailBody({ card, canEdit, onEdit }: { card: JobCardDetail; canEdit: b
       </DialogHeader>
 
       <dl className="grid gap-4 sm:grid-cols-3">
-        <Item label={t('fields.customer')}>{fullName(card.customer.firstName, card.customer.lastName)}</Item>
+        <Item label={t('fields.customer')}>
+          <span dir="auto">{fullName(card.customer.firstName, card.customer.lastName)}</span>
+        </Item>
         <Item label={t('fields.vehicle')} testId="detail-vehicle">
           <Link href={vehicleHref(card.vehicle)} data-testid="vehicle-link" className="inline-flex items-center gap-1.5 font-medium text-primary hover:underline">
             <Car className="size-4 shrink-0" aria-hidden />
-            <span>
-              {card.vehicle.make} {card.vehicle.model} · <span dir="ltr">{card.vehicle.plateNumber}</span>
+            <span dir="auto">
+              {card.vehicle.make} {card.vehicle.model} · {card.vehicle.plateNumber}
             </span>
           </Link>
         </Item>
@@ -74,7 +78,9 @@ function DetailBody({ card, canEdit, onEdit }: { card: JobCardDetail; canEdit: b
         {card.description && (
           <div className="sm:col-span-3">
             <Item label={t('fields.description')}>
-              <span className="whitespace-pre-line">{card.description}</span>
+              <span className="whitespace-pre-line" dir="auto">
+                {card.description}
+              </span>
             </Item>
           </div>
         )}
@@ -107,9 +113,11 @@ function DetailBody({ card, canEdit, onEdit }: { card: JobCardDetail; canEdit: b
                 {card.parts.map((line) => (
                   <TableRow key={line.id}>
                     <TableCell>
-                      <span className="block font-medium">{line.name}</span>
-                      <span className="block text-xs text-muted-foreground" dir="ltr">
-                        {line.sku}
+                      <span className="block font-medium">
+                        <span dir="auto">{line.name}</span>
+                      </span>
+                      <span className="block text-xs text-muted-foreground">
+                        <span dir="ltr">{line.sku}</span>
                       </span>
                     </TableCell>
                     <TableCell className="text-end tabular-nums">{formatNumber(line.quantity, i18n.language)}</TableCell>
@@ -149,7 +157,9 @@ function DetailBody({ card, canEdit, onEdit }: { card: JobCardDetail; canEdit: b
               <TableBody>
                 {card.labour.map((line) => (
                   <TableRow key={line.id}>
-                    <TableCell>{line.description}</TableCell>
+                    <TableCell>
+                      <span dir="auto">{line.description}</span>
+                    </TableCell>
                     <TableCell className="text-end tabular-nums">{formatNumber(line.hours, i18n.language, 2)}</TableCell>
                     <TableCell className="hidden text-end tabular-nums sm:table-cell">{format.money(line.rate)}</TableCell>
                     <TableCell className="text-end tabular-nums">{format.money(line.total)}</TableCell>
@@ -166,7 +176,9 @@ function DetailBody({ card, canEdit, onEdit }: { card: JobCardDetail; canEdit: b
       {card.notes && (
         <section className="flex flex-col gap-1">
           <h3 className="text-sm font-semibold">{t('fields.notes')}</h3>
-          <p className="whitespace-pre-line text-sm">{card.notes}</p>
+          <p className="whitespace-pre-line text-sm">
+            <span dir="auto">{card.notes}</span>
+          </p>
         </section>
       )}
 

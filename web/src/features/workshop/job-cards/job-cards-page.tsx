@@ -100,17 +100,19 @@ function JobCardRow({ card, canEdit, onOpen, onEdit }: { card: JobCard; canEdit:
           </span>
         </div>
       </TableCell>
-      <TableCell className="hidden lg:table-cell" dir="auto">
-        {customer}
+      <TableCell className="hidden lg:table-cell">
+        <span dir="auto">{customer}</span>
       </TableCell>
       <TableCell className="hidden lg:table-cell">
-        <span className="block">{vehicle}</span>
-        <span className="block text-xs text-muted-foreground" dir="ltr">
-          {card.vehicle.plateNumber}
+        <span className="block">
+          <span dir="auto">{vehicle}</span>
+        </span>
+        <span className="block text-xs text-muted-foreground">
+          <span dir="ltr">{card.vehicle.plateNumber}</span>
         </span>
       </TableCell>
-      <TableCell className="hidden xl:table-cell" dir="auto">
-        {card.serviceType}
+      <TableCell className="hidden xl:table-cell">
+        <span dir="auto">{card.serviceType}</span>
       </TableCell>
       <TableCell>
         <StatusSelect card={card} canChange={canEdit} className="w-32 sm:w-36" />
