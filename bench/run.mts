@@ -3,6 +3,7 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 
 const scenarios: Record<string, () => Promise<unknown>> = {
   'field-service': async () => (await import('./field-service.ts')).run(),
+  scheduling: async () => (await import('./scheduling.ts')).run(),
   workshop: async () => (await import('./workshop.ts')).run(),
   'workshop-embedded': async () => (await import('./workshop.ts')).runEmbedded(),
 };

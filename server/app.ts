@@ -25,6 +25,12 @@ import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { sparePartRoutes } from './modules/spare-parts/spare-parts.routes.ts';
 import { jobCardRoutes } from './modules/job-cards/job-cards.routes.ts';
+import { shiftRoutes } from './modules/shifts/shifts.routes.ts';
+import { fleetRoutes } from './modules/fleet/fleet.routes.ts';
+import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
+import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
+import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
+import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { smtpSender, type Senders } from './modules/notifications/senders.ts';
 
 export type AppDeps = {
@@ -93,6 +99,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(vehicleRoutes, { db, live });
   await app.register(sparePartRoutes, { db, live });
   await app.register(jobCardRoutes, { db, live });
+  await app.register(shiftRoutes, { db, live });
+  await app.register(fleetRoutes, { db, live });
+  await app.register(maintenanceRoutes, { db, live });
+  await app.register(bookingRoutes, { db, live });
+  await app.register(appointmentRoutes, { db, live });
+  await app.register(scheduleRoutes, { db });
   await registerWeb(app, deps.webDir);
   return app;
 }

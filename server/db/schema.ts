@@ -11,3 +11,8 @@ export * from '../modules/customers/customers.table.ts';
 export * from '../modules/vehicles/vehicles.table.ts';
 export * from '../modules/spare-parts/spare-parts.table.ts';
 export * from '../modules/job-cards/job-cards.table.ts';
+export * from '../modules/fleet/fleet.table.ts';
+export * from '../modules/bookings/bookings.table.ts';
+export * from '../modules/appointments/appointments.table.ts';
+export * from '../modules/shifts/shifts.table.ts';
+export * from '../modules/maintenance/maintenance.table.ts';

@@ -1,0 +1,57 @@
+import { z } from '../zod.ts';
+import { isoDate, optionalText, requiredText } from './fields.ts';
+
+const positive = (message: string) =>
+  z.preprocess((v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? Number(v) : v), z.number().int().min(1, message).nullable()).optional();
+
+/** Due every `intervalMileage` km/mi, every `intervalMonths` months, or both (whichever comes first). */
+export const maintenanceScheduleInput = z
+  .object({
+    serviceName: requiredText(200, 'Service name is required'),
+    description: optionalText(2000),
+    intervalMileage: positive('Mileage interval must be positive'),
+    intervalMonths: positive('Month interval must be positive'),
+    lastServiceDate: isoDate.nullable().optional(),
+    lastServiceMileage: z.number().int().min(0).nullable().optional(),
+    /** Days before the due date (or the mileage equivalent) a reminder is raised. */
+    reminderDays: z.number().int().min(0).max(365).default(14),
+    isActive: z.boolean().default(true),
+  })
+  .refine((s) => Boolean(s.intervalMileage) || Boolean(s.intervalMonths), {
+    message: 'Give a mileage interval, a month interval or both',
+    path: ['intervalMileage'],
+  });
+
+export const maintenanceSchedule = z.object({
+  id: z.number().int(),
+  vehicleId: z.number().int(),
+  serviceName: z.string(),
+  description: z.string().nullable(),
+  intervalMileage: z.number().int().nullable(),
+  intervalMonths: z.number().int().nullable(),
+  lastServiceDate: z.string().nullable(),
+  lastServiceMileage: z.number().int().nullable(),
+  nextDueDate: z.string().nullable(),
+  nextDueMileage: z.number().int().nullable(),
+  /** The date the due mileage is forecast to be reached, from the vehicle's average daily mileage. */
+  forecastDueDate: z.string().nullable(),
+  /** Which limit comes first. */
+  dueBy: z.enum(['date', 'mileage']).nullable(),
+  reminderDays: z.number().int(),
+  isActive: z.boolean(),
+});
+export type MaintenanceSchedule = z.infer<typeof maintenanceSchedule>;
+
+export const REMINDER_STATUSES = ['pending', 'sent', 'snoozed', 'dismissed'] as const;
+export const serviceReminder = z.object({
+  id: z.number().int(),
+  vehicleId: z.number().int(),
+  maintenanceScheduleId: z.number().int().nullable(),
+  reminderType: z.enum(['date', 'mileage']),
+  reminderTitle: z.string(),
+  reminderMessage: z.string(),
+  dueDate: z.string().nullable(),
+  status: z.enum(REMINDER_STATUSES),
+  createdAt: z.string(),
+});
+export type ServiceReminder = z.infer<typeof serviceReminder>;

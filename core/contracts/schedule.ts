@@ -1,0 +1,33 @@
+import { z } from '../zod.ts';
+import { isoDate } from './fields.ts';
+
+export const SCHEDULE_EVENT_KINDS = ['booking', 'appointment', 'task', 'shift'] as const;
+export const scheduleQuery = z.object({
+  /** First day shown (yyyy-MM-dd, workshop time zone); defaults to today. */
+  from: isoDate.optional(),
+  /** 1 for the day view, 7 for the week. */
+  days: z.coerce.number().int().min(1).max(31).default(7),
+});
+
+export const scheduleEvent = z.object({
+  kind: z.enum(SCHEDULE_EVENT_KINDS),
+  id: z.number().int(),
+  /** The technician row the event belongs to (for shifts: the technician linked to the employee). */
+  technicianId: z.number().int(),
+  title: z.string(),
+  start: z.string(),
+  end: z.string(),
+  status: z.string(),
+  /** Overlaps another event of the same technician. */
+  conflict: z.boolean(),
+});
+export type ScheduleEvent = z.infer<typeof scheduleEvent>;
+
+export const schedule = z.object({
+  from: z.string(),
+  days: z.array(z.string()),
+  timeZone: z.string(),
+  technicians: z.array(z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), userId: z.number().int().nullable() })),
+  events: z.array(scheduleEvent),
+});
+export type Schedule = z.infer<typeof schedule>;

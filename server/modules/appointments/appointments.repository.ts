@@ -1,0 +1,105 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import type { Appointment, AppointmentListQuery, StatusHistoryEntry } from '../../../core/contracts/appointments.ts';
+import { escapeLike } from '../technicians/technicians.repository.ts';
+import { APPOINTMENT_SEARCH, appointments, appointmentStatusHistory } from './appointments.table.ts';
+
+type Row = Appointment & { total: number };
+type Filter = Partial<AppointmentListQuery> & { ids?: number[] };
+
+export async function listAppointments(db: Tx, tenantId: number, query: Filter): Promise<{ rows: Appointment[]; total: number }> {
+  const where: SQL[] = [sql`a.tenant_id = ${tenantId}`];
+  if (query.ids) where.push(query.ids.length ? sql`a.id in (${sql.join(query.ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
+  if (query.status) where.push(sql`a.status = ${query.status}`);
+  if (query.from) where.push(sql`a.scheduled_date >= ${query.from}`);
+  if (query.to) where.push(sql`a.scheduled_date <= ${query.to}`);
+  if (query.q) where.push(sql`${APPOINTMENT_SEARCH} ilike ${'%' + escapeLike(query.q) + '%'}`);
+  const order = sql`a.scheduled_date desc, a.scheduled_time, a.id`;
+  const rows = await queryRows<Row>(
+    db,
+    sql`with page as (
+          select a.id, count(*) over ()::int as total, row_number() over (order by ${order}) as n
+          from appointments a
+          where ${sql.join(where, sql` and `)}
+          order by ${order}
+          limit ${query.limit ?? 500} offset ${query.offset ?? 0}
+        )
+        select a.id, a.tenant_id as "tenantId", a.appointment_number as "appointmentNumber", a.status,
+          a.customer_name as "customerName", a.customer_phone as "customerPhone", a.customer_email as "customerEmail",
+          a.customer_id as "customerId", a.vehicle_id as "vehicleId", a.vehicle_info as "vehicleInfo",
+          a.service_type as "serviceType", a.description, a.scheduled_date::text as "scheduledDate",
+          a.scheduled_time as "scheduledTime", a.duration, a.assigned_to as "assignedTo",
+          case when t.id is null then null else json_build_object('id', t.id, 'firstName', t.first_name, 'lastName', t.last_name) end as technician,
+          a.notes, a.created_at as "createdAt", a.updated_at as "updatedAt", page.total
+        from page join appointments a on a.id = page.id
+        left join technicians t on t.id = a.assigned_to
+        order by page.n`,
+  );
+  const iso = (v: string) => new Date(v).toISOString();
+  return {
+    rows: rows.map(({ total: _t, ...r }) => ({ ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) })),
+    total: rows[0]?.total ?? 0,
+  };
+}
+
+export async function findAppointment(db: Tx, tenantId: number, id: number): Promise<Appointment | undefined> {
+  return (await listAppointments(db, tenantId, { ids: [id], limit: 1 })).rows[0];
+}
+
+/** Inserts unless the number is taken (then undefined: the caller allocates another or answers 409). */
+export async function insertAppointment(db: Tx, values: typeof appointments.$inferInsert): Promise<number | undefined> {
+  const [row] = await db.insert(appointments).values(values).onConflictDoNothing().returning({ id: appointments.id });
+  return row?.id;
+}
+
+export async function updateAppointment(db: Tx, tenantId: number, id: number, values: Partial<typeof appointments.$inferInsert>) {
+  await db
+    .update(appointments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(appointments.tenantId, tenantId), eq(appointments.id, id)));
+}
+
+/** The row, locked for this transaction, so two status changes at once record a true history. */
+export async function lockAppointment(db: Tx, tenantId: number, id: number) {
+  const [row] = await queryRows<{ status: string; scheduledDate: string; scheduledTime: string }>(
+    db,
+    sql`select status, scheduled_date::text as "scheduledDate", scheduled_time as "scheduledTime"
+        from appointments where tenant_id = ${tenantId} and id = ${id} for update`,
+  );
+  return row;
+}
+
+export async function highestNumber(db: Tx, tenantId: number): Promise<string | null> {
+  const [row] = await queryRows<{ n: string }>(
+    db,
+    sql`select appointment_number as n from appointments where tenant_id = ${tenantId} and appointment_number like 'APT-%'
+        order by appointment_number desc limit 1`,
+  );
+  return row?.n ?? null;
+}
+
+export async function recordStatus(db: Tx, values: typeof appointmentStatusHistory.$inferInsert) {
+  await db.insert(appointmentStatusHistory).values(values);
+}
+
+export async function statusHistory(db: Tx, tenantId: number, appointmentId: number) {
+  const rows = await queryRows<StatusHistoryEntry>(
+    db,
+    sql`select h.id, h.from_status as "fromStatus", h.to_status as "toStatus", h.notes, h.created_at as "createdAt",
+          case when u.id is null then null
+               else json_build_object('id', u.id, 'name', trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))) end as "changedBy"
+        from appointment_status_history h left join users u on u.id = h.changed_by
+        where h.tenant_id = ${tenantId} and h.appointment_id = ${appointmentId}
+        order by h.id`,
+  );
+  return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
+}
+
+export async function customerOfTenant(db: Tx, tenantId: number, customerId: number) {
+  return (await queryRows(db, sql`select 1 from customers where tenant_id = ${tenantId} and id = ${customerId}`)).length > 0;
+}
+
+export async function vehicleOfTenant(db: Tx, tenantId: number, vehicleId: number) {
+  return (await queryRows(db, sql`select 1 from vehicles where tenant_id = ${tenantId} and id = ${vehicleId}`)).length > 0;
+}

@@ -1,0 +1,122 @@
+import type { Db, Tx } from '../../db/client.ts';
+import type { PublicUser } from '../../../core/contracts/auth.ts';
+import type { Appointment, AppointmentInput } from '../../../core/contracts/appointments.ts';
+import type { Conflict } from '../../../core/contracts/bookings.ts';
+import { nextNumber } from '../../../core/rules/numbering.ts';
+import { zonedDateTimeToUtc } from '../../../core/rules/time-zone.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { existingTechnicianIds } from '../technicians/technicians.repository.ts';
+import { getSettings } from '../tenants/tenants.repository.ts';
+import { technicianConflicts } from '../schedule/conflicts.repository.ts';
+import * as repo from './appointments.repository.ts';
+
+export const appointmentNotFound = () => notFound('appointments', 'Appointment');
+const PREFIX = 'APT-';
+type Saved = Appointment & { conflicts: Conflict[] };
+type Values = Partial<Omit<AppointmentInput, 'vehicleInfo' | 'duration'>> & {
+  vehicleInfo?: { make: string; model: string; plateNumber: string };
+  duration?: number;
+  statusNote?: string;
+};
+
+async function checkReferences(tx: Tx, tenantId: number, input: Values) {
+  if (input.customerId && !(await repo.customerOfTenant(tx, tenantId, input.customerId))) throw badRequest('appointments.customer_invalid', 'Unknown customer');
+  if (input.vehicleId && !(await repo.vehicleOfTenant(tx, tenantId, input.vehicleId))) throw badRequest('appointments.vehicle_invalid', 'Unknown vehicle');
+  if (input.assignedTo && (await existingTechnicianIds(tx, tenantId, [input.assignedTo])).length === 0) {
+    throw badRequest('appointments.technician_invalid', 'Unknown technician');
+  }
+}
+
+/** The appointment's start: its date and time read in the workshop's time zone. */
+async function startsAt(tx: Tx, tenantId: number, day: string, time: string) {
+  return zonedDateTimeToUtc(day, time, (await getSettings(tx, tenantId))?.timeZone ?? 'UTC');
+}
+
+async function conflictsOf(tx: Tx, tenantId: number, a: Appointment): Promise<Conflict[]> {
+  if (!a.assignedTo || ['cancelled', 'completed', 'no_show'].includes(a.status)) return [];
+  const start = await startsAt(tx, tenantId, a.scheduledDate, a.scheduledTime);
+  return technicianConflicts(tx, tenantId, a.assignedTo, start, new Date(start.getTime() + a.duration * 60_000), { kind: 'appointment', id: a.id });
+}
+
+export async function createAppointment(db: Db, actor: PublicUser, input: Values & { scheduledDate: string; customerName: string; customerPhone: string }): Promise<Saved> {
+  return db.transaction(async (tx) => {
+    const tenantId = actor.tenantId;
+    await checkReferences(tx, tenantId, input);
+    const time = input.scheduledTime ?? '09:00';
+    const values = {
+      tenantId,
+      status: input.status ?? 'pending',
+      customerName: input.customerName,
+      customerPhone: input.customerPhone,
+      customerEmail: input.customerEmail ?? null,
+      customerId: input.customerId ?? null,
+      vehicleId: input.vehicleId ?? null,
+      vehicleInfo: input.vehicleInfo ?? { make: '', model: '', plateNumber: '' },
+      serviceType: input.serviceType!,
+      description: input.description ?? null,
+      scheduledDate: input.scheduledDate,
+      scheduledTime: time,
+      startsAt: await startsAt(tx, tenantId, input.scheduledDate, time),
+      duration: input.duration ?? 60,
+      assignedTo: input.assignedTo ?? null,
+      notes: input.notes ?? null,
+      createdBy: actor.id,
+    };
+    let id: number | undefined;
+    if (input.appointmentNumber) {
+      id = await repo.insertAppointment(tx, { ...values, appointmentNumber: input.appointmentNumber });
+      if (id === undefined) {
+        throw conflict('appointments.number_taken', `Appointment number ${input.appointmentNumber} is already in use`, { appointmentNumber: input.appointmentNumber });
+      }
+    } else {
+      for (let attempt = 0; id === undefined; attempt++) {
+        if (attempt === 20) throw conflict('appointments.number_busy', 'Could not allocate an appointment number, please try again');
+        const number = nextNumber(PREFIX, await repo.highestNumber(tx, tenantId));
+        if (!number) throw conflict('appointments.numbers_exhausted', 'Every appointment number up to APT-999999 is in use');
+        id = await repo.insertAppointment(tx, { ...values, appointmentNumber: number });
+      }
+    }
+    await repo.recordStatus(tx, { tenantId, appointmentId: id, fromStatus: null, toStatus: values.status, changedBy: actor.id, notes: input.statusNote ?? null });
+    const created = (await repo.findAppointment(tx, tenantId, id))!;
+    return { ...created, conflicts: await conflictsOf(tx, tenantId, created) };
+  });
+}
+
+/** Every status change writes a history row (from, to, who, when) in the same transaction. */
+export async function updateAppointment(db: Db, actor: PublicUser, id: number, input: Values): Promise<Saved> {
+  return db.transaction(async (tx) => {
+    const tenantId = actor.tenantId;
+    const current = await repo.lockAppointment(tx, tenantId, id);
+    if (!current) throw appointmentNotFound();
+    await checkReferences(tx, tenantId, input);
+    const day = input.scheduledDate ?? current.scheduledDate;
+    const time = input.scheduledTime ?? current.scheduledTime;
+    await repo.updateAppointment(tx, tenantId, id, {
+      status: input.status,
+      customerName: input.customerName,
+      customerPhone: input.customerPhone,
+      customerEmail: input.customerEmail,
+      customerId: input.customerId,
+      vehicleId: input.vehicleId,
+      vehicleInfo: input.vehicleInfo,
+      serviceType: input.serviceType,
+      description: input.description,
+      scheduledDate: input.scheduledDate,
+      scheduledTime: input.scheduledTime,
+      startsAt: input.scheduledDate || input.scheduledTime ? await startsAt(tx, tenantId, day, time) : undefined,
+      duration: input.duration,
+      assignedTo: input.assignedTo,
+      notes: input.notes,
+    });
+    if (input.status && input.status !== current.status) {
+      await repo.recordStatus(tx, { tenantId, appointmentId: id, fromStatus: current.status, toStatus: input.status, changedBy: actor.id, notes: input.statusNote ?? null });
+    }
+    const updated = (await repo.findAppointment(tx, tenantId, id))!;
+    return { ...updated, conflicts: await conflictsOf(tx, tenantId, updated) };
+  });
+}
+
+export async function history(db: Db, tenantId: number, id: number) {
+  if (!(await repo.findAppointment(db, tenantId, id))) throw appointmentNotFound();
+  return repo.statusHistory(db, tenantId, id);
+}

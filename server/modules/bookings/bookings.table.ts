@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { idColumn, timestamps } from '../../db/columns.ts';
+import { tenants } from '../tenants/tenants.table.ts';
+import { customers } from '../customers/customers.table.ts';
+import { vehicles } from '../vehicles/vehicles.table.ts';
+import { technicians } from '../technicians/technicians.table.ts';
+
+/** The booking's own text the search matches (service type); customer and vehicle names through their indexes. */
+export const BOOKING_SEARCH = sql.raw(`(service_type)`);
+
+export const serviceBookings = pgTable(
+  'service_bookings',
+  {
+    id: idColumn(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    serviceType: varchar('service_type', { length: 100 }).notNull(),
+    scheduledDate: timestamp('scheduled_date', { withTimezone: true }).notNull(),
+    /** Minutes; the prototype had none, a real diary needs one for conflicts. */
+    duration: integer('duration').notNull().default(60),
+    status: varchar('status', { length: 20 }).notNull().default('scheduled'),
+    technicianId: integer('technician_id').references(() => technicians.id, { onDelete: 'set null' }),
+    notes: text('notes'),
+    ...timestamps,
+  },
+  (t) => [
+    index('service_bookings_tenant_date_idx').on(t.tenantId, t.scheduledDate, t.id),
+    index('service_bookings_tenant_status_idx').on(t.tenantId, t.status, t.scheduledDate),
+    index('service_bookings_customer_idx').on(t.tenantId, t.customerId),
+    index('service_bookings_vehicle_idx').on(t.tenantId, t.vehicleId),
+    index('service_bookings_technician_idx').on(t.technicianId, t.scheduledDate),
+    index('service_bookings_search_trgm').using('gin', sql`${BOOKING_SEARCH} gin_trgm_ops`),
+  ],
+);

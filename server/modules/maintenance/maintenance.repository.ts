@@ -1,0 +1,113 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import type { MaintenanceSchedule, ServiceReminder } from '../../../core/contracts/maintenance.ts';
+import { maintenanceSchedules, serviceReminders } from './maintenance.table.ts';
+
+const SCHEDULE_COLUMNS = sql`id, vehicle_id as "vehicleId", service_name as "serviceName", description,
+  interval_mileage as "intervalMileage", interval_months as "intervalMonths", last_service_date::text as "lastServiceDate",
+  last_service_mileage as "lastServiceMileage", next_due_date::text as "nextDueDate", next_due_mileage as "nextDueMileage",
+  forecast_due_date::text as "forecastDueDate", due_by as "dueBy", reminder_days as "reminderDays", is_active as "isActive"`;
+
+export async function listSchedules(db: Tx, tenantId: number, vehicleId: number): Promise<MaintenanceSchedule[]> {
+  return queryRows<MaintenanceSchedule>(
+    db,
+    sql`select ${SCHEDULE_COLUMNS} from maintenance_schedules where tenant_id = ${tenantId} and vehicle_id = ${vehicleId}
+        order by next_due_date nulls last, id`,
+  );
+}
+
+export async function findSchedule(db: Tx, tenantId: number, id: number): Promise<MaintenanceSchedule | undefined> {
+  const [row] = await queryRows<MaintenanceSchedule>(db, sql`select ${SCHEDULE_COLUMNS} from maintenance_schedules where tenant_id = ${tenantId} and id = ${id}`);
+  return row;
+}
+
+export async function insertSchedule(db: Tx, values: typeof maintenanceSchedules.$inferInsert): Promise<number> {
+  const [row] = await db.insert(maintenanceSchedules).values(values).returning({ id: maintenanceSchedules.id });
+  return row.id;
+}
+
+export async function updateSchedule(db: Tx, tenantId: number, id: number, values: Partial<typeof maintenanceSchedules.$inferInsert>) {
+  await db
+    .update(maintenanceSchedules)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(maintenanceSchedules.tenantId, tenantId), eq(maintenanceSchedules.id, id)));
+}
+
+export async function deleteSchedule(db: Tx, tenantId: number, id: number) {
+  await db.delete(maintenanceSchedules).where(and(eq(maintenanceSchedules.tenantId, tenantId), eq(maintenanceSchedules.id, id)));
+}
+
+/** What the due rule needs about a vehicle: its odometer, its mileage readings over time, its last service. */
+export async function vehicleUsage(db: Tx, tenantId: number, vehicleId: number) {
+  const [vehicle] = await queryRows<{ mileage: number | null; updatedAt: string }>(
+    db,
+    sql`select mileage, updated_at as "updatedAt" from vehicles where tenant_id = ${tenantId} and id = ${vehicleId}`,
+  );
+  const readings = await queryRows<{ date: string; mileage: number }>(
+    db,
+    sql`select service_date::text as date, mileage_at_service as mileage from vehicle_service_history
+        where tenant_id = ${tenantId} and vehicle_id = ${vehicleId} and mileage_at_service is not null order by service_date`,
+  );
+  const [last] = await queryRows<{ date: string; mileage: number | null }>(
+    db,
+    sql`select service_date::text as date, mileage_at_service as mileage from vehicle_service_history
+        where tenant_id = ${tenantId} and vehicle_id = ${vehicleId} order by service_date desc, id desc limit 1`,
+  );
+  const [fleet] = await queryRows<{ lastServiceDate: string | null }>(
+    db,
+    sql`select last_service_date::text as "lastServiceDate" from fleet_vehicles where tenant_id = ${tenantId} and vehicle_id = ${vehicleId}`,
+  );
+  return { vehicle, readings, lastService: last, fleetLastServiceDate: fleet?.lastServiceDate ?? null };
+}
+
+/** Raises a reminder for a schedule unless one is already open (the partial unique index keeps one). */
+export async function raiseReminder(db: Tx, values: typeof serviceReminders.$inferInsert) {
+  await db.execute(sql`insert into service_reminders (tenant_id, vehicle_id, maintenance_schedule_id, reminder_type, reminder_title, reminder_message, due_date)
+    values (${values.tenantId}, ${values.vehicleId}, ${values.maintenanceScheduleId ?? null}, ${values.reminderType}, ${values.reminderTitle}, ${values.reminderMessage}, ${values.dueDate ?? null})
+    on conflict (maintenance_schedule_id) where status in ('pending', 'snoozed') do update set due_date = excluded.due_date,
+      reminder_message = excluded.reminder_message, reminder_type = excluded.reminder_type, updated_at = now()`);
+}
+
+/** Closes the open reminder of a schedule that is no longer due (e.g. after a service). */
+export async function closeReminders(db: Tx, tenantId: number, scheduleId: number) {
+  await db.execute(sql`update service_reminders set status = 'dismissed', updated_at = now()
+    where tenant_id = ${tenantId} and maintenance_schedule_id = ${scheduleId} and status in ('pending', 'snoozed')`);
+}
+
+const REMINDER_COLUMNS = sql`id, vehicle_id as "vehicleId", maintenance_schedule_id as "maintenanceScheduleId", reminder_type as "reminderType",
+  reminder_title as "reminderTitle", reminder_message as "reminderMessage", due_date::text as "dueDate", status, created_at as "createdAt"`;
+
+export async function listReminders(db: Tx, tenantId: number, filter: { vehicleId?: number; status?: string; limit: number; offset: number }) {
+  const rows = await queryRows<ServiceReminder & { total: number }>(
+    db,
+    sql`select ${REMINDER_COLUMNS}, count(*) over ()::int as total from service_reminders
+        where tenant_id = ${tenantId}
+          and (${filter.vehicleId ?? null}::int is null or vehicle_id = ${filter.vehicleId ?? null}::int)
+          and (${filter.status ?? null}::text is null or status = ${filter.status ?? null}::text)
+        order by due_date nulls last, id
+        limit ${filter.limit} offset ${filter.offset}`,
+  );
+  return {
+    rows: rows.map(({ total: _t, ...r }) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })),
+    total: rows[0]?.total ?? 0,
+  };
+}
+
+export async function setReminderStatus(db: Tx, tenantId: number, id: number, status: string) {
+  const rows = await db
+    .update(serviceReminders)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(serviceReminders.tenantId, tenantId), eq(serviceReminders.id, id)))
+    .returning({ id: serviceReminders.id });
+  return rows.length > 0;
+}
+
+/** Vehicles with active schedules (for the start-up and daily check), in batches. */
+export async function vehiclesWithSchedules(db: Tx, afterId: number, limit: number) {
+  return queryRows<{ tenantId: number; vehicleId: number }>(
+    db,
+    sql`select distinct tenant_id as "tenantId", vehicle_id as "vehicleId" from maintenance_schedules
+        where is_active and vehicle_id > ${afterId} order by vehicle_id limit ${limit}`,
+  );
+}

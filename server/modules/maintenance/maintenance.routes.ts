@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from '../../../core/zod.ts';
+import type { Db } from '../../db/client.ts';
+import type { Live } from '../live/live.routes.ts';
+import { ANY_ROLE, STAFF } from '../../plugins/access.ts';
+import { idParams, pagingQuery, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
+import { maintenanceSchedule, maintenanceScheduleInput, REMINDER_STATUSES, serviceReminder } from '../../../core/contracts/maintenance.ts';
+import { notFound } from '../../lib/app-error.ts';
+import * as repo from './maintenance.repository.ts';
+import * as service from './maintenance.service.ts';
+
+const tags = ['maintenance'];
+const tenantParams = z.object({ tenantId: z.coerce.number().int().positive() });
+const DAY = 24 * 3600 * 1000;
+
+export async function maintenanceRoutes(app: FastifyInstance, { db, live }: { db: Db; live: Live }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const changed = async (tenantId: number) => {
+    await live.publish(tenantId, { type: 'update', entity: 'maintenance' });
+    await live.publish(tenantId, { type: 'update', entity: 'fleet' });
+  };
+
+  r.get(
+    '/api/vehicles/:id/maintenance-schedules',
+    { config: { access: ANY_ROLE }, schema: { tags, params: idParams, response: { 200: z.array(maintenanceSchedule) } } },
+    async (request) => service.listSchedules(db, request.user!.tenantId, request.params.id),
+  );
+  r.post(
+    '/api/vehicles/:id/maintenance-schedules',
+    { config: { access: STAFF }, schema: { tags, params: idParams, body: maintenanceScheduleInput, response: { 201: maintenanceSchedule } } },
+    async (request, reply) => {
+      const created = await service.addSchedule(db, request.user!.tenantId, request.params.id, request.body);
+      await changed(request.user!.tenantId);
+      return reply.status(201).send(created);
+    },
+  );
+  r.put(
+    '/api/maintenance-schedules/:id',
+    { config: { access: STAFF }, schema: { tags, params: idParams, body: maintenanceScheduleInput, response: { 200: maintenanceSchedule } } },
+    async (request) => {
+      const updated = await service.editSchedule(db, request.user!.tenantId, request.params.id, request.body);
+      await changed(request.user!.tenantId);
+      return updated;
+    },
+  );
+  r.delete(
+    '/api/maintenance-schedules/:id',
+    { config: { access: STAFF }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await service.removeSchedule(db, request.user!.tenantId, request.params.id);
+      await changed(request.user!.tenantId);
+      return reply.status(204).send();
+    },
+  );
+  r.get(
+    '/api/tenants/:tenantId/service-reminders',
+    {
+      config: { access: ANY_ROLE },
+      schema: {
+        tags,
+        params: tenantParams,
+        querystring: pagingQuery.extend({ vehicleId: z.coerce.number().int().positive().optional(), status: z.enum(REMINDER_STATUSES).optional() }),
+        response: { 200: z.array(serviceReminder) },
+      },
+    },
+    async (request, reply) => {
+      const { rows, total } = await repo.listReminders(db, request.user!.tenantId, request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return rows;
+    },
+  );
+  r.patch(
+    '/api/service-reminders/:id',
+    { config: { access: STAFF }, schema: { tags, params: idParams, body: z.object({ status: z.enum(REMINDER_STATUSES) }) } },
+    async (request, reply) => {
+      if (!(await repo.setReminderStatus(db, request.user!.tenantId, request.params.id, request.body.status))) {
+        throw notFound('service_reminders', 'Service reminder');
+      }
+      await changed(request.user!.tenantId);
+      return reply.status(204).send();
+    },
+  );
+
+  // Reminders come due with the calendar: check at start-up and once a day (every app server
+  // may run it; the one-open-reminder index keeps the result the same).
+  let timer: NodeJS.Timeout | undefined;
+  const check = () => service.refreshAll(db).catch((err) => app.log.error({ err }, 'maintenance check failed'));
+  app.addHook('onReady', async () => {
+    void check();
+    timer = setInterval(check, DAY);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from '../../../core/zod.ts';
+import type { Db } from '../../db/client.ts';
+import type { Live } from '../live/live.routes.ts';
+import { ANY_ROLE, STAFF } from '../../plugins/access.ts';
+import { idParams, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
+import {
+  shift,
+  shiftAssignment,
+  shiftAssignmentInput,
+  shiftAssignmentListQuery,
+  shiftAssignmentSaved,
+  shiftInput,
+} from '../../../core/contracts/shifts.ts';
+import * as repo from './shifts.repository.ts';
+import * as service from './shifts.service.ts';
+
+const tags = ['shifts'];
+const tenantParams = z.object({ tenantId: z.coerce.number().int().positive() });
+
+export async function shiftRoutes(app: FastifyInstance, { db, live }: { db: Db; live: Live }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const changed = (tenantId: number) => live.publish(tenantId, { type: 'update', entity: 'shifts' });
+
+  r.get(
+    '/api/tenants/:tenantId/shifts',
+    { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, response: { 200: z.array(shift) } } },
+    async (request) => repo.listShifts(db, request.user!.tenantId),
+  );
+  r.post(
+    '/api/shifts',
+    { config: { access: STAFF }, schema: { tags, body: shiftInput, response: { 201: shift } } },
+    async (request, reply) => {
+      const created = await service.createShift(db, request.user!.tenantId, request.body);
+      await changed(request.user!.tenantId);
+      return reply.status(201).send(created);
+    },
+  );
+  r.put(
+    '/api/shifts/:id',
+    { config: { access: STAFF }, schema: { tags, params: idParams, body: shiftInput, response: { 200: shift } } },
+    async (request) => {
+      const updated = await service.updateShift(db, request.user!.tenantId, request.params.id, request.body);
+      await changed(request.user!.tenantId);
+      return updated;
+    },
+  );
+  r.delete(
+    '/api/shifts/:id',
+    { config: { access: STAFF }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await service.deleteShift(db, request.user!.tenantId, request.params.id);
+      await changed(request.user!.tenantId);
+      return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    '/api/tenants/:tenantId/shift-assignments',
+    {
+      config: { access: ANY_ROLE },
+      schema: { tags, params: tenantParams, querystring: shiftAssignmentListQuery, response: { 200: z.array(shiftAssignment) } },
+    },
+    async (request, reply) => {
+      const { mine, ...query } = request.query;
+      if (mine === 'true') query.userId = request.user!.id;
+      const { rows, total } = await repo.listAssignments(db, request.user!.tenantId, query);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return rows;
+    },
+  );
+  r.post(
+    '/api/shift-assignments',
+    { config: { access: STAFF }, schema: { tags, body: shiftAssignmentInput, response: { 201: shiftAssignmentSaved } } },
+    async (request, reply) => {
+      const created = await service.createAssignment(db, request.user!.tenantId, request.body);
+      await changed(request.user!.tenantId);
+      return reply.status(201).send(created);
+    },
+  );
+  r.put(
+    '/api/shift-assignments/:id',
+    { config: { access: STAFF }, schema: { tags, params: idParams, body: shiftAssignmentInput, response: { 200: shiftAssignmentSaved } } },
+    async (request) => {
+      const updated = await service.updateAssignment(db, request.user!.tenantId, request.params.id, request.body);
+      await changed(request.user!.tenantId);
+      return updated;
+    },
+  );
+  for (const action of ['check_in', 'check_out'] as const) {
+    r.post(
+      `/api/shift-assignments/:id/${action.replace('_', '-')}`,
+      { config: { access: ANY_ROLE }, schema: { tags, params: idParams, response: { 200: shiftAssignment } } },
+      async (request) => {
+        const updated = await service.checkInOrOut(db, request.user!, request.params.id, action);
+        await changed(request.user!.tenantId);
+        return updated;
+      },
+    );
+  }
+}
