@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { newAccount, newContext, PHONE, registerViaApi, screenshot, toastRegion, trackErrors, useServerAndBrowser } from './harness';
@@ -168,13 +169,57 @@ describe('inventory screen', () => {
     // On a job card: refused with the server's reason. Unused: deleted.
     await part(page, 'OF-200').getByTestId('delete-part').click();
     await page.getByTestId('confirm-delete-part').click();
-    await toastRegion(page).getByText('Failed to delete spare part').waitFor();
-    expect(await toastRegion(page).textContent()).toContain('This part is used on 1 job card and cannot be deleted');
+    await toastRegion(page).getByText('This part is used on 1 job card and cannot be deleted').waitFor();
+    expect(await toastRegion(page).getByText('Error', { exact: true }).count()).toBeGreaterThan(0);
     await part(page, 'SP-300').getByTestId('delete-part').click();
     expect(await page.getByTestId('delete-part-dialog').textContent()).toContain('Delete Spark plug?');
     await page.getByTestId('confirm-delete-part').click();
     await toastRegion(page).getByText('Spare part deleted').waitFor();
     await part(page, 'SP-300').waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('exports the filtered parts as CSV and imports a file (row errors first, then every row)', async () => {
+    const { context, page, errors } = await signedIn();
+    await post(context.request, '/api/spare-parts', { name: 'Oil filter', sku: 'OF-200', category: 'Filters', stockQuantity: 2, minimumStock: 5, unitPrice: '8.50' });
+    await post(context.request, '/api/spare-parts', { name: 'Brake pad set', sku: 'BP-100', category: 'Brakes', stockQuantity: 10, minimumStock: 4, unitPrice: '45.00' });
+    await page.goto('/inventory?q=filter');
+    await part(page, 'OF-200').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('csv-export').click()]);
+    const exported = readFileSync((await download.path())!, 'utf8');
+    expect(exported.split(/\r?\n/)[0]).toContain('sku,name,category,brand,description,stockQuantity,minimumStock,unitPrice,location,supplier,status');
+    expect(exported).toContain('OF-200');
+    expect(exported).not.toContain('BP-100');
+
+    await page.getByTestId('csv-import').click();
+    const dialog = page.getByTestId('csv-import-dialog');
+    const bad = ['sku,name,category,stockQuantity,minimumStock,unitPrice', 'SP-300,Spark plug,Ignition,12,4,6.25', 'OF-200,Oil filter again,Filters,1,0,9', 'AF-400,,Filters,3,1,0'].join('\r\n');
+    await dialog.getByTestId('csv-file-input').setInputFiles({ name: 'parts.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    await dialog.getByTestId('csv-preview').waitFor();
+    expect(await dialog.locator('[data-testid="csv-preview-row"][data-line="2"]').getAttribute('data-invalid')).toBeNull();
+    expect(await dialog.locator('[data-testid="csv-preview-row"][data-line="3"]').textContent()).toContain('SKU "OF-200" already exists');
+    const line4 = await dialog.locator('[data-testid="csv-preview-row"][data-line="4"]').textContent();
+    expect(line4).toContain('Name is required');
+    expect(line4).toContain('Unit price must be greater than 0');
+    expect(await dialog.getByTestId('csv-import-submit').isDisabled()).toBe(true);
+    await dialog.getByTestId('csv-cancel').click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByTestId('csv-import').click();
+    const good = ['sku,name,category,stockQuantity,minimumStock,unitPrice', 'SP-300,Spark plug,Ignition,12,4,6.25', 'AF-400,Air filter,Filters,3,1,12'].join('\r\n');
+    await dialog.getByTestId('csv-file-input').setInputFiles({ name: 'parts.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
+    await dialog.getByTestId('csv-import-submit').click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByTestId('part-search').fill('');
+    await part(page, 'SP-300').waitFor();
+    expect(await part(page, 'SP-300').getByTestId('stock-badge').getAttribute('data-badge')).toBe('in_stock');
+    // The imported stock is the part's first row of history.
+    await part(page, 'AF-400').getByTestId('part-menu').click();
+    await page.getByTestId('stock-history').click();
+    await page.getByTestId('history-row').first().waitFor();
+    expect(await page.getByTestId('history-row').first().getAttribute('data-action')).toBe('created');
+    expect(await page.getByTestId('history-row').first().textContent()).toContain('Imported from CSV');
     expect(errors).toEqual([]);
     await context.close();
   });

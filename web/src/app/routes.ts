@@ -64,7 +64,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/tasks', key: 'tasks', icon: ListChecks, group: 'fieldService', page: TasksPage },
   { path: '/schedule', key: 'schedule', icon: CalendarDays, group: 'fieldService' },
   { path: '/shifts', key: 'shifts', icon: Clock, group: 'fieldService' },
-  { path: '/job-cards', key: 'jobCards', icon: ClipboardList, group: 'garage', page: lazyPage(() => import('@/features/workshop/job-cards/job-cards-page'), ['job-cards']) },
+  { path: '/job-cards', key: 'jobCards', icon: ClipboardList, group: 'garage', page: lazyPage(() => import('@/features/workshop/job-cards/job-cards-page'), ['job-cards']), detail: true },
   { path: '/bookings', key: 'bookings', icon: CalendarCheck, group: 'garage' },
   { path: '/appointments', key: 'appointments', icon: CalendarClock, group: 'garage' },
   { path: '/customers', key: 'customers', icon: Users, group: 'garage', page: CustomersPage, detail: true },

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearch } from 'wouter';
-import { ClipboardCheck, History, MoreHorizontal, Package, PackagePlus, Pencil, Plus, Search, SearchX, Trash2, TriangleAlert } from 'lucide-react';
+import { ClipboardCheck, History, MoreHorizontal, Package, PackagePlus, Pencil, Plus, Search, SearchX, Trash2, TriangleAlert, Upload } from 'lucide-react';
 import { useAuth, usePermissions } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
 import { usePagedList } from '@/lib/paging';
@@ -17,8 +16,11 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { useDebouncedValue } from '../shared/use-debounced-value';
-import { categoriesQuery, lowStockCountQuery, partsKey, type PartFilter } from './inventory.api';
+import { useSearchParam } from '../shared/use-search-param';
+import { CsvExportButton } from '../csv/csv-export-button';
+import { CsvImportDialog } from '../csv/csv-import';
+import { categoriesQuery, lowStockCountQuery, partsKey, refreshParts, type PartFilter } from './inventory.api';
+import { partsExportUrl, usePartCsv } from './part-csv';
 import { failureText } from './messages';
 import { SPARE_PART_STATUSES, type SparePart } from './model';
 import type { PartDialogState } from './part-dialogs';
@@ -172,18 +174,20 @@ export default function InventoryPage() {
   const { user } = useAuth();
   const canEdit = usePermissions().canEditWorkshopData;
   const tenantId = user?.tenantId ?? 0;
-  const search = useSearch();
-  const [q, setQ] = useState(() => new URLSearchParams(search).get('q') ?? '');
-  const debouncedQ = useDebouncedValue(q.trim(), 300);
+  // The search lives in the URL (?q=), so links and the back button keep it.
+  const search = useSearchParam();
   const [category, setCategory] = useState(ALL);
   const [status, setStatus] = useState(ALL);
   const [lowStockFirst, setLowStockFirst] = useState(false);
   const [dialog, setDialog] = useState<PartDialogState | null>(null);
+  const [importing, setImporting] = useState(false);
+  const csv = usePartCsv();
+  const queryClient = useQueryClient();
   const categories = useQuery({ ...categoriesQuery(tenantId), enabled: tenantId > 0 });
   const lowStock = useQuery({ ...lowStockCountQuery(tenantId), enabled: tenantId > 0 });
 
   const filter: PartFilter = {
-    q: debouncedQ || undefined,
+    q: search.q || undefined,
     category: category === ALL ? undefined : category,
     status: status === ALL ? undefined : status,
     lowStockFirst: lowStockFirst ? 'true' : undefined,
@@ -265,60 +269,68 @@ export default function InventoryPage() {
   return (
     <div className="flex flex-col gap-4" data-testid="inventory-page">
       {!!lowStock.data && lowStock.data > 0 && <LowStockAlert count={lowStock.data} lowStockFirst={lowStockFirst} onShowFirst={() => setLowStockFirst(true)} />}
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
-          <div className="relative col-span-2 sm:w-80">
-            <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-            <Input
-              type="search"
-              value={q}
-              onChange={(e) => setQ(e.target.value)}
-              className="ps-9"
-              placeholder={t('searchPlaceholder')}
-              aria-label={t('search')}
-              maxLength={100}
-              data-testid="part-search"
-            />
-          </div>
-          <Select value={category} onValueChange={setCategory}>
-            <SelectTrigger size="sm" className="sm:w-44" aria-label={t('filters.category')} data-testid="category-filter">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>{t('filters.allCategories')}</SelectItem>
-              {shownCategories.map((name) => (
-                <SelectItem key={name} value={name}>
-                  {name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <Select value={status} onValueChange={setStatus}>
-            <SelectTrigger size="sm" className="sm:w-40" aria-label={t('filters.status')} data-testid="part-status-filter">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>{t('filters.allStatuses')}</SelectItem>
-              {SPARE_PART_STATUSES.map((s) => (
-                <SelectItem key={s} value={s}>
-                  {t(`status.${s}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <label className="col-span-2 flex h-11 cursor-pointer items-center gap-2 text-sm font-medium sm:col-span-1 sm:h-9 sm:px-1">
-            <Switch checked={lowStockFirst} onCheckedChange={setLowStockFirst} data-testid="low-stock-first" />
-            {t('filters.lowStockFirst')}
-          </label>
+      {/* Search and the actions, then the filters: one line each on a desk screen. */}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="relative sm:w-80">
+          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input
+            type="search"
+            value={search.text}
+            onChange={(e) => search.setText(e.target.value)}
+            className="ps-9"
+            placeholder={t('searchPlaceholder')}
+            aria-label={t('search')}
+            maxLength={100}
+            data-testid="part-search"
+          />
         </div>
-        {canEdit && (
-          <div className="flex flex-wrap items-center gap-2">
-            <Button onClick={() => setDialog({ kind: 'add' })} data-testid="add-part">
+        <div className="flex flex-wrap items-center gap-2 sm:ms-auto">
+          <CsvExportButton url={partsExportUrl(tenantId, { q: filter.q, category: filter.category, status: filter.status })} fileName="spare-parts.csv" entityLabel={t('csv.entity')} />
+          {canEdit && (
+            <Button variant="outline" onClick={() => setImporting(true)} data-testid="csv-import">
+              <Upload aria-hidden />
+              {t('csv.import')}
+            </Button>
+          )}
+          {canEdit && (
+            <Button onClick={() => setDialog({ kind: 'add' })} data-testid="add-part" className="grow sm:grow-0">
               <Plus aria-hidden />
               {t('add')}
             </Button>
-          </div>
-        )}
+          )}
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
+        <Select value={category} onValueChange={setCategory}>
+          <SelectTrigger size="sm" className="sm:w-44" aria-label={t('filters.category')} data-testid="category-filter">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>{t('filters.allCategories')}</SelectItem>
+            {shownCategories.map((name) => (
+              <SelectItem key={name} value={name}>
+                {name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <Select value={status} onValueChange={setStatus}>
+          <SelectTrigger size="sm" className="sm:w-40" aria-label={t('filters.status')} data-testid="part-status-filter">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>{t('filters.allStatuses')}</SelectItem>
+            {SPARE_PART_STATUSES.map((s) => (
+              <SelectItem key={s} value={s}>
+                {t(`status.${s}`)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <label className="col-span-2 flex h-11 cursor-pointer items-center gap-2 text-sm font-medium sm:col-span-1 sm:h-9 sm:px-1">
+          <Switch checked={lowStockFirst} onCheckedChange={setLowStockFirst} data-testid="low-stock-first" />
+          {t('filters.lowStockFirst')}
+        </label>
       </div>
       <Card className="overflow-hidden">{body}</Card>
       {list.items.length > 0 && (
@@ -336,6 +348,11 @@ export default function InventoryPage() {
       {dialog && (
         <Suspense fallback={null}>
           <PartDialogs state={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
+      {importing && (
+        <Suspense fallback={null}>
+          <CsvImportDialog entity={csv} onClose={() => setImporting(false)} onImported={() => void refreshParts(queryClient)} />
         </Suspense>
       )}
     </div>

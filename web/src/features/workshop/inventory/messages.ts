@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { isApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
 import { translateValidation } from '@/lib/validation';
+import { toast } from '@/components/ui/toast';
 
 /** The contract's English messages (core/contracts/spare-parts.ts) and their `inventory:validation` keys. */
 const MESSAGES: Record<string, string> = {
@@ -37,4 +38,14 @@ export function failureText(error: unknown, t: TFunction, fallback?: string): st
     if (translated) return translated;
   }
   return errorMessage(error, t, fallback);
+}
+
+/** A success toast (spec section 8): titled "Success", the action's text below. */
+export function notifySuccess(t: TFunction, description: string) {
+  toast({ variant: 'success', title: t('inventory:toast.success'), description });
+}
+
+/** A failure toast: titled "Error", the server's message, else the action's own text. */
+export function notifyFailure(t: TFunction, error: unknown, fallback: string) {
+  toast({ variant: 'destructive', title: t('inventory:toast.error'), description: failureText(error, t, fallback) || fallback });
 }

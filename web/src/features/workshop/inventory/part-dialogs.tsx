@@ -9,9 +9,8 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
 import { useDeletePart } from './inventory.api';
-import { failureText } from './messages';
+import { notifyFailure, notifySuccess } from './messages';
 import type { SparePart } from './model';
 import { PartFormDialog } from './part-form';
 import { StockHistoryDialog } from './stock-history';
@@ -32,10 +31,10 @@ function DeleteDialog({ part, onClose }: { part: SparePart; onClose: () => void 
   const confirm = async () => {
     try {
       await remove.mutateAsync(part.id);
-      toast({ variant: 'success', title: t('toast.deleted'), description: part.name });
+      notifySuccess(t, t('toast.deleted'));
     } catch (error) {
       // 409 when the part is on job card lines: the server's message says so.
-      toast({ variant: 'destructive', title: t('toast.deleteFailed'), description: failureText(error, t, t('toast.deleteFailed')) });
+      notifyFailure(t, error, t('toast.deleteFailed'));
     }
     onClose();
   };

@@ -10,9 +10,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { toast } from '@/components/ui/toast';
 import { categoriesQuery, useCreatePart, useUpdatePart } from './inventory.api';
-import { failureText, validationText } from './messages';
+import { failureText, notifyFailure, notifySuccess, validationText } from './messages';
 import { SPARE_PART_STATUSES, type SparePart, type SparePartInput, type SparePartStatus } from './model';
 
 type FormValues = {
@@ -82,7 +81,7 @@ export function PartFormDialog({ part, onClose }: { part?: SparePart; onClose: (
   const onError = (error: unknown, title: string) => {
     applyServerIssues(fieldIssues(error), FIELDS, form.setError);
     if (isApiError(error) && error.code === 'spare_parts.sku_taken') form.setError('sku', { type: 'server', message: failureText(error, t) });
-    toast({ variant: 'destructive', title, description: failureText(error, t, title) });
+    notifyFailure(t, error, title);
   };
 
   // mutateAsync: the answer is toasted even if the dialog was closed while saving.
@@ -93,18 +92,18 @@ export function PartFormDialog({ part, onClose }: { part?: SparePart; onClose: (
       const { sku: _sku, stockQuantity, ...rest } = payload;
       try {
         // The stock is sent only when it changed: a change is a correction in the stock history.
-        const saved = await update.mutateAsync({ id: part.id, ...rest, ...(stockQuantity !== part.stockQuantity ? { stockQuantity } : {}) });
+        await update.mutateAsync({ id: part.id, ...rest, ...(stockQuantity !== part.stockQuantity ? { stockQuantity } : {}) });
         onClose();
-        toast({ variant: 'success', title: t('toast.updated'), description: saved.name });
+        notifySuccess(t, t('toast.updated'));
       } catch (error) {
         onError(error, t('toast.updateFailed'));
       }
       return;
     }
     try {
-      const saved = await create.mutateAsync(payload);
+      await create.mutateAsync(payload);
       onClose();
-      toast({ variant: 'success', title: t('toast.created'), description: saved.name });
+      notifySuccess(t, t('toast.created'));
     } catch (error) {
       onError(error, t('toast.createFailed'));
     }

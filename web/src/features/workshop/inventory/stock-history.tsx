@@ -31,7 +31,7 @@ function Reference({ entry }: { entry: AuditEntry }) {
   if (!entry.reference) return <span className="text-muted-foreground">—</span>;
   if (entry.referenceType === 'job_card' && entry.referenceId) {
     return (
-      <Link href={`/job-cards?card=${entry.referenceId}`} className="font-mono text-primary hover:underline" dir="ltr">
+      <Link href={`/job-cards/${entry.referenceId}`} className="font-mono text-primary hover:underline" dir="ltr">
         {entry.reference}
       </Link>
     );

@@ -9,9 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
-import { toast } from '@/components/ui/toast';
 import { useStockMove } from './inventory.api';
-import { failureText, validationText } from './messages';
+import { notifyFailure, notifySuccess, validationText } from './messages';
 import type { SparePart, StockMoveType } from './model';
 import { StockBadge } from './stock-badge';
 
@@ -55,14 +54,10 @@ export function StockMoveDialog({ part, type, onClose }: { part: SparePart; type
         unitCost: type === 'receive' && values.unitCost.trim() ? values.unitCost.trim() : undefined,
       });
       onClose();
-      toast({
-        variant: 'success',
-        title: type === 'receive' ? t('toast.received') : t('toast.counted'),
-        description: t('toast.stockNow', { name: saved.name, n: formatNumber(saved.stockQuantity, lang) }),
-      });
+      notifySuccess(t, t(type === 'receive' ? 'toast.received' : 'toast.counted', { name: saved.name, n: formatNumber(saved.stockQuantity, lang) }));
     } catch (error) {
       applyServerIssues(fieldIssues(error), FIELDS, form.setError);
-      toast({ variant: 'destructive', title: t('toast.stockFailed'), description: failureText(error, t, t('toast.stockFailed')) });
+      notifyFailure(t, error, t('toast.stockFailed'));
     }
   });
 

@@ -6,8 +6,6 @@ export type LabourLineForm = { description: string; hours: string; rate: string 
 export type JobCardFormValues = {
   jobNumber: string;
   customerId: number | null;
-  /** The chosen customer as the picker shows it (not sent). */
-  customer: { id: number; firstName: string; lastName: string } | null;
   vehicleId: number | null;
   serviceType: string;
   description: string;
@@ -46,7 +44,6 @@ export function emptyValues(jobNumber = ''): JobCardFormValues {
   return {
     jobNumber,
     customerId: null,
-    customer: null,
     vehicleId: null,
     serviceType: '',
     description: '',
@@ -67,7 +64,6 @@ export function valuesOf(card: JobCardDetail, timeZone: string): JobCardFormValu
   return {
     jobNumber: card.jobNumber,
     customerId: card.customerId,
-    customer: card.customer,
     vehicleId: card.vehicleId,
     serviceType: card.serviceType,
     description: card.description ?? '',

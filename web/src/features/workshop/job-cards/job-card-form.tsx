@@ -14,13 +14,12 @@ import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toast';
+import { CustomerPicker } from '../shared/customer-picker';
 import { VehicleSelect } from '../shared/vehicle-select';
-import { CustomerPicker } from './customer-picker';
 import { emptyValues, FORM_FIELDS, ownPayloadOf, payloadOf, valuesOf, type JobCardFormValues } from './form-values';
 import { LabourLines, LineTotalsPanel, PartLines } from './job-card-lines';
 import { nextJobNumberQuery, techniciansQuery, useCreateJobCard, useUpdateJobCard } from './job-cards.api';
-import { failureText, validationText } from './messages';
+import { failureText, notifyFailure, notifySuccess, validationText } from './messages';
 import { JOB_CARD_PRIORITIES, JOB_CARD_STATUSES, type JobCardDetail } from './model';
 
 const NONE = 'none';
@@ -69,7 +68,7 @@ export function JobCardForm({ card, onClose }: { card?: JobCardDetail; onClose: 
       }
     }
     if (isApiError(error) && error.code === 'job_cards.number_taken') form.setError('jobNumber', { type: 'server', message: failureText(error, t) });
-    toast({ variant: 'destructive', title, description: failureText(error, t, title) });
+    notifyFailure(t, error, title);
   };
 
   // mutateAsync: the answer is toasted even if the dialog was closed while saving.
@@ -78,22 +77,18 @@ export function JobCardForm({ card, onClose }: { card?: JobCardDetail; onClose: 
     if (card) {
       const patch = restricted ? ownPayloadOf(values) : payloadOf(values, timeZone);
       try {
-        const saved = await update.mutateAsync({ id: card.id, ...patch });
+        await update.mutateAsync({ id: card.id, ...patch });
         onClose();
-        toast({ variant: 'success', title: t('toast.updated'), description: t('toast.updatedBody', { jobNumber: saved.jobNumber }) });
+        notifySuccess(t, t('toast.updated'));
       } catch (error) {
         onError(error, t('toast.updateFailed'));
       }
       return;
     }
     try {
-      const saved = await create.mutateAsync({ ...payloadOf(values, timeZone), jobNumber: values.jobNumber.trim() });
+      await create.mutateAsync({ ...payloadOf(values, timeZone), jobNumber: values.jobNumber.trim() });
       onClose();
-      toast({
-        variant: 'success',
-        title: t('toast.created'),
-        description: t('toast.createdBody', { jobNumber: saved.jobNumber, customer: fullName(saved.customer.firstName, saved.customer.lastName) }),
-      });
+      notifySuccess(t, t('toast.created'));
     } catch (error) {
       onError(error, t('toast.createFailed'));
     }
@@ -175,14 +170,14 @@ export function JobCardForm({ card, onClose }: { card?: JobCardDetail; onClose: 
             render={({ field }) => (
               <CustomerPicker
                 id="job-card-customer"
-                value={form.watch('customer')}
+                value={field.value}
+                selected={card ? { ...card.customer, phone: '' } : null}
                 disabled={restricted}
                 invalid={!!errors.customerId}
                 describedBy={describedBy('job-card-customer', err('customerId'))}
-                onSelect={(customer) => {
-                  if (customer.id === field.value) return;
-                  field.onChange(customer.id);
-                  form.setValue('customer', { id: customer.id, firstName: customer.firstName, lastName: customer.lastName });
+                onChange={(customerId) => {
+                  if (customerId === field.value) return;
+                  field.onChange(customerId);
                   // Another customer's vehicles: the chosen one no longer applies.
                   form.setValue('vehicleId', null, { shouldValidate: form.formState.isSubmitted });
                 }}

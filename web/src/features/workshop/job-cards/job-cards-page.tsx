@@ -15,7 +15,8 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { useDebouncedValue } from '../shared/use-debounced-value';
+import { useDetailId } from '../shared/use-detail-id';
+import { useSearchParam } from '../shared/use-search-param';
 import { PriorityBadge } from './badges';
 import type { JobCardDialogState } from './job-card-dialogs';
 import { jobCardsKey, myTechnicianId, techniciansQuery, type JobCardFilter } from './job-cards.api';
@@ -29,11 +30,6 @@ const JobCardDialogs = lazy(() => import('./job-card-dialogs'));
 export const SKELETON_ROWS = 5;
 const COLUMNS = 8;
 type Scope = 'mine' | 'all';
-
-function initialCard(search: string): JobCardDialogState | null {
-  const id = Number(new URLSearchParams(search).get('card'));
-  return Number.isInteger(id) && id > 0 ? { kind: 'detail', jobCardId: id } : null;
-}
 
 function FilterSelect({ value, onChange, label, options, testId }: { value: string; onChange: (v: string) => void; label: string; options: Array<[string, string]>; testId: string }) {
   return (
@@ -141,19 +137,21 @@ export default function JobCardsPage() {
   const permissions = usePermissions();
   const staff = permissions.canEditWorkshopData;
   const tenantId = user?.tenantId ?? 0;
-  const search = useSearch();
+  // The search lives in the URL (?q=), so links (a vehicle's job cards) and the back button keep it.
+  const search = useSearchParam();
+  const query = useSearch();
   const [, navigate] = useLocation();
-  const [q, setQ] = useState(() => new URLSearchParams(search).get('q') ?? '');
-  const debouncedQ = useDebouncedValue(q.trim(), 300);
+  // /job-cards/<id>: that card's detail over the list.
+  const detailId = useDetailId('/job-cards');
   const [status, setStatus] = useState('all');
   const [priority, setPriority] = useState('all');
   const [scope, setScope] = useState<Scope>('mine');
-  const [dialog, setDialogState] = useState<JobCardDialogState | null>(() => initialCard(search));
+  const [dialog, setDialogState] = useState<JobCardDialogState | null>(null);
   const technicians = useQuery({ ...techniciansQuery, enabled: !staff });
   const mine = staff ? null : myTechnicianId(technicians.data, user?.id);
 
   const filter: JobCardFilter = {
-    q: debouncedQ || undefined,
+    q: search.q || undefined,
     status: status === 'all' ? undefined : status,
     priority: priority === 'all' ? undefined : priority,
     mine: !staff && scope === 'mine' ? 'true' : undefined,
@@ -162,11 +160,17 @@ export default function JobCardsPage() {
   const filtered = !!filter.q || !!filter.status || !!filter.priority;
   const canEdit = (card: Pick<JobCard, 'assignedTo'>) => staff || (mine !== null && card.assignedTo === mine);
 
+  const listPath = query ? `/job-cards?${query}` : '/job-cards';
+  /** The detail has its own address (back closes it); the other dialogs are the page's state. */
   const setDialog = (next: JobCardDialogState | null) => {
-    // A card opened from a link (?card=) closes back to the plain list.
-    if (!next && new URLSearchParams(search).has('card')) navigate('/job-cards', { replace: true });
+    if (next?.kind === 'detail') {
+      navigate(query ? `/job-cards/${next.jobCardId}?${query}` : `/job-cards/${next.jobCardId}`);
+      return;
+    }
+    if (detailId !== null) navigate(listPath);
     setDialogState(next);
   };
+  const shown: JobCardDialogState | null = dialog ?? (detailId !== null ? { kind: 'detail', jobCardId: detailId } : null);
 
   let body;
   if (list.isError) {
@@ -258,8 +262,8 @@ export default function JobCardsPage() {
             <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
             <Input
               type="search"
-              value={q}
-              onChange={(e) => setQ(e.target.value)}
+              value={search.text}
+              onChange={(e) => search.setText(e.target.value)}
               className="ps-9"
               placeholder={t('searchPlaceholder')}
               aria-label={t('search')}
@@ -303,9 +307,9 @@ export default function JobCardsPage() {
           )}
         </div>
       )}
-      {dialog && (
+      {shown && (
         <Suspense fallback={null}>
-          <JobCardDialogs state={dialog} onChange={setDialog} canEdit={canEdit} />
+          <JobCardDialogs state={shown} onChange={setDialog} canEdit={canEdit} />
         </Suspense>
       )}
     </div>

@@ -7,7 +7,6 @@ const formOnly = {
   scheduledDay: z.string().optional(),
   assignedTo: z.string().optional(),
   scheduledDate: z.unknown().optional(),
-  customer: z.unknown().optional(),
 };
 
 /** New card: the contract (job number format, customer, vehicle, service type, lines). */

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
-import { toast } from '@/components/ui/toast';
 import { JobCardStatusBadge, STATUS_DOT } from './badges';
 import { useJobCardStatus } from './job-cards.api';
-import { failureText } from './messages';
+import { notifyFailure, notifySuccess } from './messages';
 import { JOB_CARD_STATUSES, type JobCard, type JobCardStatus } from './model';
 
 function StatusLabel({ status }: { status: JobCardStatus }) {
@@ -37,13 +36,9 @@ export function StatusSelect({ card, canChange, className = 'w-36' }: { card: Pi
     setPending(status);
     try {
       await change.mutateAsync({ id: card.id, status });
-      toast({
-        variant: 'success',
-        title: t('toast.statusUpdated'),
-        description: t('toast.statusUpdatedBody', { jobNumber: card.jobNumber, status: t(`status.${status}`) }),
-      });
+      notifySuccess(t, t('toast.statusUpdated'));
     } catch (error) {
-      toast({ variant: 'destructive', title: t('toast.statusFailed'), description: failureText(error, t, t('toast.statusFailed')) });
+      notifyFailure(t, error, t('toast.statusFailed'));
     } finally {
       setPending(null);
     }
