@@ -29,4 +29,11 @@ describe('paging', () => {
     expect(await fetchAll('/api/x')).toEqual(rows);
     expect(fetch).toHaveBeenCalledTimes(3);
   });
+
+  it('marks a total the server estimated (X-Total-Count-Exact: false)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('[1,2]', { headers: { 'X-Total-Count': '110000', 'X-Total-Count-Exact': 'false' } })));
+    expect(await fetchPage('/api/x?limit=2&offset=0')).toEqual({ items: [1, 2], total: 110000, estimated: true });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('[1,2]', { headers: { 'X-Total-Count': '2' } })));
+    expect((await fetchPage('/api/x?limit=2&offset=0')).estimated).toBeUndefined();
+  });
 });

@@ -4,7 +4,8 @@ import { ApiError, toApiError, urlFromQueryKey } from './api';
 /** The server's page limit (core/contracts/paging.ts PAGE_MAX). */
 export const PAGE_MAX = 500;
 
-export type Page<T> = { items: T[]; total: number; offset: number };
+/** `estimated`: the total is the server's estimate (X-Total-Count-Exact: false), e.g. "about 110,000". */
+export type Page<T> = { items: T[]; total: number; offset: number; estimated?: boolean };
 
 /** URL of a list with `limit` and `offset` added to (or replacing those of) its filter. */
 export function pageUrl(url: string, limit: number, offset: number): string {
@@ -15,8 +16,11 @@ export function pageUrl(url: string, limit: number, offset: number): string {
   return `${path}?${params.toString()}`;
 }
 
-/** One page of a list: the JSON array and the full count from X-Total-Count. */
-export async function fetchPage<T>(url: string, signal?: AbortSignal): Promise<{ items: T[]; total: number }> {
+/**
+ * One page of a list: the JSON array and the full count from X-Total-Count, with
+ * `estimated: true` when the server says the count is an estimate (X-Total-Count-Exact: false).
+ */
+export async function fetchPage<T>(url: string, signal?: AbortSignal): Promise<{ items: T[]; total: number; estimated?: boolean }> {
   let res: Response;
   try {
     res = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
@@ -28,7 +32,7 @@ export async function fetchPage<T>(url: string, signal?: AbortSignal): Promise<{
   const items = (await res.json()) as T[];
   const header = res.headers.get('X-Total-Count');
   const total = header !== null && /^\d+$/.test(header) ? Number(header) : items.length;
-  return { items, total };
+  return res.headers.get('X-Total-Count-Exact') === 'false' ? { items, total, estimated: true } : { items, total };
 }
 
 /** The offset of the page after `pages`, or undefined when everything is loaded. */
@@ -71,6 +75,9 @@ export function usePagedList<T>(queryKey: QueryKey, options: { enabled?: boolean
     getNextPageParam: (_last, pages) => nextOffset(pages),
   });
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = query.data?.pages[query.data.pages.length - 1]?.total ?? 0;
-  return { ...query, items, total };
+  const last = query.data?.pages[query.data.pages.length - 1];
+  const total = last?.total ?? 0;
+  // An estimate once everything is loaded is no longer one: the count is what was shown.
+  const estimated = last?.estimated === true && query.hasNextPage;
+  return { ...query, items, total, estimated };
 }

@@ -10,7 +10,7 @@ export const DialogClose = DialogPrimitive.Close;
 
 export const overlayClasses = 'fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in';
 
-const WIDTHS = { sm: 'max-w-[420px]', md: 'max-w-[500px]', lg: 'max-w-[640px]' } as const;
+const WIDTHS = { sm: 'max-w-[420px]', md: 'max-w-[500px]', lg: 'max-w-[640px]', xl: 'max-w-[880px]' } as const;
 
 type ContentProps = ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & {
   width?: keyof typeof WIDTHS;

@@ -1,0 +1,360 @@
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ClipboardCheck, History, MoreHorizontal, Package, PackagePlus, Pencil, Plus, Search, SearchX, Trash2, TriangleAlert, Upload } from 'lucide-react';
+import { useAuth, usePermissions } from '@/lib/auth';
+import { formatNumber } from '@/lib/format';
+import { usePagedList } from '@/lib/paging';
+import { useFormatters } from '@/lib/tenant';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useSearchParam } from '../shared/use-search-param';
+import { CsvExportButton } from '../csv/csv-export-button';
+import { CsvImportDialog } from '../csv/csv-import';
+import { categoriesQuery, lowStockCountQuery, partsKey, refreshParts, type PartFilter } from './inventory.api';
+import { partsExportUrl, usePartCsv } from './part-csv';
+import { failureText } from './messages';
+import { SPARE_PART_STATUSES, type SparePart } from './model';
+import type { PartDialogState } from './part-dialogs';
+import { AttentionIcon, StockBadge } from './stock-badge';
+
+const PartDialogs = lazy(() => import('./part-dialogs'));
+
+/** Loading shows this many skeleton rows (spec section 9). */
+export const SKELETON_ROWS = 5;
+const COLUMNS = 9;
+const ALL = 'all';
+
+function LowStockAlert({ count, lowStockFirst, onShowFirst }: { count: number; lowStockFirst: boolean; onShowFirst: () => void }) {
+  const { t, i18n } = useTranslation('inventory');
+  return (
+    <div role="alert" className="flex flex-col gap-3 rounded-md border border-destructive/40 bg-destructive/10 p-3 sm:flex-row sm:items-center" data-testid="low-stock-alert">
+      <TriangleAlert className="hidden size-5 shrink-0 text-destructive sm:block" aria-hidden />
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <p className="font-semibold text-destructive" data-testid="low-stock-count">
+          {t('alert.title', { n: formatNumber(count, i18n.language) })}
+        </p>
+        <p className="text-sm">{t('alert.body')}</p>
+      </div>
+      {!lowStockFirst && (
+        <Button variant="outline" size="sm" onClick={onShowFirst}>
+          {t('alert.showFirst')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** True below Tailwind's `sm` (640 px): phones, where edit and delete move into the row's menu. */
+function useNarrow(): boolean {
+  const query = '(max-width: 639.98px)';
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+  );
+}
+
+function RowActions({ part, canEdit, onAction }: { part: SparePart; canEdit: boolean; onAction: (state: PartDialogState) => void }) {
+  const { t } = useTranslation('inventory');
+  const narrow = useNarrow();
+  if (!canEdit) {
+    return (
+      <Button variant="ghost" size="icon" onClick={() => onAction({ kind: 'history', part })} aria-label={t('actions.historyNamed', { name: part.name })}>
+        <History aria-hidden />
+      </Button>
+    );
+  }
+  return (
+    <div className="flex items-center justify-end gap-0.5">
+      {!narrow && (
+        <>
+          <Button variant="ghost" size="icon" onClick={() => onAction({ kind: 'edit', part })} aria-label={t('actions.editNamed', { name: part.name })} data-testid="edit-part">
+            <Pencil aria-hidden />
+          </Button>
+          <Button variant="ghost" size="icon" onClick={() => onAction({ kind: 'delete', part })} aria-label={t('actions.deleteNamed', { name: part.name })} data-testid="delete-part">
+            <Trash2 aria-hidden />
+          </Button>
+        </>
+      )}
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label={t('actions.moreNamed', { name: part.name })} data-testid="part-menu">
+            <MoreHorizontal aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuItem onSelect={() => onAction({ kind: 'receive', part })} data-testid="receive-stock">
+            <PackagePlus aria-hidden />
+            {t('actions.receive')}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => onAction({ kind: 'count', part })} data-testid="count-stock">
+            <ClipboardCheck aria-hidden />
+            {t('actions.count')}
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => onAction({ kind: 'history', part })} data-testid="stock-history">
+            <History aria-hidden />
+            {t('actions.history')}
+          </DropdownMenuItem>
+          {narrow && (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem onSelect={() => onAction({ kind: 'edit', part })}>
+                <Pencil aria-hidden />
+                {t('actions.edit')}
+              </DropdownMenuItem>
+              <DropdownMenuItem destructive onSelect={() => onAction({ kind: 'delete', part })}>
+                <Trash2 aria-hidden />
+                {t('actions.delete')}
+              </DropdownMenuItem>
+            </>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
+  );
+}
+
+function PartRow({ part, canEdit, onAction }: { part: SparePart; canEdit: boolean; onAction: (state: PartDialogState) => void }) {
+  const { t, i18n } = useTranslation('inventory');
+  const format = useFormatters();
+  const dash = <span className="text-muted-foreground">—</span>;
+  return (
+    <TableRow data-testid="part-row" data-sku={part.sku}>
+      <TableCell className="hidden whitespace-nowrap font-mono text-xs lg:table-cell" dir="ltr">
+        {part.sku}
+      </TableCell>
+      {/* w-full + max-w-0 below lg: this column takes the room left and stacks what the hidden columns show. */}
+      <TableCell className="w-full max-w-0 lg:w-auto lg:max-w-none">
+        <span className="flex min-w-0 items-center gap-1.5">
+          <span className="truncate font-medium" dir="auto">
+            {part.name}
+          </span>
+          <AttentionIcon quantity={part.stockQuantity} minimum={part.minimumStock} />
+        </span>
+        <span className="block truncate text-xs text-muted-foreground lg:hidden">
+          <span dir="ltr">{part.sku}</span>
+          {part.category && ` · ${part.category}`}
+          <span className="sm:hidden"> · {format.money(part.unitPrice)}</span>
+        </span>
+      </TableCell>
+      <TableCell className="hidden xl:table-cell">{part.category ? <span dir="auto">{part.category}</span> : dash}</TableCell>
+      <TableCell className="hidden xl:table-cell">{part.brand ? <span dir="auto">{part.brand}</span> : dash}</TableCell>
+      <TableCell>
+        <StockBadge quantity={part.stockQuantity} minimum={part.minimumStock} />
+      </TableCell>
+      <TableCell className="hidden text-end tabular-nums lg:table-cell">{formatNumber(part.minimumStock, i18n.language)}</TableCell>
+      <TableCell className="hidden text-end tabular-nums sm:table-cell" data-testid="unit-price">
+        {format.money(part.unitPrice)}
+      </TableCell>
+      <TableCell className="hidden lg:table-cell">
+        <Badge variant={part.status === 'active' ? 'success' : 'neutral'}>{t(`status.${part.status}`)}</Badge>
+      </TableCell>
+      <TableCell className="text-end">
+        <RowActions part={part} canEdit={canEdit} onAction={onAction} />
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** /inventory: the low-stock alert, search and filters, the parts table with stock badges, paging, dialogs. */
+export default function InventoryPage() {
+  const { t, i18n } = useTranslation('inventory');
+  const { user } = useAuth();
+  const canEdit = usePermissions().canEditWorkshopData;
+  const tenantId = user?.tenantId ?? 0;
+  // The search lives in the URL (?q=), so links and the back button keep it.
+  const search = useSearchParam();
+  const [category, setCategory] = useState(ALL);
+  const [status, setStatus] = useState(ALL);
+  const [lowStockFirst, setLowStockFirst] = useState(false);
+  const [dialog, setDialog] = useState<PartDialogState | null>(null);
+  const [importing, setImporting] = useState(false);
+  const csv = usePartCsv();
+  const queryClient = useQueryClient();
+  const categories = useQuery({ ...categoriesQuery(tenantId), enabled: tenantId > 0 });
+  const lowStock = useQuery({ ...lowStockCountQuery(tenantId), enabled: tenantId > 0 });
+
+  const filter: PartFilter = {
+    q: search.q || undefined,
+    category: category === ALL ? undefined : category,
+    status: status === ALL ? undefined : status,
+    lowStockFirst: lowStockFirst ? 'true' : undefined,
+  };
+  const list = usePagedList<SparePart>(partsKey(tenantId, filter), { enabled: tenantId > 0 });
+  const filtered = !!filter.q || !!filter.category || !!filter.status;
+  // A category chosen before it disappeared (its last part deleted) stays choosable.
+  const categoryOptions = categories.data ?? [];
+  const shownCategories = category !== ALL && !categoryOptions.includes(category) ? [...categoryOptions, category] : categoryOptions;
+
+  let body;
+  if (list.isError) {
+    body = (
+      <div className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="parts-error">
+        <p className="font-medium">{t('loadFailed')}</p>
+        <p className="text-sm text-muted-foreground">{failureText(list.error, t)}</p>
+        <Button variant="outline" onClick={() => void list.refetch()}>
+          {t('common:actions.retry')}
+        </Button>
+      </div>
+    );
+  } else if (!list.isLoading && list.items.length === 0) {
+    body = (
+      <div className="p-4">
+        <EmptyState
+          icon={filtered ? SearchX : Package}
+          title={filtered ? t('empty.filteredTitle') : t('empty.title')}
+          body={filtered ? t('empty.filteredBody') : canEdit ? t('empty.body') : t('empty.bodyReadOnly')}
+          testId="parts-empty"
+          action={
+            canEdit &&
+            !filtered && (
+              <Button onClick={() => setDialog({ kind: 'add' })}>
+                <Plus aria-hidden />
+                {t('add')}
+              </Button>
+            )
+          }
+        />
+      </div>
+    );
+  } else {
+    body = (
+      <Table data-testid="parts-table">
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead className="hidden lg:table-cell">{t('table.sku')}</TableHead>
+            <TableHead>{t('table.name')}</TableHead>
+            <TableHead className="hidden xl:table-cell">{t('table.category')}</TableHead>
+            <TableHead className="hidden xl:table-cell">{t('table.brand')}</TableHead>
+            <TableHead>{t('table.stock')}</TableHead>
+            <TableHead className="hidden lg:table-cell">
+              <span className="block text-end">{t('table.minimum')}</span>
+            </TableHead>
+            <TableHead className="hidden sm:table-cell">
+              <span className="block text-end">{t('table.unitPrice')}</span>
+            </TableHead>
+            <TableHead className="hidden lg:table-cell">{t('table.status')}</TableHead>
+            <TableHead className="text-end">
+              <span className="sr-only">{t('table.actions')}</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {list.isLoading
+            ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
+                <TableRow key={i} data-testid="part-skeleton">
+                  <TableCell colSpan={COLUMNS}>
+                    <Skeleton className="h-9" />
+                  </TableCell>
+                </TableRow>
+              ))
+            : list.items.map((part) => <PartRow key={part.id} part={part} canEdit={canEdit} onAction={setDialog} />)}
+        </TableBody>
+      </Table>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="inventory-page">
+      {!!lowStock.data && lowStock.data > 0 && <LowStockAlert count={lowStock.data} lowStockFirst={lowStockFirst} onShowFirst={() => setLowStockFirst(true)} />}
+      {/* Search and the actions, then the filters: one line each on a desk screen. */}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="relative sm:w-80">
+          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input
+            type="search"
+            value={search.text}
+            onChange={(e) => search.setText(e.target.value)}
+            className="ps-9"
+            placeholder={t('searchPlaceholder')}
+            aria-label={t('search')}
+            maxLength={100}
+            data-testid="part-search"
+          />
+        </div>
+        <div className="flex flex-wrap items-center gap-2 sm:ms-auto">
+          <CsvExportButton url={partsExportUrl(tenantId, { q: filter.q, category: filter.category, status: filter.status })} fileName="spare-parts.csv" entityLabel={t('csv.entity')} />
+          {canEdit && (
+            <Button variant="outline" onClick={() => setImporting(true)} data-testid="csv-import">
+              <Upload aria-hidden />
+              {t('csv.import')}
+            </Button>
+          )}
+          {canEdit && (
+            <Button onClick={() => setDialog({ kind: 'add' })} data-testid="add-part" className="grow sm:grow-0">
+              <Plus aria-hidden />
+              {t('add')}
+            </Button>
+          )}
+        </div>
+      </div>
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
+        <Select value={category} onValueChange={setCategory}>
+          <SelectTrigger size="sm" className="sm:w-44" aria-label={t('filters.category')} data-testid="category-filter">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>{t('filters.allCategories')}</SelectItem>
+            {shownCategories.map((name) => (
+              <SelectItem key={name} value={name}>
+                {name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <Select value={status} onValueChange={setStatus}>
+          <SelectTrigger size="sm" className="sm:w-40" aria-label={t('filters.status')} data-testid="part-status-filter">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>{t('filters.allStatuses')}</SelectItem>
+            {SPARE_PART_STATUSES.map((s) => (
+              <SelectItem key={s} value={s}>
+                {t(`status.${s}`)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <label className="col-span-2 flex h-11 cursor-pointer items-center gap-2 text-sm font-medium sm:col-span-1 sm:h-9 sm:px-1">
+          <Switch checked={lowStockFirst} onCheckedChange={setLowStockFirst} data-testid="low-stock-first" />
+          {t('filters.lowStockFirst')}
+        </label>
+      </div>
+      <Card className="overflow-hidden">{body}</Card>
+      {list.items.length > 0 && (
+        <div className="flex flex-col items-center gap-2">
+          <p className="text-xs text-muted-foreground" data-testid="parts-count">
+            {t(list.estimated ? 'showingAbout' : 'showing', { shown: formatNumber(list.items.length, i18n.language), total: formatNumber(list.total, i18n.language) })}
+          </p>
+          {list.hasNextPage && (
+            <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} data-testid="load-more">
+              {t('loadMore')}
+            </Button>
+          )}
+        </div>
+      )}
+      {dialog && (
+        <Suspense fallback={null}>
+          <PartDialogs state={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
+      {importing && (
+        <Suspense fallback={null}>
+          <CsvImportDialog entity={csv} onClose={() => setImporting(false)} onImported={() => void refreshParts(queryClient)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

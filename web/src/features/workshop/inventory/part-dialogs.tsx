@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { useDeletePart } from './inventory.api';
+import { notifyFailure, notifySuccess } from './messages';
+import type { SparePart } from './model';
+import { PartFormDialog } from './part-form';
+import { StockHistoryDialog } from './stock-history';
+import { StockMoveDialog } from './stock-move-dialog';
+
+export type PartDialogState =
+  | { kind: 'add' }
+  | { kind: 'edit'; part: SparePart }
+  | { kind: 'delete'; part: SparePart }
+  | { kind: 'receive'; part: SparePart }
+  | { kind: 'count'; part: SparePart }
+  | { kind: 'history'; part: SparePart };
+
+function DeleteDialog({ part, onClose }: { part: SparePart; onClose: () => void }) {
+  const { t } = useTranslation('inventory');
+  const remove = useDeletePart();
+  // The dialog stays open (button busy) until the server answers, so the answer is always shown.
+  const confirm = async () => {
+    try {
+      await remove.mutateAsync(part.id);
+      notifySuccess(t, t('toast.deleted'));
+    } catch (error) {
+      // 409 when the part is on job card lines: the server's message says so.
+      notifyFailure(t, error, t('toast.deleteFailed'));
+    }
+    onClose();
+  };
+  return (
+    <AlertDialog open onOpenChange={(open) => !open && !remove.isPending && onClose()}>
+      <AlertDialogContent data-testid="delete-part-dialog">
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t('delete.title', { name: part.name })}</AlertDialogTitle>
+          <AlertDialogDescription>{t('delete.body')}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={remove.isPending}>{t('common:actions.cancel')}</AlertDialogCancel>
+          <Button variant="destructive" onClick={() => void confirm()} loading={remove.isPending} data-testid="confirm-delete-part">
+            {t('delete.confirm')}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/** Every dialog of the inventory screen, loaded the first time one opens. */
+export default function PartDialogs({ state, onClose }: { state: PartDialogState; onClose: () => void }) {
+  switch (state.kind) {
+    case 'add':
+      return <PartFormDialog onClose={onClose} />;
+    case 'edit':
+      return <PartFormDialog part={state.part} onClose={onClose} />;
+    case 'delete':
+      return <DeleteDialog part={state.part} onClose={onClose} />;
+    case 'receive':
+      return <StockMoveDialog part={state.part} type="receive" onClose={onClose} />;
+    case 'count':
+      return <StockMoveDialog part={state.part} type="correct" onClose={onClose} />;
+    case 'history':
+      return <StockHistoryDialog part={state.part} onClose={onClose} />;
+  }
+}

@@ -1,0 +1,317 @@
+import { lazy, Suspense, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { ClipboardList, Pencil, Plus, Search, SearchX } from 'lucide-react';
+import { useAuth, usePermissions } from '@/lib/auth';
+import { formatNumber } from '@/lib/format';
+import { usePagedList } from '@/lib/paging';
+import { useFormatters } from '@/lib/tenant';
+import { cn, fullName } from '@/lib/utils';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { useDetailId } from '../shared/use-detail-id';
+import { useSearchParam } from '../shared/use-search-param';
+import { PriorityBadge } from './badges';
+import type { JobCardDialogState } from './job-card-dialogs';
+import { jobCardsKey, myTechnicianId, techniciansQuery, type JobCardFilter } from './job-cards.api';
+import { failureText } from './messages';
+import { JOB_CARD_PRIORITIES, JOB_CARD_STATUSES, type JobCard } from './model';
+import { StatusSelect } from './status-select';
+
+const JobCardDialogs = lazy(() => import('./job-card-dialogs'));
+
+/** Loading shows this many skeleton rows (spec section 9). */
+export const SKELETON_ROWS = 5;
+const COLUMNS = 8;
+type Scope = 'mine' | 'all';
+
+function FilterSelect({ value, onChange, label, options, testId }: { value: string; onChange: (v: string) => void; label: string; options: Array<[string, string]>; testId: string }) {
+  return (
+    <Select value={value} onValueChange={onChange}>
+      <SelectTrigger size="sm" className="sm:w-40" aria-label={label} data-testid={testId}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map(([v, text]) => (
+          <SelectItem key={v} value={v}>
+            {text}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+function ScopeToggle({ scope, onChange }: { scope: Scope; onChange: (scope: Scope) => void }) {
+  const { t } = useTranslation('job-cards');
+  return (
+    <div role="radiogroup" aria-label={t('scope.label')} className="col-span-2 inline-flex rounded-md border bg-muted p-0.5 sm:col-span-1">
+      {(['mine', 'all'] as const).map((option) => (
+        <button
+          key={option}
+          type="button"
+          role="radio"
+          aria-checked={scope === option}
+          onClick={() => onChange(option)}
+          className={cn(
+            'inline-flex h-10 flex-1 items-center justify-center whitespace-nowrap rounded-md px-3 text-sm font-medium transition-colors md:h-7',
+            scope === option ? 'bg-card text-foreground shadow-card' : 'text-muted-foreground hover:text-foreground',
+          )}
+        >
+          {t(`scope.${option}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function JobCardRow({ card, canEdit, onOpen, onEdit }: { card: JobCard; canEdit: boolean; onOpen: () => void; onEdit: () => void }) {
+  const { t } = useTranslation('job-cards');
+  const format = useFormatters();
+  const customer = fullName(card.customer.firstName, card.customer.lastName);
+  const vehicle = `${card.vehicle.make} ${card.vehicle.model}`;
+  return (
+    <TableRow data-testid="job-card-row" data-job-number={card.jobNumber}>
+      {/* w-full + max-w-0 below lg: this column takes the room left and stacks what the hidden columns show. */}
+      <TableCell className="w-full max-w-0 lg:w-auto lg:max-w-none">
+        <button type="button" onClick={onOpen} className="font-mono font-medium text-primary hover:underline" dir="ltr" data-testid="open-job-card">
+          {card.jobNumber}
+        </button>
+        <div className="mt-0.5 flex min-w-0 flex-col gap-0.5 text-xs text-muted-foreground lg:hidden">
+          <span className="truncate text-sm text-foreground" dir="auto">
+            {card.serviceType}
+          </span>
+          <span className="truncate" dir="auto">
+            {customer} · {vehicle} · {card.vehicle.plateNumber}
+          </span>
+          <span className="flex flex-wrap items-center gap-2 pt-0.5">
+            <PriorityBadge priority={card.priority} testId="priority-badge-compact" />
+            {card.estimatedCost && <span className="tabular-nums">{format.money(card.estimatedCost)}</span>}
+          </span>
+        </div>
+      </TableCell>
+      <TableCell className="hidden lg:table-cell">
+        <span dir="auto">{customer}</span>
+      </TableCell>
+      <TableCell className="hidden lg:table-cell">
+        <span className="block">
+          <span dir="auto">{vehicle}</span>
+        </span>
+        <span className="block text-xs text-muted-foreground">
+          <span dir="ltr">{card.vehicle.plateNumber}</span>
+        </span>
+      </TableCell>
+      <TableCell className="hidden xl:table-cell">
+        <span dir="auto">{card.serviceType}</span>
+      </TableCell>
+      <TableCell>
+        <StatusSelect card={card} canChange={canEdit} className="w-32 sm:w-36" />
+      </TableCell>
+      <TableCell className="hidden lg:table-cell">
+        <PriorityBadge priority={card.priority} />
+      </TableCell>
+      <TableCell className="hidden text-end tabular-nums lg:table-cell" data-testid="estimated-cost">
+        {card.estimatedCost ? format.money(card.estimatedCost) : <span className="text-muted-foreground">—</span>}
+      </TableCell>
+      <TableCell className="text-end">
+        {canEdit && (
+          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t('table.editNamed', { jobNumber: card.jobNumber })} data-testid="edit-job-card">
+            <Pencil aria-hidden />
+          </Button>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** /job-cards: search, status and priority filters, the table with inline status, paging, dialogs. */
+export default function JobCardsPage() {
+  const { t, i18n } = useTranslation('job-cards');
+  const { user } = useAuth();
+  const permissions = usePermissions();
+  const staff = permissions.canEditWorkshopData;
+  const tenantId = user?.tenantId ?? 0;
+  // The search lives in the URL (?q=), so links (a vehicle's job cards) and the back button keep it.
+  const search = useSearchParam();
+  const query = useSearch();
+  const [, navigate] = useLocation();
+  // /job-cards/<id>: that card's detail over the list.
+  const detailId = useDetailId('/job-cards');
+  const [status, setStatus] = useState('all');
+  const [priority, setPriority] = useState('all');
+  const [scope, setScope] = useState<Scope>('mine');
+  const [dialog, setDialogState] = useState<JobCardDialogState | null>(null);
+  const technicians = useQuery({ ...techniciansQuery, enabled: !staff });
+  const mine = staff ? null : myTechnicianId(technicians.data, user?.id);
+
+  const filter: JobCardFilter = {
+    q: search.q || undefined,
+    status: status === 'all' ? undefined : status,
+    priority: priority === 'all' ? undefined : priority,
+    mine: !staff && scope === 'mine' ? 'true' : undefined,
+  };
+  const list = usePagedList<JobCard>(jobCardsKey(tenantId, filter), { enabled: tenantId > 0 });
+  const filtered = !!filter.q || !!filter.status || !!filter.priority;
+  const canEdit = (card: Pick<JobCard, 'assignedTo'>) => staff || (mine !== null && card.assignedTo === mine);
+
+  const listPath = query ? `/job-cards?${query}` : '/job-cards';
+  /** The detail has its own address (back closes it); the other dialogs are the page's state. */
+  const setDialog = (next: JobCardDialogState | null) => {
+    if (next?.kind === 'detail') {
+      navigate(query ? `/job-cards/${next.jobCardId}?${query}` : `/job-cards/${next.jobCardId}`);
+      return;
+    }
+    if (detailId !== null) navigate(listPath);
+    setDialogState(next);
+  };
+  const shown: JobCardDialogState | null = dialog ?? (detailId !== null ? { kind: 'detail', jobCardId: detailId } : null);
+
+  let body;
+  if (list.isError) {
+    body = (
+      <div className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="job-cards-error">
+        <p className="font-medium">{t('loadFailed')}</p>
+        <p className="text-sm text-muted-foreground">{failureText(list.error, t)}</p>
+        <Button variant="outline" onClick={() => void list.refetch()}>
+          {t('common:actions.retry')}
+        </Button>
+      </div>
+    );
+  } else if (!list.isLoading && list.items.length === 0) {
+    let title = t('empty.title');
+    let text = staff ? t('empty.body') : t('empty.bodyReadOnly');
+    if (filtered) {
+      title = t('empty.filteredTitle');
+      text = t('empty.filteredBody');
+    } else if (filter.mine) {
+      title = t('empty.mineTitle');
+      text = t('empty.mineBody');
+    }
+    body = (
+      <div className="p-4">
+        <EmptyState
+          icon={filtered ? SearchX : ClipboardList}
+          title={title}
+          body={text}
+          testId="job-cards-empty"
+          action={
+            staff &&
+            !filtered && (
+              <Button onClick={() => setDialog({ kind: 'new' })}>
+                <Plus aria-hidden />
+                {t('create')}
+              </Button>
+            )
+          }
+        />
+      </div>
+    );
+  } else {
+    body = (
+      <Table data-testid="job-cards-table">
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead>{t('table.jobNumber')}</TableHead>
+            <TableHead className="hidden lg:table-cell">{t('table.customer')}</TableHead>
+            <TableHead className="hidden lg:table-cell">{t('table.vehicle')}</TableHead>
+            <TableHead className="hidden xl:table-cell">{t('table.serviceType')}</TableHead>
+            <TableHead>{t('table.status')}</TableHead>
+            <TableHead className="hidden lg:table-cell">{t('table.priority')}</TableHead>
+            <TableHead className="hidden lg:table-cell">
+              <span className="block text-end">{t('table.estimatedCost')}</span>
+            </TableHead>
+            <TableHead className="text-end">
+              <span className="sr-only">{t('table.actions')}</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {list.isLoading
+            ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
+                <TableRow key={i} data-testid="job-card-skeleton">
+                  <TableCell colSpan={COLUMNS}>
+                    <Skeleton className="h-9" />
+                  </TableCell>
+                </TableRow>
+              ))
+            : list.items.map((card) => (
+                <JobCardRow
+                  key={card.id}
+                  card={card}
+                  canEdit={canEdit(card)}
+                  onOpen={() => setDialog({ kind: 'detail', jobCardId: card.id })}
+                  onEdit={() => setDialog({ kind: 'edit', jobCardId: card.id })}
+                />
+              ))}
+        </TableBody>
+      </Table>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="job-cards-page">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
+          <div className="relative col-span-2 sm:w-80">
+            <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+            <Input
+              type="search"
+              value={search.text}
+              onChange={(e) => search.setText(e.target.value)}
+              className="ps-9"
+              placeholder={t('searchPlaceholder')}
+              aria-label={t('search')}
+              maxLength={100}
+              data-testid="job-card-search"
+            />
+          </div>
+          <FilterSelect
+            value={status}
+            onChange={setStatus}
+            label={t('filters.status')}
+            testId="job-card-status-filter"
+            options={[['all', t('filters.allStatuses')], ...JOB_CARD_STATUSES.map((s): [string, string] => [s, t(`status.${s}`)])]}
+          />
+          <FilterSelect
+            value={priority}
+            onChange={setPriority}
+            label={t('filters.priority')}
+            testId="job-card-priority-filter"
+            options={[['all', t('filters.allPriorities')], ...JOB_CARD_PRIORITIES.map((p): [string, string] => [p, t(`priority.${p}`)])]}
+          />
+          {!staff && <ScopeToggle scope={scope} onChange={setScope} />}
+        </div>
+        {staff && (
+          <Button onClick={() => setDialog({ kind: 'new' })} data-testid="create-job-card">
+            <Plus aria-hidden />
+            {t('create')}
+          </Button>
+        )}
+      </div>
+      <Card className="overflow-hidden">{body}</Card>
+      {list.items.length > 0 && (
+        <div className="flex flex-col items-center gap-2">
+          <p className="text-xs text-muted-foreground" data-testid="job-cards-count">
+            {t(list.estimated ? 'showingAbout' : 'showing', { shown: formatNumber(list.items.length, i18n.language), total: formatNumber(list.total, i18n.language) })}
+          </p>
+          {list.hasNextPage && (
+            <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} data-testid="load-more">
+              {t('loadMore')}
+            </Button>
+          )}
+        </div>
+      )}
+      {shown && (
+        <Suspense fallback={null}>
+          <JobCardDialogs state={shown} onChange={setDialog} canEdit={canEdit} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

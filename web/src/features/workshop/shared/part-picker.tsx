@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import type { SparePart } from '@core/contracts/spare-parts.ts';
+import { stockBadge } from '@core/rules/stock.ts';
+import { useAuth } from '@/lib/auth';
+import { formatNumber } from '@/lib/format';
+import { useFormatters } from '@/lib/tenant';
+import { Badge } from '@/components/ui/badge';
+import { ServerCombobox } from './server-combobox';
+
+/** How many matches the picker shows; typing narrows them on the server. */
+export const PART_PICKER_LIMIT = 20;
+
+/**
+ * A spare part chosen by searching the workshop's active parts on the server (name, SKU,
+ * category, brand). Texts come from the `job-cards` dictionary (`partPicker`).
+ */
+export function PartPicker({
+  id,
+  value,
+  onSelect,
+  disabled,
+  invalid,
+  describedBy,
+  testId = 'part-picker',
+}: {
+  id: string;
+  /** The chosen part (its id, name and SKU), or null. */
+  value: { sparePartId: number; name: string; sku: string } | null;
+  onSelect: (part: SparePart) => void;
+  disabled?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+  testId?: string;
+}) {
+  const { t, i18n } = useTranslation('job-cards');
+  const { user } = useAuth();
+  const format = useFormatters();
+  const tenantId = user?.tenantId ?? 0;
+  return (
+    <ServerCombobox<SparePart>
+      id={id}
+      testId={testId}
+      selectedId={value?.sparePartId ?? null}
+      selectedLabel={
+        value ? (
+          <>
+            {value.name} <span className="text-muted-foreground" dir="ltr">({value.sku})</span>
+          </>
+        ) : null
+      }
+      queryKey={(q) => ['/api/tenants', tenantId, 'spare-parts', { q, status: 'active', limit: PART_PICKER_LIMIT }]}
+      itemId={(part) => part.id}
+      renderItem={(part) => {
+        const badge = stockBadge(part.stockQuantity, part.minimumStock);
+        return {
+          text: part.name,
+          label: part.name,
+          description: (
+            <>
+              <span dir="ltr">{part.sku}</span> · {format.money(part.unitPrice)}
+            </>
+          ),
+          aside: (
+            <Badge variant={badge === 'in_stock' ? 'success' : badge === 'low_stock' ? 'warning' : 'destructive'}>
+              {t('partPicker.inStock', { n: formatNumber(part.stockQuantity, i18n.language) })}
+            </Badge>
+          ),
+        };
+      }}
+      onSelect={onSelect}
+      disabled={disabled}
+      invalid={invalid}
+      describedBy={describedBy}
+      texts={{
+        placeholder: t('partPicker.placeholder'),
+        search: t('partPicker.search'),
+        empty: t('partPicker.empty'),
+        loading: t('common:status.loading'),
+        failed: t('partPicker.failed'),
+      }}
+    />
+  );
+}
