@@ -16,3 +16,4 @@ export * from '../modules/bookings/bookings.table.ts';
 export * from '../modules/appointments/appointments.table.ts';
 export * from '../modules/shifts/shifts.table.ts';
 export * from '../modules/maintenance/maintenance.table.ts';
+export * from './row-counts.table.ts';

@@ -53,3 +53,9 @@ export async function searchTotal(
   const seen = page.offset + page.rows + (page.rows === page.limit ? 1 : 0);
   return { total: Math.max(estimate, counted, seen), exact: false };
 }
+
+/** Every row of a workshop in one of the tables row_counts keeps (no filter, no search). */
+export async function workshopRowCount(db: Tx, tenantId: number, entity: 'customers' | 'vehicles' | 'service_bookings' | 'appointments') {
+  const [row] = await queryRows<{ n: number | string }>(db, sql`select n from row_counts where tenant_id = ${tenantId} and entity = ${entity}`);
+  return Number(row?.n ?? 0);
+}

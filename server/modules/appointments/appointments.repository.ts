@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
-import { countRows, searchTotal, totalFromPage, type Total } from '../../db/totals.ts';
+import { countRows, searchTotal, totalFromPage, workshopRowCount, type Total } from '../../db/totals.ts';
 import type { Appointment, AppointmentListQuery, StatusHistoryEntry } from '../../../core/contracts/appointments.ts';
 import { escapeLike } from '../technicians/technicians.repository.ts';
 import { APPOINTMENT_SEARCH, appointments, appointmentStatusHistory } from './appointments.table.ts';
@@ -46,7 +46,9 @@ export async function listAppointments(db: Tx, tenantId: number, query: Filter):
       ? await searchTotal(db, { offset, limit, rows: rows.length }, (n) => sql`select id from appointments where ${where} limit ${n}`, [
           sql`select id from appointments where ${where}`,
         ])
-      : { total: await countRows(db, sql`select 1 from appointments where ${where}`), exact: true };
+      : !query.status && !query.from && !query.to
+        ? { total: await workshopRowCount(db, tenantId, 'appointments'), exact: true }
+        : { total: await countRows(db, sql`select 1 from appointments where ${where}`), exact: true };
   }
   const iso = (v: string) => new Date(v).toISOString();
   return { rows: rows.map((r) => ({ ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) })), ...total };

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
-import { countRows, searchTotal, totalFromPage, type Total } from '../../db/totals.ts';
+import { countRows, searchTotal, totalFromPage, workshopRowCount, type Total } from '../../db/totals.ts';
 import type { Booking, BookingListQuery } from '../../../core/contracts/bookings.ts';
 import { escapeLike } from '../technicians/technicians.repository.ts';
 import { CUSTOMER_FULL_NAME } from '../customers/customers.table.ts';
@@ -51,6 +51,8 @@ async function bookingTotal(db: Tx, tenantId: number, f: Filter, limit: number, 
   const known = totalFromPage(offset, limit, rows);
   if (known) return known;
   const where = conditions(tenantId, f);
+  const unfiltered = !f.ids && !f.status && !f.customerId && !f.vehicleId && !f.from && !f.to && !f.activeOnly;
+  if (!f.q && unfiltered) return { total: await workshopRowCount(db, tenantId, 'service_bookings'), exact: true };
   if (!f.q) return { total: await countRows(db, sql`select 1 from service_bookings where ${where}`), exact: true };
   const branches = searchBranches(tenantId, f.q);
   return searchTotal(

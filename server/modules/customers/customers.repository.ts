@@ -41,7 +41,7 @@ function listWhere(tenantId: number, q: string | undefined): SQL {
 
 /**
  * One page of customers (last name, first name, id) and the full count, in one query.
- * - Without a search: the count and the page are planned apart (the page walks the name index).
+ * - Without a search: the count comes from row_counts (kept by triggers) and the page walks the name index.
  * - With a search: the matches are found once (the trigram index for 3+ characters) and both the
  *   count and the page come from them, so the cost follows the number of matches, never the rows
  *   the name index would walk past before finding a late-alphabet match.
@@ -62,7 +62,7 @@ export async function listCustomers(
           ) p on true
           order by p."lastName", p."firstName", p.id`
     : sql`select n.total, p.*
-          from (select count(*)::int as total from customers c where ${where}) n
+          from (select coalesce((select n from row_counts where tenant_id = ${tenantId} and entity = 'customers'), 0)::int as total) n
           left join (select ${COLUMNS} from customers c where ${where} ${page}) p on true
           order by p."lastName", p."firstName", p.id`;
   const rows = await queryRows<Row & { total: number; id: number | null }>(db, statement);

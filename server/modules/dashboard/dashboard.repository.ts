@@ -24,8 +24,8 @@ export async function fieldServiceStats(db: Tx, tenantId: number) {
 export async function workshopMetrics(db: Tx, tenantId: number) {
   const [row] = await queryRows<{ totalCustomers: number; totalVehicles: number; activeJobCards: number; completedJobCards: number; lowStockItems: number }>(
     db,
-    sql`select (select count(*)::int from customers where tenant_id = ${tenantId}) as "totalCustomers",
-          (select count(*)::int from vehicles where tenant_id = ${tenantId}) as "totalVehicles",
+    sql`select coalesce((select n from row_counts where tenant_id = ${tenantId} and entity = 'customers'), 0)::int as "totalCustomers",
+          coalesce((select n from row_counts where tenant_id = ${tenantId} and entity = 'vehicles'), 0)::int as "totalVehicles",
           (select coalesce(sum(n), 0)::int from job_card_counts where tenant_id = ${tenantId} and status in ('pending', 'in_progress')) as "activeJobCards",
           (select coalesce(sum(n), 0)::int from job_card_counts where tenant_id = ${tenantId} and status = 'completed') as "completedJobCards",
           (select count(*)::int from spare_parts where tenant_id = ${tenantId} and ${NEEDS_ATTENTION}) as "lowStockItems"`,

@@ -63,7 +63,7 @@ function matchingIds(tenantId: number, f: VehicleFilter & { before?: number }): 
 /**
  * One page of vehicles (newest first) with their customers and the full count, in one query. A
  * search finds its matches once and takes the count and the page from them; without one, the
- * count and the page (down the id index) are planned apart.
+ * count (from row_counts when nothing filters) and the page (down the id index) are planned apart.
  */
 export async function listVehicles(
   db: Tx,
@@ -80,7 +80,11 @@ export async function listVehicles(
           select n.total, p.* from (select count(*)::int as total from matches) n
           left join (${paged(sql`matches`)}) p on true
           order by p.id desc`
-    : sql`select n.total, p.* from (select count(*)::int as total from (${ids}) m) n
+    : sql`select n.total, p.* from (${
+        f.customerId || f.status || f.ids
+          ? sql`select count(*)::int as total from (${ids}) m`
+          : sql`select coalesce((select n from row_counts where tenant_id = ${tenantId} and entity = 'vehicles'), 0)::int as total`
+      }) n
           left join (${paged(sql`(${ids})`)}) p on true
           order by p.id desc`;
   const rows = await queryRows<Row & { total: number; id: number | null }>(db, statement);
