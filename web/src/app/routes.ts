@@ -49,6 +49,7 @@ const ActivityPage = lazyPage(() => import('@/features/workforce/activity/activi
 const UsersPage = lazyPage(() => import('@/features/users/users-page'), ['users']);
 const SettingsPage = lazyPage(() => import('@/features/settings/settings-page'), ['settings']);
 const ProfilePage = lazyPage(() => import('@/features/account/profile-page'), []);
+const FleetPage = lazyPage(() => import('@/features/scheduling/fleet/fleet-page'), ['fleet']);
 const NotificationsPage = lazyPage(() => import('@/features/notifications/notifications-page'), ['notifications']);
 
 export const APP_ROUTES: AppRoute[] = [
@@ -66,7 +67,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/customers', key: 'customers', icon: Users, group: 'garage' },
   { path: '/vehicles', key: 'vehicles', icon: Car, group: 'garage' },
   { path: '/inventory', key: 'inventory', icon: Package, group: 'garage' },
-  { path: '/fleet', key: 'fleet', icon: Truck, group: 'fleet' },
+  { path: '/fleet', key: 'fleet', icon: Truck, group: 'fleet', page: FleetPage },
   { path: '/estimates', key: 'estimates', icon: FileText, group: 'financial' },
   { path: '/invoices', key: 'invoices', icon: Receipt, group: 'financial' },
   { path: '/ai-assistant', key: 'aiAssistant', icon: Bot, group: 'ai' },
