@@ -50,6 +50,7 @@ const UsersPage = lazyPage(() => import('@/features/users/users-page'), ['users'
 const SettingsPage = lazyPage(() => import('@/features/settings/settings-page'), ['settings']);
 const ProfilePage = lazyPage(() => import('@/features/account/profile-page'), []);
 const FleetPage = lazyPage(() => import('@/features/scheduling/fleet/fleet-page'), ['fleet']);
+const ShiftsPage = lazyPage(() => import('@/features/scheduling/shifts/shifts-page'), ['shifts']);
 const NotificationsPage = lazyPage(() => import('@/features/notifications/notifications-page'), ['notifications']);
 
 export const APP_ROUTES: AppRoute[] = [
@@ -60,7 +61,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/technicians', key: 'technicians', icon: Wrench, group: 'fieldService', page: TechniciansPage },
   { path: '/tasks', key: 'tasks', icon: ListChecks, group: 'fieldService', page: TasksPage },
   { path: '/schedule', key: 'schedule', icon: CalendarDays, group: 'fieldService' },
-  { path: '/shifts', key: 'shifts', icon: Clock, group: 'fieldService' },
+  { path: '/shifts', key: 'shifts', icon: Clock, group: 'fieldService', page: ShiftsPage },
   { path: '/job-cards', key: 'jobCards', icon: ClipboardList, group: 'garage' },
   { path: '/bookings', key: 'bookings', icon: CalendarCheck, group: 'garage' },
   { path: '/appointments', key: 'appointments', icon: CalendarClock, group: 'garage' },
