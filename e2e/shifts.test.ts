@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newAccount, newContext, registerViaApi, screenshot, toastRegion, trackErrors, useServerAndBrowser } from './harness';
+import { newAccount, newContext, PHONE, registerViaApi, screenshot, toastRegion, trackErrors, useServerAndBrowser } from './harness';
 
 /** A fresh server and a browser for this file. */
 const env = useServerAndBrowser();
@@ -157,6 +157,21 @@ describe('shifts screen', () => {
     expect(await done.getByTestId('hours').textContent()).toBe('0 h');
     expect(await done.getByTestId('check-out').count()).toBe(0);
     await screenshot(tp, 'shifts-technician-desktop-en');
+
+    // On a phone: the row keeps status, times and hours without sideways scrolling.
+    const phone = await newContext(env.browser, env.server.url, { viewport: PHONE });
+    await phone.addCookies(await tech.context.cookies());
+    const pp = await phone.newPage();
+    await pp.goto('/shifts');
+    const phoneRow = pp.locator('[data-testid="assignment-row"][data-status="checked_out"]');
+    await phoneRow.waitFor();
+    expect(await phoneRow.getByTestId('hours').isVisible()).toBe(true);
+    expect(await pp.evaluate(() => {
+      const table = document.querySelector('[data-testid="assignments-table"]')!;
+      return table.scrollWidth <= table.parentElement!.clientWidth + 1;
+    })).toBe(true);
+    await screenshot(pp, 'shifts-technician-phone-en');
+    await phone.close();
 
     // The manager's screen follows live.
     await page.getByTestId('tab-assignments').click();

@@ -203,11 +203,22 @@ function AssignmentRow({ assignment, canPlan, onDialog }: { assignment: ShiftAss
 
   return (
     <TableRow data-testid="assignment-row" data-assignment-id={assignment.id} data-status={assignment.status}>
-      <TableCell className="whitespace-nowrap">{format.date(assignment.date)}</TableCell>
-      <TableCell className="font-medium">
+      <TableCell>
+        <span className="block whitespace-nowrap">{format.date(assignment.date)}</span>
+        {/* Phones: who and which shift under the date (their columns are hidden). */}
+        <span className="block text-xs text-muted-foreground md:hidden">
+          {!mine && (
+            <>
+              <bdi>{employee}</bdi> ·{' '}
+            </>
+          )}
+          <bdi>{assignment.shift.name}</bdi> {formatClock(assignment.shift.startTime, lang)}–{formatClock(assignment.shift.endTime, lang)}
+        </span>
+      </TableCell>
+      <TableCell className="hidden font-medium md:table-cell">
         <bdi>{employee}</bdi>
       </TableCell>
-      <TableCell>
+      <TableCell className="hidden md:table-cell">
         <span className="block">
           <bdi>{assignment.shift.name}</bdi>
         </span>
@@ -219,11 +230,17 @@ function AssignmentRow({ assignment, canPlan, onDialog }: { assignment: ShiftAss
         <Badge variant={ASSIGNMENT_STATUS_VARIANT[assignment.status]} data-testid="assignment-status">
           {t(`status.${assignment.status}`)}
         </Badge>
+        {assignment.checkInTime && (
+          <span className="mt-1 block whitespace-nowrap text-xs tabular-nums text-muted-foreground sm:hidden">
+            {formatInstantClock(assignment.checkInTime, lang, format.timeZone)}
+            {assignment.checkOutTime && ` – ${formatInstantClock(assignment.checkOutTime, lang, format.timeZone)}`}
+          </span>
+        )}
       </TableCell>
-      <TableCell className="tabular-nums" data-testid="check-in-time" title={assignment.checkInTime ? format.dateTime(assignment.checkInTime) : undefined}>
+      <TableCell className="hidden tabular-nums sm:table-cell" data-testid="check-in-time" title={assignment.checkInTime ? format.dateTime(assignment.checkInTime) : undefined}>
         {assignment.checkInTime ? formatInstantClock(assignment.checkInTime, lang, format.timeZone) : dash}
       </TableCell>
-      <TableCell className="tabular-nums" data-testid="check-out-time" title={assignment.checkOutTime ? format.dateTime(assignment.checkOutTime) : undefined}>
+      <TableCell className="hidden tabular-nums sm:table-cell" data-testid="check-out-time" title={assignment.checkOutTime ? format.dateTime(assignment.checkOutTime) : undefined}>
         {assignment.checkOutTime ? formatInstantClock(assignment.checkOutTime, lang, format.timeZone) : dash}
       </TableCell>
       <TableCell className="tabular-nums" data-testid="hours">
@@ -306,11 +323,11 @@ function AssignmentsTab({ canPlan, onDialog }: { canPlan: boolean; onDialog: (st
         <TableHeader>
           <TableRow className="hover:bg-transparent">
             <TableHead>{t('assignments.date')}</TableHead>
-            <TableHead>{t('assignments.employee')}</TableHead>
-            <TableHead>{t('assignments.shift')}</TableHead>
+            <TableHead className="hidden md:table-cell">{t('assignments.employee')}</TableHead>
+            <TableHead className="hidden md:table-cell">{t('assignments.shift')}</TableHead>
             <TableHead>{t('assignments.status')}</TableHead>
-            <TableHead>{t('assignments.checkIn')}</TableHead>
-            <TableHead>{t('assignments.checkOut')}</TableHead>
+            <TableHead className="hidden sm:table-cell">{t('assignments.checkIn')}</TableHead>
+            <TableHead className="hidden sm:table-cell">{t('assignments.checkOut')}</TableHead>
             <TableHead>{t('assignments.hours')}</TableHead>
             <TableHead className="text-end">
               <span className="sr-only">{t('actions.label')}</span>
