@@ -125,6 +125,46 @@ describe('fleet screen', () => {
     await context.close();
   });
 
+  it('shows a next service computed from maintenance schedules, read-only in the dialog, with the reminder count', async () => {
+    const { context, page, errors } = await signedIn();
+    const { hilux } = await vehicles(context.request);
+    // Every 6 months, last done 6 months less 5 days ago: due in about 5 days, inside the 14-day reminder window.
+    const last = new Date();
+    last.setUTCMonth(last.getUTCMonth() - 6);
+    last.setUTCDate(last.getUTCDate() + 5);
+    await post(context.request, `/api/vehicles/${hilux.id}/maintenance-schedules`, {
+      serviceName: 'Oil change',
+      intervalMonths: 6,
+      lastServiceDate: last.toISOString().slice(0, 10),
+      reminderDays: 14,
+    });
+    const created = await post<{ id: number; nextServiceComputed: boolean; nextServiceDate: string; reminderCount: number }>(context.request, '/api/fleet-vehicles', {
+      vehicleId: hilux.id,
+      fleetNumber: 'F-500',
+      fuelLevel: 70,
+    });
+    expect(created.nextServiceComputed).toBe(true);
+    expect(created.reminderCount).toBeGreaterThan(0);
+
+    await page.goto('/fleet');
+    await row(page, 'F-500').waitFor();
+    expect(await row(page, 'F-500').getByTestId('computed').count()).toBe(1);
+    expect(await row(page, 'F-500').getByTestId('reminders').textContent()).toBe(`Reminders: ${created.reminderCount}`);
+    expect(await page.getByTestId('fleet-alert-count').textContent()).toBe('Service due soon: 1');
+    await row(page, 'F-500').getByTestId('edit-fleet').click();
+    const edit = page.getByRole('dialog', { name: 'Edit Fleet Vehicle' });
+    await edit.getByTestId('computed-service').waitFor();
+    expect(await edit.getByLabel('Next service date').count()).toBe(0);
+    await edit.getByText('Oil change').waitFor();
+    await edit.getByLabel('Department').fill('Workshop');
+    await edit.getByTestId('submit-fleet').click();
+    await toastRegion(page).getByText('Fleet vehicle updated').waitFor();
+    const after = (await (await context.request.get(`/api/fleet-vehicles/${created.id}`)).json()) as { department: string; nextServiceDate: string };
+    expect(after).toMatchObject({ department: 'Workshop', nextServiceDate: created.nextServiceDate });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the empty state with an add button, and reads right to left in Arabic', async () => {
     const { context, page, errors } = await signedIn();
     await page.goto('/fleet');
