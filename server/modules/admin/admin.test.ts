@@ -45,6 +45,20 @@ describe('the admin seed', () => {
     expect((await w.manager.get('/api/tasks')).headers['x-total-count']).toBe('72');
     expect((await w.manager.get(`/api/tenants/${w.tenantId}/spare-parts`)).headers['x-total-count']).toBe('81');
     expect((await w.manager.get(`/api/tenants/${w.tenantId}/job-cards`)).headers['x-total-count']).toBe('60');
+
+    // Scheduling: a fleet with due services, bookings in the coming days, appointments, a week of shifts.
+    const fleet = await w.manager.get(`/api/tenants/${w.tenantId}/fleet`);
+    expect(fleet.headers['x-total-count']).toBe('16');
+    expect(new Set(fleet.json().map((f: { fleetNumber: string }) => f.fleetNumber)).size).toBe(16);
+    expect((await w.manager.get(`/api/tenants/${w.tenantId}/fleet/stats`)).json().dueSoon).toBeGreaterThan(0);
+    expect(Number((await w.manager.get(`/api/tenants/${w.tenantId}/service-bookings`)).headers['x-total-count'])).toBe(32);
+    expect((await w.manager.get(`/api/tenants/${w.tenantId}/service-bookings/upcoming`)).json().length).toBeGreaterThan(0);
+    const appointments = await w.manager.get(`/api/tenants/${w.tenantId}/appointments?limit=500`);
+    expect(appointments.headers['x-total-count']).toBe('28');
+    expect(new Set(appointments.json().map((a: { appointmentNumber: string }) => a.appointmentNumber)).size).toBe(28);
+    expect((await w.manager.get(`/api/tenants/${w.tenantId}/shifts`)).json().map((x: { name: string }) => x.name)).toEqual(['Morning', 'Evening']);
+    expect(Number((await w.manager.get(`/api/tenants/${w.tenantId}/shift-assignments`)).headers['x-total-count'])).toBeGreaterThanOrEqual(14);
+    expect((await w.manager.get(`/api/tenants/${w.tenantId}/service-reminders?status=pending`)).json().length).toBeGreaterThan(0);
     // The workshop's own part is untouched; the batches got SKUs of their own.
     expect((await w.manager.get(`/api/spare-parts/${ownPart.id}`)).json()).toMatchObject({ sku: 'FLT-OIL-T01', name: 'Our own oil filter', stockQuantity: 3 });
     const oilFilters = (await w.manager.get(`/api/tenants/${w.tenantId}/spare-parts?q=FLT-OIL-T01`)).json();

@@ -7,6 +7,7 @@ import { insertTask, setDependencies } from '../tasks/tasks.repository.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
 import { insertAttachment } from '../attachments/attachments.repository.ts';
 import { seedPortrait } from './seed-portraits.ts';
+import { seedScheduling } from './seed-scheduling.ts';
 import { customers } from '../customers/customers.table.ts';
 import { vehicles } from '../vehicles/vehicles.table.ts';
 import { spareParts } from '../spare-parts/spare-parts.table.ts';
@@ -43,6 +44,7 @@ export async function seedWorkshop(db: Db, admin: PublicUser, now = new Date()):
   let technicianCount = 0;
   let taskCount = 0;
   let workshop = { customers: 0, vehicles: 0, spareParts: 0, jobCards: 0 };
+  let scheduling = { fleetVehicles: 0, bookings: 0, appointments: 0, shiftAssignments: 0 };
   await db.transaction(async (tx) => {
     const [{ previous }] = await queryRows<{ previous: number }>(
       tx,
@@ -116,13 +118,14 @@ export async function seedWorkshop(db: Db, admin: PublicUser, now = new Date()):
     for (let i = 5; i < taskIds.length; i += 7) await setDependencies(tx, tenantId, taskIds[i], [taskIds[i - 5]]);
     taskCount = taskIds.length;
     workshop = await seedWorkshopData(tx, admin, previous, technicianIds, now);
+    scheduling = await seedScheduling(tx, admin, previous, technicianIds, now);
     await recordActivity(tx, {
       tenantId,
       userId: admin.id,
       action: 'seeded_database',
       entityType: 'workshop',
       entityId: tenantId,
-      details: { technicians: technicianCount, tasks: taskCount, ...workshop },
+      details: { technicians: technicianCount, tasks: taskCount, ...workshop, ...scheduling },
     });
   });
   return { technicians: technicianCount, tasks: taskCount, ...workshop };

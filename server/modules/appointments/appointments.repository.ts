@@ -1,29 +1,33 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
+import { countRows, searchTotal, totalFromPage, type Total } from '../../db/totals.ts';
 import type { Appointment, AppointmentListQuery, StatusHistoryEntry } from '../../../core/contracts/appointments.ts';
 import { escapeLike } from '../technicians/technicians.repository.ts';
 import { APPOINTMENT_SEARCH, appointments, appointmentStatusHistory } from './appointments.table.ts';
 
-type Row = Appointment & { total: number };
 type Filter = Partial<AppointmentListQuery> & { ids?: number[] };
 
-export async function listAppointments(db: Tx, tenantId: number, query: Filter): Promise<{ rows: Appointment[]; total: number }> {
-  const where: SQL[] = [sql`a.tenant_id = ${tenantId}`];
-  if (query.ids) where.push(query.ids.length ? sql`a.id in (${sql.join(query.ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
-  if (query.status) where.push(sql`a.status = ${query.status}`);
-  if (query.from) where.push(sql`a.scheduled_date >= ${query.from}`);
-  if (query.to) where.push(sql`a.scheduled_date <= ${query.to}`);
-  if (query.q) where.push(sql`${APPOINTMENT_SEARCH} ilike ${'%' + escapeLike(query.q) + '%'}`);
-  const order = sql`a.scheduled_date desc, a.scheduled_time, a.id`;
-  const rows = await queryRows<Row>(
+function conditions(tenantId: number, f: Filter): SQL {
+  const where: SQL[] = [sql`tenant_id = ${tenantId}`];
+  if (f.ids) where.push(f.ids.length ? sql`id in (${sql.join(f.ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
+  if (f.status) where.push(sql`status = ${f.status}`);
+  if (f.from) where.push(sql`scheduled_date >= ${f.from}`);
+  if (f.to) where.push(sql`scheduled_date <= ${f.to}`);
+  if (f.q) where.push(sql`${APPOINTMENT_SEARCH} ilike ${'%' + escapeLike(f.q) + '%'}`);
+  return sql.join(where, sql` and `);
+}
+
+/** Newest day first, the day's times in order: served by the (tenant, date, time, id) index. */
+export async function listAppointments(db: Tx, tenantId: number, query: Filter): Promise<{ rows: Appointment[]; total: number; exact: boolean }> {
+  const limit = query.limit ?? 500;
+  const offset = query.offset ?? 0;
+  const where = conditions(tenantId, query);
+  const rows = await queryRows<Appointment>(
     db,
     sql`with page as (
-          select a.id, count(*) over ()::int as total, row_number() over (order by ${order}) as n
-          from appointments a
-          where ${sql.join(where, sql` and `)}
-          order by ${order}
-          limit ${query.limit ?? 500} offset ${query.offset ?? 0}
+          select id from appointments where ${where}
+          order by scheduled_date desc, scheduled_time, id limit ${limit} offset ${offset}
         )
         select a.id, a.tenant_id as "tenantId", a.appointment_number as "appointmentNumber", a.status,
           a.customer_name as "customerName", a.customer_phone as "customerPhone", a.customer_email as "customerEmail",
@@ -31,16 +35,21 @@ export async function listAppointments(db: Tx, tenantId: number, query: Filter):
           a.service_type as "serviceType", a.description, a.scheduled_date::text as "scheduledDate",
           a.scheduled_time as "scheduledTime", a.duration, a.assigned_to as "assignedTo",
           case when t.id is null then null else json_build_object('id', t.id, 'firstName', t.first_name, 'lastName', t.last_name) end as technician,
-          a.notes, a.created_at as "createdAt", a.updated_at as "updatedAt", page.total
+          a.notes, a.created_at as "createdAt", a.updated_at as "updatedAt"
         from page join appointments a on a.id = page.id
         left join technicians t on t.id = a.assigned_to
-        order by page.n`,
+        order by a.scheduled_date desc, a.scheduled_time, a.id`,
   );
+  let total: Total | undefined = query.ids ? { total: rows.length, exact: true } : totalFromPage(offset, limit, rows.length);
+  if (!total) {
+    total = query.q
+      ? await searchTotal(db, { offset, limit, rows: rows.length }, (n) => sql`select id from appointments where ${where} limit ${n}`, [
+          sql`select id from appointments where ${where}`,
+        ])
+      : { total: await countRows(db, sql`select 1 from appointments where ${where}`), exact: true };
+  }
   const iso = (v: string) => new Date(v).toISOString();
-  return {
-    rows: rows.map(({ total: _t, ...r }) => ({ ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) })),
-    total: rows[0]?.total ?? 0,
-  };
+  return { rows: rows.map((r) => ({ ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) })), ...total };
 }
 
 export async function findAppointment(db: Tx, tenantId: number, id: number): Promise<Appointment | undefined> {

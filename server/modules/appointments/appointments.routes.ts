@@ -4,7 +4,7 @@ import { z } from '../../../core/zod.ts';
 import type { Db } from '../../db/client.ts';
 import type { Live } from '../live/live.routes.ts';
 import { ANY_ROLE, STAFF } from '../../plugins/access.ts';
-import { TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
+import { TOTAL_COUNT_EXACT_HEADER, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
 import {
   appointment,
   appointmentInput,
@@ -28,8 +28,9 @@ export async function appointmentRoutes(app: FastifyInstance, { db, live }: { db
     '/api/tenants/:tenantId/appointments',
     { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, querystring: appointmentListQuery, response: { 200: z.array(appointment) } } },
     async (request, reply) => {
-      const { rows, total } = await repo.listAppointments(db, request.user!.tenantId, request.query);
+      const { rows, total, exact } = await repo.listAppointments(db, request.user!.tenantId, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
+      if (!exact) reply.header(TOTAL_COUNT_EXACT_HEADER, 'false');
       return rows;
     },
   );

@@ -4,7 +4,7 @@ import { z } from '../../../core/zod.ts';
 import type { Db } from '../../db/client.ts';
 import type { Live } from '../live/live.routes.ts';
 import { ANY_ROLE, STAFF } from '../../plugins/access.ts';
-import { idParams, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
+import { idParams, TOTAL_COUNT_EXACT_HEADER, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
 import { booking, bookingInput, bookingListQuery, bookingSaved, bookingUpdateInput } from '../../../core/contracts/bookings.ts';
 import * as repo from './bookings.repository.ts';
 import * as service from './bookings.service.ts';
@@ -20,8 +20,9 @@ export async function bookingRoutes(app: FastifyInstance, { db, live }: { db: Db
     '/api/tenants/:tenantId/service-bookings',
     { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, querystring: bookingListQuery, response: { 200: z.array(booking) } } },
     async (request, reply) => {
-      const { rows, total } = await repo.listBookings(db, request.user!.tenantId, request.query);
+      const { rows, total, exact } = await repo.listBookings(db, request.user!.tenantId, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
+      if (!exact) reply.header(TOTAL_COUNT_EXACT_HEADER, 'false');
       return rows;
     },
   );

@@ -6,6 +6,7 @@ import { ANY_ROLE } from '../../plugins/access.ts';
 import { tenantParams } from '../../../core/contracts/tenant.ts';
 import { teamCapacity, utilizationLevel, utilizationPercent } from '../../../core/rules/capacity.ts';
 import { badgeFor, LEADERBOARD_SIZE, rankLeaderboard } from '../../../core/rules/leaderboard.ts';
+import { upcoming as upcomingBookings } from '../bookings/bookings.service.ts';
 import * as repo from './dashboard.repository.ts';
 
 const tags = ['dashboard'];
@@ -56,11 +57,14 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Db }) 
     };
   });
 
-  // Bookings arrive with the scheduling module; until its table exists a workshop has none.
   r.get(
     '/api/tenants/:tenantId/dashboard/metrics',
     { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, response: { 200: metrics } } },
-    async (request) => ({ ...(await repo.workshopMetrics(db, request.user!.tenantId)), upcomingBookings: 0 }),
+    async (request) => ({
+      ...(await repo.workshopMetrics(db, request.user!.tenantId)),
+      // The bookings of the upcoming card: the next 7 days in the workshop's time zone.
+      upcomingBookings: (await upcomingBookings(db, request.user!.tenantId)).total,
+    }),
   );
 
   r.get('/api/dashboard/capacity', { config: { access: ANY_ROLE }, schema: { tags, response: { 200: capacity } } }, async (request) => {

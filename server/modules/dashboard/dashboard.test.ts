@@ -36,6 +36,18 @@ describe('the workshop metrics', () => {
     await card('completed');
     // Completing this one takes the part to 1, below its minimum of 2.
     await createJobCard(ws.manager, { customerId: b.customer.id, vehicleId: b.vehicle.id, status: 'completed', parts: [{ sparePartId: part.id, quantity: 2 }] });
+    const booking = (days: number, status = 'scheduled') =>
+      ws.manager.post('/api/service-bookings', {
+        customerId: b.customer.id,
+        vehicleId: b.vehicle.id,
+        serviceType: 'Inspection',
+        scheduledDate: new Date(Date.now() + days * 86_400_000).toISOString(),
+        status,
+      });
+    await booking(1);
+    await booking(3);
+    await booking(2, 'cancelled');
+    await booking(30);
 
     expect((await ws.technician.get(url)).json()).toEqual({
       totalCustomers: 2,
@@ -43,7 +55,7 @@ describe('the workshop metrics', () => {
       activeJobCards: 3,
       completedJobCards: 2,
       lowStockItems: 3,
-      upcomingBookings: 0,
+      upcomingBookings: 2,
     });
     // Another workshop's figures are its own.
     const other = await createWorkshop(t.app);

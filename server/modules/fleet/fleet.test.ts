@@ -34,7 +34,7 @@ describe('fleet vehicles', () => {
   });
 
   it('creates and edits with the vehicle nested; fleet numbers and vehicles are unique', async () => {
-    const vehicleId = await vehicle(w);
+    const vehicleId = await vehicle(w, { make: 'Ford', model: 'Transit' });
     const created = await addToFleet(w, { vehicleId, fleetNumber: 'VAN-01', department: 'Delivery', location: 'North yard', fuelLevel: 60, nextServiceDate: addDays(today(), 30) });
     expect(created).toMatchObject({ fleetNumber: 'VAN-01', status: 'active', fuelLevel: 60, nextServiceComputed: false, vehicle: { id: vehicleId, make: 'Ford' } });
     expect((await w.manager.post('/api/fleet-vehicles', { vehicleId: await vehicle(w), fleetNumber: 'van-01' })).statusCode).toBe(409);
@@ -131,5 +131,30 @@ describe('maintenance schedules', () => {
     const created = (await w.manager.post(`/api/vehicles/${vehicleId}/maintenance-schedules`, { serviceName: 'Tyres', intervalMonths: 12 })).json();
     expect((await other.manager.delete(`/api/maintenance-schedules/${created.id}`)).statusCode).toBe(404);
     expect((await w.manager.delete(`/api/maintenance-schedules/${created.id}`)).statusCode).toBe(204);
+  });
+
+  it('restarts a schedule when a job card for that service is completed, and follows new odometer readings', async () => {
+    const { customerId, vehicleId } = await insertCustomerVehicle(t, w, { mileage: 20_000 });
+    const schedule = (
+      await w.manager.post(`/api/vehicles/${vehicleId}/maintenance-schedules`, {
+        serviceName: 'Oil change',
+        intervalMileage: 5_000,
+        lastServiceDate: addDays(today(), -100),
+        lastServiceMileage: 14_000,
+      })
+    ).json();
+    expect(schedule).toMatchObject({ nextDueMileage: 19_000, dueBy: 'mileage', forecastDueDate: today() });
+    const reminders = () => w.manager.get(`/api/tenants/${w.tenantId}/service-reminders?vehicleId=${vehicleId}&status=pending`);
+    expect((await reminders()).json()).toHaveLength(1);
+
+    const job = await w.manager.post('/api/job-cards', { customerId, vehicleId, serviceType: 'oil change', status: 'completed' });
+    expect(job.statusCode, job.body).toBe(201);
+    const after = (await w.manager.get(`/api/vehicles/${vehicleId}/maintenance-schedules`)).json()[0];
+    expect(after).toMatchObject({ lastServiceDate: today(), lastServiceMileage: 20_000, nextDueMileage: 25_000 });
+    expect((await reminders()).json()).toHaveLength(0);
+
+    const driven = await w.manager.put(`/api/vehicles/${vehicleId}`, { mileage: 26_000 });
+    expect(driven.statusCode, driven.body).toBe(200);
+    expect((await reminders()).json()).toEqual([expect.objectContaining({ reminderType: 'mileage', reminderTitle: 'Oil change due' })]);
   });
 });

@@ -17,6 +17,7 @@ import { getSettings } from '../tenants/tenants.repository.ts';
 import * as techRepo from '../technicians/technicians.repository.ts';
 import * as partsRepo from '../spare-parts/spare-parts.repository.ts';
 import * as repo from './job-cards.repository.ts';
+import { recordService, refreshVehicle } from '../maintenance/maintenance.service.ts';
 
 type CreateInput = z.output<typeof jobCardInput>;
 type UpdateInput = z.output<typeof jobCardUpdateInput>;
@@ -194,6 +195,7 @@ async function settle(
       serviceDate: dayInZone(now, settings?.timeZone ?? 'UTC'),
       mileageAtService: mileage,
     });
+    await recordService(tx, actor.tenantId, detail.vehicleId, detail.serviceType, dayInZone(now, settings?.timeZone ?? 'UTC'), mileage);
     await recordActivity(tx, {
       tenantId: actor.tenantId,
       userId: actor.id,
@@ -205,6 +207,7 @@ async function settle(
   } else if (reopening) {
     await repo.updateJobCard(tx, actor.tenantId, id, { completedDate: null, partsConsumed: false });
     await repo.deleteServiceHistory(tx, actor.tenantId, id);
+    await refreshVehicle(tx, actor.tenantId, card.vehicleId);
   } else if (after.status === 'completed') {
     // Still completed: the history entry follows the edit.
     const detail = await getJobCardDetail(tx, actor.tenantId, id);

@@ -111,3 +111,9 @@ export async function vehiclesWithSchedules(db: Tx, afterId: number, limit: numb
         where is_active and vehicle_id > ${afterId} order by vehicle_id limit ${limit}`,
   );
 }
+
+/** Restarts the schedules named like the service done (case-insensitive) from its date and mileage. */
+export async function markServiced(db: Tx, tenantId: number, vehicleId: number, serviceName: string, date: string, mileage: number | null) {
+  await db.execute(sql`update maintenance_schedules set last_service_date = ${date}, last_service_mileage = coalesce(${mileage}::int, last_service_mileage), updated_at = now()
+    where tenant_id = ${tenantId} and vehicle_id = ${vehicleId} and lower(service_name) = lower(${serviceName})`);
+}

@@ -69,6 +69,15 @@ export async function refreshVehicle(tx: Tx, tenantId: number, vehicleId: number
   if (schedules.length > 0) await setComputedNextService(tx, tenantId, vehicleId, nextDate, nextMileage);
 }
 
+/**
+ * A job on the vehicle was completed: schedules for that service (same name, any case) start
+ * counting again from this date and mileage; then everything is recomputed.
+ */
+export async function recordService(tx: Tx, tenantId: number, vehicleId: number, serviceType: string, date: string, mileage: number | null) {
+  await repo.markServiced(tx, tenantId, vehicleId, serviceType, date, mileage);
+  await refreshVehicle(tx, tenantId, vehicleId);
+}
+
 export async function listSchedules(db: Db, tenantId: number, vehicleId: number): Promise<MaintenanceSchedule[]> {
   if (!(await vehicleOfTenant(db, tenantId, vehicleId))) throw vehicleNotFound();
   return repo.listSchedules(db, tenantId, vehicleId);

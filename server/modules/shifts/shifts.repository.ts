@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
+import { countRows, totalFromPage } from '../../db/totals.ts';
 import type { Shift, ShiftAssignment, ShiftAssignmentListQuery } from '../../../core/contracts/shifts.ts';
 import { hoursWorked } from '../../../core/rules/scheduling.ts';
 import { escapeLike } from '../technicians/technicians.repository.ts';
@@ -47,13 +48,9 @@ export async function countAssignments(db: Tx, shiftId: number): Promise<number>
   return row.n;
 }
 
-type AssignmentRow = Omit<ShiftAssignment, 'hoursWorked'> & { total: number };
+type AssignmentFilter = Partial<ShiftAssignmentListQuery> & { ids?: number[] };
 
-export async function listAssignments(
-  db: Tx,
-  tenantId: number,
-  query: Partial<ShiftAssignmentListQuery> & { ids?: number[] },
-): Promise<{ rows: ShiftAssignment[]; total: number }> {
+function assignmentConditions(tenantId: number, query: AssignmentFilter): SQL {
   const where: SQL[] = [sql`a.tenant_id = ${tenantId}`];
   if (query.ids) where.push(query.ids.length ? sql`a.id in (${sql.join(query.ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
   if (query.status) where.push(sql`a.status = ${query.status}`);
@@ -62,31 +59,38 @@ export async function listAssignments(
   if (query.to) where.push(sql`a.date <= ${query.to}`);
   if (query.q) {
     const like = '%' + escapeLike(query.q) + '%';
-    where.push(sql`(exists (select 1 from users u where u.id = a.user_id
+    where.push(sql`(a.user_id in (select u.id from users u where u.tenant_id = ${tenantId}
         and (coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') || ' ' || u.username) ilike ${like})
-      or exists (select 1 from shifts s where s.id = a.shift_id and s.name ilike ${like}))`);
+      or a.shift_id in (select s.id from shifts s where s.tenant_id = ${tenantId} and s.name ilike ${like}))`);
   }
-  const rows = await queryRows<AssignmentRow>(
+  return sql.join(where, sql` and `);
+}
+
+/** Newest day first (the (tenant, date, id) index), with the shift and the employee of the page's rows only. */
+export async function listAssignments(db: Tx, tenantId: number, query: AssignmentFilter): Promise<{ rows: ShiftAssignment[]; total: number }> {
+  const limit = query.limit ?? 500;
+  const offset = query.offset ?? 0;
+  const where = assignmentConditions(tenantId, query);
+  const rows = await queryRows<Omit<ShiftAssignment, 'hoursWorked'>>(
     db,
     sql`with page as (
-          select a.id, count(*) over ()::int as total, row_number() over (order by a.date desc, a.starts_at, a.id) as n
-          from shift_assignments a
-          where ${sql.join(where, sql` and `)}
-          order by a.date desc, a.starts_at, a.id
-          limit ${query.limit ?? 500} offset ${query.offset ?? 0}
+          select a.id from shift_assignments a where ${where}
+          order by a.date desc, a.id desc limit ${limit} offset ${offset}
         )
         select a.id, a.tenant_id as "tenantId", a.shift_id as "shiftId", a.user_id as "userId",
           json_build_object('id', s.id, 'name', s.name, 'startTime', s.start_time, 'endTime', s.end_time) as shift,
           json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'username', u.username) as employee,
           a.date::text as date, a.status, a.check_in_time as "checkInTime", a.check_out_time as "checkOutTime", a.notes,
-          a.created_at as "createdAt", a.updated_at as "updatedAt", page.total
+          a.created_at as "createdAt", a.updated_at as "updatedAt"
         from page join shift_assignments a on a.id = page.id
         join shifts s on s.id = a.shift_id
         join users u on u.id = a.user_id
-        order by page.n`,
+        order by a.date desc, a.id desc`,
   );
+  const total =
+    query.ids ? rows.length : (totalFromPage(offset, limit, rows.length)?.total ?? (await countRows(db, sql`select 1 from shift_assignments a where ${where}`)));
   return {
-    rows: rows.map(({ total: _t, ...r }) => ({
+    rows: rows.map((r) => ({
       ...r,
       checkInTime: iso(r.checkInTime),
       checkOutTime: iso(r.checkOutTime),
@@ -94,7 +98,7 @@ export async function listAssignments(
       createdAt: iso(r.createdAt)!,
       updatedAt: iso(r.updatedAt)!,
     })),
-    total: rows[0]?.total ?? 0,
+    total,
   };
 }
 

@@ -9,6 +9,7 @@ import { byRow, importRefusal, inChunks, pickFields, plural, rowErrors } from '.
 import { recordActivity } from '../activity/activity.repository.ts';
 import { lockCustomer } from '../customers/customers.repository.ts';
 import * as repo from './vehicles.repository.ts';
+import { refreshVehicle } from '../maintenance/maintenance.service.ts';
 
 export const vehicleNotFound = () => notFound('vehicles', 'Vehicle');
 const customerInvalid = () => badRequest('vehicles.customer_invalid', 'Choose a customer of this workshop');
@@ -56,6 +57,8 @@ export async function updateVehicle(db: Db, actor: PublicUser, id: number, value
       if (!(await repo.findVehicle(tx, actor.tenantId, id))) throw vehicleNotFound();
       if (values.customerId !== undefined) await checkCustomer(tx, actor.tenantId, values.customerId);
       await repo.updateVehicle(tx, actor.tenantId, id, values);
+      // A new odometer reading moves mileage-based maintenance due dates and reminders.
+      if (values.mileage !== undefined) await refreshVehicle(tx, actor.tenantId, id);
       return (await repo.findVehicle(tx, actor.tenantId, id))!;
     }),
   );

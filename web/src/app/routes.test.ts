@@ -30,6 +30,16 @@ describe('route table', () => {
     expect(findRoute('/users/5')).toBeUndefined();
   });
 
+  it('serves the record views of pages with details: a positive whole-number id only', () => {
+    expect(findRoute('/customers/12')?.key).toBe('customers');
+    expect(findRoute('/customers/12/')?.key).toBe('customers');
+    expect(findRoute('/vehicles/7')?.key).toBe('vehicles');
+    expect(findRoute('/customers/0')).toBeUndefined();
+    expect(findRoute('/customers/abc')).toBeUndefined();
+    expect(findRoute('/customers/12/notes')).toBeUndefined();
+    expect(findRoute('/customers/99999999999999999')).toBeUndefined();
+  });
+
   it('shows Administration links by role', () => {
     const visible = (role: string) =>
       APP_ROUTES.filter((r) => r.group === 'admin' && (!r.visible || r.visible(permissionsFor(role)))).map((r) => r.path);

@@ -40,6 +40,8 @@ export type AppRoute = {
   page?: PageComponent;
   /** Whether the navigation shows the entry for this role (the page itself handles access). */
   visible?: (permissions: Permissions) => boolean;
+  /** The page also serves `<path>/<id>` (a positive whole number): the view of one record. */
+  detail?: boolean;
 };
 
 const DashboardPage = lazyPage(() => import('@/features/workforce/dashboard/dashboard-page'), ['dashboard', 'technicians', 'tasks']);
@@ -51,6 +53,8 @@ const SettingsPage = lazyPage(() => import('@/features/settings/settings-page'),
 const ProfilePage = lazyPage(() => import('@/features/account/profile-page'), []);
 const FleetPage = lazyPage(() => import('@/features/scheduling/fleet/fleet-page'), ['fleet']);
 const ShiftsPage = lazyPage(() => import('@/features/scheduling/shifts/shifts-page'), ['shifts']);
+const CustomersPage = lazyPage(() => import('@/features/workshop/customers/customers-page'), ['customers', 'vehicles', 'csv']);
+const VehiclesPage = lazyPage(() => import('@/features/workshop/vehicles/vehicles-page'), ['vehicles', 'customers', 'csv']);
 const NotificationsPage = lazyPage(() => import('@/features/notifications/notifications-page'), ['notifications']);
 
 export const APP_ROUTES: AppRoute[] = [
@@ -65,8 +69,8 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/job-cards', key: 'jobCards', icon: ClipboardList, group: 'garage' },
   { path: '/bookings', key: 'bookings', icon: CalendarCheck, group: 'garage' },
   { path: '/appointments', key: 'appointments', icon: CalendarClock, group: 'garage' },
-  { path: '/customers', key: 'customers', icon: Users, group: 'garage' },
-  { path: '/vehicles', key: 'vehicles', icon: Car, group: 'garage' },
+  { path: '/customers', key: 'customers', icon: Users, group: 'garage', page: CustomersPage, detail: true },
+  { path: '/vehicles', key: 'vehicles', icon: Car, group: 'garage', page: VehiclesPage, detail: true },
   { path: '/inventory', key: 'inventory', icon: Package, group: 'garage' },
   { path: '/fleet', key: 'fleet', icon: Truck, group: 'fleet', page: FleetPage },
   { path: '/estimates', key: 'estimates', icon: FileText, group: 'financial' },
@@ -88,8 +92,14 @@ export const NAV_GROUPS: Array<{ id: Exclude<NavGroupId, 'personal'>; collapsibl
   { id: 'admin', collapsible: true },
 ];
 
-/** The route for a path ("/users/" and "/users" are the same page), or undefined: not found. */
+/**
+ * The route for a path ("/users/" and "/users" are the same page), or undefined: not found.
+ * A route with `detail` also answers "<path>/<id>" for a positive whole-number id.
+ */
 export function findRoute(pathname: string): AppRoute | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return APP_ROUTES.find((route) => route.path === path);
+  const exact = APP_ROUTES.find((route) => route.path === path);
+  if (exact) return exact;
+  const detail = /^(\/[^/]+)\/([1-9]\d{0,14})$/.exec(path);
+  return detail ? APP_ROUTES.find((route) => route.detail && route.path === detail[1]) : undefined;
 }

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { ApiError, toApiError, urlFromQueryKey } from './api';
 
 /** The server's page limit (core/contracts/paging.ts PAGE_MAX). */
@@ -55,10 +55,12 @@ export async function fetchAll<T>(url: string, max = 20_000): Promise<T[]> {
  * `limit` (the page size); offset is the page parameter. Plain reads of the same list use
  * another limit, so a paged key never holds a plain array.
  */
-export function usePagedList<T>(queryKey: QueryKey, options: { enabled?: boolean } = {}) {
+export function usePagedList<T>(queryKey: QueryKey, options: { enabled?: boolean; keepPrevious?: boolean } = {}) {
   const query = useInfiniteQuery({
     queryKey,
     enabled: options.enabled,
+    // A search box: the rows of the last search stay (isPlaceholderData) until the next arrive.
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }): Promise<Page<T>> => {
       const url = urlFromQueryKey(queryKey);

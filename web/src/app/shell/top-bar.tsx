@@ -12,7 +12,7 @@ import type { AppRoute } from '../routes';
 import { SettingsMenu } from './settings-menu';
 import { UserMenu } from './user-menu';
 
-/** Global search arrives with the customer module: for now Enter opens Customers with the query. */
+/** Enter opens Customers searching for the query (name, phone, e-mail, city). */
 function SearchBox() {
   const { t } = useTranslation('shell');
   const [, navigate] = useLocation();

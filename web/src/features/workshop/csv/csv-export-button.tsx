@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Download } from 'lucide-react';
+import { errorMessage } from '@/lib/errors';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { downloadCsv } from './csv.api';
+
+/**
+ * Downloads the server's CSV export of the list as filtered now (every matching row, not only
+ * the loaded page). Needs the `csv` dictionary (list it in the page's lazyPage namespaces).
+ */
+export function CsvExportButton({ url, fileName, entityLabel, testId = 'csv-export' }: { url: string; fileName: string; entityLabel: string; testId?: string }) {
+  const { t } = useTranslation('csv');
+  const [pending, setPending] = useState(false);
+  const run = async () => {
+    setPending(true);
+    try {
+      const name = await downloadCsv(url, fileName);
+      toast({ variant: 'success', title: t('toast.success'), description: t('export.done', { name }) });
+    } catch (error) {
+      toast({ variant: 'destructive', title: t('toast.error'), description: errorMessage(error, t, t('export.failed', { entity: entityLabel })) });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button variant="outline" onClick={() => void run()} loading={pending} data-testid={testId}>
+      {!pending && <Download aria-hidden />}
+      <span>{t('export.button')}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { ConfirmDelete } from '../shared/confirm-delete';
+import { toastFailure, toastSuccess } from '../shared/feedback';
+import { customerName, useDeleteCustomer, type Customer } from './customers.api';
+import { CustomerForm } from './customer-form';
+
+export type CustomerDialogState = { kind: 'add' } | { kind: 'edit'; customer: Customer } | { kind: 'delete'; customer: Customer };
+
+function CustomerFormDialog({ customer, onClose, onSaved }: { customer?: Customer; onClose: () => void; onSaved?: (customer: Customer) => void }) {
+  const { t } = useTranslation('customers');
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent width="lg" data-testid="customer-form-dialog">
+        <DialogHeader>
+          <DialogTitle>{customer ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
+          <DialogDescription>{customer ? t('form.editDescription', { name: customerName(customer) }) : t('form.addDescription')}</DialogDescription>
+        </DialogHeader>
+        <CustomerForm customer={customer} onClose={onClose} onSaved={onSaved} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DeleteCustomerDialog({ customer, onClose, onDeleted }: { customer: Customer; onClose: () => void; onDeleted?: () => void }) {
+  const { t } = useTranslation('customers');
+  const remove = useDeleteCustomer();
+  const name = customerName(customer);
+  return (
+    <ConfirmDelete
+      title={t('delete.title', { name })}
+      body={t('delete.body')}
+      confirmLabel={t('delete.confirm')}
+      pending={remove.isPending}
+      testId="delete-customer-dialog"
+      onClose={onClose}
+      onConfirm={() =>
+        remove.mutate(customer.id, {
+          onSuccess: () => {
+            onClose();
+            onDeleted?.();
+            toastSuccess(t, t('toast.deleted'));
+          },
+          onError: (error) => {
+            onClose();
+            toastFailure(t, error, t('toast.deleteFailed'));
+          },
+        })
+      }
+    />
+  );
+}
+
+/** The customer dialogs, loaded the first time one opens. */
+export default function CustomerDialogs({
+  state,
+  onClose,
+  onSaved,
+  onDeleted,
+}: {
+  state: CustomerDialogState;
+  onClose: () => void;
+  onSaved?: (customer: Customer) => void;
+  onDeleted?: () => void;
+}) {
+  switch (state.kind) {
+    case 'add':
+      return <CustomerFormDialog onClose={onClose} onSaved={onSaved} />;
+    case 'edit':
+      return <CustomerFormDialog customer={state.customer} onClose={onClose} onSaved={onSaved} />;
+    case 'delete':
+      return <DeleteCustomerDialog customer={state.customer} onClose={onClose} onDeleted={onDeleted} />;
+  }
+}

@@ -1,0 +1,133 @@
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { fieldIssues } from '@/lib/api';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
+import { applyServerIssues, translateValidation } from '@/lib/validation';
+import { Button } from '@/components/ui/button';
+import { DialogFooter } from '@/components/ui/dialog';
+import { Input, Textarea } from '@/components/ui/input';
+import { describedBy, Field } from '@/components/ui/label';
+import { toastFailure, toastSuccess } from '../shared/feedback';
+import { useCreateCustomer, useUpdateCustomer, type Customer, type CustomerInput } from './customers.api';
+
+type FormValues = {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  notes: string;
+};
+const FIELDS = ['firstName', 'lastName', 'phone', 'email', 'address', 'city', 'postalCode', 'notes'] as const;
+
+function valuesOf(customer?: Customer): FormValues {
+  return {
+    firstName: customer?.firstName ?? '',
+    lastName: customer?.lastName ?? '',
+    phone: customer?.phone ?? '',
+    email: customer?.email ?? '',
+    address: customer?.address ?? '',
+    city: customer?.city ?? '',
+    postalCode: customer?.postalCode ?? '',
+    notes: customer?.notes ?? '',
+  };
+}
+
+/** The form's values as the API takes them: trimmed, blank optional texts cleared (null). */
+function payloadOf(values: Record<(typeof FIELDS)[number], string | null | undefined>): CustomerInput {
+  const text = (v: string | null | undefined) => (v ?? '').trim();
+  const optional = (v: string | null | undefined) => text(v) || null;
+  return {
+    firstName: text(values.firstName),
+    lastName: text(values.lastName),
+    phone: text(values.phone),
+    email: optional(values.email),
+    address: optional(values.address),
+    city: optional(values.city),
+    postalCode: optional(values.postalCode),
+    notes: optional(values.notes),
+  };
+}
+
+/** Add or edit a customer (spec section 5 messages under the fields); closes when saved. */
+export function CustomerForm({ customer, onClose, onSaved }: { customer?: Customer; onClose: () => void; onSaved?: (customer: Customer) => void }) {
+  const { t } = useTranslation('customers');
+  const create = useCreateCustomer();
+  const update = useUpdateCustomer();
+  const form = useForm<FormValues>({
+    resolver: lazyZodResolver<FormValues>(() => import('./customers.schemas').then((m) => m.customerInput)),
+    defaultValues: valuesOf(customer),
+  });
+  const { errors } = form.formState;
+  const err = (name: (typeof FIELDS)[number]) => translateValidation(errors[name]?.message, t);
+  const pending = create.isPending || update.isPending;
+
+  const onError = (fallback: string) => (error: unknown) => {
+    applyServerIssues(fieldIssues(error), FIELDS, form.setError);
+    toastFailure(t, error, fallback);
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    const payload = payloadOf(values);
+    const done = (saved: Customer, message: string) => {
+      onSaved?.(saved);
+      onClose();
+      toastSuccess(t, message);
+    };
+    if (customer) {
+      update.mutate({ id: customer.id, ...payload }, { onSuccess: (saved) => done(saved, t('toast.updated')), onError: onError(t('toast.updateFailed')) });
+    } else {
+      create.mutate(payload, { onSuccess: (saved) => done(saved, t('toast.created')), onError: onError(t('toast.createFailed')) });
+    }
+  });
+
+  const text = (
+    name: (typeof FIELDS)[number],
+    props: { type?: string; ltr?: boolean; optional?: boolean; maxLength: number; autoComplete?: string; wide?: boolean },
+  ) => {
+    const id = `customer-${name}`;
+    const error = err(name);
+    return (
+      <Field id={id} label={t(`fields.${name}`)} error={error} optional={props.optional ? t('form.optional') : undefined} className={props.wide ? 'sm:col-span-2' : undefined}>
+        <Input
+          id={id}
+          type={props.type ?? 'text'}
+          dir={props.ltr ? 'ltr' : undefined}
+          className={props.ltr ? 'text-start' : undefined}
+          maxLength={props.maxLength}
+          autoComplete={props.autoComplete ?? 'off'}
+          aria-invalid={!!errors[name]}
+          aria-describedby={describedBy(id, error)}
+          {...form.register(name)}
+        />
+      </Field>
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="customer-form">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('firstName', { maxLength: 100, autoComplete: 'off' })}
+        {text('lastName', { maxLength: 100 })}
+        {text('phone', { type: 'tel', ltr: true, maxLength: 20 })}
+        {text('email', { type: 'email', ltr: true, optional: true, maxLength: 255 })}
+        {text('address', { optional: true, maxLength: 500, wide: true })}
+        {text('city', { optional: true, maxLength: 100 })}
+        {text('postalCode', { optional: true, ltr: true, maxLength: 20 })}
+        <Field id="customer-notes" label={t('fields.notes')} optional={t('form.optional')} className="sm:col-span-2" error={err('notes')}>
+          <Textarea id="customer-notes" rows={3} maxLength={5000} aria-invalid={!!errors.notes} {...form.register('notes')} />
+        </Field>
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose} disabled={pending}>
+          {t('common:actions.cancel')}
+        </Button>
+        <Button type="submit" loading={pending} data-testid="submit-customer">
+          {customer ? t('form.submitEdit') : t('form.submitAdd')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

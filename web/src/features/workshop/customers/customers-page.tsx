@@ -1,0 +1,226 @@
+import { lazy, Suspense, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Pencil, Plus, Trash2, Upload, Users } from 'lucide-react';
+import { useAuth, usePermissions } from '@/lib/auth';
+import { usePagedList } from '@/lib/paging';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Tooltip } from '@/components/ui/tooltip';
+import { CsvExportButton } from '../csv/csv-export-button';
+import { CsvImportDialog } from '../csv/csv-import';
+import { ListError, LoadMore, SearchField, SkeletonRows } from '../shared/list-parts';
+import { useDetailId } from '../shared/use-detail-id';
+import { useSearchParam } from '../shared/use-search-param';
+import { useCustomerCsv } from './customer-csv';
+import { customerName, customersExportUrl, customersListKey, refreshCustomers, type Customer } from './customers.api';
+import type { CustomerDialogState } from './customer-dialogs';
+
+const CustomerDialogs = lazy(() => import('./customer-dialogs'));
+const CustomerView = lazy(() => import('./customer-view'));
+
+const COLUMNS = 5;
+
+function CustomerRow({ customer, canEdit, onEdit, onDelete }: { customer: Customer; canEdit: boolean; onEdit: () => void; onDelete: () => void }) {
+  const { t } = useTranslation('customers');
+  const name = customerName(customer);
+  return (
+    <TableRow data-testid="customer-row" data-customer-id={customer.id}>
+      {/* w-full + max-w-0 on phones: the name column takes the room left and truncates. */}
+      <TableCell className="w-full max-w-0 md:w-auto md:max-w-none">
+        <Link href={`/customers/${customer.id}`} className="block truncate font-medium text-foreground hover:text-primary hover:underline" data-testid="customer-link">
+          {name}
+        </Link>
+        {/* What the hidden columns hold, under the name on small screens. */}
+        <p className="truncate text-xs text-muted-foreground sm:hidden">
+          <span dir="ltr">{customer.phone}</span>
+        </p>
+        {customer.email && (
+          <p className="truncate text-xs text-muted-foreground md:hidden">
+            <span dir="ltr">{customer.email}</span>
+          </p>
+        )}
+      </TableCell>
+      <TableCell className="hidden text-muted-foreground md:table-cell">
+        {customer.email ? <span dir="ltr">{customer.email}</span> : <span aria-label={t('none')}>—</span>}
+      </TableCell>
+      <TableCell className="hidden whitespace-nowrap sm:table-cell">
+        <span dir="ltr">{customer.phone}</span>
+      </TableCell>
+      <TableCell className="hidden lg:table-cell">{customer.city ?? <span className="text-muted-foreground">—</span>}</TableCell>
+      <TableCell className="text-end">
+        {canEdit && (
+          <div className="flex justify-end gap-1">
+            <Tooltip content={t('actions.edit')}>
+              <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t('actions.editNamed', { name })} data-testid="edit-customer">
+                <Pencil aria-hidden />
+              </Button>
+            </Tooltip>
+            <Tooltip content={t('actions.delete')}>
+              <Button variant="ghost" size="icon" onClick={onDelete} aria-label={t('actions.deleteNamed', { name })} data-testid="delete-customer">
+                <Trash2 className="text-destructive" aria-hidden />
+              </Button>
+            </Tooltip>
+          </div>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** /customers: search, add, import and export, the table with Load more. */
+function CustomerList() {
+  const { t } = useTranslation('customers');
+  const { user } = useAuth();
+  const tenantId = user?.tenantId ?? 0;
+  const canEdit = usePermissions().canEditWorkshopData;
+  const search = useSearchParam();
+  const [dialog, setDialog] = useState<CustomerDialogState | null>(null);
+  const [importing, setImporting] = useState(false);
+  const csv = useCustomerCsv();
+  const queryClient = useQueryClient();
+  const list = usePagedList<Customer>(customersListKey(tenantId, search.q), { enabled: tenantId > 0, keepPrevious: true });
+
+  // The first load, or a new search whose last results were empty: skeleton rows.
+  const skeleton = list.isLoading || (list.isPlaceholderData && list.items.length === 0);
+  let body;
+  if (list.isError) {
+    body = <ListError title={t('errorLoadingCustomers')} error={list.error} onRetry={() => void list.refetch()} testId="customers-error" />;
+  } else if (!skeleton && list.items.length === 0) {
+    body = (
+      <div className="p-4">
+        <EmptyState
+          icon={Users}
+          testId="customers-empty"
+          title={search.q ? t('empty.searchTitle') : t('empty.title')}
+          body={search.q ? t('empty.searchBody', { q: search.q }) : canEdit ? t('empty.body') : t('empty.bodyReadOnly')}
+          action={
+            canEdit &&
+            !search.q && (
+              <Button onClick={() => setDialog({ kind: 'add' })} data-testid="empty-add-customer">
+                <Plus aria-hidden />
+                {t('add')}
+              </Button>
+            )
+          }
+        />
+      </div>
+    );
+  } else {
+    body = (
+      <Table aria-label={t('tableLabel')} aria-busy={skeleton || list.isPlaceholderData || undefined}>
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead>{t('columns.name')}</TableHead>
+            <TableHead className="hidden md:table-cell">{t('columns.email')}</TableHead>
+            <TableHead className="hidden sm:table-cell">{t('columns.phone')}</TableHead>
+            <TableHead className="hidden lg:table-cell">{t('columns.city')}</TableHead>
+            <TableHead className="text-end">
+              <span className={canEdit ? undefined : 'sr-only'}>{t('columns.actions')}</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody
+          data-testid={skeleton ? 'customers-loading' : 'customers-table'}
+          className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}
+        >
+          {skeleton ? (
+            <SkeletonRows columns={COLUMNS} />
+          ) : (
+            list.items.map((customer) => (
+              <CustomerRow
+                key={customer.id}
+                customer={customer}
+                canEdit={canEdit}
+                onEdit={() => setDialog({ kind: 'edit', customer })}
+                onDelete={() => setDialog({ kind: 'delete', customer })}
+              />
+            ))
+          )}
+        </TableBody>
+      </Table>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="customers-page">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SearchField
+          value={search.text}
+          onChange={search.setText}
+          label={t('search.label')}
+          clearLabel={t('search.clear')}
+          placeholder={t('search.placeholder')}
+          busy={search.searching || list.isPlaceholderData}
+          testId="customer-search"
+        />
+        <div className="flex flex-wrap items-center gap-2 sm:ms-auto">
+          <CsvExportButton url={customersExportUrl(tenantId, search.q)} fileName="customers.csv" entityLabel={t('csv.entity')} />
+          {canEdit && (
+            <Button variant="outline" onClick={() => setImporting(true)} data-testid="csv-import">
+              <Upload aria-hidden />
+              {t('csv.import')}
+            </Button>
+          )}
+          {canEdit && (
+            <Button onClick={() => setDialog({ kind: 'add' })} data-testid="add-customer" className="grow sm:grow-0">
+              <Plus aria-hidden />
+              {t('add')}
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <Card className="overflow-hidden">{body}</Card>
+
+      <LoadMore
+        shown={list.items.length}
+        total={list.total}
+        hasMore={!!list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onMore={() => void list.fetchNextPage()}
+        showingText={(shown, total) => t('showing', { shown, total })}
+        moreText={t('loadMore')}
+        testId="customers-count"
+      />
+
+      {dialog && (
+        <Suspense fallback={null}>
+          <CustomerDialogs state={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
+      {importing && (
+        <Suspense fallback={null}>
+          <CsvImportDialog entity={csv} onClose={() => setImporting(false)} onImported={() => void refreshCustomers(queryClient)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function ViewSkeleton() {
+  return (
+    <div className="flex flex-col gap-4" data-testid="customer-view-loading">
+      <Skeleton className="h-8 w-40" />
+      <Skeleton className="h-40" />
+      <Skeleton className="h-56" />
+    </div>
+  );
+}
+
+/** /customers and /customers/:id (the customer view). */
+export default function CustomersPage() {
+  const id = useDetailId('/customers');
+  if (id !== null) {
+    return (
+      <Suspense fallback={<ViewSkeleton />}>
+        <CustomerView key={id} id={id} />
+      </Suspense>
+    );
+  }
+  return <CustomerList />;
+}

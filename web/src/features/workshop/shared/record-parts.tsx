@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+
+/** "← All customers": back to the list (the arrow points the reading direction's way back). */
+export function BackLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Link href={href} className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ms-2 self-start text-muted-foreground' })} data-testid="back-link">
+      <ArrowLeft className="rtl:-scale-x-100" aria-hidden />
+      {children}
+    </Link>
+  );
+}
+
+/** A record that does not exist (or belongs to another workshop). */
+export function RecordNotFound({ title, body, backHref, backLabel, testId }: { title: string; body: string; backHref: string; backLabel: string; testId?: string }) {
+  return (
+    <EmptyState
+      icon={SearchX}
+      title={title}
+      body={body}
+      testId={testId}
+      action={
+        <Link href={backHref} className={buttonClasses({ variant: 'outline' })}>
+          {backLabel}
+        </Link>
+      }
+    />
+  );
+}
+
+/** One labelled value of a record's details; `ltr` for Latin data (phone, e-mail, VIN). */
+export function Detail({ label, children, ltr = false, testId }: { label: string; children: ReactNode; ltr?: boolean; testId?: string }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-0.5">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 break-words text-sm" data-testid={testId}>
+        {ltr ? <span dir="ltr">{children}</span> : children}
+      </dd>
+    </div>
+  );
+}

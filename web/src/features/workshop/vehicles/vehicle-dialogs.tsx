@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import type { CustomerOption } from '../shared/customer-picker';
+import { ConfirmDelete } from '../shared/confirm-delete';
+import { toastFailure, toastSuccess } from '../shared/feedback';
+import { useDeleteVehicle, type Vehicle } from './vehicles.api';
+import { VehicleForm } from './vehicle-form';
+
+export type VehicleDialogState = { kind: 'add'; customer?: CustomerOption } | { kind: 'edit'; vehicle: Vehicle } | { kind: 'delete'; vehicle: Vehicle };
+
+export const vehicleTitle = (vehicle: Pick<Vehicle, 'make' | 'model' | 'year'>) => `${vehicle.make} ${vehicle.model} (${vehicle.year})`;
+
+function VehicleFormDialog({ vehicle, customer, onClose }: { vehicle?: Vehicle; customer?: CustomerOption; onClose: () => void }) {
+  const { t } = useTranslation('vehicles');
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent width="lg" data-testid="vehicle-form-dialog">
+        <DialogHeader>
+          <DialogTitle>{vehicle ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
+          <DialogDescription>{vehicle ? t('form.editDescription', { vehicle: vehicleTitle(vehicle) }) : t('form.addDescription')}</DialogDescription>
+        </DialogHeader>
+        <VehicleForm vehicle={vehicle} customer={customer} onClose={onClose} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DeleteVehicleDialog({ vehicle, onClose, onDeleted }: { vehicle: Vehicle; onClose: () => void; onDeleted?: () => void }) {
+  const { t } = useTranslation('vehicles');
+  const remove = useDeleteVehicle();
+  return (
+    <ConfirmDelete
+      title={t('delete.title', { vehicle: vehicleTitle(vehicle) })}
+      body={t('delete.body', { plate: vehicle.plateNumber })}
+      confirmLabel={t('delete.confirm')}
+      pending={remove.isPending}
+      testId="delete-vehicle-dialog"
+      onClose={onClose}
+      onConfirm={() =>
+        remove.mutate(vehicle.id, {
+          onSuccess: () => {
+            onClose();
+            onDeleted?.();
+            toastSuccess(t, t('toast.deleted'));
+          },
+          onError: (error) => {
+            onClose();
+            toastFailure(t, error, t('toast.deleteFailed'));
+          },
+        })
+      }
+    />
+  );
+}
+
+/** The vehicle dialogs, loaded the first time one opens. */
+export default function VehicleDialogs({ state, onClose, onDeleted }: { state: VehicleDialogState; onClose: () => void; onDeleted?: () => void }) {
+  switch (state.kind) {
+    case 'add':
+      return <VehicleFormDialog customer={state.customer} onClose={onClose} />;
+    case 'edit':
+      return <VehicleFormDialog vehicle={state.vehicle} onClose={onClose} />;
+    case 'delete':
+      return <DeleteVehicleDialog vehicle={state.vehicle} onClose={onClose} onDeleted={onDeleted} />;
+  }
+}
