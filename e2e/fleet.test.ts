@@ -53,6 +53,9 @@ describe('fleet screen', () => {
     expect(await row(page, 'F-200').getByTestId('fuel').getAttribute('data-colour')).toBe('red');
     expect(await row(page, 'F-300').getByTestId('fuel').getAttribute('data-colour')).toBe('green');
     expect(await row(page, 'F-200').textContent()).toContain('Mileage 50,000');
+    // The date due within the alert's window stands out; the later one does not.
+    expect(await row(page, 'F-200').getByTestId('next-service').getAttribute('data-due')).toBe('soon');
+    expect(await row(page, 'F-300').getByTestId('next-service').getAttribute('data-due')).toBeNull();
     expect(await row(page, 'F-200').getByText('Maintenance', { exact: true }).isVisible()).toBe(true);
 
     // The dialog: the spec's messages under the fields.

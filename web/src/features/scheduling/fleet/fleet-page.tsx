@@ -15,9 +15,11 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { daysBetween } from '@core/rules/scheduling.ts';
 import { failureText } from '../shared/messages';
+import { todayIn } from '../shared/time';
 import { useDebouncedValue } from '../shared/use-debounced-value';
-import { FLEET_STATUSES, fleetKey, fleetStatsQuery, type FleetFilter } from './fleet.api';
+import { FLEET_ALERT_DAYS, FLEET_STATUSES, fleetKey, fleetStatsQuery, type FleetFilter } from './fleet.api';
 import { FuelBar } from './fuel-bar';
 
 const FleetDialog = lazy(() => import('./fleet-dialog'));
@@ -88,14 +90,30 @@ function SummaryCards({ stats, loading }: { stats?: FleetStats; loading: boolean
   );
 }
 
+/** Overdue (before today) or due within the alert's 0-7 days, in the workshop's time zone. */
+function dueState(nextServiceDate: string | null, today: string): 'overdue' | 'soon' | null {
+  if (!nextServiceDate) return null;
+  const days = daysBetween(today, nextServiceDate);
+  if (days < 0) return 'overdue';
+  return days <= FLEET_ALERT_DAYS ? 'soon' : null;
+}
+
 function NextService({ vehicle }: { vehicle: FleetVehicle }) {
   const { t, i18n } = useTranslation('fleet');
   const format = useFormatters();
   const empty = vehicle.nextServiceDate === null && vehicle.nextServiceMileage === null;
+  const due = dueState(vehicle.nextServiceDate, todayIn(format.timeZone));
   return (
-    <div className="flex flex-col gap-0.5" data-testid="next-service">
+    <div className="flex flex-col gap-0.5" data-testid="next-service" data-due={due ?? undefined}>
       <span className="flex items-center gap-1.5 whitespace-nowrap">
-        {empty ? <span className="text-muted-foreground">—</span> : <span>{vehicle.nextServiceDate ? format.date(vehicle.nextServiceDate) : '—'}</span>}
+        {empty ? (
+          <span className="text-muted-foreground">—</span>
+        ) : (
+          <span className={due === 'overdue' ? 'font-medium text-destructive' : due === 'soon' ? 'font-medium text-warning' : undefined}>
+            {vehicle.nextServiceDate ? format.date(vehicle.nextServiceDate) : '—'}
+            {due && <span className="sr-only"> ({t(`due.${due}`)})</span>}
+          </span>
+        )}
         {vehicle.nextServiceComputed && (
           <span title={t('computed.hint')} className="inline-flex text-info" data-testid="computed">
             <Calculator className="size-3.5" aria-hidden />

@@ -7,6 +7,9 @@ import { apiRequest, type ApiError } from '@/lib/api';
 /** Spec section 4 (a copy: a value import of core/contracts would pull zod into the page). */
 export const FLEET_STATUSES = ['active', 'maintenance', 'out_of_service'] as const;
 
+/** The service alert covers next service dates 0 to 7 days away (core/contracts/fleet.ts). */
+export const FLEET_ALERT_DAYS = 7;
+
 /** Rows per "Load more". */
 export const FLEET_PAGE_SIZE = 25;
 
