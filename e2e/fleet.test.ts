@@ -168,6 +168,24 @@ describe('fleet screen', () => {
     await context.close();
   });
 
+  it('loads more fleet vehicles, 25 at a time', async () => {
+    const { context, page, errors } = await signedIn();
+    const customer = await post<{ id: number }>(context.request, '/api/customers', { firstName: 'Lina', lastName: 'Saad', phone: '+971500000000' });
+    for (let i = 1; i <= 27; i += 1) {
+      const vehicle = await post<{ id: number }>(context.request, '/api/vehicles', { customerId: customer.id, make: 'Ford', model: 'Transit', year: 2021, plateNumber: `P-${i}` });
+      await post(context.request, '/api/fleet-vehicles', { vehicleId: vehicle.id, fleetNumber: `V-${String(i).padStart(3, '0')}` });
+    }
+    await page.goto('/fleet');
+    await page.getByTestId('fleet-count').getByText('Showing 25 of 27').waitFor();
+    expect(await page.getByTestId('fleet-row').count()).toBe(25);
+    await page.getByTestId('load-more').click();
+    await page.getByTestId('fleet-count').getByText('Showing 27 of 27').waitFor();
+    expect(await page.getByTestId('fleet-row').count()).toBe(27);
+    expect(await page.getByTestId('load-more').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the empty state with an add button, and reads right to left in Arabic', async () => {
     const { context, page, errors } = await signedIn();
     await page.goto('/fleet');
@@ -188,6 +206,13 @@ describe('fleet screen', () => {
     const statusBox = (await row(page, 'F-200').locator('[data-status]').boundingBox())!;
     expect(numberBox.x).toBeGreaterThan(statusBox.x);
     await screenshot(page, 'fleet-desktop-ar');
+    // The dialog's messages in Arabic.
+    await page.getByTestId('add-fleet').click();
+    const dialog = page.getByRole('dialog', { name: 'إضافة مركبة للأسطول' });
+    await dialog.getByTestId('submit-fleet').click();
+    await dialog.getByText('المركبة مطلوبة').waitFor();
+    expect(await dialog.getByText('رقم الأسطول مطلوب').isVisible()).toBe(true);
+    await screenshot(page, 'fleet-dialog-desktop-ar');
     expect(errors).toEqual([]);
     await context.close();
   });
