@@ -51,6 +51,8 @@ const ActivityPage = lazyPage(() => import('@/features/workforce/activity/activi
 const UsersPage = lazyPage(() => import('@/features/users/users-page'), ['users']);
 const SettingsPage = lazyPage(() => import('@/features/settings/settings-page'), ['settings']);
 const ProfilePage = lazyPage(() => import('@/features/account/profile-page'), []);
+const FleetPage = lazyPage(() => import('@/features/scheduling/fleet/fleet-page'), ['fleet']);
+const ShiftsPage = lazyPage(() => import('@/features/scheduling/shifts/shifts-page'), ['shifts']);
 const CustomersPage = lazyPage(() => import('@/features/workshop/customers/customers-page'), ['customers', 'vehicles', 'csv']);
 const VehiclesPage = lazyPage(() => import('@/features/workshop/vehicles/vehicles-page'), ['vehicles', 'customers', 'csv']);
 const NotificationsPage = lazyPage(() => import('@/features/notifications/notifications-page'), ['notifications']);
@@ -63,14 +65,14 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/technicians', key: 'technicians', icon: Wrench, group: 'fieldService', page: TechniciansPage },
   { path: '/tasks', key: 'tasks', icon: ListChecks, group: 'fieldService', page: TasksPage },
   { path: '/schedule', key: 'schedule', icon: CalendarDays, group: 'fieldService' },
-  { path: '/shifts', key: 'shifts', icon: Clock, group: 'fieldService' },
+  { path: '/shifts', key: 'shifts', icon: Clock, group: 'fieldService', page: ShiftsPage },
   { path: '/job-cards', key: 'jobCards', icon: ClipboardList, group: 'garage', page: lazyPage(() => import('@/features/workshop/job-cards/job-cards-page'), ['job-cards']), detail: true },
   { path: '/bookings', key: 'bookings', icon: CalendarCheck, group: 'garage' },
   { path: '/appointments', key: 'appointments', icon: CalendarClock, group: 'garage' },
   { path: '/customers', key: 'customers', icon: Users, group: 'garage', page: CustomersPage, detail: true },
   { path: '/vehicles', key: 'vehicles', icon: Car, group: 'garage', page: VehiclesPage, detail: true },
   { path: '/inventory', key: 'inventory', icon: Package, group: 'garage', page: lazyPage(() => import('@/features/workshop/inventory/inventory-page'), ['inventory', 'csv']) },
-  { path: '/fleet', key: 'fleet', icon: Truck, group: 'fleet' },
+  { path: '/fleet', key: 'fleet', icon: Truck, group: 'fleet', page: FleetPage },
   { path: '/estimates', key: 'estimates', icon: FileText, group: 'financial' },
   { path: '/invoices', key: 'invoices', icon: Receipt, group: 'financial' },
   { path: '/ai-assistant', key: 'aiAssistant', icon: Bot, group: 'ai' },

@@ -1,0 +1,338 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Calculator } from 'lucide-react';
+import type { FleetVehicle } from '@core/contracts/fleet.ts';
+import { fieldIssues } from '@/lib/api';
+import { useAuth } from '@/lib/auth';
+import { formatNumber } from '@/lib/format';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
+import { useFormatters } from '@/lib/tenant';
+import { fullName } from '@/lib/utils';
+import { applyServerIssues } from '@/lib/validation';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input, Textarea } from '@/components/ui/input';
+import { describedBy, Field } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { toast } from '@/components/ui/toast';
+import { failureText, validationText } from '../shared/messages';
+import { ServerCombobox } from '../shared/server-combobox';
+import { FLEET_STATUSES, schedulesQuery, useCreateFleetVehicle, useUpdateFleetVehicle, vehicleSearchKey, type FleetPayload, type VehicleChoice } from './fleet.api';
+import type { FleetDialogState } from './fleet-page';
+
+type FormValues = {
+  vehicleId: number;
+  fleetNumber: string;
+  department: string;
+  status: FleetVehicle['status'];
+  location: string;
+  fuelLevel: string;
+  lastServiceDate: string;
+  nextServiceDate: string;
+  nextServiceMileage: string;
+  notes: string;
+};
+const FIELDS = ['vehicleId', 'fleetNumber', 'department', 'status', 'location', 'fuelLevel', 'lastServiceDate', 'nextServiceDate', 'nextServiceMileage', 'notes'] as const;
+
+/** The contract's English messages (core/contracts/fleet.ts) and their `fleet:validation` keys. */
+const MESSAGES: Record<string, string> = {
+  'Vehicle is required': 'vehicleRequired',
+  'Fleet number is required': 'fleetNumberRequired',
+  'Fuel level must be at least 0': 'fuelMin',
+  'Fuel level cannot exceed 100': 'fuelMax',
+  'Next service mileage must be positive': 'mileagePositive',
+};
+
+function valuesOf(vehicle?: FleetVehicle): FormValues {
+  const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+  return {
+    vehicleId: vehicle?.vehicleId ?? 0,
+    fleetNumber: vehicle?.fleetNumber ?? '',
+    department: text(vehicle?.department),
+    status: vehicle?.status ?? 'active',
+    location: text(vehicle?.location),
+    fuelLevel: text(vehicle?.fuelLevel),
+    lastServiceDate: text(vehicle?.lastServiceDate),
+    nextServiceDate: text(vehicle?.nextServiceDate),
+    nextServiceMileage: text(vehicle?.nextServiceMileage),
+    notes: text(vehicle?.notes),
+  };
+}
+
+/** The form's values as the API takes them (the resolver may hand back parsed values: both are read). */
+function payloadOf(values: FormValues): FleetPayload {
+  const text = (v: unknown) => (v === null || v === undefined ? null : String(v).trim() || null);
+  const num = (v: unknown) => (v === null || v === undefined || String(v).trim() === '' ? null : Number(v));
+  return {
+    vehicleId: Number(values.vehicleId),
+    fleetNumber: String(values.fleetNumber).trim(),
+    department: text(values.department),
+    status: values.status,
+    location: text(values.location),
+    fuelLevel: num(values.fuelLevel),
+    lastServiceDate: text(values.lastServiceDate),
+    nextServiceDate: text(values.nextServiceDate),
+    nextServiceMileage: num(values.nextServiceMileage),
+    notes: text(values.notes),
+  };
+}
+
+/** What a computed next service comes from: the vehicle's maintenance schedules. */
+function ComputedService({ vehicle }: { vehicle: FleetVehicle }) {
+  const { t, i18n } = useTranslation('fleet');
+  const format = useFormatters();
+  const schedules = useQuery(schedulesQuery(vehicle.vehicleId));
+  const lang = i18n.language;
+  return (
+    <div className="flex flex-col gap-2 rounded-md border border-info/30 bg-info/5 p-3 sm:col-span-2" data-testid="computed-service">
+      <p className="flex items-center gap-2 text-sm font-medium">
+        <Calculator className="size-4 text-info" aria-hidden />
+        {t('computed.title')}
+      </p>
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="text-xs text-muted-foreground">{t('fields.nextServiceDate')}</dt>
+          <dd data-testid="computed-date">{vehicle.nextServiceDate ? format.date(vehicle.nextServiceDate) : '—'}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">{t('fields.nextServiceMileage')}</dt>
+          <dd data-testid="computed-mileage">{vehicle.nextServiceMileage !== null ? formatNumber(vehicle.nextServiceMileage, lang) : '—'}</dd>
+        </div>
+      </dl>
+      <p className="text-xs text-muted-foreground">{t('computed.note')}</p>
+      {schedules.data && schedules.data.length > 0 && (
+        <ul className="flex flex-col gap-1 text-xs">
+          {schedules.data
+            .filter((s) => s.isActive)
+            .map((s) => (
+              <li key={s.id} className="flex flex-wrap gap-x-2">
+                <bdi className="font-medium">{s.serviceName}</bdi>
+                <span className="text-muted-foreground">
+                  {[s.nextDueDate ? format.date(s.nextDueDate) : null, s.nextDueMileage !== null ? t('mileage', { n: formatNumber(s.nextDueMileage, lang) }) : null]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
+              </li>
+            ))}
+        </ul>
+      )}
+      {vehicle.reminderCount > 0 && <p className="text-xs font-medium text-warning">{t('reminders', { n: formatNumber(vehicle.reminderCount, lang) })}</p>}
+    </div>
+  );
+}
+
+/** Add / edit a fleet vehicle (spec section 2 fields, section 5 messages, section 8 toasts). */
+export default function FleetDialog({ state, onClose }: { state: FleetDialogState; onClose: () => void }) {
+  const { t } = useTranslation('fleet');
+  const { user } = useAuth();
+  const tenantId = user?.tenantId ?? 0;
+  const editing = state.kind === 'edit' ? state.vehicle : undefined;
+  const computed = editing?.nextServiceComputed ?? false;
+  const create = useCreateFleetVehicle();
+  const update = useUpdateFleetVehicle();
+  const pending = create.isPending || update.isPending;
+  const form = useForm<FormValues>({
+    defaultValues: valuesOf(editing),
+    resolver: lazyZodResolver<FormValues>(() => import('./fleet.schemas').then((m) => m.fleetVehicleInput)),
+  });
+  const { errors } = form.formState;
+  const err = (name: keyof FormValues) => validationText(errors[name]?.message, t, 'fleet', MESSAGES);
+
+  const onSubmit = form.handleSubmit((values) => {
+    const payload = payloadOf(values);
+    const failed = (fallback: string) => (error: unknown) => {
+      applyServerIssues(fieldIssues(error), FIELDS, form.setError);
+      toast({ variant: 'destructive', title: t('toast.error'), description: failureText(error, t, 'fleet', fallback) });
+    };
+    if (editing) {
+      // Computed values come from the maintenance schedules: they are not sent.
+      const patch: Partial<FleetPayload> = { ...payload };
+      if (computed) {
+        delete patch.nextServiceDate;
+        delete patch.nextServiceMileage;
+      }
+      update.mutate(
+        { id: editing.id, ...patch },
+        {
+          onSuccess: () => {
+            toast({ variant: 'success', title: t('toast.success'), description: t('toast.updated') });
+            onClose();
+          },
+          onError: failed(t('toast.updateFailed')),
+        },
+      );
+    } else {
+      create.mutate(payload, {
+        onSuccess: () => {
+          toast({ variant: 'success', title: t('toast.success'), description: t('toast.created') });
+          onClose();
+        },
+        onError: failed(t('toast.createFailed')),
+      });
+    }
+  });
+
+  const input = (name: Exclude<keyof FormValues, 'vehicleId' | 'status'>, props: Record<string, unknown> = {}) => (
+    <Input
+      id={`fleet-${name}`}
+      aria-invalid={!!errors[name]}
+      aria-describedby={describedBy(`fleet-${name}`, err(name))}
+      {...props}
+      {...form.register(name)}
+    />
+  );
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent width="lg" data-testid="fleet-dialog">
+        <DialogHeader>
+          <DialogTitle>{editing ? t('dialog.editTitle') : t('dialog.addTitle')}</DialogTitle>
+          <DialogDescription>{editing ? t('dialog.editDescription', { name: editing.fleetNumber }) : t('dialog.addDescription')}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="fleet-form">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="fleet-vehicleId" label={t('fields.vehicle')} error={err('vehicleId')} className="sm:col-span-2">
+              <Controller
+                control={form.control}
+                name="vehicleId"
+                render={({ field }) => (
+                  <SelectedVehicle
+                    initial={editing?.vehicle}
+                    value={field.value}
+                    onChange={field.onChange}
+                    tenantId={tenantId}
+                    invalid={!!errors.vehicleId}
+                    describedBy={describedBy('fleet-vehicleId', err('vehicleId'))}
+                  />
+                )}
+              />
+            </Field>
+            <Field id="fleet-fleetNumber" label={t('fields.fleetNumber')} error={err('fleetNumber')}>
+              {input('fleetNumber', { maxLength: 50, dir: 'auto' })}
+            </Field>
+            <Field id="fleet-status" label={t('fields.status')}>
+              <Controller
+                control={form.control}
+                name="status"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger id="fleet-status">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {FLEET_STATUSES.map((s) => (
+                        <SelectItem key={s} value={s}>
+                          {t(`status.${s}`)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            </Field>
+            <Field id="fleet-department" label={t('fields.department')}>
+              {input('department', { maxLength: 100, dir: 'auto' })}
+            </Field>
+            <Field id="fleet-location" label={t('fields.location')}>
+              {input('location', { maxLength: 200, dir: 'auto' })}
+            </Field>
+            <Field id="fleet-fuelLevel" label={t('fields.fuelLevel')} error={err('fuelLevel')}>
+              {input('fuelLevel', { type: 'number', inputMode: 'numeric', min: 0, max: 100, step: 1 })}
+            </Field>
+            <Field id="fleet-lastServiceDate" label={t('fields.lastServiceDate')}>
+              {input('lastServiceDate', { type: 'date' })}
+            </Field>
+            {computed && editing ? (
+              <ComputedService vehicle={editing} />
+            ) : (
+              <>
+                <Field id="fleet-nextServiceDate" label={t('fields.nextServiceDate')}>
+                  {input('nextServiceDate', { type: 'date' })}
+                </Field>
+                <Field id="fleet-nextServiceMileage" label={t('fields.nextServiceMileage')} error={err('nextServiceMileage')}>
+                  {input('nextServiceMileage', { type: 'number', inputMode: 'numeric', step: 1 })}
+                </Field>
+              </>
+            )}
+            <Field id="fleet-notes" label={t('fields.notes')} className="sm:col-span-2">
+              <Textarea id="fleet-notes" rows={3} maxLength={5000} dir="auto" {...form.register('notes')} />
+            </Field>
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose} disabled={pending}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button type="submit" loading={pending} data-testid="submit-fleet">
+              {editing ? t('dialog.save') : t('dialog.create')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The vehicle select: searched on the server; shows the chosen vehicle's make, model and plate. */
+function SelectedVehicle({
+  initial,
+  value,
+  onChange,
+  tenantId,
+  invalid,
+  describedBy: described,
+}: {
+  initial?: FleetVehicle['vehicle'];
+  value: number;
+  onChange: (id: number) => void;
+  tenantId: number;
+  invalid: boolean;
+  describedBy?: string;
+}) {
+  const { t } = useTranslation('fleet');
+  const [chosen, setChosen] = useState<Pick<VehicleChoice, 'make' | 'model' | 'plateNumber'> | null>(initial ?? null);
+  return (
+    <ServerCombobox<VehicleChoice>
+      id="fleet-vehicleId"
+      selectedId={value || null}
+      selectedLabel={
+        value && chosen ? (
+          <span>
+            <bdi>{`${chosen.make} ${chosen.model}`}</bdi> · <bdi dir="ltr">{chosen.plateNumber}</bdi>
+          </span>
+        ) : null
+      }
+      queryKey={(q) => vehicleSearchKey(tenantId, q)}
+      itemId={(v) => v.id}
+      renderItem={(v) => ({
+        label: (
+          <span>
+            <bdi>{`${v.make} ${v.model}`}</bdi> <span className="text-muted-foreground">({v.year})</span>
+          </span>
+        ),
+        description: (
+          <span>
+            <bdi dir="ltr">{v.plateNumber}</bdi>
+            {v.customer ? <> · <bdi>{fullName(v.customer.firstName, v.customer.lastName)}</bdi></> : null}
+          </span>
+        ),
+        text: `${v.make} ${v.model} ${v.plateNumber}`,
+      })}
+      onSelect={(v) => {
+        setChosen(v);
+        onChange(v.id);
+      }}
+      texts={{
+        placeholder: t('vehicleSelect.placeholder'),
+        search: t('vehicleSelect.search'),
+        empty: t('vehicleSelect.empty'),
+        loading: t('vehicleSelect.loading'),
+        failed: t('vehicleSelect.failed'),
+      }}
+      invalid={invalid}
+      describedBy={described}
+      testId="fleet-vehicle-select"
+    />
+  );
+}

@@ -1,0 +1,343 @@
+import { lazy, Suspense, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { BellRing, Calculator, CircleCheck, Pencil, Plus, Search, SearchX, TriangleAlert, Truck, Wrench, Ban } from 'lucide-react';
+import type { FleetStats, FleetVehicle } from '@core/contracts/fleet.ts';
+import { useAuth, usePermissions } from '@/lib/auth';
+import { formatNumber } from '@/lib/format';
+import { usePagedList } from '@/lib/paging';
+import { useFormatters } from '@/lib/tenant';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { daysBetween } from '@core/rules/scheduling.ts';
+import { failureText } from '../shared/messages';
+import { todayIn } from '../shared/time';
+import { useDebouncedValue } from '../shared/use-debounced-value';
+import { FLEET_ALERT_DAYS, FLEET_STATUSES, fleetKey, fleetStatsQuery, type FleetFilter } from './fleet.api';
+import { FuelBar } from './fuel-bar';
+
+const FleetDialog = lazy(() => import('./fleet-dialog'));
+
+/** Loading shows this many skeleton rows (spec section 9). */
+export const SKELETON_ROWS = 5;
+const COLUMNS = 9;
+const ALL = 'all';
+
+export const FLEET_STATUS_VARIANT: Record<FleetVehicle['status'], BadgeVariant> = {
+  active: 'success',
+  maintenance: 'warning',
+  out_of_service: 'destructive',
+};
+
+export function FleetStatusBadge({ status }: { status: FleetVehicle['status'] }) {
+  const { t } = useTranslation('fleet');
+  return (
+    <Badge variant={FLEET_STATUS_VARIANT[status]} data-status={status}>
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
+
+function DueAlert({ count }: { count: number }) {
+  const { t, i18n } = useTranslation('fleet');
+  return (
+    <div role="alert" className="flex items-start gap-3 rounded-md border border-warning/40 bg-warning/10 p-3" data-testid="fleet-alert">
+      <TriangleAlert className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden />
+      <div className="flex min-w-0 flex-col gap-0.5">
+        <p className="font-semibold" data-testid="fleet-alert-count">
+          {t('alert.title', { n: formatNumber(count, i18n.language) })}
+        </p>
+        <p className="text-sm text-muted-foreground">{t('alert.body')}</p>
+      </div>
+    </div>
+  );
+}
+
+function SummaryCards({ stats, loading }: { stats?: FleetStats; loading: boolean }) {
+  const { t, i18n } = useTranslation('fleet');
+  const cards = [
+    { key: 'total', icon: Truck, value: stats?.total, tone: 'text-primary' },
+    { key: 'active', icon: CircleCheck, value: stats?.active, tone: 'text-success' },
+    { key: 'maintenance', icon: Wrench, value: stats?.maintenance, tone: 'text-warning' },
+    { key: 'outOfService', icon: Ban, value: stats?.outOfService, tone: 'text-destructive' },
+  ] as const;
+  return (
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {cards.map(({ key, icon: Icon, value, tone }) => (
+        <Card key={key} className="flex items-center gap-3 p-4" data-testid={`fleet-card-${key}`}>
+          <div className={`flex size-10 shrink-0 items-center justify-center rounded-md bg-muted ${tone}`}>
+            <Icon className="size-5" aria-hidden />
+          </div>
+          <div className="flex min-w-0 flex-col">
+            <span className="truncate text-sm text-muted-foreground">{t(`cards.${key}`)}</span>
+            {loading ? (
+              <Skeleton className="mt-1 h-7 w-12" />
+            ) : (
+              <span className="text-2xl font-semibold tabular-nums" data-testid="fleet-card-value">
+                {formatNumber(value ?? 0, i18n.language)}
+              </span>
+            )}
+          </div>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+/** Overdue (before today) or due within the alert's 0-7 days, in the workshop's time zone. */
+function dueState(nextServiceDate: string | null, today: string): 'overdue' | 'soon' | null {
+  if (!nextServiceDate) return null;
+  const days = daysBetween(today, nextServiceDate);
+  if (days < 0) return 'overdue';
+  return days <= FLEET_ALERT_DAYS ? 'soon' : null;
+}
+
+function NextService({ vehicle }: { vehicle: FleetVehicle }) {
+  const { t, i18n } = useTranslation('fleet');
+  const format = useFormatters();
+  const empty = vehicle.nextServiceDate === null && vehicle.nextServiceMileage === null;
+  const due = dueState(vehicle.nextServiceDate, todayIn(format.timeZone));
+  return (
+    <div className="flex flex-col gap-0.5" data-testid="next-service" data-due={due ?? undefined}>
+      <span className="flex items-center gap-1.5 whitespace-nowrap">
+        {empty ? (
+          <span className="text-muted-foreground">—</span>
+        ) : (
+          <span className={due === 'overdue' ? 'font-medium text-destructive' : due === 'soon' ? 'font-medium text-warning' : undefined}>
+            {vehicle.nextServiceDate ? format.date(vehicle.nextServiceDate) : '—'}
+            {due && <span className="sr-only"> ({t(`due.${due}`)})</span>}
+          </span>
+        )}
+        {vehicle.nextServiceComputed && (
+          <span title={t('computed.hint')} className="inline-flex text-info" data-testid="computed">
+            <Calculator className="size-3.5" aria-hidden />
+            <span className="sr-only">{t('computed.label')}</span>
+          </span>
+        )}
+      </span>
+      {vehicle.nextServiceMileage !== null && (
+        <span className="whitespace-nowrap text-xs text-muted-foreground">{t('mileage', { n: formatNumber(vehicle.nextServiceMileage, i18n.language) })}</span>
+      )}
+      {vehicle.reminderCount > 0 && (
+        <Badge variant="warning" className="w-fit" data-testid="reminders">
+          <BellRing aria-hidden />
+          {t('reminders', { n: formatNumber(vehicle.reminderCount, i18n.language) })}
+        </Badge>
+      )}
+    </div>
+  );
+}
+
+function FleetRow({ vehicle, canEdit, onEdit }: { vehicle: FleetVehicle; canEdit: boolean; onEdit: (vehicle: FleetVehicle) => void }) {
+  const { t } = useTranslation('fleet');
+  const dash = <span className="text-muted-foreground">—</span>;
+  const makeModel = `${vehicle.vehicle.make} ${vehicle.vehicle.model}`;
+  return (
+    <TableRow data-testid="fleet-row" data-fleet-number={vehicle.fleetNumber}>
+      <TableCell className="whitespace-nowrap font-medium">
+        <bdi>{vehicle.fleetNumber}</bdi>
+      </TableCell>
+      <TableCell className="min-w-40">
+        <span className="block font-medium">
+          <bdi>{makeModel}</bdi>
+        </span>
+        <span className="block text-xs text-muted-foreground" dir="ltr">
+          <bdi>{vehicle.vehicle.plateNumber}</bdi>
+        </span>
+      </TableCell>
+      <TableCell className="hidden md:table-cell">{vehicle.department ? <bdi>{vehicle.department}</bdi> : dash}</TableCell>
+      <TableCell className="hidden lg:table-cell">{vehicle.location ? <bdi>{vehicle.location}</bdi> : dash}</TableCell>
+      <TableCell>
+        <FuelBar level={vehicle.fuelLevel} />
+      </TableCell>
+      <TableCell>
+        <FleetStatusBadge status={vehicle.status} />
+      </TableCell>
+      <TableCell>
+        <NextService vehicle={vehicle} />
+      </TableCell>
+      <TableCell className="text-end">
+        {canEdit && (
+          <Button variant="ghost" size="icon" onClick={() => onEdit(vehicle)} aria-label={t('editNamed', { name: vehicle.fleetNumber })} data-testid="edit-fleet">
+            <Pencil aria-hidden />
+          </Button>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+export type FleetDialogState = { kind: 'add' } | { kind: 'edit'; vehicle: FleetVehicle };
+
+/** /fleet: the service alert, four summary cards, search and filters, the fleet table, paging, the add/edit dialog. */
+export default function FleetPage() {
+  const { t, i18n } = useTranslation('fleet');
+  const { user } = useAuth();
+  const canEdit = usePermissions().canEditWorkshopData;
+  const tenantId = user?.tenantId ?? 0;
+  const [q, setQ] = useState('');
+  const debouncedQ = useDebouncedValue(q.trim(), 300);
+  const [status, setStatus] = useState(ALL);
+  const [department, setDepartment] = useState(ALL);
+  const [dialog, setDialog] = useState<FleetDialogState | null>(null);
+  const stats = useQuery({ ...fleetStatsQuery(tenantId), enabled: tenantId > 0 });
+
+  const filter: FleetFilter = {
+    q: debouncedQ || undefined,
+    status: status === ALL ? undefined : status,
+    department: department === ALL ? undefined : department,
+  };
+  const list = usePagedList<FleetVehicle>(fleetKey(tenantId, filter), { enabled: tenantId > 0 });
+  const filtered = !!q.trim() || status !== ALL || department !== ALL;
+  const departments = stats.data?.departments ?? [];
+  // A department chosen before it disappeared stays choosable.
+  const shownDepartments = department !== ALL && !departments.includes(department) ? [...departments, department] : departments;
+
+  let body;
+  if (list.isError) {
+    body = (
+      <div className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="fleet-error">
+        <p className="font-medium">{t('loadFailed')}</p>
+        <p className="text-sm text-muted-foreground">{failureText(list.error, t, 'fleet', t('fetchFailed'))}</p>
+        <Button variant="outline" onClick={() => void list.refetch()}>
+          {t('common:actions.retry')}
+        </Button>
+      </div>
+    );
+  } else if (!list.isLoading && list.items.length === 0) {
+    body = (
+      <div className="p-4">
+        <EmptyState
+          icon={filtered ? SearchX : Truck}
+          title={filtered ? t('empty.filteredTitle') : t('empty.title')}
+          body={filtered ? t('empty.filteredBody') : canEdit ? t('empty.body') : t('empty.bodyReadOnly')}
+          testId="fleet-empty"
+          action={
+            canEdit &&
+            !filtered && (
+              <Button onClick={() => setDialog({ kind: 'add' })} data-testid="empty-add-fleet">
+                <Plus aria-hidden />
+                {t('add')}
+              </Button>
+            )
+          }
+        />
+      </div>
+    );
+  } else {
+    body = (
+      <Table data-testid="fleet-table">
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead>{t('table.fleetNumber')}</TableHead>
+            <TableHead>{t('table.vehicle')}</TableHead>
+            <TableHead className="hidden md:table-cell">{t('table.department')}</TableHead>
+            <TableHead className="hidden lg:table-cell">{t('table.location')}</TableHead>
+            <TableHead>{t('table.fuel')}</TableHead>
+            <TableHead>{t('table.status')}</TableHead>
+            <TableHead>{t('table.nextService')}</TableHead>
+            <TableHead className="text-end">
+              <span className="sr-only">{t('table.actions')}</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {list.isLoading
+            ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
+                <TableRow key={i} data-testid="fleet-skeleton">
+                  <TableCell colSpan={COLUMNS}>
+                    <Skeleton className="h-9" />
+                  </TableCell>
+                </TableRow>
+              ))
+            : list.items.map((vehicle) => <FleetRow key={vehicle.id} vehicle={vehicle} canEdit={canEdit} onEdit={(v) => setDialog({ kind: 'edit', vehicle: v })} />)}
+        </TableBody>
+      </Table>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="fleet-page">
+      {!!stats.data && stats.data.dueSoon > 0 && <DueAlert count={stats.data.dueSoon} />}
+      {stats.isError && (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive" data-testid="fleet-stats-error">
+          {t('statsFailed')}: {failureText(stats.error, t, 'fleet')}
+        </p>
+      )}
+      <SummaryCards stats={stats.data} loading={stats.isLoading} />
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
+          <div className="relative col-span-2 sm:w-80">
+            <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+            <Input
+              type="search"
+              value={q}
+              onChange={(e) => setQ(e.target.value)}
+              className="ps-9"
+              placeholder={t('searchPlaceholder')}
+              aria-label={t('search')}
+              maxLength={100}
+              data-testid="fleet-search"
+            />
+          </div>
+          <Select value={status} onValueChange={setStatus}>
+            <SelectTrigger size="sm" className="sm:w-44" aria-label={t('filters.status')} data-testid="fleet-status-filter">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>{t('filters.allStatuses')}</SelectItem>
+              {FLEET_STATUSES.map((s) => (
+                <SelectItem key={s} value={s}>
+                  {t(`status.${s}`)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <Select value={department} onValueChange={setDepartment}>
+            <SelectTrigger size="sm" className="sm:w-48" aria-label={t('filters.department')} data-testid="fleet-department-filter">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>{t('filters.allDepartments')}</SelectItem>
+              {shownDepartments.map((name) => (
+                <SelectItem key={name} value={name}>
+                  {name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        {canEdit && (
+          <Button onClick={() => setDialog({ kind: 'add' })} data-testid="add-fleet">
+            <Plus aria-hidden />
+            {t('add')}
+          </Button>
+        )}
+      </div>
+      <Card className="overflow-hidden">{body}</Card>
+      {list.items.length > 0 && (
+        <div className="flex flex-col items-center gap-2">
+          <p className="text-xs text-muted-foreground" data-testid="fleet-count">
+            {t('showing', { shown: formatNumber(list.items.length, i18n.language), total: formatNumber(list.total, i18n.language) })}
+          </p>
+          {list.hasNextPage && (
+            <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} data-testid="load-more">
+              {t('loadMore')}
+            </Button>
+          )}
+        </div>
+      )}
+      {dialog && (
+        <Suspense fallback={null}>
+          <FleetDialog state={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

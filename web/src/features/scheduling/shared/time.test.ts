@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { formatClock, formatInstantClock, todayIn } from './time';
+
+describe('scheduling time formatting', () => {
+  it('prints HH:MM in the language digits', () => {
+    expect(formatClock('09:05', 'en')).toBe('09:05');
+    expect(formatClock('17:30', 'ar')).toMatch(/^(17|١٧):(30|٣٠)$/);
+    expect(formatClock('', 'en')).toBe('');
+  });
+  it('prints an instant in the workshop time zone', () => {
+    expect(formatInstantClock('2026-01-01T22:30:00Z', 'en', 'Asia/Dubai')).toBe('02:30');
+    expect(formatInstantClock(null, 'en', 'UTC')).toBe('');
+  });
+  it('knows today in a time zone', () => {
+    expect(todayIn('Asia/Dubai', new Date('2026-01-01T22:30:00Z'))).toBe('2026-01-02');
+    expect(todayIn('UTC', new Date('2026-01-01T22:30:00Z'))).toBe('2026-01-01');
+  });
+});
