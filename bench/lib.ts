@@ -94,3 +94,13 @@ export async function benchPglite(): Promise<{ database: Database; queries: { co
     },
   };
 }
+
+/** Queries one list call makes at page sizes 10 and 500, one call at a time (counts would mix if run together). */
+export async function queryCountsOf(urls: string[], queriesFor: (url: string) => Promise<number>) {
+  const counts: Record<string, { limit10: number; limit500: number }> = {};
+  for (const url of urls) {
+    const join = url.includes('?') ? '&' : '?';
+    counts[url] = { limit10: await queriesFor(`${url}${join}limit=10`), limit500: await queriesFor(`${url}${join}limit=500`) };
+  }
+  return counts;
+}

@@ -3,7 +3,7 @@
 // Measures the lists (plain and searched), the upcoming card, fleet stats and the week view.
 //   BENCH_DATABASE_URL=postgres://user:pass@127.0.0.1/postgres npm run bench -- scheduling
 import { sql } from 'drizzle-orm';
-import { benchApp, benchDatabase, measure, type Figures } from './lib.ts';
+import { benchApp, benchDatabase, measure, queryCountsOf, type Figures } from './lib.ts';
 
 const CUSTOMERS = 50_000;
 const FLEET = 20_000;
@@ -76,14 +76,7 @@ export async function run() {
     'shift assignments: q=tech1': await measure(300, () => get(t('shift-assignments?q=tech1'))),
     'schedule: week view': await measure(100, () => get('/api/schedule?days=7')),
   };
-  const queryCounts = Object.fromEntries(
-    await Promise.all(
-      ['fleet', 'service-bookings', 'appointments', 'shift-assignments'].map(async (m) => [
-        m,
-        { limit10: await queriesFor(t(`${m}?limit=10`)), limit500: await queriesFor(t(`${m}?limit=500`)) },
-      ]),
-    ),
-  );
+  const queryCounts = await queryCountsOf(['fleet', 'service-bookings', 'appointments', 'shift-assignments'].map(t), queriesFor);
   await app.close();
   await database.close();
   return { scenario: 'scheduling', fleetVehicles: FLEET, bookings: BOOKINGS, appointments: APPOINTMENTS, shiftAssignments: ASSIGNMENTS, generatedInMs, results, queryCounts };
