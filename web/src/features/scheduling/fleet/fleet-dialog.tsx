@@ -18,7 +18,7 @@ import { describedBy, Field } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
 import { failureText, validationText } from '../shared/messages';
-import { ServerCombobox } from '../shared/server-combobox';
+import { ServerCombobox } from '@/components/ui/server-combobox';
 import { FLEET_STATUSES, schedulesQuery, useCreateFleetVehicle, useUpdateFleetVehicle, vehicleSearchKey, type FleetPayload, type VehicleChoice } from './fleet.api';
 import type { FleetDialogState } from './fleet-page';
 

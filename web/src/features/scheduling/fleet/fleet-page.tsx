@@ -18,7 +18,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { daysBetween } from '@core/rules/scheduling.ts';
 import { failureText } from '../shared/messages';
 import { todayIn } from '../shared/time';
-import { useDebouncedValue } from '../shared/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { FLEET_ALERT_DAYS, FLEET_STATUSES, fleetKey, fleetStatsQuery, type FleetFilter } from './fleet.api';
 import { FuelBar } from './fuel-bar';
 

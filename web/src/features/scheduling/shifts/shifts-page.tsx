@@ -20,7 +20,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toast';
 import { failureText } from '../shared/messages';
 import { formatClock, formatInstantClock } from '../shared/time';
-import { useDebouncedValue } from '../shared/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { assignmentsKey, SHIFT_ASSIGNMENT_STATUSES, shiftsQuery, useCheck, type AssignmentFilter, type AssignmentStatus } from './shifts.api';
 
 const ShiftDialogs = lazy(() => import('./shift-dialogs'));

@@ -5,7 +5,7 @@ import { useAuth } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
 import { useFormatters } from '@/lib/tenant';
 import { Badge } from '@/components/ui/badge';
-import { ServerCombobox } from './server-combobox';
+import { ServerCombobox } from '@/components/ui/server-combobox';
 
 /** How many matches the picker shows; typing narrows them on the server. */
 export const PART_PICKER_LIMIT = 20;

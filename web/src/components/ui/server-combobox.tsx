@@ -3,7 +3,7 @@ import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { Popover } from 'radix-ui';
 import { Check, ChevronsUpDown, LoaderCircle, Search } from 'lucide-react';
 import { cn } from '@/lib/utils';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 export type ComboboxTexts = {
   placeholder: string;
