@@ -364,7 +364,7 @@ function Preview({
                         title={row[column]}
                         data-invalid={bad || undefined}
                       >
-                        {row[column] || (bad ? '—' : '')}
+                        <bdi>{row[column] || (bad ? '—' : '')}</bdi>
                       </TableCell>
                     );
                   })}
