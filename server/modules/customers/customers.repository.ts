@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
+import { searchTotal, totalFromPage } from '../../db/totals.ts';
 import { CUSTOMER_SEARCH, customerNotes, customers } from './customers.table.ts';
 import { escapeLike } from '../technicians/technicians.repository.ts';
 import type { Customer, CustomerInput, CustomerNote } from '../../../core/contracts/customers.ts';
@@ -33,41 +34,49 @@ export const containsPattern = (q: string) => `%${escapeLike(q)}%`;
  * The list's filter. The search uses the table's exact CUSTOMER_SEARCH expression, so its
  * trigram index serves any 3+ character substring.
  */
-function listWhere(tenantId: number, q: string | undefined): SQL {
+function listWhere(tenantId: number, q?: string): SQL {
   const where = [sql`c.tenant_id = ${tenantId}`];
   if (q) where.push(sql`${CUSTOMER_SEARCH} ilike ${containsPattern(q)}`);
   return sql.join(where, sql` and `);
 }
 
 /**
- * One page of customers (last name, first name, id) and the full count, in one query.
- * - Without a search: the count comes from row_counts (kept by triggers) and the page walks the name index.
- * - With a search: the matches are found once (the trigram index for 3+ characters) and both the
- *   count and the page come from them, so the cost follows the number of matches, never the rows
- *   the name index would walk past before finding a late-alphabet match.
+ * One page of customers and the full count.
+ * - Without a search: alphabetical (last name, first name, id) down the name index, the count
+ *   from row_counts (kept by triggers): one statement.
+ * - With a search: newest first, the count exact up to 1,000 matches and estimated past it
+ *   (db/totals.ts): at most three statements whatever the page size.
  */
 export async function listCustomers(
   db: Tx,
   tenantId: number,
   query: { q?: string; limit: number; offset: number },
-): Promise<{ rows: Customer[]; total: number }> {
-  const where = listWhere(tenantId, query.q);
-  const page = sql`order by c.last_name, c.first_name, c.id limit ${query.limit} offset ${query.offset}`;
-  const statement = query.q
-    ? sql`with m as materialized (select c.id, c.last_name, c.first_name from customers c where ${where})
-          select n.total, p.*
-          from (select count(*)::int as total from m) n
-          left join (
-            select ${COLUMNS} from (select c.id from m c ${page}) pg join customers c on c.id = pg.id
-          ) p on true
-          order by p."lastName", p."firstName", p.id`
-    : sql`select n.total, p.*
+): Promise<{ rows: Customer[]; total: number; exact: boolean }> {
+  if (!query.q) {
+    const rows = await queryRows<Row & { total: number; id: number | null }>(
+      db,
+      sql`select n.total, p.*
           from (select coalesce((select n from row_counts where tenant_id = ${tenantId} and entity = 'customers'), 0)::int as total) n
-          left join (select ${COLUMNS} from customers c where ${where} ${page}) p on true
-          order by p."lastName", p."firstName", p.id`;
-  const rows = await queryRows<Row & { total: number; id: number | null }>(db, statement);
-  const total = rows[0]?.total ?? 0;
-  return { rows: rows.filter((r) => r.id !== null).map(({ total: _t, ...r }) => toCustomer(r as Row)), total };
+          left join (select ${COLUMNS} from customers c where ${listWhere(tenantId)}
+                     order by c.last_name, c.first_name, c.id limit ${query.limit} offset ${query.offset}) p on true
+          order by p."lastName", p."firstName", p.id`,
+    );
+    return { rows: rows.filter((r) => r.id !== null).map(({ total: _t, ...r }) => toCustomer(r as Row)), total: rows[0]?.total ?? 0, exact: true };
+  }
+  // A search lists its matches newest first: the planner then walks the id index for a broad
+  // term (matches are everywhere, the page fills at once) or takes the trigram index for a rare
+  // one; sorting tens of thousands of matches by name would cost more than the call's budget.
+  const where = listWhere(tenantId, query.q);
+  const rows = await queryRows<Row>(
+    db,
+    sql`select ${COLUMNS} from customers c where ${where} order by c.id desc limit ${query.limit} offset ${query.offset}`,
+  );
+  const total =
+    totalFromPage(query.offset, query.limit, rows.length) ??
+    (await searchTotal(db, { offset: query.offset, limit: query.limit, rows: rows.length }, (n) => sql`select c.id from customers c where ${where} limit ${n}`, [
+      sql`select c.id from customers c where ${where}`,
+    ]));
+  return { rows: rows.map(toCustomer), ...total };
 }
 
 export async function findCustomer(db: Tx, tenantId: number, id: number): Promise<Customer | undefined> {

@@ -5,7 +5,7 @@ import { z } from '../../../core/zod.ts';
 import type { Db } from '../../db/client.ts';
 import type { Live } from '../live/live.routes.ts';
 import { ANY_ROLE, STAFF } from '../../plugins/access.ts';
-import { idParams, pagingQuery, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
+import { idParams, pagingQuery, TOTAL_COUNT_EXACT_HEADER, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
 import { tenantParams } from '../../../core/contracts/tenant.ts';
 import { searchQuery } from '../../../core/contracts/fields.ts';
 import { importInput, importResult } from '../../../core/contracts/imports.ts';
@@ -38,8 +38,9 @@ export async function customerRoutes(app: FastifyInstance, { db, live }: { db: D
       schema: { tags, params: tenantParams, querystring: customerListQuery, response: { 200: z.array(customer) } },
     },
     async (request, reply) => {
-      const { rows, total } = await repo.listCustomers(db, request.user!.tenantId, request.query);
+      const { rows, total, exact } = await repo.listCustomers(db, request.user!.tenantId, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
+      if (!exact) reply.header(TOTAL_COUNT_EXACT_HEADER, 'false');
       return rows;
     },
   );

@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { searchTotal, totalFromPage } from '../../db/totals.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { VEHICLE_SEARCH, vehicles } from './vehicles.table.ts';
 import { CUSTOMER_FULL_NAME } from '../customers/customers.table.ts';
@@ -61,34 +62,69 @@ function matchingIds(tenantId: number, f: VehicleFilter & { before?: number }): 
 }
 
 /**
- * One page of vehicles (newest first) with their customers and the full count, in one query. A
- * search finds its matches once and takes the count and the page from them; without one, the
- * count (from row_counts when nothing filters) and the page (down the id index) are planned apart.
+ * One page of vehicles (newest first) with their customers and the full count. Without a search,
+ * one statement: the count (from row_counts when nothing filters) and the page (down the id
+ * index) planned apart. A search: see searchVehicles.
  */
 export async function listVehicles(
   db: Tx,
   tenantId: number,
   f: VehicleFilter & { limit: number; offset: number },
-): Promise<{ rows: Vehicle[]; total: number }> {
+): Promise<{ rows: Vehicle[]; total: number; exact: boolean }> {
   const ids = matchingIds(tenantId, f);
   const paged = (from: SQL) => sql`select ${COLUMNS}
     from (select m.id from ${from} m order by m.id desc limit ${f.limit} offset ${f.offset}) page
     join vehicles v on v.id = page.id
     join customers c on c.id = v.customer_id`;
-  const statement = f.q
-    ? sql`with matches as materialized (${ids})
-          select n.total, p.* from (select count(*)::int as total from matches) n
-          left join (${paged(sql`matches`)}) p on true
-          order by p.id desc`
-    : sql`select n.total, p.* from (${
-        f.customerId || f.status || f.ids
-          ? sql`select count(*)::int as total from (${ids}) m`
-          : sql`select coalesce((select n from row_counts where tenant_id = ${tenantId} and entity = 'vehicles'), 0)::int as total`
-      }) n
+  if (f.q) return searchVehicles(tenantId, db, f);
+  const statement = sql`select n.total, p.* from (${
+    f.customerId || f.status || f.ids
+      ? sql`select count(*)::int as total from (${ids}) m`
+      : sql`select coalesce((select n from row_counts where tenant_id = ${tenantId} and entity = 'vehicles'), 0)::int as total`
+  }) n
           left join (${paged(sql`(${ids})`)}) p on true
           order by p.id desc`;
   const rows = await queryRows<Row & { total: number; id: number | null }>(db, statement);
-  return { rows: rows.filter((r) => r.id !== null).map(({ total: _t, ...r }) => toVehicle(r as Row)), total: rows[0]?.total ?? 0 };
+  return { rows: rows.filter((r) => r.id !== null).map(({ total: _t, ...r }) => toVehicle(r as Row)), total: rows[0]?.total ?? 0, exact: true };
+}
+
+/**
+ * A search, newest first: the union of its two conditions (the vehicle's own text, its customer's
+ * full name), each taking only the newest rows it could put on the page, so the planner walks
+ * the id index for a broad term and the trigram indexes for a rare one. The total is exact up to
+ * 1,000 matches and estimated past it (db/totals.ts).
+ */
+async function searchVehicles(tenantId: number, db: Tx, f: VehicleFilter & { limit: number; offset: number }) {
+  const base = [sql`v.tenant_id = ${tenantId}`];
+  if (f.customerId) base.push(sql`v.customer_id = ${f.customerId}`);
+  if (f.status) base.push(sql`v.status = ${f.status}`);
+  const where = sql.join(base, sql` and `);
+  const pattern = containsPattern(f.q!);
+  const branches = [
+    sql`${VEHICLE_SEARCH} ilike ${pattern}`,
+    sql`v.customer_id in (select id from customers where tenant_id = ${tenantId} and ${CUSTOMER_FULL_NAME} ilike ${pattern})`,
+  ];
+  const page = sql.join(
+    branches.map((match) => sql`(select v.id from vehicles v where ${where} and ${match} order by v.id desc limit ${f.offset + f.limit})`),
+    sql` union `,
+  );
+  const rows = await queryRows<Row>(
+    db,
+    sql`select ${COLUMNS}
+        from (select id from (${page}) m order by id desc limit ${f.limit} offset ${f.offset}) page
+        join vehicles v on v.id = page.id
+        join customers c on c.id = v.customer_id
+        order by v.id desc`,
+  );
+  const total =
+    totalFromPage(f.offset, f.limit, rows.length) ??
+    (await searchTotal(
+      db,
+      { offset: f.offset, limit: f.limit, rows: rows.length },
+      (n) => sql.join(branches.map((match) => sql`(select v.id from vehicles v where ${where} and ${match} limit ${n})`), sql` union `),
+      branches.map((match) => sql`select v.id from vehicles v where ${where} and ${match}`),
+    ));
+  return { rows: rows.map(toVehicle), ...total };
 }
 
 export async function findVehicle(db: Tx, tenantId: number, id: number): Promise<Vehicle | undefined> {

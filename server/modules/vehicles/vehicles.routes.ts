@@ -5,7 +5,7 @@ import { z } from '../../../core/zod.ts';
 import type { Db } from '../../db/client.ts';
 import type { Live } from '../live/live.routes.ts';
 import { ANY_ROLE, STAFF } from '../../plugins/access.ts';
-import { idParams, pagingQuery, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
+import { idParams, pagingQuery, TOTAL_COUNT_EXACT_HEADER, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
 import { tenantParams } from '../../../core/contracts/tenant.ts';
 import { importInput, importResult } from '../../../core/contracts/imports.ts';
 import {
@@ -36,8 +36,9 @@ export async function vehicleRoutes(app: FastifyInstance, { db, live }: { db: Db
       schema: { tags, params: tenantParams, querystring: vehicleListQuery, response: { 200: z.array(vehicle) } },
     },
     async (request, reply) => {
-      const { rows, total } = await repo.listVehicles(db, request.user!.tenantId, request.query);
+      const { rows, total, exact } = await repo.listVehicles(db, request.user!.tenantId, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
+      if (!exact) reply.header(TOTAL_COUNT_EXACT_HEADER, 'false');
       return rows;
     },
   );

@@ -218,11 +218,10 @@ describe('vehicle list', () => {
     expect((await list(ws.manager, ws.tenantId, '?limit=0')).statusCode).toBe(400);
   });
 
-  it('costs one statement at any page size, with or without a search', async () => {
-    for (const q of ['', '&q=moore', '&q=o']) {
-      const small = await statementsDuring(t.database.db, () => list(ws.manager, ws.tenantId, `?limit=1${q}`));
-      const large = await statementsDuring(t.database.db, () => list(ws.manager, ws.tenantId, `?limit=500${q}`));
-      expect([small, large]).toEqual([1, 1]);
+  it('costs a constant number of statements at any page size: one without a search, at most three with one', async () => {
+    for (const limit of [1, 500]) {
+      expect(await statementsDuring(t.database.db, () => list(ws.manager, ws.tenantId, `?limit=${limit}`))).toBe(1);
+      expect(await statementsDuring(t.database.db, () => list(ws.manager, ws.tenantId, `?limit=${limit}&q=toy`))).toBeLessThanOrEqual(3);
     }
   });
 });
