@@ -52,6 +52,12 @@ describe('formatMoney', () => {
     expect(text).not.toContain('$');
   });
 
+  it('isolates a Latin currency sign in Arabic so right-to-left layout keeps it whole', () => {
+    const text = formatMoney('45', 'USD', 'ar');
+    expect(text).toContain('\u2066US$\u2069');
+    expect(text.replace(/[\u2066\u2069]/g, '')).toBe(new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(45));
+  });
+
   it('returns an empty string for missing amounts and falls back to USD for a bad code', () => {
     expect(formatMoney(null, 'USD', 'en')).toBe('');
     expect(formatMoney('abc', 'USD', 'en')).toBe('');

@@ -72,15 +72,24 @@ function toNumber(value: number | string | null | undefined): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** Money with exactly two decimals in the given ISO currency: "$1,234.50" / "‏1,234.50 US$". */
+/**
+ * Money with exactly two decimals in the given ISO currency: "$1,234.50" / "‏1,234.50 US$". A
+ * Latin currency sign inside Arabic text is isolated (LRI…PDI), so right-to-left layout keeps
+ * "US$" whole instead of showing "$US".
+ */
 export function formatMoney(amount: number | string | null | undefined, currency: string, language: string): string {
   const n = toNumber(amount);
   if (n === null) return '';
   const locale = localeFor(language);
   const code = /^[A-Z]{3}$/.test(currency) ? currency : 'USD';
-  return cached(`m|${locale}|${code}`, () =>
+  const format = cached(`m|${locale}|${code}`, () =>
     new Intl.NumberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-  ).format(n);
+  );
+  if (language !== 'ar') return format.format(n);
+  return format
+    .formatToParts(n)
+    .map((p) => (p.type === 'currency' && /[A-Za-z$€£¥]/.test(p.value) ? `\u2066${p.value}\u2069` : p.value))
+    .join('');
 }
 
 /** A plain number with grouping, at most `maximumFractionDigits` decimals (default 0). */
