@@ -54,6 +54,7 @@ const ProfilePage = lazyPage(() => import('@/features/account/profile-page'), []
 const FleetPage = lazyPage(() => import('@/features/scheduling/fleet/fleet-page'), ['fleet']);
 const ShiftsPage = lazyPage(() => import('@/features/scheduling/shifts/shifts-page'), ['shifts']);
 const BookingsPage = lazyPage(() => import('@/features/scheduling/bookings/bookings-page'), ['bookings']);
+const AppointmentsPage = lazyPage(() => import('@/features/scheduling/appointments/appointments-page'), ['appointments']);
 const CustomersPage = lazyPage(() => import('@/features/workshop/customers/customers-page'), ['customers', 'vehicles', 'csv']);
 const VehiclesPage = lazyPage(() => import('@/features/workshop/vehicles/vehicles-page'), ['vehicles', 'customers', 'csv']);
 const NotificationsPage = lazyPage(() => import('@/features/notifications/notifications-page'), ['notifications']);
@@ -69,7 +70,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/shifts', key: 'shifts', icon: Clock, group: 'fieldService', page: ShiftsPage },
   { path: '/job-cards', key: 'jobCards', icon: ClipboardList, group: 'garage', page: lazyPage(() => import('@/features/workshop/job-cards/job-cards-page'), ['job-cards']), detail: true },
   { path: '/bookings', key: 'bookings', icon: CalendarCheck, group: 'garage', page: BookingsPage },
-  { path: '/appointments', key: 'appointments', icon: CalendarClock, group: 'garage' },
+  { path: '/appointments', key: 'appointments', icon: CalendarClock, group: 'garage', page: AppointmentsPage },
   { path: '/customers', key: 'customers', icon: Users, group: 'garage', page: CustomersPage, detail: true },
   { path: '/vehicles', key: 'vehicles', icon: Car, group: 'garage', page: VehiclesPage, detail: true },
   { path: '/inventory', key: 'inventory', icon: Package, group: 'garage', page: lazyPage(() => import('@/features/workshop/inventory/inventory-page'), ['inventory', 'csv']) },
