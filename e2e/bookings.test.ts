@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { APIRequestContext, Page } from 'playwright-core';
+import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { newAccount, newContext, registerViaApi, screenshot, toastRegion, trackErrors, useServerAndBrowser } from './harness';
 
 /** A fresh server and a browser for this file. */
@@ -23,7 +23,7 @@ describe('service bookings screen', () => {
     await registerViaApi(context, newAccount('book'), { completeOnboarding: true });
     const omar = await post<{ id: number }>(context.request, '/api/customers', { firstName: 'Omar', lastName: 'Khalil', phone: '+971501234567' });
     const lina = await post<{ id: number }>(context.request, '/api/customers', { firstName: 'Lina', lastName: 'Haddad', phone: '+971509876543' });
-    await post(context.request, '/api/vehicles', { customerId: omar.id, make: 'Toyota', model: 'Corolla', year: 2022, plateNumber: 'DXB-100' });
+    const corolla = await post<{ id: number }>(context.request, '/api/vehicles', { customerId: omar.id, make: 'Toyota', model: 'Corolla', year: 2022, plateNumber: 'DXB-100' });
     await post(context.request, '/api/vehicles', { customerId: lina.id, make: 'Nissan', model: 'Patrol', year: 2021, plateNumber: 'DXB-900' });
 
     const page = await context.newPage();
@@ -93,15 +93,24 @@ describe('service bookings screen', () => {
     const saved = (await (await context.request.get(`/api/tenants/${await tenantOf(context.request)}/service-bookings`)).json()) as Array<{ status: string }>;
     expect(saved.map((b) => b.status)).toEqual(['confirmed']);
 
-    // Edit keeps the customer, vehicle, date and time.
+    // A technician already busy 11:00-12:00 that day (another booking, through the API).
+    const engine = await post<{ id: number }>(context.request, '/api/skills', { name: 'Engine' });
+    const tariq = await post<{ id: number }>(context.request, '/api/technicians', { firstName: 'Tariq', lastName: 'Aziz', email: 'tariq@example.com', phone: '+971500000001', title: 'Mechanic', skills: [engine.id] });
+    await post(context.request, '/api/service-bookings', { customerId: omar.id, vehicleId: corolla.id, serviceType: 'Tyre check', scheduledDate: `${day}T11:00:00.000Z`, technicianId: tariq.id, duration: 60 });
+    await row(page, 'Tyre check').waitFor();
+
+    // Edit keeps the customer, vehicle, date and time; giving it to Tariq saves with a conflict warning.
     await row(page, 'Oil change').getByTestId('edit-booking').click();
     const edit = page.getByRole('dialog', { name: 'Edit Booking' });
     expect(await edit.getByLabel('Scheduled date').inputValue()).toBe(day);
     expect(await edit.getByLabel('Time').inputValue()).toBe('10:30');
     expect(await edit.getByTestId('booking-vehicle-select').textContent()).toBe('Toyota Corolla · DXB-100');
     await edit.getByLabel('Service type').fill('Oil and filter change');
+    await edit.getByTestId('booking-technician').click();
+    await page.getByRole('option', { name: 'Tariq Aziz' }).click();
     await edit.getByTestId('submit-booking').click();
-    await toastRegion(page).getByText('Service booking updated successfully').waitFor();
+    await toastRegion(page).getByText('Scheduling conflict').waitFor();
+    expect(await toastRegion(page).textContent()).toContain('Service booking updated successfully, but it overlaps');
     await row(page, 'Oil and filter change').waitFor();
 
     // Search and the status filter.
@@ -123,10 +132,38 @@ describe('service bookings screen', () => {
     expect(dateBox.x).toBeGreaterThan(serviceBox.x);
     await screenshot(page, 'bookings-desktop-ar');
 
+    // A technician reads the bookings: no New Booking, no edit, the status as a badge.
+    const tech = await technician(context);
+    await tech.page.goto('/bookings');
+    const techRow = row(tech.page, 'Oil and filter change');
+    await techRow.waitFor();
+    expect(await tech.page.getByTestId('add-booking').count()).toBe(0);
+    expect(await techRow.getByTestId('edit-booking').count()).toBe(0);
+    expect(await techRow.getByTestId('booking-status-select').count()).toBe(0);
+    expect(await techRow.locator('[data-status="confirmed"]').textContent()).toBe('Confirmed');
+
     expect(errors).toEqual([]);
+    expect(tech.errors).toEqual([]);
+    await tech.context.close();
     await context.close();
   });
 });
+
+/** A technician account of the admin's workshop, signed in in a context of its own. */
+async function technician(admin: BrowserContext): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const account = newAccount('tech');
+  const created = await admin.request.post('/api/users', {
+    data: { username: account.username, firstName: 'Tina', lastName: 'Tech', email: account.email, role: 'technician', password: account.password },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const context = await newContext(env.browser, env.server.url);
+  const errors = trackErrors(context);
+  expect((await context.request.post('/api/login', { data: { username: account.username, password: account.password } })).status()).toBe(200);
+  const changed = await context.request.post('/api/user/password', { data: { currentPassword: account.password, newPassword: 'tech-pass-12345' } });
+  expect(changed.status(), await changed.text()).toBe(204);
+  await context.request.put('/api/user/profile', { data: { hasCompletedOnboarding: true } });
+  return { context, page: await context.newPage(), errors };
+}
 
 async function tenantOf(request: APIRequestContext): Promise<number> {
   const me = (await (await request.get('/api/user')).json()) as { tenantId: number };

@@ -11,6 +11,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
+import { useSavedToast } from '../shared/conflicts';
 import { failureText, validationText } from '../shared/messages';
 import { todayIn } from '../shared/time';
 import {
@@ -63,6 +64,7 @@ export default function AppointmentDialog({ state, onClose }: { state: Appointme
   const create = useCreateAppointment(tenantId);
   const update = useUpdateAppointment(tenantId);
   const pending = create.isPending || update.isPending;
+  const savedToast = useSavedToast('appointments');
   const form = useForm<FormValues>({
     defaultValues: {
       status: editing?.status ?? 'pending',
@@ -106,10 +108,7 @@ export default function AppointmentDialog({ state, onClose }: { state: Appointme
       toast({ variant: 'destructive', title, description: failureText(error, t, 'appointments', title) });
     };
     const done = (title: string) => (saved: AppointmentSaved) => {
-      toast({ variant: 'success', title, description: t('toast.savedNumber', { number: saved.appointmentNumber }) });
-      if (saved.conflicts.length > 0) {
-        toast({ variant: 'default', title: t('conflicts.title'), description: `${t('conflicts.body', { count: saved.conflicts.length })} ${saved.conflicts.map((c) => c.label).join(', ')}` });
-      }
+      savedToast(saved.conflicts, title, t('toast.savedNumber', { number: saved.appointmentNumber }));
       onClose();
     };
     if (editing) update.mutate({ id: editing.id, ...payload }, { onSuccess: done(t('toast.updated')), onError: failed(t('toast.updateFailed')) });

@@ -12,12 +12,12 @@ import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
+import { useSavedToast } from '../shared/conflicts';
 import { CustomerPicker, CustomerVehicleSelect } from '../shared/customer-picker';
 import { failureText, validationText } from '../shared/messages';
 import { instantParts, todayIn, zonedInstant } from '../shared/time';
-import { BOOKING_STATUSES, techniciansQuery, useCreateBooking, useUpdateBooking, type BookingPayload, type BookingStatus } from './bookings.api';
+import { BOOKING_STATUSES, techniciansQuery, useCreateBooking, useUpdateBooking, type BookingPayload, type BookingSaved, type BookingStatus } from './bookings.api';
 import type { BookingDialogState } from './bookings-page';
-import { conflictToast } from './conflicts';
 
 type FormValues = {
   customerId: number;
@@ -56,6 +56,7 @@ export default function BookingDialog({ state, onClose }: { state: BookingDialog
   const update = useUpdateBooking();
   const pending = create.isPending || update.isPending;
   const technicians = useQuery(techniciansQuery);
+  const savedToast = useSavedToast('bookings');
   const when = editing ? instantParts(editing.scheduledDate, format.timeZone) : { date: todayIn(format.timeZone), time: '' };
   const form = useForm<FormValues>({
     defaultValues: {
@@ -111,9 +112,8 @@ export default function BookingDialog({ state, onClose }: { state: BookingDialog
       if (issues.scheduledDate) form.setError('date', { type: 'server', message: issues.scheduledDate });
       toast({ variant: 'destructive', title: t('toast.error'), description: failureText(error, t, 'bookings', fallback) });
     };
-    const done = (description: string) => (saved: Parameters<typeof conflictToast>[0]) => {
-      toast({ variant: 'success', title: t('toast.success'), description });
-      conflictToast(saved, t);
+    const done = (description: string) => (saved: BookingSaved) => {
+      savedToast(saved.conflicts, t('toast.success'), description);
       onClose();
     };
     if (editing) update.mutate({ id: editing.id, ...payload }, { onSuccess: done(t('toast.updated')), onError: failed(t('toast.updateFailed')) });

@@ -17,11 +17,11 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/toast';
+import { useSavedToast } from '../shared/conflicts';
 import { failureText } from '../shared/messages';
 import { formatInstantClock } from '../shared/time';
 import { useDebouncedValue } from '../shared/use-debounced-value';
 import { BOOKING_STATUSES, bookingsKey, upcomingQuery, useUpdateBooking, type BookingFilter, type BookingStatus } from './bookings.api';
-import { conflictToast } from './conflicts';
 
 const BookingDialog = lazy(() => import('./booking-dialog'));
 
@@ -124,6 +124,7 @@ function UpcomingCard() {
 function InlineStatus({ booking }: { booking: Booking }) {
   const { t } = useTranslation('bookings');
   const update = useUpdateBooking();
+  const savedToast = useSavedToast('bookings');
   return (
     <Select
       value={booking.status}
@@ -132,10 +133,7 @@ function InlineStatus({ booking }: { booking: Booking }) {
         update.mutate(
           { id: booking.id, status: status as BookingStatus },
           {
-            onSuccess: (saved) => {
-              toast({ variant: 'success', title: t('toast.success'), description: t('toast.statusUpdated') });
-              conflictToast(saved, t);
-            },
+            onSuccess: (saved) => savedToast(saved.conflicts, t('toast.success'), t('toast.statusUpdated')),
             onError: (error) => toast({ variant: 'destructive', title: t('toast.error'), description: failureText(error, t, 'bookings', t('toast.statusFailed')) }),
           },
         )
