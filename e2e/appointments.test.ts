@@ -18,6 +18,12 @@ describe('appointments screen', () => {
     const context = await newContext(env.browser, env.server.url);
     const errors = trackErrors(context);
     await registerViaApi(context, newAccount('apt'), { completeOnboarding: true });
+    const skill = (await (await context.request.post('/api/skills', { data: { name: 'Brakes' } })).json()) as { id: number };
+    const tech = await context.request.post('/api/technicians', {
+      data: { firstName: 'Tariq', lastName: 'Aziz', email: 'tariq@example.com', phone: '+971500000001', title: 'Mechanic', skills: [skill.id] },
+    });
+    expect(tech.status(), await tech.text()).toBe(201);
+    const tariq = (await tech.json()) as { id: number };
     const page = await context.newPage();
     await page.goto('/appointments');
     await page.getByTestId('appointments-empty').waitFor();
@@ -51,6 +57,7 @@ describe('appointments screen', () => {
     await dialog.getByLabel('Date', { exact: true }).fill(day);
     await dialog.getByLabel('Time', { exact: true }).fill('14:30');
     await dialog.getByLabel('Duration (minutes)').fill('90');
+    await choose(page, dialog.getByTestId('appointment-technician'), 'Tariq Aziz');
     await dialog.getByLabel('Notes').click();
     await page.waitForFunction(() => document.querySelectorAll('[role="dialog"] [aria-invalid="true"]').length === 0);
     await screenshot(page, 'appointments-dialog-desktop-en');
@@ -64,6 +71,9 @@ describe('appointments screen', () => {
     const text = await row.textContent();
     for (const part of ['Sara Nasser', '+971501112233', 'Honda Civic', 'AUH-42', 'Brake Service', '14:30', '90 min', 'Pending']) expect(text).toContain(part);
     await screenshot(page, 'appointments-list-desktop-en');
+    const me = (await (await context.request.get('/api/user')).json()) as { tenantId: number };
+    const saved = (await (await context.request.get(`/api/tenants/${me.tenantId}/appointments`)).json()) as Array<{ assignedTo: number | null; scheduledTime: string; duration: number }>;
+    expect(saved.map((a) => [a.assignedTo, a.scheduledTime, a.duration])).toEqual([[tariq.id, '14:30', 90]]);
 
     // The calendar: 7 days starting today; the appointment on its day.
     await page.getByTestId('tab-calendar').click();

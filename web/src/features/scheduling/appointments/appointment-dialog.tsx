@@ -1,9 +1,11 @@
 import { Controller, useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fieldIssues } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useFormatters } from '@/lib/tenant';
+import { fullName } from '@/lib/utils';
 import { applyServerIssues } from '@/lib/validation';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -19,6 +21,7 @@ import {
   APPOINTMENT_STATUSES,
   DEFAULT_DURATION,
   DEFAULT_TIME,
+  techniciansQuery,
   useCreateAppointment,
   useUpdateAppointment,
   type AppointmentPayload,
@@ -39,8 +42,10 @@ type FormValues = {
   scheduledDate: string;
   scheduledTime: string;
   duration: string;
+  assignedTo: string;
   notes: string;
 };
+const NO_TECHNICIAN = 'none';
 const FIELDS = ['status', 'customerName', 'customerPhone', 'customerEmail', 'serviceType', 'description', 'scheduledDate', 'scheduledTime', 'duration', 'notes'] as const;
 
 /** The contract's English messages (core/contracts/appointments.ts) and their `appointments:validation` keys. */
@@ -65,6 +70,7 @@ export default function AppointmentDialog({ state, onClose }: { state: Appointme
   const update = useUpdateAppointment(tenantId);
   const pending = create.isPending || update.isPending;
   const savedToast = useSavedToast('appointments');
+  const technicians = useQuery(techniciansQuery);
   const form = useForm<FormValues>({
     defaultValues: {
       status: editing?.status ?? 'pending',
@@ -77,9 +83,10 @@ export default function AppointmentDialog({ state, onClose }: { state: Appointme
       scheduledDate: editing?.scheduledDate ?? (state.kind === 'add' && state.date ? state.date : todayIn(format.timeZone)),
       scheduledTime: editing?.scheduledTime ?? DEFAULT_TIME,
       duration: String(editing?.duration ?? DEFAULT_DURATION),
+      assignedTo: editing?.assignedTo ? String(editing.assignedTo) : NO_TECHNICIAN,
       notes: editing?.notes ?? '',
     },
-    resolver: lazyZodResolver<FormValues>(() => import('./appointments.schemas').then((m) => m.appointmentInput)),
+    resolver: lazyZodResolver<FormValues>(() => import('./appointments.schemas').then((m) => m.appointmentForm)),
   });
   const { errors } = form.formState;
   const err = (name: (typeof FIELDS)[number]) => validationText(errors[name]?.message, t, 'appointments', MESSAGES);
@@ -101,6 +108,7 @@ export default function AppointmentDialog({ state, onClose }: { state: Appointme
       scheduledDate: values.scheduledDate,
       scheduledTime: values.scheduledTime,
       duration: Number(values.duration),
+      assignedTo: !values.assignedTo || values.assignedTo === NO_TECHNICIAN ? null : Number(values.assignedTo),
       notes: text(values.notes),
     };
     const failed = (title: string) => (error: unknown) => {
@@ -208,6 +216,27 @@ export default function AppointmentDialog({ state, onClose }: { state: Appointme
                 {input('duration', { type: 'number', inputMode: 'numeric', min: 15, step: 15 })}
               </Field>
             </div>
+            <Field id="apt-assignedTo" label={t('fields.technician')} optional={t('fields.optional')} className="sm:col-span-2">
+              <Controller
+                control={form.control}
+                name="assignedTo"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger id="apt-assignedTo" data-testid="appointment-technician">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value={NO_TECHNICIAN}>{t('fields.noTechnician')}</SelectItem>
+                      {(technicians.data ?? []).map((tech) => (
+                        <SelectItem key={tech.id} value={String(tech.id)}>
+                          {fullName(tech.firstName, tech.lastName)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            </Field>
             <Field id="apt-notes" label={t('fields.notes')} optional={t('fields.optional')} className="sm:col-span-2">
               <Textarea id="apt-notes" rows={2} maxLength={5000} dir="auto" {...form.register('notes')} />
             </Field>

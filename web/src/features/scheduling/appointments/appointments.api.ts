@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Appointment } from '@core/contracts/appointments.ts';
 import type { Conflict } from '@core/contracts/bookings.ts';
+import type { Technician } from '@core/contracts/technicians.ts';
 import { apiRequest, type ApiError } from '@/lib/api';
 
 /** Spec sections 4 and 5 (copies: a value import of core/contracts would pull zod into the page). */
@@ -29,6 +30,7 @@ export type AppointmentPayload = {
   scheduledDate: string;
   scheduledTime: string;
   duration: number;
+  assignedTo: number | null;
   notes: string | null;
 };
 
@@ -37,6 +39,9 @@ export const appointmentsKey = (tenantId: number, filter: AppointmentFilter) => 
 /** The calendar's 7 days (one call; a busy week is a few hundred at most). */
 export const weekQuery = (tenantId: number, from: string, to: string) =>
   queryOptions<Appointment[]>({ queryKey: ['/api/tenants', tenantId, 'appointments', { from, to, limit: 500 }] });
+
+/** The optional technician select. */
+export const techniciansQuery = queryOptions<Technician[]>({ queryKey: ['/api/technicians', { limit: 500 }] });
 
 /** After a change: every read it may affect (the live channel does the same for other browsers). */
 export function refreshAppointments(queryClient: QueryClient) {
