@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
-import { newAccount, newContext, registerViaApi, screenshot, toastRegion, trackErrors, useServerAndBrowser } from './harness';
+import { newAccount, newContext, PHONE, registerViaApi, screenshot, toastRegion, trackErrors, useServerAndBrowser } from './harness';
 
 /** A fresh server and a browser for this file. */
 const env = useServerAndBrowser();
@@ -141,6 +141,22 @@ describe('service bookings screen', () => {
     expect(await techRow.getByTestId('edit-booking').count()).toBe(0);
     expect(await techRow.getByTestId('booking-status-select').count()).toBe(0);
     expect(await techRow.locator('[data-status="confirmed"]').textContent()).toBe('Confirmed');
+
+    // On a phone: time, vehicle and service fold under date and customer; no sideways scrolling.
+    const phone = await newContext(env.browser, env.server.url, { viewport: PHONE });
+    await phone.addCookies(await context.cookies());
+    const pp = await phone.newPage();
+    await pp.goto('/bookings');
+    const phoneRow = row(pp, 'Oil and filter change');
+    await phoneRow.waitFor();
+    await screenshot(pp, 'bookings-phone-en');
+    expect(await phoneRow.getByTestId('booking-status-select').isVisible()).toBe(true);
+    expect(await phoneRow.getByText('Toyota Corolla').first().isVisible()).toBe(true);
+    expect(await pp.evaluate(() => {
+      const table = document.querySelector('[data-testid="bookings-table"]')!;
+      return table.scrollWidth <= table.parentElement!.clientWidth + 1;
+    })).toBe(true);
+    await phone.close();
 
     expect(errors).toEqual([]);
     expect(tech.errors).toEqual([]);

@@ -139,7 +139,7 @@ function InlineStatus({ booking }: { booking: Booking }) {
         )
       }
     >
-      <SelectTrigger size="sm" className="w-36" aria-label={t('table.statusOf', { name: fullName(booking.customer.firstName, booking.customer.lastName) })} data-testid="booking-status-select">
+      <SelectTrigger size="sm" className="w-28 md:w-36" aria-label={t('table.statusOf', { name: fullName(booking.customer.firstName, booking.customer.lastName) })} data-testid="booking-status-select">
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
@@ -157,14 +157,22 @@ function BookingRow({ booking, canEdit, onEdit }: { booking: Booking; canEdit: b
   const { t, i18n } = useTranslation('bookings');
   const format = useFormatters();
   const name = fullName(booking.customer.firstName, booking.customer.lastName);
+  const time = formatInstantClock(booking.scheduledDate, i18n.language, format.timeZone);
   return (
     <TableRow data-testid="booking-row" data-booking-id={booking.id} data-service={booking.serviceType}>
-      <TableCell className="whitespace-nowrap">{format.date(booking.scheduledDate)}</TableCell>
-      <TableCell className="whitespace-nowrap tabular-nums">{formatInstantClock(booking.scheduledDate, i18n.language, format.timeZone)}</TableCell>
+      <TableCell className="md:whitespace-nowrap">
+        {format.date(booking.scheduledDate)}
+        {/* On a phone the time, vehicle and service fold under the date and customer. */}
+        <span className="block text-xs tabular-nums text-muted-foreground md:hidden">{time}</span>
+      </TableCell>
+      <TableCell className="hidden whitespace-nowrap tabular-nums md:table-cell">{time}</TableCell>
       <TableCell className="font-medium">
         <bdi>{name}</bdi>
+        <span className="block text-xs font-normal text-muted-foreground md:hidden">
+          <bdi>{`${booking.vehicle.make} ${booking.vehicle.model}`}</bdi> · <bdi>{booking.serviceType}</bdi>
+        </span>
       </TableCell>
-      <TableCell className="min-w-36">
+      <TableCell className="hidden min-w-36 md:table-cell">
         <span className="block">
           <bdi>{`${booking.vehicle.make} ${booking.vehicle.model}`}</bdi>
         </span>
@@ -172,7 +180,7 @@ function BookingRow({ booking, canEdit, onEdit }: { booking: Booking; canEdit: b
           <bdi>{booking.vehicle.plateNumber}</bdi>
         </span>
       </TableCell>
-      <TableCell>
+      <TableCell className="hidden md:table-cell">
         <bdi>{booking.serviceType}</bdi>
       </TableCell>
       <TableCell>{canEdit ? <InlineStatus booking={booking} /> : <BookingStatusBadge status={booking.status} />}</TableCell>
@@ -241,10 +249,10 @@ export default function BookingsPage() {
         <TableHeader>
           <TableRow className="hover:bg-transparent">
             <TableHead>{t('table.date')}</TableHead>
-            <TableHead>{t('table.time')}</TableHead>
+            <TableHead className="hidden md:table-cell">{t('table.time')}</TableHead>
             <TableHead>{t('table.customer')}</TableHead>
-            <TableHead>{t('table.vehicle')}</TableHead>
-            <TableHead>{t('table.serviceType')}</TableHead>
+            <TableHead className="hidden md:table-cell">{t('table.vehicle')}</TableHead>
+            <TableHead className="hidden md:table-cell">{t('table.serviceType')}</TableHead>
             <TableHead>{t('table.status')}</TableHead>
             <TableHead className="text-end">
               <span className="sr-only">{t('table.actions')}</span>
