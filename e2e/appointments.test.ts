@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newAccount, newContext, registerViaApi, screenshot, toastRegion, trackErrors, useServerAndBrowser } from './harness';
+import { newAccount, newContext, PHONE, registerViaApi, screenshot, toastRegion, trackErrors, useServerAndBrowser } from './harness';
 
 /** A fresh server and a browser for this file. */
 const env = useServerAndBrowser();
@@ -74,6 +74,20 @@ describe('appointments screen', () => {
     const me = (await (await context.request.get('/api/user')).json()) as { tenantId: number };
     const saved = (await (await context.request.get(`/api/tenants/${me.tenantId}/appointments`)).json()) as Array<{ assignedTo: number | null; scheduledTime: string; duration: number }>;
     expect(saved.map((a) => [a.assignedTo, a.scheduledTime, a.duration])).toEqual([[tariq.id, '14:30', 90]]);
+
+    // On a phone: phone, vehicle, service and duration fold into the customer and date cells; no sideways scrolling.
+    const phone = await newContext(env.browser, env.server.url, { viewport: PHONE });
+    await phone.addCookies(await context.cookies());
+    const pp = await phone.newPage();
+    await pp.goto('/appointments');
+    await pp.getByTestId('appointment-row').first().waitFor();
+    await screenshot(pp, 'appointments-list-phone-en');
+    expect(await pp.getByTestId('appointment-row').getByText('+971501112233').first().isVisible()).toBe(true);
+    expect(await pp.evaluate(() => {
+      const table = document.querySelector('[data-testid="appointments-table"]')!;
+      return table.scrollWidth <= table.parentElement!.clientWidth + 1;
+    })).toBe(true);
+    await phone.close();
 
     // The calendar: 7 days starting today; the appointment on its day.
     await page.getByTestId('tab-calendar').click();

@@ -61,16 +61,27 @@ function AppointmentRow({ appointment: a, canEdit, onEdit }: { appointment: Appo
   const vehicle = vehicleText(a);
   return (
     <TableRow data-testid="appointment-row" data-number={a.appointmentNumber}>
-      <TableCell className="whitespace-nowrap font-medium" dir="ltr">
-        <bdi>{a.appointmentNumber}</bdi>
+      <TableCell className="whitespace-nowrap font-medium">
+        <bdi dir="ltr">{a.appointmentNumber}</bdi>
+        <span className="mt-1 block md:hidden">
+          <AppointmentStatusBadge status={a.status} />
+        </span>
       </TableCell>
       <TableCell className="font-medium">
         <bdi>{a.customerName}</bdi>
+        {/* On a phone the phone number, vehicle and service fold under the customer. */}
+        <span className="block text-xs font-normal text-muted-foreground md:hidden">
+          <bdi dir="ltr">{a.customerPhone}</bdi>
+          <span className="block">
+            {vehicle ? <><bdi>{vehicle}</bdi> · </> : null}
+            {t(`serviceTypes.${a.serviceType}`)}
+          </span>
+        </span>
       </TableCell>
-      <TableCell className="whitespace-nowrap">
+      <TableCell className="hidden whitespace-nowrap md:table-cell">
         <bdi dir="ltr">{a.customerPhone}</bdi>
       </TableCell>
-      <TableCell className="min-w-32">
+      <TableCell className="hidden min-w-32 md:table-cell">
         {vehicle || a.vehicleInfo.plateNumber ? (
           <>
             <span className="block">
@@ -84,12 +95,13 @@ function AppointmentRow({ appointment: a, canEdit, onEdit }: { appointment: Appo
           dash
         )}
       </TableCell>
-      <TableCell>{t(`serviceTypes.${a.serviceType}`)}</TableCell>
-      <TableCell className="whitespace-nowrap">
+      <TableCell className="hidden md:table-cell">{t(`serviceTypes.${a.serviceType}`)}</TableCell>
+      <TableCell className="md:whitespace-nowrap">
         {format.date(a.scheduledDate)} <span className="tabular-nums">{formatClock(a.scheduledTime, i18n.language)}</span>
+        <span className="block text-xs tabular-nums text-muted-foreground md:hidden">{t('minutes', { n: formatNumber(a.duration, i18n.language) })}</span>
       </TableCell>
-      <TableCell className="whitespace-nowrap tabular-nums">{t('minutes', { n: formatNumber(a.duration, i18n.language) })}</TableCell>
-      <TableCell>
+      <TableCell className="hidden whitespace-nowrap tabular-nums md:table-cell">{t('minutes', { n: formatNumber(a.duration, i18n.language) })}</TableCell>
+      <TableCell className="hidden md:table-cell">
         <AppointmentStatusBadge status={a.status} />
       </TableCell>
       <TableCell className="text-end">
@@ -152,12 +164,12 @@ function ListTab({ canEdit, onEdit, onAdd }: { canEdit: boolean; onEdit: (a: App
           <TableRow className="hover:bg-transparent">
             <TableHead>{t('table.number')}</TableHead>
             <TableHead>{t('table.customer')}</TableHead>
-            <TableHead>{t('table.phone')}</TableHead>
-            <TableHead>{t('table.vehicle')}</TableHead>
-            <TableHead>{t('table.service')}</TableHead>
+            <TableHead className="hidden md:table-cell">{t('table.phone')}</TableHead>
+            <TableHead className="hidden md:table-cell">{t('table.vehicle')}</TableHead>
+            <TableHead className="hidden md:table-cell">{t('table.service')}</TableHead>
             <TableHead>{t('table.dateTime')}</TableHead>
-            <TableHead>{t('table.duration')}</TableHead>
-            <TableHead>{t('table.status')}</TableHead>
+            <TableHead className="hidden md:table-cell">{t('table.duration')}</TableHead>
+            <TableHead className="hidden md:table-cell">{t('table.status')}</TableHead>
             <TableHead className="text-end">
               <span className="sr-only">{t('table.actions')}</span>
             </TableHead>
