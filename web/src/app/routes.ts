@@ -53,6 +53,8 @@ const SettingsPage = lazyPage(() => import('@/features/settings/settings-page'),
 const ProfilePage = lazyPage(() => import('@/features/account/profile-page'), []);
 const FleetPage = lazyPage(() => import('@/features/scheduling/fleet/fleet-page'), ['fleet']);
 const ShiftsPage = lazyPage(() => import('@/features/scheduling/shifts/shifts-page'), ['shifts']);
+const BookingsPage = lazyPage(() => import('@/features/scheduling/bookings/bookings-page'), ['bookings']);
+const AppointmentsPage = lazyPage(() => import('@/features/scheduling/appointments/appointments-page'), ['appointments']);
 const CustomersPage = lazyPage(() => import('@/features/workshop/customers/customers-page'), ['customers', 'vehicles', 'csv']);
 const VehiclesPage = lazyPage(() => import('@/features/workshop/vehicles/vehicles-page'), ['vehicles', 'customers', 'csv']);
 const NotificationsPage = lazyPage(() => import('@/features/notifications/notifications-page'), ['notifications']);
@@ -67,8 +69,8 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/schedule', key: 'schedule', icon: CalendarDays, group: 'fieldService' },
   { path: '/shifts', key: 'shifts', icon: Clock, group: 'fieldService', page: ShiftsPage },
   { path: '/job-cards', key: 'jobCards', icon: ClipboardList, group: 'garage', page: lazyPage(() => import('@/features/workshop/job-cards/job-cards-page'), ['job-cards']), detail: true },
-  { path: '/bookings', key: 'bookings', icon: CalendarCheck, group: 'garage' },
-  { path: '/appointments', key: 'appointments', icon: CalendarClock, group: 'garage' },
+  { path: '/bookings', key: 'bookings', icon: CalendarCheck, group: 'garage', page: BookingsPage },
+  { path: '/appointments', key: 'appointments', icon: CalendarClock, group: 'garage', page: AppointmentsPage },
   { path: '/customers', key: 'customers', icon: Users, group: 'garage', page: CustomersPage, detail: true },
   { path: '/vehicles', key: 'vehicles', icon: Car, group: 'garage', page: VehiclesPage, detail: true },
   { path: '/inventory', key: 'inventory', icon: Package, group: 'garage', page: lazyPage(() => import('@/features/workshop/inventory/inventory-page'), ['inventory', 'csv']) },

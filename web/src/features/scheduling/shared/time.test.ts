@@ -16,3 +16,13 @@ describe('scheduling time formatting', () => {
     expect(todayIn('UTC', new Date('2026-01-01T22:30:00Z'))).toBe('2026-01-01');
   });
 });
+
+describe('workshop wall clock and instants', () => {
+  it('turns a day and time in a zone into an instant and back', async () => {
+    const { zonedInstant, instantParts } = await import('./time');
+    expect(zonedInstant('2026-01-02', '02:30', 'Asia/Dubai')).toBe('2026-01-01T22:30:00.000Z');
+    expect(zonedInstant('2026-07-01', '09:00', 'America/New_York')).toBe('2026-07-01T13:00:00.000Z');
+    expect(zonedInstant('2026-07-01', '9:00', 'UTC')).toBeNull();
+    expect(instantParts('2026-01-01T22:30:00Z', 'Asia/Dubai')).toEqual({ date: '2026-01-02', time: '02:30' });
+  });
+});

@@ -39,3 +39,34 @@ export function todayIn(timeZone: string | undefined, now = new Date()): string 
     return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   }
 }
+
+function partsIn(date: Date, timeZone: string | undefined): { date: string; time: string; offsetMs: number } {
+  let f: Intl.DateTimeFormat;
+  try {
+    f = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone });
+  } catch {
+    f = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  }
+  const p = Object.fromEntries(f.formatToParts(date).map((part) => [part.type, part.value]));
+  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}`, offsetMs: wall - Math.floor(date.getTime() / 1000) * 1000 };
+}
+
+/** An instant's wall-clock day (yyyy-MM-dd) and time (HH:MM) in a time zone (the workshop's). */
+export function instantParts(value: string | Date, timeZone: string | undefined): { date: string; time: string } {
+  const { date, time } = partsIn(new Date(value), timeZone);
+  return { date, time };
+}
+
+/** The instant (ISO) of a wall-clock day and HH:MM in a time zone (the workshop's), or null when not valid. */
+export function zonedInstant(day: string, hhmm: string, timeZone: string | undefined): string | null {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  const t = /^(\d{2}):(\d{2})$/.exec(hhmm);
+  if (!d || !t) return null;
+  const wall = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]));
+  if (Number.isNaN(wall)) return null;
+  let guess = wall - partsIn(new Date(wall), timeZone).offsetMs;
+  // Near a daylight-saving change the offset at the guess may differ: settle once more.
+  guess = wall - partsIn(new Date(guess), timeZone).offsetMs;
+  return new Date(guess).toISOString();
+}

@@ -1,0 +1,256 @@
+import { Controller, useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { fieldIssues } from '@/lib/api';
+import { useAuth } from '@/lib/auth';
+import { lazyZodResolver } from '@/lib/lazy-resolver';
+import { useFormatters } from '@/lib/tenant';
+import { fullName } from '@/lib/utils';
+import { applyServerIssues } from '@/lib/validation';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input, Textarea } from '@/components/ui/input';
+import { describedBy, Field } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { toast } from '@/components/ui/toast';
+import { useSavedToast } from '../shared/conflicts';
+import { failureText, validationText } from '../shared/messages';
+import { todayIn } from '../shared/time';
+import {
+  APPOINTMENT_SERVICE_TYPES,
+  APPOINTMENT_STATUSES,
+  DEFAULT_DURATION,
+  DEFAULT_TIME,
+  techniciansQuery,
+  useCreateAppointment,
+  useUpdateAppointment,
+  type AppointmentPayload,
+  type AppointmentSaved,
+  type AppointmentServiceType,
+  type AppointmentStatus,
+} from './appointments.api';
+import type { AppointmentDialogState } from './appointments-page';
+
+type FormValues = {
+  status: AppointmentStatus;
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+  vehicleInfo: { make: string; model: string; plateNumber: string };
+  serviceType: AppointmentServiceType | '';
+  description: string;
+  scheduledDate: string;
+  scheduledTime: string;
+  duration: string;
+  assignedTo: string;
+  notes: string;
+};
+const NO_TECHNICIAN = 'none';
+const FIELDS = ['status', 'customerName', 'customerPhone', 'customerEmail', 'serviceType', 'description', 'scheduledDate', 'scheduledTime', 'duration', 'notes'] as const;
+
+/** The contract's English messages (core/contracts/appointments.ts) and their `appointments:validation` keys. */
+const MESSAGES: Record<string, string> = {
+  'Customer name is required': 'customerNameRequired',
+  'Phone is required': 'phoneRequired',
+  'Invalid email address': 'emailInvalid',
+  'Service type is required': 'serviceTypeRequired',
+  'Date is required': 'dateRequired',
+  'Time must be in HH:MM format': 'timeFormat',
+  'Duration must be at least 15 minutes': 'durationMin',
+};
+
+/** New / Edit Appointment (spec section 2 fields, section 5 messages, section 8 toasts). */
+export default function AppointmentDialog({ state, onClose }: { state: AppointmentDialogState; onClose: () => void }) {
+  const { t } = useTranslation('appointments');
+  const { user } = useAuth();
+  const tenantId = user?.tenantId ?? 0;
+  const format = useFormatters();
+  const editing = state.kind === 'edit' ? state.appointment : undefined;
+  const create = useCreateAppointment(tenantId);
+  const update = useUpdateAppointment(tenantId);
+  const pending = create.isPending || update.isPending;
+  const savedToast = useSavedToast('appointments');
+  const technicians = useQuery(techniciansQuery);
+  const form = useForm<FormValues>({
+    defaultValues: {
+      status: editing?.status ?? 'pending',
+      customerName: editing?.customerName ?? '',
+      customerPhone: editing?.customerPhone ?? '',
+      customerEmail: editing?.customerEmail ?? '',
+      vehicleInfo: { make: editing?.vehicleInfo.make ?? '', model: editing?.vehicleInfo.model ?? '', plateNumber: editing?.vehicleInfo.plateNumber ?? '' },
+      serviceType: editing?.serviceType ?? '',
+      description: editing?.description ?? '',
+      scheduledDate: editing?.scheduledDate ?? (state.kind === 'add' && state.date ? state.date : todayIn(format.timeZone)),
+      scheduledTime: editing?.scheduledTime ?? DEFAULT_TIME,
+      duration: String(editing?.duration ?? DEFAULT_DURATION),
+      assignedTo: editing?.assignedTo ? String(editing.assignedTo) : NO_TECHNICIAN,
+      notes: editing?.notes ?? '',
+    },
+    resolver: lazyZodResolver<FormValues>(() => import('./appointments.schemas').then((m) => m.appointmentForm)),
+  });
+  const { errors } = form.formState;
+  const err = (name: (typeof FIELDS)[number]) => validationText(errors[name]?.message, t, 'appointments', MESSAGES);
+
+  const onSubmit = form.handleSubmit((values) => {
+    const text = (v: unknown) => (v === null || v === undefined ? null : String(v).trim() || null);
+    const payload: AppointmentPayload = {
+      status: values.status,
+      customerName: String(values.customerName).trim(),
+      customerPhone: String(values.customerPhone).trim(),
+      customerEmail: text(values.customerEmail),
+      vehicleInfo: {
+        make: String(values.vehicleInfo.make ?? '').trim(),
+        model: String(values.vehicleInfo.model ?? '').trim(),
+        plateNumber: String(values.vehicleInfo.plateNumber ?? '').trim(),
+      },
+      serviceType: values.serviceType as AppointmentServiceType,
+      description: text(values.description),
+      scheduledDate: values.scheduledDate,
+      scheduledTime: values.scheduledTime,
+      duration: Number(values.duration),
+      assignedTo: !values.assignedTo || values.assignedTo === NO_TECHNICIAN ? null : Number(values.assignedTo),
+      notes: text(values.notes),
+    };
+    const failed = (title: string) => (error: unknown) => {
+      applyServerIssues(fieldIssues(error), FIELDS, form.setError);
+      toast({ variant: 'destructive', title, description: failureText(error, t, 'appointments', title) });
+    };
+    const done = (title: string) => (saved: AppointmentSaved) => {
+      savedToast(saved.conflicts, title, t('toast.savedNumber', { number: saved.appointmentNumber }));
+      onClose();
+    };
+    if (editing) update.mutate({ id: editing.id, ...payload }, { onSuccess: done(t('toast.updated')), onError: failed(t('toast.updateFailed')) });
+    else create.mutate(payload, { onSuccess: done(t('toast.created')), onError: failed(t('toast.createFailed')) });
+  });
+
+  const input = (name: Exclude<(typeof FIELDS)[number], 'status' | 'serviceType'>, props: Record<string, unknown> = {}) => (
+    <Input id={`apt-${name}`} aria-invalid={!!errors[name]} aria-describedby={describedBy(`apt-${name}`, err(name))} {...props} {...form.register(name)} />
+  );
+  const vehicleInput = (name: 'make' | 'model' | 'plateNumber', props: Record<string, unknown> = {}) => (
+    <Input id={`apt-vehicle-${name}`} maxLength={name === 'plateNumber' ? 50 : 100} dir="auto" {...props} {...form.register(`vehicleInfo.${name}`)} />
+  );
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent width="lg" data-testid="appointment-dialog">
+        <DialogHeader>
+          <DialogTitle>{editing ? t('dialog.editTitle') : t('dialog.addTitle')}</DialogTitle>
+          <DialogDescription>{editing ? t('dialog.editDescription') : t('dialog.addDescription')}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="appointment-form">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field id="apt-number" label={t('fields.number')}>
+              <Input id="apt-number" readOnly value={editing?.appointmentNumber ?? t('fields.numberAuto')} dir="ltr" className="bg-muted" data-testid="appointment-number" />
+            </Field>
+            <Field id="apt-status" label={t('fields.status')}>
+              <Controller
+                control={form.control}
+                name="status"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger id="apt-status" data-testid="appointment-status">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {APPOINTMENT_STATUSES.map((s) => (
+                        <SelectItem key={s} value={s}>
+                          {t(`status.${s}`)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            </Field>
+            <Field id="apt-customerName" label={t('fields.customerName')} error={err('customerName')}>
+              {input('customerName', { maxLength: 200, dir: 'auto', autoComplete: 'off' })}
+            </Field>
+            <Field id="apt-customerPhone" label={t('fields.phone')} error={err('customerPhone')}>
+              {input('customerPhone', { type: 'tel', maxLength: 20, dir: 'ltr', autoComplete: 'off' })}
+            </Field>
+            <Field id="apt-customerEmail" label={t('fields.email')} optional={t('fields.optional')} error={err('customerEmail')} className="sm:col-span-2">
+              {input('customerEmail', { type: 'email', maxLength: 255, dir: 'ltr', autoComplete: 'off' })}
+            </Field>
+            <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
+              <Field id="apt-vehicle-make" label={t('fields.make')}>
+                {vehicleInput('make')}
+              </Field>
+              <Field id="apt-vehicle-model" label={t('fields.model')}>
+                {vehicleInput('model')}
+              </Field>
+              <Field id="apt-vehicle-plateNumber" label={t('fields.plate')}>
+                {vehicleInput('plateNumber')}
+              </Field>
+            </div>
+            <Field id="apt-serviceType" label={t('fields.serviceType')} error={err('serviceType')} className="sm:col-span-2">
+              <Controller
+                control={form.control}
+                name="serviceType"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger id="apt-serviceType" aria-invalid={!!errors.serviceType || undefined} data-testid="appointment-service-type">
+                      <SelectValue placeholder={t('fields.serviceTypePlaceholder')} />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {APPOINTMENT_SERVICE_TYPES.map((s) => (
+                        <SelectItem key={s} value={s}>
+                          {t(`serviceTypes.${s}`)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            </Field>
+            <Field id="apt-description" label={t('fields.description')} optional={t('fields.optional')} className="sm:col-span-2">
+              <Textarea id="apt-description" rows={2} maxLength={5000} dir="auto" {...form.register('description')} />
+            </Field>
+            <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
+              <Field id="apt-scheduledDate" label={t('fields.date')} error={err('scheduledDate')}>
+                {input('scheduledDate', { type: 'date' })}
+              </Field>
+              <Field id="apt-scheduledTime" label={t('fields.time')} error={err('scheduledTime')}>
+                {input('scheduledTime', { type: 'text', inputMode: 'numeric', placeholder: 'HH:MM', maxLength: 5, dir: 'ltr' })}
+              </Field>
+              <Field id="apt-duration" label={t('fields.duration')} error={err('duration')}>
+                {input('duration', { type: 'number', inputMode: 'numeric', min: 15, step: 15 })}
+              </Field>
+            </div>
+            <Field id="apt-assignedTo" label={t('fields.technician')} optional={t('fields.optional')} className="sm:col-span-2">
+              <Controller
+                control={form.control}
+                name="assignedTo"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger id="apt-assignedTo" data-testid="appointment-technician">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value={NO_TECHNICIAN}>{t('fields.noTechnician')}</SelectItem>
+                      {(technicians.data ?? []).map((tech) => (
+                        <SelectItem key={tech.id} value={String(tech.id)}>
+                          {fullName(tech.firstName, tech.lastName)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            </Field>
+            <Field id="apt-notes" label={t('fields.notes')} optional={t('fields.optional')} className="sm:col-span-2">
+              <Textarea id="apt-notes" rows={2} maxLength={5000} dir="auto" {...form.register('notes')} />
+            </Field>
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={onClose} disabled={pending}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button type="submit" loading={pending} data-testid="submit-appointment">
+              {editing ? t('dialog.save') : t('dialog.create')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,353 @@
+import { lazy, Suspense, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CalendarClock, Pencil, Plus, Search, SearchX } from 'lucide-react';
+import type { Appointment } from '@core/contracts/appointments.ts';
+import { addDays, dayWindow } from '@core/rules/scheduling.ts';
+import { useAuth, usePermissions } from '@/lib/auth';
+import { formatNumber, localeFor } from '@/lib/format';
+import { usePagedList } from '@/lib/paging';
+import { useFormatters } from '@/lib/tenant';
+import { cn } from '@/lib/utils';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { failureText } from '../shared/messages';
+import { formatClock, todayIn } from '../shared/time';
+import { useDebouncedValue } from '../shared/use-debounced-value';
+import { APPOINTMENT_STATUSES, appointmentsKey, CALENDAR_DAYS, weekQuery, type AppointmentFilter, type AppointmentStatus } from './appointments.api';
+
+const AppointmentDialog = lazy(() => import('./appointment-dialog'));
+
+/** Loading shows this many skeleton rows (spec section 9). */
+export const SKELETON_ROWS = 5;
+const COLUMNS = 9;
+const ALL = 'all';
+
+export const APPOINTMENT_STATUS_VARIANT: Record<AppointmentStatus, BadgeVariant> = {
+  pending: 'neutral',
+  confirmed: 'primary',
+  in_progress: 'warning',
+  completed: 'success',
+  cancelled: 'destructive',
+  no_show: 'outline',
+};
+
+export function AppointmentStatusBadge({ status }: { status: AppointmentStatus }) {
+  const { t } = useTranslation('appointments');
+  return (
+    <Badge variant={APPOINTMENT_STATUS_VARIANT[status]} data-status={status}>
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
+
+function vehicleText(a: Appointment): string {
+  return [a.vehicleInfo.make, a.vehicleInfo.model].filter(Boolean).join(' ');
+}
+
+export type AppointmentDialogState = { kind: 'add'; date?: string } | { kind: 'edit'; appointment: Appointment };
+
+function AppointmentRow({ appointment: a, canEdit, onEdit }: { appointment: Appointment; canEdit: boolean; onEdit: (a: Appointment) => void }) {
+  const { t, i18n } = useTranslation('appointments');
+  const format = useFormatters();
+  const dash = <span className="text-muted-foreground">—</span>;
+  const vehicle = vehicleText(a);
+  return (
+    <TableRow data-testid="appointment-row" data-number={a.appointmentNumber}>
+      <TableCell className="whitespace-nowrap font-medium">
+        <bdi dir="ltr">{a.appointmentNumber}</bdi>
+        <span className="mt-1 block md:hidden">
+          <AppointmentStatusBadge status={a.status} />
+        </span>
+      </TableCell>
+      <TableCell className="font-medium">
+        <bdi>{a.customerName}</bdi>
+        {/* On a phone the phone number, vehicle and service fold under the customer. */}
+        <span className="block text-xs font-normal text-muted-foreground md:hidden">
+          <bdi dir="ltr">{a.customerPhone}</bdi>
+          <span className="block">
+            {vehicle ? <><bdi>{vehicle}</bdi> · </> : null}
+            {t(`serviceTypes.${a.serviceType}`)}
+          </span>
+        </span>
+      </TableCell>
+      <TableCell className="hidden whitespace-nowrap md:table-cell">
+        <bdi dir="ltr">{a.customerPhone}</bdi>
+      </TableCell>
+      <TableCell className="hidden min-w-32 md:table-cell">
+        {vehicle || a.vehicleInfo.plateNumber ? (
+          <>
+            <span className="block">
+              <bdi>{vehicle}</bdi>
+            </span>
+            <span className="block text-xs text-muted-foreground" dir="ltr">
+              <bdi>{a.vehicleInfo.plateNumber}</bdi>
+            </span>
+          </>
+        ) : (
+          dash
+        )}
+      </TableCell>
+      <TableCell className="hidden md:table-cell">{t(`serviceTypes.${a.serviceType}`)}</TableCell>
+      <TableCell className="md:whitespace-nowrap">
+        {format.date(a.scheduledDate)} <span className="tabular-nums">{formatClock(a.scheduledTime, i18n.language)}</span>
+        <span className="block text-xs tabular-nums text-muted-foreground md:hidden">{t('minutes', { n: formatNumber(a.duration, i18n.language) })}</span>
+      </TableCell>
+      <TableCell className="hidden whitespace-nowrap tabular-nums md:table-cell">{t('minutes', { n: formatNumber(a.duration, i18n.language) })}</TableCell>
+      <TableCell className="hidden md:table-cell">
+        <AppointmentStatusBadge status={a.status} />
+      </TableCell>
+      <TableCell className="text-end">
+        {canEdit && (
+          <Button variant="ghost" size="icon" onClick={() => onEdit(a)} aria-label={t('editNamed', { name: a.appointmentNumber })} data-testid="edit-appointment">
+            <Pencil aria-hidden />
+          </Button>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function ListTab({ canEdit, onEdit, onAdd }: { canEdit: boolean; onEdit: (a: Appointment) => void; onAdd: () => void }) {
+  const { t, i18n } = useTranslation('appointments');
+  const { user } = useAuth();
+  const tenantId = user?.tenantId ?? 0;
+  const [q, setQ] = useState('');
+  const debouncedQ = useDebouncedValue(q.trim(), 300);
+  const [status, setStatus] = useState(ALL);
+  const filter: AppointmentFilter = { q: debouncedQ || undefined, status: status === ALL ? undefined : status };
+  const list = usePagedList<Appointment>(appointmentsKey(tenantId, filter), { enabled: tenantId > 0 });
+  const filtered = !!q.trim() || status !== ALL;
+
+  let body;
+  if (list.isError) {
+    body = (
+      <div className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="appointments-error">
+        <p className="font-medium">{t('loadFailed')}</p>
+        <p className="text-sm text-muted-foreground">{failureText(list.error, t, 'appointments', t('fetchFailed'))}</p>
+        <Button variant="outline" onClick={() => void list.refetch()}>
+          {t('common:actions.retry')}
+        </Button>
+      </div>
+    );
+  } else if (!list.isLoading && list.items.length === 0) {
+    body = (
+      <div className="p-4">
+        <EmptyState
+          icon={filtered ? SearchX : CalendarClock}
+          title={filtered ? t('empty.filteredTitle') : t('empty.title')}
+          body={filtered ? t('empty.filteredBody') : canEdit ? t('empty.body') : t('empty.bodyReadOnly')}
+          testId="appointments-empty"
+          action={
+            canEdit &&
+            !filtered && (
+              <Button onClick={onAdd} data-testid="empty-add-appointment">
+                <Plus aria-hidden />
+                {t('add')}
+              </Button>
+            )
+          }
+        />
+      </div>
+    );
+  } else {
+    body = (
+      <Table data-testid="appointments-table">
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead>{t('table.number')}</TableHead>
+            <TableHead>{t('table.customer')}</TableHead>
+            <TableHead className="hidden md:table-cell">{t('table.phone')}</TableHead>
+            <TableHead className="hidden md:table-cell">{t('table.vehicle')}</TableHead>
+            <TableHead className="hidden md:table-cell">{t('table.service')}</TableHead>
+            <TableHead>{t('table.dateTime')}</TableHead>
+            <TableHead className="hidden md:table-cell">{t('table.duration')}</TableHead>
+            <TableHead className="hidden md:table-cell">{t('table.status')}</TableHead>
+            <TableHead className="text-end">
+              <span className="sr-only">{t('table.actions')}</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {list.isLoading
+            ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
+                <TableRow key={i} data-testid="appointments-skeleton">
+                  <TableCell colSpan={COLUMNS}>
+                    <Skeleton className="h-9" />
+                  </TableCell>
+                </TableRow>
+              ))
+            : list.items.map((a) => <AppointmentRow key={a.id} appointment={a} canEdit={canEdit} onEdit={onEdit} />)}
+        </TableBody>
+      </Table>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
+        <div className="relative col-span-2 sm:w-80">
+          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            className="ps-9"
+            placeholder={t('searchPlaceholder')}
+            aria-label={t('search')}
+            maxLength={100}
+            data-testid="appointments-search"
+          />
+        </div>
+        <Select value={status} onValueChange={setStatus}>
+          <SelectTrigger size="sm" className="sm:w-44" aria-label={t('filters.status')} data-testid="appointments-status-filter">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>{t('filters.allStatuses')}</SelectItem>
+            {APPOINTMENT_STATUSES.map((s) => (
+              <SelectItem key={s} value={s}>
+                {t(`status.${s}`)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <Card className="overflow-hidden">{body}</Card>
+      {list.items.length > 0 && (
+        <div className="flex flex-col items-center gap-2">
+          <p className="text-xs text-muted-foreground" data-testid="appointments-count">
+            {t('showing', { shown: formatNumber(list.items.length, i18n.language), total: formatNumber(list.total, i18n.language) })}
+          </p>
+          {list.hasNextPage && (
+            <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} data-testid="load-more">
+              {t('loadMore')}
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** 7 columns starting today (the workshop's day); in Arabic the grid runs right to left. */
+function CalendarTab({ canEdit, onEdit }: { canEdit: boolean; onEdit: (a: Appointment) => void }) {
+  const { t, i18n } = useTranslation('appointments');
+  const { user } = useAuth();
+  const tenantId = user?.tenantId ?? 0;
+  const format = useFormatters();
+  const today = todayIn(format.timeZone);
+  const days = dayWindow(today, CALENDAR_DAYS);
+  const week = useQuery({ ...weekQuery(tenantId, today, addDays(today, CALENDAR_DAYS - 1)), enabled: tenantId > 0 });
+  const locale = localeFor(i18n.language);
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+  const dayMonth = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const byDay = new Map<string, Appointment[]>();
+  for (const a of week.data ?? []) byDay.set(a.scheduledDate, [...(byDay.get(a.scheduledDate) ?? []), a]);
+
+  if (week.isError) {
+    return (
+      <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="calendar-error">
+        <p className="font-medium">{t('loadFailed')}</p>
+        <p className="text-sm text-muted-foreground">{failureText(week.error, t, 'appointments', t('fetchFailed'))}</p>
+        <Button variant="outline" onClick={() => void week.refetch()}>
+          {t('common:actions.retry')}
+        </Button>
+      </Card>
+    );
+  }
+  return (
+    <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-7" data-testid="appointments-calendar">
+      {days.map((day) => {
+        const date = new Date(`${day}T00:00:00Z`);
+        const items = (byDay.get(day) ?? []).sort((a, b) => a.scheduledTime.localeCompare(b.scheduledTime));
+        return (
+          <Card key={day} className={cn('flex min-h-40 flex-col gap-2 p-2', day === today && 'border-primary/60')} data-testid="calendar-day" data-date={day}>
+            <div className="flex items-baseline justify-between gap-1 border-b pb-1">
+              <span className="text-sm font-semibold">{weekday.format(date)}</span>
+              <span className="text-xs text-muted-foreground">
+                {day === today ? t('calendar.today') : ''} {dayMonth.format(date)}
+              </span>
+            </div>
+            {week.isLoading ? (
+              <Skeleton className="h-12" />
+            ) : items.length === 0 ? (
+              <p className="py-2 text-center text-xs text-muted-foreground">{t('calendar.none')}</p>
+            ) : (
+              <ul className="flex flex-col gap-1.5">
+                {items.map((a) => (
+                  <li key={a.id}>
+                    <button
+                      type="button"
+                      disabled={!canEdit}
+                      onClick={() => onEdit(a)}
+                      className="flex w-full flex-col gap-0.5 rounded-md border bg-muted/40 p-1.5 text-start text-xs enabled:hover:bg-accent disabled:cursor-default"
+                      data-testid="calendar-appointment"
+                      data-number={a.appointmentNumber}
+                    >
+                      <span className="flex items-center justify-between gap-1">
+                        <span className="font-semibold tabular-nums">{formatClock(a.scheduledTime, i18n.language)}</span>
+                        <AppointmentStatusBadge status={a.status} />
+                      </span>
+                      <bdi className="truncate font-medium">{a.customerName}</bdi>
+                      <span className="truncate text-muted-foreground">{t(`serviceTypes.${a.serviceType}`)}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        );
+      })}
+    </div>
+  );
+}
+
+/** /appointments: a list tab (search, status, table, paging) and a 7-day calendar starting today; the New/Edit dialog. */
+export default function AppointmentsPage() {
+  const { t } = useTranslation('appointments');
+  const canEdit = usePermissions().canEditWorkshopData;
+  const [tab, setTab] = useState<'list' | 'calendar'>('list');
+  const [dialog, setDialog] = useState<AppointmentDialogState | null>(null);
+  const onEdit = (appointment: Appointment) => setDialog({ kind: 'edit', appointment });
+  return (
+    <div className="flex flex-col gap-4" data-testid="appointments-page">
+      <Tabs value={tab} onValueChange={(v) => setTab(v as typeof tab)}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <TabsList>
+            <TabsTrigger value="list" data-testid="tab-list">
+              {t('tabs.list')}
+            </TabsTrigger>
+            <TabsTrigger value="calendar" data-testid="tab-calendar">
+              {t('tabs.calendar')}
+            </TabsTrigger>
+          </TabsList>
+          {canEdit && (
+            <Button onClick={() => setDialog({ kind: 'add' })} data-testid="add-appointment">
+              <Plus aria-hidden />
+              {t('add')}
+            </Button>
+          )}
+        </div>
+        <TabsContent value="list">
+          <ListTab canEdit={canEdit} onEdit={onEdit} onAdd={() => setDialog({ kind: 'add' })} />
+        </TabsContent>
+        <TabsContent value="calendar">
+          <CalendarTab canEdit={canEdit} onEdit={onEdit} />
+        </TabsContent>
+      </Tabs>
+      {dialog && (
+        <Suspense fallback={null}>
+          <AppointmentDialog state={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

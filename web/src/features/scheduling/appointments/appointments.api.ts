@@ -1,0 +1,64 @@
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Appointment } from '@core/contracts/appointments.ts';
+import type { Conflict } from '@core/contracts/bookings.ts';
+import type { Technician } from '@core/contracts/technicians.ts';
+import { apiRequest, type ApiError } from '@/lib/api';
+
+/** Spec sections 4 and 5 (copies: a value import of core/contracts would pull zod into the page). */
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'no_show'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+export const APPOINTMENT_SERVICE_TYPES = ['oil_change', 'tire_rotation', 'brake_service', 'engine_diagnostic', 'general_inspection', 'other'] as const;
+export type AppointmentServiceType = (typeof APPOINTMENT_SERVICE_TYPES)[number];
+/** Spec section 9: the calendar shows 7 days; default time 09:00, duration 60. */
+export const CALENDAR_DAYS = 7;
+export const DEFAULT_TIME = '09:00';
+export const DEFAULT_DURATION = 60;
+
+/** Rows per "Load more". */
+export const APPOINTMENTS_PAGE_SIZE = 25;
+
+export type AppointmentFilter = { q?: string; status?: string };
+export type AppointmentSaved = Appointment & { conflicts: Conflict[] };
+export type AppointmentPayload = {
+  status: AppointmentStatus;
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string | null;
+  vehicleInfo: { make: string; model: string; plateNumber: string };
+  serviceType: AppointmentServiceType;
+  description: string | null;
+  scheduledDate: string;
+  scheduledTime: string;
+  duration: number;
+  assignedTo: number | null;
+  notes: string | null;
+};
+
+// Query keys are URL parts (web/README.md); the default query function builds the URL.
+export const appointmentsKey = (tenantId: number, filter: AppointmentFilter) => ['/api/tenants', tenantId, 'appointments', { ...filter, limit: APPOINTMENTS_PAGE_SIZE }] as const;
+/** The calendar's 7 days (one call; a busy week is a few hundred at most). */
+export const weekQuery = (tenantId: number, from: string, to: string) =>
+  queryOptions<Appointment[]>({ queryKey: ['/api/tenants', tenantId, 'appointments', { from, to, limit: 500 }] });
+
+/** The optional technician select. */
+export const techniciansQuery = queryOptions<Technician[]>({ queryKey: ['/api/technicians', { limit: 500 }] });
+
+/** After a change: every read it may affect (the live channel does the same for other browsers). */
+export function refreshAppointments(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({
+    predicate: (query) => {
+      const [root, , list] = query.queryKey;
+      return root === '/api/tenants' && (list === 'appointments' || list === 'dashboard' || list === 'schedule');
+    },
+  });
+}
+
+function useAppointmentMutation<TVars>(mutationFn: (vars: TVars) => Promise<AppointmentSaved>) {
+  const queryClient = useQueryClient();
+  return useMutation<AppointmentSaved, ApiError, TVars>({ mutationFn, onSuccess: () => refreshAppointments(queryClient) });
+}
+
+export const useCreateAppointment = (tenantId: number) =>
+  useAppointmentMutation((input: AppointmentPayload) => apiRequest<AppointmentSaved>('POST', `/api/tenants/${tenantId}/appointments`, input));
+export const useUpdateAppointment = (tenantId: number) =>
+  useAppointmentMutation(({ id, ...patch }: Partial<AppointmentPayload> & { id: number }) => apiRequest<AppointmentSaved>('PUT', `/api/tenants/${tenantId}/appointments/${id}`, patch));

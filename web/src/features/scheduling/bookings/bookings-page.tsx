@@ -1,0 +1,336 @@
+import { lazy, Suspense, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CalendarCheck, CalendarX, Pencil, Plus, Search, SearchX } from 'lucide-react';
+import type { Booking } from '@core/contracts/bookings.ts';
+import { useAuth, usePermissions } from '@/lib/auth';
+import { formatNumber, localeFor } from '@/lib/format';
+import { usePagedList } from '@/lib/paging';
+import { useFormatters } from '@/lib/tenant';
+import { fullName } from '@/lib/utils';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { toast } from '@/components/ui/toast';
+import { useSavedToast } from '../shared/conflicts';
+import { failureText } from '../shared/messages';
+import { formatInstantClock } from '../shared/time';
+import { useDebouncedValue } from '../shared/use-debounced-value';
+import { BOOKING_STATUSES, bookingsKey, upcomingQuery, useUpdateBooking, type BookingFilter, type BookingStatus } from './bookings.api';
+
+const BookingDialog = lazy(() => import('./booking-dialog'));
+
+/** Loading shows this many skeleton rows (spec section 9). */
+export const SKELETON_ROWS = 5;
+const COLUMNS = 7;
+const ALL = 'all';
+
+export const BOOKING_STATUS_VARIANT: Record<BookingStatus, BadgeVariant> = {
+  scheduled: 'info',
+  confirmed: 'primary',
+  in_progress: 'warning',
+  completed: 'success',
+  cancelled: 'destructive',
+};
+
+export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+  const { t } = useTranslation('bookings');
+  return (
+    <Badge variant={BOOKING_STATUS_VARIANT[status]} data-status={status}>
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
+
+/** Day of month and short month of an instant in the workshop's time zone, in the language. */
+function dayMonth(value: string, language: string, timeZone: string | undefined): { day: string; month: string } {
+  const date = new Date(value);
+  const make = (options: Intl.DateTimeFormatOptions) => {
+    try {
+      return new Intl.DateTimeFormat(localeFor(language), { ...options, timeZone }).format(date);
+    } catch {
+      return new Intl.DateTimeFormat(localeFor(language), options).format(date);
+    }
+  };
+  return { day: make({ day: 'numeric' }), month: make({ month: 'short' }) };
+}
+
+function UpcomingCard() {
+  const { t, i18n } = useTranslation('bookings');
+  const { user } = useAuth();
+  const tenantId = user?.tenantId ?? 0;
+  const format = useFormatters();
+  const upcoming = useQuery({ ...upcomingQuery(tenantId), enabled: tenantId > 0 });
+  return (
+    <Card className="flex flex-col gap-3 p-4" data-testid="upcoming-card">
+      <h2 className="flex items-center gap-2 font-semibold">
+        <CalendarCheck className="size-5 text-primary" aria-hidden />
+        {t('upcoming.title')}
+      </h2>
+      {upcoming.isLoading ? (
+        <div className="flex flex-col gap-2">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-14" />
+          ))}
+        </div>
+      ) : upcoming.isError ? (
+        <p role="alert" className="text-sm text-destructive" data-testid="upcoming-error">
+          {t('upcoming.failed')}: {failureText(upcoming.error, t, 'bookings')}
+        </p>
+      ) : (upcoming.data ?? []).length === 0 ? (
+        <p className="py-4 text-center text-sm text-muted-foreground" data-testid="upcoming-empty">
+          {t('upcoming.empty')}
+        </p>
+      ) : (
+        <ul className="flex flex-col divide-y">
+          {(upcoming.data ?? []).map((b) => {
+            const { day, month } = dayMonth(b.scheduledDate, i18n.language, format.timeZone);
+            return (
+              <li key={b.id} className="flex items-center gap-3 py-2" data-testid="upcoming-booking" data-booking-id={b.id}>
+                <div className="flex w-12 shrink-0 flex-col items-center rounded-md bg-primary/10 py-1 text-primary">
+                  <span className="text-lg font-semibold leading-none tabular-nums" data-testid="upcoming-day">
+                    {day}
+                  </span>
+                  <span className="text-xs" data-testid="upcoming-month">
+                    {month}
+                  </span>
+                </div>
+                <div className="flex min-w-0 flex-1 flex-col">
+                  <span className="truncate font-medium">
+                    <bdi>{fullName(b.customer.firstName, b.customer.lastName)}</bdi>
+                  </span>
+                  <span className="truncate text-xs text-muted-foreground">
+                    <bdi>{`${b.vehicle.make} ${b.vehicle.model}`}</bdi> · <bdi>{b.serviceType}</bdi>
+                  </span>
+                </div>
+                <span className="shrink-0 text-sm tabular-nums" data-testid="upcoming-time">
+                  {formatInstantClock(b.scheduledDate, i18n.language, format.timeZone)}
+                </span>
+                <BookingStatusBadge status={b.status} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function InlineStatus({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('bookings');
+  const update = useUpdateBooking();
+  const savedToast = useSavedToast('bookings');
+  return (
+    <Select
+      value={booking.status}
+      disabled={update.isPending}
+      onValueChange={(status) =>
+        update.mutate(
+          { id: booking.id, status: status as BookingStatus },
+          {
+            onSuccess: (saved) => savedToast(saved.conflicts, t('toast.success'), t('toast.statusUpdated')),
+            onError: (error) => toast({ variant: 'destructive', title: t('toast.error'), description: failureText(error, t, 'bookings', t('toast.statusFailed')) }),
+          },
+        )
+      }
+    >
+      <SelectTrigger size="sm" className="w-28 md:w-36" aria-label={t('table.statusOf', { name: fullName(booking.customer.firstName, booking.customer.lastName) })} data-testid="booking-status-select">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {BOOKING_STATUSES.map((s) => (
+          <SelectItem key={s} value={s}>
+            {t(`status.${s}`)}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+function BookingRow({ booking, canEdit, onEdit }: { booking: Booking; canEdit: boolean; onEdit: (booking: Booking) => void }) {
+  const { t, i18n } = useTranslation('bookings');
+  const format = useFormatters();
+  const name = fullName(booking.customer.firstName, booking.customer.lastName);
+  const time = formatInstantClock(booking.scheduledDate, i18n.language, format.timeZone);
+  return (
+    <TableRow data-testid="booking-row" data-booking-id={booking.id} data-service={booking.serviceType}>
+      <TableCell className="md:whitespace-nowrap">
+        {format.date(booking.scheduledDate)}
+        {/* On a phone the time, vehicle and service fold under the date and customer. */}
+        <span className="block text-xs tabular-nums text-muted-foreground md:hidden">{time}</span>
+      </TableCell>
+      <TableCell className="hidden whitespace-nowrap tabular-nums md:table-cell">{time}</TableCell>
+      <TableCell className="font-medium">
+        <bdi>{name}</bdi>
+        <span className="block text-xs font-normal text-muted-foreground md:hidden">
+          <bdi>{`${booking.vehicle.make} ${booking.vehicle.model}`}</bdi> · <bdi>{booking.serviceType}</bdi>
+        </span>
+      </TableCell>
+      <TableCell className="hidden min-w-36 md:table-cell">
+        <span className="block">
+          <bdi>{`${booking.vehicle.make} ${booking.vehicle.model}`}</bdi>
+        </span>
+        <span className="block text-xs text-muted-foreground" dir="ltr">
+          <bdi>{booking.vehicle.plateNumber}</bdi>
+        </span>
+      </TableCell>
+      <TableCell className="hidden md:table-cell">
+        <bdi>{booking.serviceType}</bdi>
+      </TableCell>
+      <TableCell>{canEdit ? <InlineStatus booking={booking} /> : <BookingStatusBadge status={booking.status} />}</TableCell>
+      <TableCell className="text-end">
+        {canEdit && (
+          <Button variant="ghost" size="icon" onClick={() => onEdit(booking)} aria-label={t('editNamed', { name })} data-testid="edit-booking">
+            <Pencil aria-hidden />
+          </Button>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+export type BookingDialogState = { kind: 'add' } | { kind: 'edit'; booking: Booking };
+
+/** /bookings: the next 7 days, search and status filter, the bookings table with inline status, paging, the New/Edit dialog. */
+export default function BookingsPage() {
+  const { t, i18n } = useTranslation('bookings');
+  const { user } = useAuth();
+  const canEdit = usePermissions().canEditWorkshopData;
+  const tenantId = user?.tenantId ?? 0;
+  const [q, setQ] = useState('');
+  const debouncedQ = useDebouncedValue(q.trim(), 300);
+  const [status, setStatus] = useState(ALL);
+  const [dialog, setDialog] = useState<BookingDialogState | null>(null);
+
+  const filter: BookingFilter = { q: debouncedQ || undefined, status: status === ALL ? undefined : status };
+  const list = usePagedList<Booking>(bookingsKey(tenantId, filter), { enabled: tenantId > 0 });
+  const filtered = !!q.trim() || status !== ALL;
+
+  let body;
+  if (list.isError) {
+    body = (
+      <div className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="bookings-error">
+        <p className="font-medium">{t('loadFailed')}</p>
+        <p className="text-sm text-muted-foreground">{failureText(list.error, t, 'bookings', t('fetchFailed'))}</p>
+        <Button variant="outline" onClick={() => void list.refetch()}>
+          {t('common:actions.retry')}
+        </Button>
+      </div>
+    );
+  } else if (!list.isLoading && list.items.length === 0) {
+    body = (
+      <div className="p-4">
+        <EmptyState
+          icon={filtered ? SearchX : CalendarX}
+          title={filtered ? t('empty.filteredTitle') : t('empty.title')}
+          body={filtered ? t('empty.filteredBody') : canEdit ? t('empty.body') : t('empty.bodyReadOnly')}
+          testId="bookings-empty"
+          action={
+            canEdit &&
+            !filtered && (
+              <Button onClick={() => setDialog({ kind: 'add' })} data-testid="empty-add-booking">
+                <Plus aria-hidden />
+                {t('add')}
+              </Button>
+            )
+          }
+        />
+      </div>
+    );
+  } else {
+    body = (
+      <Table data-testid="bookings-table">
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead>{t('table.date')}</TableHead>
+            <TableHead className="hidden md:table-cell">{t('table.time')}</TableHead>
+            <TableHead>{t('table.customer')}</TableHead>
+            <TableHead className="hidden md:table-cell">{t('table.vehicle')}</TableHead>
+            <TableHead className="hidden md:table-cell">{t('table.serviceType')}</TableHead>
+            <TableHead>{t('table.status')}</TableHead>
+            <TableHead className="text-end">
+              <span className="sr-only">{t('table.actions')}</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {list.isLoading
+            ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
+                <TableRow key={i} data-testid="bookings-skeleton">
+                  <TableCell colSpan={COLUMNS}>
+                    <Skeleton className="h-9" />
+                  </TableCell>
+                </TableRow>
+              ))
+            : list.items.map((booking) => <BookingRow key={booking.id} booking={booking} canEdit={canEdit} onEdit={(b) => setDialog({ kind: 'edit', booking: b })} />)}
+        </TableBody>
+      </Table>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="bookings-page">
+      <UpcomingCard />
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
+          <div className="relative col-span-2 sm:w-80">
+            <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+            <Input
+              type="search"
+              value={q}
+              onChange={(e) => setQ(e.target.value)}
+              className="ps-9"
+              placeholder={t('searchPlaceholder')}
+              aria-label={t('search')}
+              maxLength={100}
+              data-testid="bookings-search"
+            />
+          </div>
+          <Select value={status} onValueChange={setStatus}>
+            <SelectTrigger size="sm" className="sm:w-44" aria-label={t('filters.status')} data-testid="bookings-status-filter">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>{t('filters.allStatuses')}</SelectItem>
+              {BOOKING_STATUSES.map((s) => (
+                <SelectItem key={s} value={s}>
+                  {t(`status.${s}`)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        {canEdit && (
+          <Button onClick={() => setDialog({ kind: 'add' })} data-testid="add-booking">
+            <Plus aria-hidden />
+            {t('add')}
+          </Button>
+        )}
+      </div>
+      <Card className="overflow-hidden">{body}</Card>
+      {list.items.length > 0 && (
+        <div className="flex flex-col items-center gap-2">
+          <p className="text-xs text-muted-foreground" data-testid="bookings-count">
+            {t('showing', { shown: formatNumber(list.items.length, i18n.language), total: formatNumber(list.total, i18n.language) })}
+          </p>
+          {list.hasNextPage && (
+            <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} data-testid="load-more">
+              {t('loadMore')}
+            </Button>
+          )}
+        </div>
+      )}
+      {dialog && (
+        <Suspense fallback={null}>
+          <BookingDialog state={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
