@@ -20,7 +20,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { failureText } from '../shared/messages';
 import { formatClock, todayIn } from '../shared/time';
-import { useDebouncedValue } from '../shared/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { APPOINTMENT_STATUSES, appointmentsKey, CALENDAR_DAYS, weekQuery, type AppointmentFilter, type AppointmentStatus } from './appointments.api';
 
 const AppointmentDialog = lazy(() => import('./appointment-dialog'));

@@ -20,7 +20,7 @@ import { toast } from '@/components/ui/toast';
 import { useSavedToast } from '../shared/conflicts';
 import { failureText } from '../shared/messages';
 import { formatInstantClock } from '../shared/time';
-import { useDebouncedValue } from '../shared/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { BOOKING_STATUSES, bookingsKey, upcomingQuery, useUpdateBooking, type BookingFilter, type BookingStatus } from './bookings.api';
 
 const BookingDialog = lazy(() => import('./booking-dialog'));

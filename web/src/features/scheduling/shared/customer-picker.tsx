@@ -4,7 +4,7 @@ import type { Customer } from '@core/contracts/customers.ts';
 import type { Vehicle } from '@core/contracts/vehicles.ts';
 import { fullName } from '@/lib/utils';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { ServerCombobox, type ComboboxTexts } from './server-combobox';
+import { ServerCombobox, type ComboboxTexts } from '@/components/ui/server-combobox';
 
 export type CustomerChoice = Pick<Customer, 'id' | 'firstName' | 'lastName'> & { phone?: string | null };
 export type CustomerVehicle = Pick<Vehicle, 'id' | 'make' | 'model' | 'plateNumber'> & { year?: number };
