@@ -78,9 +78,9 @@ const documentFields = {
   customerId: z.number({ error: 'Customer is required' }).int().min(1, 'Customer is required'),
   vehicleId: z.number({ error: 'Vehicle is required' }).int().min(1, 'Vehicle is required'),
   description: requiredText(5000, 'Description is required'),
-  /** Used only when the document has no lines; with lines they are the sums of the labour and part lines. */
-  laborCost: atLeastZero('Labor cost').default(0),
-  partsCost: atLeastZero('Parts cost').default(0),
+  /** Used only when the document has no lines (missing = 0 on create, unchanged on edit); with lines they are the sums of the labour and part lines. */
+  laborCost: atLeastZero('Labor cost').optional(),
+  partsCost: atLeastZero('Parts cost').optional(),
   /** Sent by the spec's dialog; checked, then recomputed by the server at the workshop's tax rate. */
   taxAmount: atLeastZero('Tax amount').optional(),
   totalAmount: atLeastZero('Total amount').optional(),
