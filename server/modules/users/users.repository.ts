@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { userPreferences, users } from './users.table.ts';
 import { DEFAULT_PREFERENCES, type Preferences, type PublicUser } from '../../../core/contracts/auth.ts';
-import type { StaffUser } from '../../../core/contracts/users.ts';
+import type { EmployeeOption, StaffUser } from '../../../core/contracts/users.ts';
 import { normalizeRole, type Role } from '../../../core/permissions.ts';
 
 /** The columns that make a PublicUser; the password hash is never among them. */
@@ -102,6 +102,16 @@ export async function listStaff(db: Tx, tenantId: number): Promise<StaffUser[]> 
     .where(eq(users.tenantId, tenantId))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
   return rows.map(toStaffUser);
+}
+
+/** The active accounts for an employee select: id, names and role only. */
+export async function listEmployeeOptions(db: Tx, tenantId: number): Promise<EmployeeOption[]> {
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.isActive, true)))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  return rows.map((row) => ({ ...row, role: normalizeRole(row.role) }));
 }
 
 export async function findStaff(db: Tx, tenantId: number, userId: number): Promise<StaffUser | undefined> {

@@ -8,6 +8,7 @@ import { ADMIN, STAFF } from '../../plugins/access.ts';
 import {
   activeUpdateInput,
   createStaffInput,
+  employeeOption,
   roleUpdateInput,
   staffUser,
   userIdParams,
@@ -27,8 +28,13 @@ export async function userRoutes(
 
   r.get(
     '/api/users',
-    { config: { access: STAFF }, schema: { tags, response: { 200: z.array(staffUser) } } },
-    async (request) => repo.listStaff(db, request.user!.tenantId),
+    {
+      config: { access: STAFF },
+      schema: { tags, response: { 200: z.union([z.array(staffUser), z.array(employeeOption)]) } },
+    },
+    // Admins manage accounts (Users screen); managers only pick employees, so they see no more than that.
+    async (request) =>
+      request.user!.role === 'admin' ? repo.listStaff(db, request.user!.tenantId) : repo.listEmployeeOptions(db, request.user!.tenantId),
   );
 
   r.post(

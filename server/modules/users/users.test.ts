@@ -56,8 +56,13 @@ describe('staff accounts', () => {
       const ids = res.json().map((u: { id: number }) => u.id);
       expect(ids).toEqual(expect.arrayContaining([w.admin.user.id, w.manager.user.id, w.technician.user.id]));
       expect(ids).not.toContain(other.admin.user.id);
-      expect(Object.keys(res.json()[0]).sort()).toEqual(['email', 'firstName', 'id', 'isActive', 'lastName', 'role', 'username']);
     }
+    // The Users screen (admins) gets whole accounts; a manager's employee select only id, names and role.
+    const full = (await w.admin.get('/api/users')).json();
+    expect(Object.keys(full[0]).sort()).toEqual(['email', 'firstName', 'id', 'isActive', 'lastName', 'role', 'username']);
+    const options = (await w.manager.get('/api/users')).json();
+    for (const u of options) expect(Object.keys(u).sort()).toEqual(['firstName', 'id', 'lastName', 'role']);
+    expect(options.find((u: { id: number }) => u.id === w.technician.user.id)).toMatchObject({ role: 'technician' });
     expect((await w.technician.get('/api/users')).statusCode).toBe(403);
   });
 });
@@ -121,6 +126,9 @@ describe('deactivation', () => {
     const again = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: ws.technician.user.username, password: TEST_PASSWORD } });
     expect(again.statusCode).toBe(403);
     expect(again.json().message).toBe('This account has been deactivated');
+    // A manager's employee select no longer offers it.
+    const options = (await ws.manager.get('/api/users')).json() as { id: number }[];
+    expect(options.map((u) => u.id)).not.toContain(ws.technician.user.id);
     // Reactivated, it signs in again.
     await ws.admin.put(`/api/users/${ws.technician.user.id}/active`, { isActive: true });
     await expect(login(t.app, ws.technician.user.username, TEST_PASSWORD)).resolves.toBeDefined();

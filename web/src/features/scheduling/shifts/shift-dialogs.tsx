@@ -209,7 +209,7 @@ function AssignmentDialog({ assignment, onClose }: { assignment?: ShiftAssignmen
   const err = (name: keyof AssignmentValues) => validationText(errors[name]?.message, t, 'shifts', MESSAGES);
   // Active shifts, plus the one already chosen (it may have been made inactive since).
   const shiftChoices = (shifts.data ?? []).filter((s) => s.isActive || s.id === assignment?.shiftId);
-  const employees = (staff.data ?? []).filter((u) => u.isActive || u.id === assignment?.userId);
+  const employees = (staff.data ?? []).filter((u) => u.isActive !== false || u.id === assignment?.userId);
 
   const onSubmit = form.handleSubmit((values) => {
     const payload = {
