@@ -71,7 +71,7 @@ export async function run() {
     'bookings: upcoming 7 days': await measure(300, () => get(t('service-bookings/upcoming'))),
     'appointments: first page': await measure(300, () => get(t('appointments'))),
     'appointments: q=AP-12': await measure(300, () => get(t('appointments?q=AP-12'))),
-    'appointments: calendar week': await measure(300, () => get(t(`appointments?from=${new Date().toISOString().slice(0, 10)}&limit=500`))),
+    'appointments: calendar week': await measure(300, () => get(t(`appointments?from=${new Date().toISOString().slice(0, 10)}&to=${new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10)}&limit=500`))),
     'shift assignments: first page': await measure(300, () => get(t('shift-assignments'))),
     'shift assignments: q=tech1': await measure(300, () => get(t('shift-assignments?q=tech1'))),
     'schedule: week view': await measure(100, () => get('/api/schedule?days=7')),

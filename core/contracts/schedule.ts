@@ -7,6 +7,9 @@ export const scheduleQuery = z.object({
   from: isoDate.optional(),
   /** 1 for the day view, 7 for the week. */
   days: z.coerce.number().int().min(1).max(31).default(7),
+  /** A page of technicians (by name): a large workshop's week is shown a page at a time. */
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
 });
 
 export const scheduleEvent = z.object({
@@ -28,6 +31,8 @@ export const schedule = z.object({
   days: z.array(z.string()),
   timeZone: z.string(),
   technicians: z.array(z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), userId: z.number().int().nullable() })),
+  /** Active technicians in all: more pages follow when it exceeds offset + technicians.length. */
+  totalTechnicians: z.number().int(),
   events: z.array(scheduleEvent),
 });
 export type Schedule = z.infer<typeof schedule>;

@@ -9,29 +9,31 @@ export type RawEvent = { kind: 'booking' | 'appointment' | 'task' | 'shift'; id:
  * technician, scheduled tasks (estimated hours, one hour when none) and the shifts of the
  * employees linked to technicians. Cancelled work is left out. One query, index-served per kind.
  */
-export async function eventsBetween(db: Tx, tenantId: number, from: Date, to: Date): Promise<RawEvent[]> {
+export async function eventsBetween(db: Tx, tenantId: number, technicianIds: number[], from: Date, to: Date): Promise<RawEvent[]> {
+  if (technicianIds.length === 0) return [];
   const f = from.toISOString();
   const t = to.toISOString();
+  const ids = sql`(${sql.join(technicianIds.map((id) => sql`${id}::int`), sql`, `)})`;
   const rows = await queryRows<RawEvent>(
     db,
     sql`select 'booking' as kind, b.id, b.technician_id as "technicianId", b.service_type as title,
           b.scheduled_date as start, b.scheduled_date + make_interval(mins => b.duration) as "end", b.status
         from service_bookings b
-        where b.tenant_id = ${tenantId} and b.technician_id is not null and b.status <> 'cancelled'
+        where b.tenant_id = ${tenantId} and b.technician_id in ${ids} and b.status <> 'cancelled'
           and b.scheduled_date >= ${f}::timestamptz - interval '1 day' and b.scheduled_date < ${t}
           and b.scheduled_date + make_interval(mins => b.duration) > ${f}
         union all
         select 'appointment', a.id, a.assigned_to, a.appointment_number || ' · ' || a.customer_name,
           a.starts_at, a.starts_at + make_interval(mins => a.duration), a.status
         from appointments a
-        where a.tenant_id = ${tenantId} and a.assigned_to is not null and a.status not in ('cancelled', 'no_show')
+        where a.tenant_id = ${tenantId} and a.assigned_to in ${ids} and a.status not in ('cancelled', 'no_show')
           and a.starts_at >= ${f}::timestamptz - interval '1 day' and a.starts_at < ${t}
           and a.starts_at + make_interval(mins => a.duration) > ${f}
         union all
         select 'task', k.id, k.technician_id, k.title, k.scheduled_date,
           k.scheduled_date + make_interval(mins => (coalesce(k.estimated_hours, 1) * 60)::int), k.status
         from tasks k
-        where k.tenant_id = ${tenantId} and k.technician_id is not null and k.status <> 'cancelled'
+        where k.tenant_id = ${tenantId} and k.technician_id in ${ids} and k.status <> 'cancelled'
           and k.scheduled_date >= ${f}::timestamptz - interval '2 days' and k.scheduled_date < ${t}
           and k.scheduled_date + make_interval(mins => (coalesce(k.estimated_hours, 1) * 60)::int) > ${f}
         union all
@@ -39,16 +41,26 @@ export async function eventsBetween(db: Tx, tenantId: number, from: Date, to: Da
         from shift_assignments sa
         join shifts s on s.id = sa.shift_id
         join technicians tc on tc.user_id = sa.user_id and tc.tenant_id = sa.tenant_id
-        where sa.tenant_id = ${tenantId} and sa.status <> 'absent' and sa.starts_at < ${t} and sa.ends_at > ${f}
+        where sa.tenant_id = ${tenantId} and tc.id in ${ids} and sa.status <> 'absent' and sa.starts_at < ${t} and sa.ends_at > ${f}
         order by start`,
   );
   return rows.map((r) => ({ ...r, start: new Date(r.start).toISOString(), end: new Date(r.end).toISOString() }));
 }
 
-export async function activeTechnicians(db: Tx, tenantId: number) {
-  return queryRows<{ id: number; firstName: string; lastName: string; userId: number | null }>(
+/** A page of the active technicians by name, and how many there are in all. */
+export async function activeTechnicians(db: Tx, tenantId: number, page: { limit: number; offset: number }) {
+  const rows = await queryRows<{ id: number; firstName: string; lastName: string; userId: number | null; total: number }>(
     db,
-    sql`select id, first_name as "firstName", last_name as "lastName", user_id as "userId" from technicians
-        where tenant_id = ${tenantId} and status = 'active' order by first_name, last_name, id`,
+    sql`select id, first_name as "firstName", last_name as "lastName", user_id as "userId", count(*) over ()::int as total
+        from technicians
+        where tenant_id = ${tenantId} and status = 'active' order by first_name, last_name, id
+        limit ${page.limit} offset ${page.offset}`,
   );
+  const total = rows[0]?.total ?? (page.offset > 0 ? await countActive(db, tenantId) : 0);
+  return { technicians: rows.map(({ total: _t, ...r }) => r), total };
+}
+
+async function countActive(db: Tx, tenantId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from technicians where tenant_id = ${tenantId} and status = 'active'`);
+  return row?.n ?? 0;
 }

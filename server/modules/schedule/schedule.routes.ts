@@ -22,14 +22,15 @@ export async function scheduleRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const days = dayWindow(from, request.query.days);
       const start = zonedDateTimeToUtc(from, '00:00', timeZone);
       const end = zonedDateTimeToUtc(addDays(from, request.query.days), '00:00', timeZone);
-      const [technicians, raw] = await Promise.all([repo.activeTechnicians(db, tenantId), repo.eventsBetween(db, tenantId, start, end)]);
+      const { technicians, total } = await repo.activeTechnicians(db, tenantId, request.query);
+      const raw = await repo.eventsBetween(db, tenantId, technicians.map((t) => t.id), start, end);
       // Shifts are when someone works, not work itself: they never conflict with the work in them.
       const work = markConflicts(raw.filter((e) => e.kind !== 'shift').map((e) => ({ ...e, owner: e.technicianId })));
       const shifts = markConflicts(raw.filter((e) => e.kind === 'shift').map((e) => ({ ...e, owner: e.technicianId })));
       const events = [...work, ...shifts]
         .map(({ owner: _o, ...e }) => e)
         .sort((a, b) => a.start.localeCompare(b.start) || a.kind.localeCompare(b.kind));
-      return { from, days, timeZone, technicians, events };
+      return { from, days, timeZone, technicians, totalTechnicians: total, events };
     },
   );
 }

@@ -53,6 +53,17 @@ describe('the schedule', () => {
     const day = (await ws.technician.get('/api/schedule?from=2030-03-05&days=1')).json();
     expect(day.events.map((e: { kind: string; id: number }) => [e.kind, e.id])).toEqual([['task', task.id]]);
 
+    // A page of technicians at a time, with only their events.
+    const pages = await Promise.all([0, 1].map(async (offset) => (await ws.manager.get(`/api/schedule?from=2030-03-04&days=7&limit=1&offset=${offset}`)).json()));
+    expect(pages.map((p) => p.totalTechnicians)).toEqual([2, 2]);
+    expect(pages.flatMap((p) => p.technicians.map((x: { id: number }) => x.id)).sort()).toEqual([tech.id, other.id].sort());
+    for (const p of pages) {
+      expect(p.technicians).toHaveLength(1);
+      expect(p.events.length).toBeGreaterThan(0);
+      expect(p.events.every((e: { technicianId: number }) => e.technicianId === p.technicians[0].id)).toBe(true);
+    }
+    expect((await ws.manager.get('/api/schedule?from=2030-03-04&offset=5')).json()).toMatchObject({ technicians: [], totalTechnicians: 2, events: [] });
+
     const stranger = await createWorkshop(t.app);
     expect((await stranger.manager.get('/api/schedule?from=2030-03-04')).json().events).toEqual([]);
   });
