@@ -41,7 +41,9 @@ export async function eventsBetween(db: Tx, tenantId: number, technicianIds: num
         from shift_assignments sa
         join shifts s on s.id = sa.shift_id
         join technicians tc on tc.user_id = sa.user_id and tc.tenant_id = sa.tenant_id
-        where sa.tenant_id = ${tenantId} and tc.id in ${ids} and sa.status <> 'absent' and sa.starts_at < ${t} and sa.ends_at > ${f}
+        where sa.tenant_id = ${tenantId} and tc.id in ${ids} and sa.status <> 'absent'
+          -- A shift lasts at most a day: the lower bound lets the (user, starts_at) index skip the past.
+          and sa.starts_at >= ${f}::timestamptz - interval '1 day' and sa.starts_at < ${t} and sa.ends_at > ${f}
         order by start`,
   );
   return rows.map((r) => ({ ...r, start: new Date(r.start).toISOString(), end: new Date(r.end).toISOString() }));

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
-import { countRows, totalFromPage } from '../../db/totals.ts';
+import { countRows, searchTotal, totalFromPage } from '../../db/totals.ts';
 import type { Shift, ShiftAssignment, ShiftAssignmentListQuery } from '../../../core/contracts/shifts.ts';
 import { hoursWorked } from '../../../core/rules/scheduling.ts';
 import { escapeLike } from '../technicians/technicians.repository.ts';
@@ -67,7 +67,7 @@ function assignmentConditions(tenantId: number, query: AssignmentFilter): SQL {
 }
 
 /** Newest day first (the (tenant, date, id) index), with the shift and the employee of the page's rows only. */
-export async function listAssignments(db: Tx, tenantId: number, query: AssignmentFilter): Promise<{ rows: ShiftAssignment[]; total: number }> {
+export async function listAssignments(db: Tx, tenantId: number, query: AssignmentFilter): Promise<{ rows: ShiftAssignment[]; total: number; exact: boolean }> {
   const limit = query.limit ?? 500;
   const offset = query.offset ?? 0;
   const where = assignmentConditions(tenantId, query);
@@ -87,9 +87,17 @@ export async function listAssignments(db: Tx, tenantId: number, query: Assignmen
         join users u on u.id = a.user_id
         order by a.date desc, a.id desc`,
   );
-  const total =
-    query.ids ? rows.length : (totalFromPage(offset, limit, rows.length)?.total ?? (await countRows(db, sql`select 1 from shift_assignments a where ${where}`)));
+  const { total, exact } = query.ids
+    ? { total: rows.length, exact: true }
+    : (totalFromPage(offset, limit, rows.length) ??
+      (query.q
+        ? // A broad name search matches many weeks of shifts: counted exactly up to a limit, then estimated.
+          await searchTotal(db, { offset, limit, rows: rows.length }, (n) => sql`select a.id from shift_assignments a where ${where} limit ${n}`, [
+            sql`select a.id from shift_assignments a where ${where}`,
+          ])
+        : { total: await countRows(db, sql`select 1 from shift_assignments a where ${where}`), exact: true }));
   return {
+    exact,
     rows: rows.map((r) => ({
       ...r,
       checkInTime: iso(r.checkInTime),

@@ -4,7 +4,7 @@ import { z } from '../../../core/zod.ts';
 import type { Db } from '../../db/client.ts';
 import type { Live } from '../live/live.routes.ts';
 import { ANY_ROLE, STAFF } from '../../plugins/access.ts';
-import { idParams, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
+import { idParams, TOTAL_COUNT_EXACT_HEADER, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
 import {
   shift,
   shiftAssignment,
@@ -65,8 +65,9 @@ export async function shiftRoutes(app: FastifyInstance, { db, live }: { db: Db; 
     async (request, reply) => {
       const { mine, ...query } = request.query;
       if (mine === 'true') query.userId = request.user!.id;
-      const { rows, total } = await repo.listAssignments(db, request.user!.tenantId, query);
+      const { rows, total, exact } = await repo.listAssignments(db, request.user!.tenantId, query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
+      if (!exact) reply.header(TOTAL_COUNT_EXACT_HEADER, 'false');
       return rows;
     },
   );
