@@ -7,7 +7,7 @@ import { assignLanes, hourLabels, hourRange, placeSpan, spanInDay, type HourRang
 
 /** Height of one lane of work in the day view, px. */
 const LANE_PX = 44;
-const ROW_PADDING_PX = 6;
+const ROW_PADDING_PX = 8;
 /** Room above the work for a shift band's name and hours. */
 const SHIFT_LABEL_PX = 20;
 
@@ -72,7 +72,9 @@ export function DayGrid({ schedule, events, day }: { schedule: Schedule; events:
           return (
             <div key={tech.id} className="flex border-b last:border-0" data-testid="schedule-row" data-technician-id={tech.id}>
               <div className="flex w-44 shrink-0 items-center px-3 py-2 text-sm font-medium">
-                <bdi className="truncate">{fullName(tech.firstName, tech.lastName)}</bdi>
+                <span className="truncate">
+                  <bdi>{fullName(tech.firstName, tech.lastName)}</bdi>
+                </span>
               </div>
               <div className="relative flex-1 border-s" style={{ height }}>
                 <HourLines range={range} />
@@ -98,7 +100,7 @@ export function DayGrid({ schedule, events, day }: { schedule: Schedule; events:
                       block
                       style={{
                         insetInlineStart: `${offset}%`,
-                        width: `max(${size}%, 2.5rem)`,
+                        width: `max(${size}%, 3rem)`,
                         top: top + lane * LANE_PX,
                         height: LANE_PX - 4,
                       }}

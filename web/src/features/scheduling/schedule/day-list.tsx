@@ -24,7 +24,9 @@ export function DayList({ schedule, events, days, today, onOpenDay }: { schedule
               <ul className="flex flex-col gap-3">
                 {busy.map((tech) => (
                   <li key={tech.id} className="flex flex-col gap-1" data-testid="list-technician" data-technician-id={tech.id}>
-                    <bdi className="px-1 text-sm font-medium">{fullName(tech.firstName, tech.lastName)}</bdi>
+                    <span className="px-1 text-sm font-medium">
+                      <bdi>{fullName(tech.firstName, tech.lastName)}</bdi>
+                    </span>
                     <CellEvents events={cells.get(cellKey(tech.id, day)) ?? []} timeZone={schedule.timeZone} />
                   </li>
                 ))}

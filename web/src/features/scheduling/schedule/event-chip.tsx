@@ -22,11 +22,11 @@ const KIND_SWATCH: Record<ScheduleEventKind, string> = {
 };
 const SHIFT_BAND = 'border border-dashed border-muted-foreground/30 bg-muted-foreground/8 text-muted-foreground';
 
-/** "09:00–10:30" in the workshop's time zone and the language's digits. */
+/** "09:00–10:30", or the start alone, in the workshop's time zone and the language's digits. */
 export function useTimeRange(timeZone: string) {
   const { i18n } = useTranslation();
-  return (event: Pick<ScheduleEvent, 'start' | 'end'>) =>
-    `${formatInstantClock(event.start, i18n.language, timeZone)}–${formatInstantClock(event.end, i18n.language, timeZone)}`;
+  const clock = (iso: string) => formatInstantClock(iso, i18n.language, timeZone);
+  return (event: Pick<ScheduleEvent, 'start' | 'end'>, startOnly = false) => (startOnly ? clock(event.start) : `${clock(event.start)}–${clock(event.end)}`);
 }
 
 /** The hover text: what, when, the status, and the conflict. */
@@ -57,7 +57,8 @@ export function ConflictMark() {
 
 /**
  * A piece of work: coloured by kind, its time and title, a red ring and a warning sign when it
- * overlaps; a link to its own screen. `block` fills a positioned box (the day view's timeline).
+ * overlaps; a link to its own screen. `block` fills a positioned box on the day view's timeline,
+ * where the position tells the hours: it shows the start, with the warning sign on its corner.
  */
 export function EventChip({ event, timeZone, block = false, style }: { event: ScheduleEvent; timeZone: string; block?: boolean; style?: CSSProperties }) {
   const { t } = useTranslation('schedule');
@@ -70,11 +71,11 @@ export function EventChip({ event, timeZone, block = false, style }: { event: Sc
       title={summary(event)}
       style={style}
       className={cn(
-        'flex min-w-0 flex-col overflow-hidden rounded-md border border-s-4 px-1.5 py-1 text-start text-xs text-foreground shadow-card outline-none hover:brightness-95 focus-visible:ring-2 focus-visible:ring-ring',
+        'flex min-w-0 flex-col rounded-md border border-s-4 py-1 text-start text-xs text-foreground shadow-card outline-none hover:brightness-95 focus-visible:ring-2 focus-visible:ring-ring',
         KIND_STYLE[event.kind],
         event.conflict && 'border-destructive ring-2 ring-destructive',
         event.status === 'completed' && 'opacity-70',
-        block ? 'absolute' : 'w-full',
+        block ? 'absolute px-1' : 'w-full px-1.5',
       )}
       data-testid="schedule-event"
       data-kind={event.kind}
@@ -82,11 +83,18 @@ export function EventChip({ event, timeZone, block = false, style }: { event: Sc
       data-conflict={event.conflict ? 'true' : 'false'}
     >
       <span className="sr-only">{t(`kinds.${event.kind}`)}: </span>
+      {block && event.conflict && (
+        <span className="absolute -end-2 -top-2 flex size-4 items-center justify-center rounded-full bg-card shadow-card">
+          <ConflictMark />
+        </span>
+      )}
       <span className="flex min-w-0 items-center gap-1">
-        {event.conflict && <ConflictMark />}
-        <span className="truncate font-semibold tabular-nums">{range(event)}</span>
+        {!block && event.conflict && <ConflictMark />}
+        <span className="truncate font-semibold tabular-nums">{range(event, block)}</span>
       </span>
-      <bdi className="truncate">{event.title}</bdi>
+      <span className="truncate">
+        <bdi>{event.title}</bdi>
+      </span>
     </Link>
   );
 }
@@ -102,7 +110,7 @@ export function ShiftBand({ event, timeZone, block = false, style }: { event: Sc
       title={summary(event)}
       style={style}
       className={cn(
-        'flex min-w-0 items-start gap-1 overflow-hidden rounded-md px-1.5 py-0.5 text-[11px] leading-4 outline-none hover:bg-muted-foreground/15 focus-visible:ring-2 focus-visible:ring-ring',
+        'flex min-w-0 items-start gap-1 overflow-hidden rounded-md px-1.5 py-0.5 text-xs outline-none hover:bg-muted-foreground/15 focus-visible:ring-2 focus-visible:ring-ring',
         SHIFT_BAND,
         block ? 'absolute' : 'w-full',
       )}
@@ -112,8 +120,8 @@ export function ShiftBand({ event, timeZone, block = false, style }: { event: Sc
       data-conflict="false"
     >
       <span className="sr-only">{t('kinds.shift')}: </span>
-      <span className="truncate">
-        <bdi className="font-medium">{event.title}</bdi> <span className="tabular-nums">{range(event)}</span>
+      <span className={block ? 'truncate' : undefined}>
+        <bdi className="font-medium">{event.title}</bdi> <span className="whitespace-nowrap tabular-nums">{range(event)}</span>
       </span>
     </Link>
   );

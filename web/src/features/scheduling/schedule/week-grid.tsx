@@ -67,7 +67,9 @@ export function WeekGrid({ schedule, events, days, today, onOpenDay }: { schedul
           {schedule.technicians.map((tech) => (
             <tr key={tech.id} className="border-b last:border-0" data-testid="schedule-row" data-technician-id={tech.id}>
               <th scope="row" className="px-3 py-2 text-start align-top font-medium">
-                <bdi className="block truncate">{fullName(tech.firstName, tech.lastName)}</bdi>
+                <span className="block truncate">
+                  <bdi>{fullName(tech.firstName, tech.lastName)}</bdi>
+                </span>
               </th>
               {days.map((day) => (
                 <td key={day} className={cn('h-16 border-s p-1 align-top', day === today && 'bg-primary/5')} data-testid="schedule-cell" data-day={day}>
