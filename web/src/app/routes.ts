@@ -55,6 +55,7 @@ const FleetPage = lazyPage(() => import('@/features/scheduling/fleet/fleet-page'
 const ShiftsPage = lazyPage(() => import('@/features/scheduling/shifts/shifts-page'), ['shifts']);
 const BookingsPage = lazyPage(() => import('@/features/scheduling/bookings/bookings-page'), ['bookings']);
 const AppointmentsPage = lazyPage(() => import('@/features/scheduling/appointments/appointments-page'), ['appointments']);
+const SchedulePage = lazyPage(() => import('@/features/scheduling/schedule/schedule-page'), ['schedule']);
 const CustomersPage = lazyPage(() => import('@/features/workshop/customers/customers-page'), ['customers', 'vehicles', 'csv']);
 const VehiclesPage = lazyPage(() => import('@/features/workshop/vehicles/vehicles-page'), ['vehicles', 'customers', 'csv']);
 const NotificationsPage = lazyPage(() => import('@/features/notifications/notifications-page'), ['notifications']);
@@ -66,7 +67,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/activity', key: 'activity', icon: History, group: 'overview', page: ActivityPage, visible: () => false },
   { path: '/technicians', key: 'technicians', icon: Wrench, group: 'fieldService', page: TechniciansPage },
   { path: '/tasks', key: 'tasks', icon: ListChecks, group: 'fieldService', page: TasksPage },
-  { path: '/schedule', key: 'schedule', icon: CalendarDays, group: 'fieldService' },
+  { path: '/schedule', key: 'schedule', icon: CalendarDays, group: 'fieldService', page: SchedulePage },
   { path: '/shifts', key: 'shifts', icon: Clock, group: 'fieldService', page: ShiftsPage },
   { path: '/job-cards', key: 'jobCards', icon: ClipboardList, group: 'garage', page: lazyPage(() => import('@/features/workshop/job-cards/job-cards-page'), ['job-cards']), detail: true },
   { path: '/bookings', key: 'bookings', icon: CalendarCheck, group: 'garage', page: BookingsPage },

@@ -43,7 +43,8 @@ export const capacityQuery = queryOptions<Capacity>({ queryKey: ['/api/dashboard
 export const leaderboardQuery = queryOptions<Leader[]>({ queryKey: ['/api/dashboard/leaderboard'] });
 export const metricsQuery = (tenantId: number) => queryOptions<TenantMetrics>({ queryKey: ['/api/tenants', tenantId, 'dashboard', 'metrics'] });
 
-const WORKFORCE_KEYS = ['/api/technicians', '/api/tasks', '/api/dashboard', '/api/activity', '/api/skills', '/api/notifications'];
+/** Reads a task or technician change may affect; '/api/schedule' is the /schedule page's (scheduling feature). */
+const WORKFORCE_KEYS = ['/api/technicians', '/api/tasks', '/api/dashboard', '/api/activity', '/api/skills', '/api/notifications', '/api/schedule'];
 
 /** After a change: every read it may affect (the live channel does the same for other users). */
 export function refreshWorkforce(queryClient: QueryClient) {

@@ -5,7 +5,7 @@ import { CalendarClock, Pencil, Plus, Search, SearchX } from 'lucide-react';
 import type { Appointment } from '@core/contracts/appointments.ts';
 import { addDays, dayWindow } from '@core/rules/scheduling.ts';
 import { useAuth, usePermissions } from '@/lib/auth';
-import { formatNumber, localeFor } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
 import { cn } from '@/lib/utils';
@@ -19,7 +19,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { failureText } from '../shared/messages';
-import { formatClock, todayIn } from '../shared/time';
+import { formatClock, formatDayMonth, formatWeekday, todayIn } from '../shared/time';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { APPOINTMENT_STATUSES, appointmentsKey, CALENDAR_DAYS, weekQuery, type AppointmentFilter, type AppointmentStatus } from './appointments.api';
 
@@ -246,9 +246,6 @@ function CalendarTab({ canEdit, onEdit }: { canEdit: boolean; onEdit: (a: Appoin
   const today = todayIn(format.timeZone);
   const days = dayWindow(today, CALENDAR_DAYS);
   const week = useQuery({ ...weekQuery(tenantId, today, addDays(today, CALENDAR_DAYS - 1)), enabled: tenantId > 0 });
-  const locale = localeFor(i18n.language);
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-  const dayMonth = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const byDay = new Map<string, Appointment[]>();
   for (const a of week.data ?? []) byDay.set(a.scheduledDate, [...(byDay.get(a.scheduledDate) ?? []), a]);
 
@@ -266,14 +263,13 @@ function CalendarTab({ canEdit, onEdit }: { canEdit: boolean; onEdit: (a: Appoin
   return (
     <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-7" data-testid="appointments-calendar">
       {days.map((day) => {
-        const date = new Date(`${day}T00:00:00Z`);
         const items = (byDay.get(day) ?? []).sort((a, b) => a.scheduledTime.localeCompare(b.scheduledTime));
         return (
           <Card key={day} className={cn('flex min-h-40 flex-col gap-2 p-2', day === today && 'border-primary/60')} data-testid="calendar-day" data-date={day}>
             <div className="flex items-baseline justify-between gap-1 border-b pb-1">
-              <span className="text-sm font-semibold">{weekday.format(date)}</span>
+              <span className="text-sm font-semibold">{formatWeekday(day, i18n.language)}</span>
               <span className="text-xs text-muted-foreground">
-                {day === today ? t('calendar.today') : ''} {dayMonth.format(date)}
+                {day === today ? t('calendar.today') : ''} {formatDayMonth(day, i18n.language)}
               </span>
             </div>
             {week.isLoading ? (

@@ -3,6 +3,7 @@ import type { Appointment } from '@core/contracts/appointments.ts';
 import type { Conflict } from '@core/contracts/bookings.ts';
 import type { Technician } from '@core/contracts/technicians.ts';
 import { apiRequest, type ApiError } from '@/lib/api';
+import { SCHEDULE_ROOT } from '../schedule/schedule.api';
 
 /** Spec sections 4 and 5 (copies: a value import of core/contracts would pull zod into the page). */
 export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'no_show'] as const;
@@ -48,7 +49,7 @@ export function refreshAppointments(queryClient: QueryClient) {
   return queryClient.invalidateQueries({
     predicate: (query) => {
       const [root, , list] = query.queryKey;
-      return root === '/api/tenants' && (list === 'appointments' || list === 'dashboard' || list === 'schedule');
+      return (root === '/api/tenants' && (list === 'appointments' || list === 'dashboard')) || root === SCHEDULE_ROOT;
     },
   });
 }

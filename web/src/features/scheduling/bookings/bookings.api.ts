@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import type { Booking, Conflict } from '@core/contracts/bookings.ts';
 import type { Technician } from '@core/contracts/technicians.ts';
 import { apiRequest, type ApiError } from '@/lib/api';
+import { SCHEDULE_ROOT } from '../schedule/schedule.api';
 
 /** Spec section 4 (a copy: a value import of core/contracts would pull zod into the page). */
 export const BOOKING_STATUSES = ['scheduled', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
@@ -36,8 +37,8 @@ export function refreshBookings(queryClient: QueryClient) {
   return queryClient.invalidateQueries({
     predicate: (query) => {
       const [root, , list] = query.queryKey;
-      if (root === '/api/tenants') return list === 'service-bookings' || list === 'dashboard' || list === 'schedule';
-      return root === '/api/service-bookings' || root === '/api/dashboard';
+      if (root === '/api/tenants') return list === 'service-bookings' || list === 'dashboard';
+      return root === '/api/service-bookings' || root === '/api/dashboard' || root === SCHEDULE_ROOT;
     },
   });
 }

@@ -26,3 +26,16 @@ describe('workshop wall clock and instants', () => {
     expect(instantParts('2026-01-01T22:30:00Z', 'Asia/Dubai')).toEqual({ date: '2026-01-02', time: '02:30' });
   });
 });
+
+describe('calendar day labels', () => {
+  it('names a day, a day and month, one day in full and a range, in the language', async () => {
+    const { formatWeekday, formatDayMonth, formatDays } = await import('./time');
+    expect(formatWeekday('2030-03-04', 'en')).toBe('Mon');
+    expect(formatDayMonth('2030-03-04', 'en')).toBe('Mar 4');
+    expect(formatDays('2030-03-04', '2030-03-04', 'en')).toBe('Monday, March 4, 2030');
+    expect(formatDays('2030-03-04', '2030-03-10', 'en')).toMatch(/^Mar 4\s*–\s*10, 2030$/);
+    expect(formatDays('2030-03-28', '2030-04-03', 'en')).toMatch(/^Mar 28\s*–\s*Apr 3, 2030$/);
+    expect(formatWeekday('2030-03-04', 'ar')).toBe('الاثنين');
+    expect(formatDayMonth('2030-03-04', 'ar')).toMatch(/مارس/);
+  });
+});

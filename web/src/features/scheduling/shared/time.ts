@@ -70,3 +70,41 @@ export function zonedInstant(day: string, hhmm: string, timeZone: string | undef
   guess = wall - partsIn(new Date(guess), timeZone).offsetMs;
   return new Date(guess).toISOString();
 }
+
+/** A calendar day (yyyy-MM-dd) as the instant of its UTC midnight: format it with timeZone UTC. */
+function dayDate(day: string): Date {
+  return new Date(`${day}T00:00:00Z`);
+}
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+function dayFormatter(language: string, kind: 'weekday' | 'dayMonth' | 'long' | 'range'): Intl.DateTimeFormat {
+  const key = `${language}|${kind}`;
+  let f = dayFormatters.get(key);
+  if (!f) {
+    const options: Record<typeof kind, Intl.DateTimeFormatOptions> = {
+      weekday: { weekday: 'short' },
+      dayMonth: { day: 'numeric', month: 'short' },
+      long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+      range: { day: 'numeric', month: 'short', year: 'numeric' },
+    };
+    f = new Intl.DateTimeFormat(localeFor(language), { ...options[kind], timeZone: 'UTC' });
+    dayFormatters.set(key, f);
+  }
+  return f;
+}
+
+/** A day's short weekday name: "Mon" / "الاثنين". */
+export function formatWeekday(day: string, language: string): string {
+  return dayFormatter(language, 'weekday').format(dayDate(day));
+}
+
+/** A day as day and short month: "Mar 4" / "٤ مارس". */
+export function formatDayMonth(day: string, language: string): string {
+  return dayFormatter(language, 'dayMonth').format(dayDate(day));
+}
+
+/** One day in full ("Monday, March 4, 2030"), or a range of days ("Mar 4 – 10, 2030"). */
+export function formatDays(from: string, to: string, language: string): string {
+  if (from === to) return dayFormatter(language, 'long').format(dayDate(from));
+  return dayFormatter(language, 'range').formatRange(dayDate(from), dayDate(to));
+}

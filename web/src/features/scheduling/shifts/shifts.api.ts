@@ -3,6 +3,7 @@ import type { Conflict } from '@core/contracts/bookings.ts';
 import type { Shift, ShiftAssignment, ShiftAssignmentInput, ShiftInput } from '@core/contracts/shifts.ts';
 import type { UserListEntry } from '@core/contracts/users.ts';
 import { apiRequest, type ApiError } from '@/lib/api';
+import { SCHEDULE_ROOT } from '../schedule/schedule.api';
 
 /** Spec section 4 (a copy: a value import of core/contracts would pull zod into the page). */
 export const SHIFT_ASSIGNMENT_STATUSES = ['scheduled', 'checked_in', 'checked_out', 'absent'] as const;
@@ -27,8 +28,8 @@ export function refreshShifts(queryClient: QueryClient) {
   return queryClient.invalidateQueries({
     predicate: (query) => {
       const [root, , list] = query.queryKey;
-      if (root === '/api/tenants') return list === 'shifts' || list === 'shift-assignments' || list === 'schedule';
-      return root === '/api/shifts' || root === '/api/shift-assignments';
+      if (root === '/api/tenants') return list === 'shifts' || list === 'shift-assignments';
+      return root === '/api/shifts' || root === '/api/shift-assignments' || root === SCHEDULE_ROOT;
     },
   });
 }

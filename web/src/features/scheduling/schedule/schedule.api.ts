@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Schedule, ScheduleEvent } from '@core/contracts/schedule.ts';
+
+/** Spec-free copy of core/contracts/schedule.ts (a value import would pull zod into the page). */
+export const SCHEDULE_EVENT_KINDS = ['booking', 'appointment', 'task', 'shift'] as const;
+export type ScheduleEventKind = ScheduleEvent['kind'];
+
+/**
+ * The query-key root of the schedule. Screens whose changes move something on it (bookings,
+ * appointments, tasks, shifts) refresh this root after their own changes; changes made elsewhere
+ * arrive as live `update` messages, which refresh every read (lib/live.ts).
+ */
+export const SCHEDULE_ROOT = '/api/schedule';
+
+// Query keys are URL parts (web/README.md); the default query function builds the URL.
+/** GET /api/schedule?from=&days=: technicians, the days, the workshop's time zone and the events, conflicts marked. */
+export const scheduleQuery = (from: string, days: number) => queryOptions<Schedule>({ queryKey: [SCHEDULE_ROOT, { from, days }] });
+
+/** Where an event's own screen is. */
+export const EVENT_SCREEN: Record<ScheduleEventKind, string> = {
+  booking: '/bookings',
+  appointment: '/appointments',
+  task: '/tasks',
+  shift: '/shifts',
+};
