@@ -214,4 +214,31 @@ describe('schedule screen', () => {
     expect(phoneErrors).toEqual([]);
     await context.close();
   });
+
+  it('shows a large workshop a page of 50 technicians at a time', async () => {
+    const context = await newContext(env.browser, env.server.url);
+    const errors = trackErrors(context);
+    await registerViaApi(context, newAccount('schedpages'), { completeOnboarding: true });
+    const skill = await post<{ id: number }>(context.request, '/api/skills', { name: 'General' });
+    const names = Array.from({ length: 52 }, (_, i) => `Tech${String(i + 1).padStart(2, '0')}`);
+    for (const firstName of names) {
+      await post(context.request, '/api/technicians', { firstName, lastName: 'Bay', email: `${firstName.toLowerCase()}@example.com`, phone: '+971500000000', title: 'Mechanic', skills: [skill.id] });
+    }
+    // A task for the last technician, so the week has something to show on the second page.
+    const technicians = (await (await context.request.get('/api/technicians?limit=100')).json()) as { id: number; firstName: string }[];
+    const last = technicians.find((x) => x.firstName === 'Tech52')!;
+    await post(context.request, '/api/tasks', { title: 'Road test', technicianId: last.id, scheduledDate: `${new Date().toISOString().slice(0, 10)}T12:00:00.000Z`, estimatedHours: 1 });
+
+    const page = await context.newPage();
+    await page.goto('/schedule');
+    const pager = page.getByTestId('technician-pager');
+    await pager.getByText('Technicians 1–50 of 52').waitFor();
+    expect(await page.getByTestId('technicians-previous').isDisabled()).toBe(true);
+    await page.getByTestId('technicians-next').click();
+    await pager.getByText('Technicians 51–52 of 52').waitFor();
+    expect(await page.getByTestId('technicians-next').isDisabled()).toBe(true);
+    await page.getByText('Road test').first().waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

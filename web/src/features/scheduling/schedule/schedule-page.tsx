@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useState, useSyncExternalStore } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { CalendarDays, ChevronLeft, ChevronRight, CircleCheck, TriangleAlert, Users } from 'lucide-react';
@@ -17,7 +17,7 @@ import { DayGrid } from './day-grid';
 import { DayList } from './day-list';
 import { Legend } from './event-chip';
 import { conflictCount, parseDay, parseView, SCHEDULE_VIEWS, stepAnchor, visibleDays, type ScheduleView } from './schedule-layout';
-import { scheduleQuery } from './schedule.api';
+import { scheduleQuery, TECHNICIANS_PER_PAGE } from './schedule.api';
 import { WeekGrid } from './week-grid';
 
 /** Wide enough for the grids (Tailwind's `md`); below it the days are lists. */
@@ -83,6 +83,23 @@ function ConflictCount({ count, view }: { count: number; view: ScheduleView }) {
   );
 }
 
+/** Technicians 1–50 of 200, with the previous and next pages. */
+function TechnicianPager({ offset, shown, total, onMove }: { offset: number; shown: number; total: number; onMove: (offset: number) => void }) {
+  const { t, i18n } = useTranslation('schedule');
+  const n = (v: number) => formatNumber(v, i18n.language);
+  return (
+    <div className="flex items-center justify-end gap-2 text-sm text-muted-foreground" data-testid="technician-pager">
+      <span>{t('technicianPage', { from: n(offset + 1), to: n(offset + shown), total: n(total) })}</span>
+      <Button variant="outline" size="sm" disabled={offset === 0} onClick={() => onMove(Math.max(0, offset - TECHNICIANS_PER_PAGE))} data-testid="technicians-previous">
+        {t('technicianPrevious')}
+      </Button>
+      <Button variant="outline" size="sm" disabled={offset + shown >= total} onClick={() => onMove(offset + TECHNICIANS_PER_PAGE)} data-testid="technicians-next">
+        {t('technicianNext')}
+      </Button>
+    </div>
+  );
+}
+
 /**
  * /schedule: every technician's bookings, appointments, scheduled tasks and shifts for a day or a
  * week in the workshop's time zone, overlapping work marked; each piece opens its own screen.
@@ -95,7 +112,8 @@ export default function SchedulePage() {
   const wide = useWide();
   const days = visibleDays(view, anchor);
   // "Today" is the workshop's: wait for its time zone before asking for a range.
-  const schedule = useQuery({ ...scheduleQuery(days[0], days.length), enabled: !settings.isLoading });
+  const [offset, setOffset] = useState(0);
+  const schedule = useQuery({ ...scheduleQuery(days[0], days.length, offset), enabled: !settings.isLoading, placeholderData: keepPreviousData });
   const data = schedule.data;
   const known = new Set(data?.technicians.map((x) => x.id));
   const events = (data?.events ?? []).filter((e) => known.has(e.technicianId));
@@ -187,6 +205,9 @@ export default function SchedulePage() {
         )}
       </div>
       <Card className="overflow-hidden">{body}</Card>
+      {data && data.totalTechnicians > data.technicians.length && (
+        <TechnicianPager offset={offset} shown={data.technicians.length} total={data.totalTechnicians} onMove={setOffset} />
+      )}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Legend />
         {data && (

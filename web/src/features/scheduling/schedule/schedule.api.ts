@@ -13,8 +13,12 @@ export type ScheduleEventKind = ScheduleEvent['kind'];
 export const SCHEDULE_ROOT = '/api/schedule';
 
 // Query keys are URL parts (web/README.md); the default query function builds the URL.
-/** GET /api/schedule?from=&days=: technicians, the days, the workshop's time zone and the events, conflicts marked. */
-export const scheduleQuery = (from: string, days: number) => queryOptions<Schedule>({ queryKey: [SCHEDULE_ROOT, { from, days }] });
+/** Technicians per page of the schedule: a large workshop's week comes a page at a time. */
+export const TECHNICIANS_PER_PAGE = 50;
+
+/** GET /api/schedule?from=&days=&limit=&offset=: a page of technicians, the days, the workshop's time zone and their events, conflicts marked. */
+export const scheduleQuery = (from: string, days: number, offset = 0) =>
+  queryOptions<Schedule>({ queryKey: [SCHEDULE_ROOT, { from, days, limit: TECHNICIANS_PER_PAGE, offset }] });
 
 /** Where an event's own screen is. */
 export const EVENT_SCREEN: Record<ScheduleEventKind, string> = {
