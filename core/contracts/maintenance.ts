@@ -58,6 +58,9 @@ export const serviceReminder = z.object({
   snoozedUntil: z.string().nullable(),
   /** The vehicle it is for (make, model, plate), so a list of reminders can name it. */
   vehicle: z.object({ make: z.string(), model: z.string(), plateNumber: z.string() }),
+  /** Its schedule's service and due mileage, so a screen can word the reminder in its own language. */
+  serviceName: z.string().nullable(),
+  dueMileage: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type ServiceReminder = z.infer<typeof serviceReminder>;

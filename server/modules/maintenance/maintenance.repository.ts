@@ -87,20 +87,21 @@ export async function closeReminders(db: Tx, tenantId: number, scheduleId: numbe
     where tenant_id = ${tenantId} and maintenance_schedule_id = ${scheduleId} and status in ('pending', 'snoozed', 'dismissed')`);
 }
 
-const REMINDER_COLUMNS = sql`id, vehicle_id as "vehicleId", maintenance_schedule_id as "maintenanceScheduleId", reminder_type as "reminderType",
-  reminder_title as "reminderTitle", reminder_message as "reminderMessage", due_date::text as "dueDate", status,
-  snoozed_until::text as "snoozedUntil", created_at as "createdAt"`;
+const REMINDER_COLUMNS = sql`r.id, r.vehicle_id as "vehicleId", r.maintenance_schedule_id as "maintenanceScheduleId", r.reminder_type as "reminderType",
+  r.reminder_title as "reminderTitle", r.reminder_message as "reminderMessage", r.due_date::text as "dueDate", r.status,
+  r.snoozed_until::text as "snoozedUntil", r.created_at as "createdAt"`;
 
 export async function listReminders(db: Tx, tenantId: number, filter: { vehicleId?: number; status?: string; limit: number; offset: number }) {
   const rows = await queryRows<ServiceReminder & { total: number }>(
     db,
     sql`select ${REMINDER_COLUMNS}, count(*) over ()::int as total,
-          (select json_build_object('make', v.make, 'model', v.model, 'plateNumber', v.plate_number) from vehicles v where v.tenant_id = r.tenant_id and v.id = r.vehicle_id) as vehicle
-        from service_reminders r
-        where tenant_id = ${tenantId}
-          and (${filter.vehicleId ?? null}::int is null or vehicle_id = ${filter.vehicleId ?? null}::int)
-          and (${filter.status ?? null}::text is null or status = ${filter.status ?? null}::text)
-        order by due_date nulls last, id
+          (select json_build_object('make', v.make, 'model', v.model, 'plateNumber', v.plate_number) from vehicles v where v.tenant_id = r.tenant_id and v.id = r.vehicle_id) as vehicle,
+          m.service_name as "serviceName", m.next_due_mileage as "dueMileage"
+        from service_reminders r left join maintenance_schedules m on m.id = r.maintenance_schedule_id
+        where r.tenant_id = ${tenantId}
+          and (${filter.vehicleId ?? null}::int is null or r.vehicle_id = ${filter.vehicleId ?? null}::int)
+          and (${filter.status ?? null}::text is null or r.status = ${filter.status ?? null}::text)
+        order by r.due_date nulls last, r.id
         limit ${filter.limit} offset ${filter.offset}`,
   );
   return {

@@ -37,7 +37,7 @@ describe('service reminders', () => {
   it('name their vehicle, and a dismissed one stays dismissed while the schedule is still due', async () => {
     const { vehicleId, schedule, body } = await dueSchedule();
     const [reminder] = await remindersOf(vehicleId);
-    expect(reminder).toMatchObject({ status: 'pending', dueDate: schedule.nextDueDate, snoozedUntil: null, vehicle: { make: 'Kia', model: 'Rio' } });
+    expect(reminder).toMatchObject({ status: 'pending', dueDate: schedule.nextDueDate, snoozedUntil: null, vehicle: { make: 'Kia', model: 'Rio' }, serviceName: 'Oil change', dueMileage: null });
 
     expect((await w.technician.patch(`/api/service-reminders/${reminder.id}`, { status: 'dismissed' })).statusCode).toBe(403);
     expect((await w.manager.patch(`/api/service-reminders/${reminder.id}`, { status: 'dismissed' })).statusCode).toBe(204);
@@ -65,6 +65,12 @@ describe('service reminders', () => {
     expect((await remindersOf(vehicleId))[0].status).toBe('snoozed');
     await refreshAll(t.database.db, new Date(Date.now() + SNOOZE_DAYS * 86_400_000));
     expect((await remindersOf(vehicleId))[0]).toMatchObject({ id: reminder.id, status: 'pending', snoozedUntil: null });
+  });
+
+  it('due by mileage carry the mileage', async () => {
+    const { vehicleId } = await insertCustomerVehicle(t, w, { mileage: 61_000 });
+    await w.manager.post(`/api/vehicles/${vehicleId}/maintenance-schedules`, { serviceName: 'Brake check', intervalMileage: 10_000, lastServiceMileage: 50_000 });
+    expect(await remindersOf(vehicleId)).toEqual([expect.objectContaining({ reminderType: 'mileage', serviceName: 'Brake check', dueMileage: 60_000, dueDate: today() })]);
   });
 
   it('are closed when their schedule is made inactive', async () => {
