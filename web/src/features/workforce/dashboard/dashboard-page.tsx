@@ -16,6 +16,7 @@ import { ActivityItem, ActivitySkeleton } from '../activity/activity-feed';
 import type { ActivityEntry } from '../model';
 import type { TaskDialogState } from '../tasks/dialog-state';
 import { useTechnicianSelection } from '../technicians/selection';
+import { LowStockAlert, ServiceRemindersAlert } from './alerts';
 import { AdminTools, CapacityPlanning, Leaderboard, MetricCards, QuickActions, StatCards, TodaysSchedule, UnassignedTasks } from './widgets';
 
 const TaskDialogs = lazy(() => import('../tasks/task-dialogs'));
@@ -170,6 +171,7 @@ export default function DashboardPage() {
         </p>
       </div>
       {!setupDone && <GettingStarted steps={steps} />}
+      <LowStockAlert tenantId={user.tenantId} />
       <StatCards />
       <MetricCards tenantId={user.tenantId} />
       {permissions.canUseAdminTools && <AdminTools tenantId={user.tenantId} onBulkAssign={startBulkAssign} />}
@@ -190,6 +192,7 @@ export default function DashboardPage() {
         </div>
         {/* On phones the day's widgets come before the long technician list. */}
         <div className="order-first flex min-w-0 flex-col gap-4 xl:order-none">
+          <ServiceRemindersAlert tenantId={user.tenantId} />
           <TodaysSchedule onOpen={(taskId) => setDialog({ kind: 'task', taskId })} />
           <UnassignedTasks onOpen={(taskId) => setDialog({ kind: 'task', taskId })} />
           <CapacityPlanning />
