@@ -38,13 +38,12 @@ export function ReminderAlerts({ reminders, today, canEdit }: { reminders: Servi
   const days = formatUnit(SNOOZE_DAYS, 'day', format.language);
   if (reminders.length === 0) return null;
 
+  // The promise, not mutate's callbacks: the last reminder dismissed takes this list off the page,
+  // and callbacks of an unmounted observer never run.
   const change = (reminder: ServiceReminder, status: ReminderStatus) =>
-    setStatus.mutate(
-      { id: reminder.id, status },
-      {
-        onSuccess: () => toast({ variant: 'success', title: t('toast.success'), description: status === 'snoozed' ? t('toast.snoozed', { days }) : t('toast.dismissed') }),
-        onError: (error) => toast({ variant: 'destructive', title: t('toast.error'), description: failureText(error, t, 'maintenance', t('toast.reminderFailed')) }),
-      },
+    setStatus.mutateAsync({ id: reminder.id, status }).then(
+      () => toast({ variant: 'success', title: t('toast.success'), description: status === 'snoozed' ? t('toast.snoozed', { days }) : t('toast.dismissed') }),
+      (error: unknown) => toast({ variant: 'destructive', title: t('toast.error'), description: failureText(error, t, 'maintenance', t('toast.reminderFailed')) }),
     );
   const busy = (reminder: ServiceReminder, status: ReminderStatus) => setStatus.isPending && setStatus.variables?.id === reminder.id && setStatus.variables.status === status;
 

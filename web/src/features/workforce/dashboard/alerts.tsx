@@ -40,12 +40,12 @@ export function ServiceRemindersAlert({ tenantId }: { tenantId: number }) {
         </div>
       </CardHeader>
       <CardContent>
-        <ul className="flex flex-col divide-y">
+        <ul className="grid gap-x-6 lg:grid-cols-2">
           {first.items.map((r) => {
             const vehicle = `${r.vehicle.make} ${r.vehicle.model}`;
             const overdue = r.dueDate !== null && r.dueDate < today;
             return (
-              <li key={r.id} className="py-2 first:pt-0 last:pb-0" data-testid="service-reminder-item">
+              <li key={r.id} className="border-t py-2.5" data-testid="service-reminder-item">
                 <Link href={`/vehicles/${r.vehicleId}`} className="flex w-full items-center gap-2 rounded-md text-start hover:text-primary">
                   <span className="min-w-0 flex-1">
                     <span className="block truncate text-sm font-medium">

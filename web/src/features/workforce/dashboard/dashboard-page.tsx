@@ -170,8 +170,10 @@ export default function DashboardPage() {
           {format.date(new Date())}
         </p>
       </div>
-      {!setupDone && <GettingStarted steps={steps} />}
+      {/* Alerts first, each hidden when there is nothing to act on. */}
       <LowStockAlert tenantId={user.tenantId} />
+      <ServiceRemindersAlert tenantId={user.tenantId} />
+      {!setupDone && <GettingStarted steps={steps} />}
       <StatCards />
       <MetricCards tenantId={user.tenantId} />
       {permissions.canUseAdminTools && <AdminTools tenantId={user.tenantId} onBulkAssign={startBulkAssign} />}
@@ -192,7 +194,6 @@ export default function DashboardPage() {
         </div>
         {/* On phones the day's widgets come before the long technician list. */}
         <div className="order-first flex min-w-0 flex-col gap-4 xl:order-none">
-          <ServiceRemindersAlert tenantId={user.tenantId} />
           <TodaysSchedule onOpen={(taskId) => setDialog({ kind: 'task', taskId })} />
           <UnassignedTasks onOpen={(taskId) => setDialog({ kind: 'task', taskId })} />
           <CapacityPlanning />
