@@ -33,6 +33,19 @@ async function vehicle(request: APIRequestContext, data: Record<string, unknown>
 
 const scheduleRow = (page: Page, service: string) => page.locator(`[data-testid="schedule-row"][data-service="${service}"]`);
 
+/** A technician of the admin's workshop, signed in (new password set, onboarding done) in a context of their own. */
+async function technician(admin: APIRequestContext, viewport?: { width: number; height: number }) {
+  const account = newAccount('tech');
+  await post(admin, '/api/users', { username: account.username, firstName: 'Nadia', lastName: 'Karim', email: account.email, role: 'technician', password: account.password });
+  const context = await newContext(env.browser, env.server.url, { viewport });
+  const errors = trackErrors(context);
+  expect((await context.request.post('/api/login', { data: { username: account.username, password: account.password } })).status()).toBe(200);
+  const changed = await context.request.post('/api/user/password', { data: { currentPassword: account.password, newPassword: 'tech-pass-12345' } });
+  expect(changed.status(), await changed.text()).toBe(204);
+  await context.request.put('/api/user/profile', { data: { hasCompletedOnboarding: true } });
+  return { context, errors };
+}
+
 /** Neither the page nor the schedules table (which scrolls inside its own box) is wider than the screen. */
 const fitsSideways = () => {
   const box = document.querySelector('[data-testid="schedules-table"]')?.parentElement;
@@ -231,15 +244,7 @@ describe('maintenance on the vehicle page', () => {
     const r = admin.request;
     const hilux = await vehicle(r);
     await post(r, `/api/vehicles/${hilux.id}/maintenance-schedules`, { serviceName: 'Oil change', intervalMileage: 10_000, intervalMonths: 6, lastServiceDate: dueIn(4), lastServiceMileage: 40_000 });
-    const account = newAccount('tech');
-    await post(r, '/api/users', { username: account.username, firstName: 'Nadia', lastName: 'Karim', email: account.email, role: 'technician', password: account.password });
-
-    const context = await newContext(env.browser, env.server.url, { viewport: PHONE });
-    const errors = trackErrors(context);
-    expect((await context.request.post('/api/login', { data: { username: account.username, password: account.password } })).status()).toBe(200);
-    const changed = await context.request.post('/api/user/password', { data: { currentPassword: account.password, newPassword: 'tech-pass-12345' } });
-    expect(changed.status(), await changed.text()).toBe(204);
-    await context.request.put('/api/user/profile', { data: { hasCompletedOnboarding: true } });
+    const { context, errors } = await technician(r, PHONE);
     const page = await context.newPage();
     await page.goto(`/vehicles/${hilux.id}`);
     const section = page.getByTestId('maintenance-section');
@@ -258,7 +263,7 @@ describe('maintenance on the vehicle page', () => {
 });
 
 describe('appointment status history', () => {
-  it('shows every status change, newest first, with who, when and the reason', async () => {
+  it('shows every status change, newest first, with who, when and the reason; a technician reads it too', async () => {
     const { context, page, errors } = await signedIn();
     const created = await post<{ id: number; appointmentNumber: string }>(context.request, `/api/tenants/${((await (await context.request.get('/api/user')).json()) as { tenantId: number }).tenantId}/appointments`, {
       customerName: 'Sara Nasser',
@@ -303,7 +308,19 @@ describe('appointment status history', () => {
     expect(await entries.nth(2).textContent()).toContain('Created as');
     await dialog.getByTestId('appointment-history').scrollIntoViewIfNeeded();
     await screenshot(page, 'appointment-history-desktop-en');
-    expect(errors).toEqual([]);
-    await context.close();
+
+    // A technician reads the history alone (no edit dialog).
+    const tech = await technician(context.request);
+    const techPage = await tech.context.newPage();
+    await techPage.goto('/appointments');
+    const techRow = techPage.locator(`[data-testid="appointment-row"][data-number="${created.appointmentNumber}"]`);
+    await techRow.getByTestId('appointment-history-button').click();
+    const history = techPage.getByRole('dialog', { name: `Status history of ${created.appointmentNumber}` });
+    await history.getByTestId('status-history').waitFor();
+    expect(await history.getByTestId('status-history-entry').count()).toBe(3);
+    expect(await techPage.getByTestId('edit-appointment').count()).toBe(0);
+    expect(await history.getByRole('textbox').count()).toBe(0);
+    expect([...errors, ...tech.errors]).toEqual([]);
+    await Promise.all([context.close(), tech.context.close()]);
   });
 });
