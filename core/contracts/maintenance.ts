@@ -43,6 +43,8 @@ export const maintenanceSchedule = z.object({
 export type MaintenanceSchedule = z.infer<typeof maintenanceSchedule>;
 
 export const REMINDER_STATUSES = ['pending', 'sent', 'snoozed', 'dismissed'] as const;
+/** A snoozed reminder is pending again after this many days (in the workshop's calendar). */
+export const SNOOZE_DAYS = 7;
 export const serviceReminder = z.object({
   id: z.number().int(),
   vehicleId: z.number().int(),
@@ -52,6 +54,13 @@ export const serviceReminder = z.object({
   reminderMessage: z.string(),
   dueDate: z.string().nullable(),
   status: z.enum(REMINDER_STATUSES),
+  /** While snoozed: the day it becomes pending again. */
+  snoozedUntil: z.string().nullable(),
+  /** The vehicle it is for (make, model, plate), so a list of reminders can name it. */
+  vehicle: z.object({ make: z.string(), model: z.string(), plateNumber: z.string() }),
+  /** Its schedule's service and due mileage, so a screen can word the reminder in its own language. */
+  serviceName: z.string().nullable(),
+  dueMileage: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type ServiceReminder = z.infer<typeof serviceReminder>;

@@ -61,31 +61,47 @@ export async function vehicleUsage(db: Tx, tenantId: number, vehicleId: number) 
   return { vehicle, readings, lastService: last, fleetLastServiceDate: fleet?.lastServiceDate ?? null };
 }
 
-/** Raises a reminder for a schedule unless one is already open (the partial unique index keeps one). */
-export async function raiseReminder(db: Tx, values: typeof serviceReminders.$inferInsert) {
+/**
+ * Raises a reminder for a due schedule, or refreshes its open one (the partial unique index keeps
+ * one). A reminder someone dismissed stays dismissed while the schedule is still due: nothing new
+ * is raised until the schedule has left the reminder window (serviced) and come due again. A
+ * snoozed reminder whose snooze has run out (`snoozed_until` reached) is pending again.
+ */
+export async function raiseReminder(db: Tx, values: typeof serviceReminders.$inferInsert, today: string) {
   await db.execute(sql`insert into service_reminders (tenant_id, vehicle_id, maintenance_schedule_id, reminder_type, reminder_title, reminder_message, due_date)
-    values (${values.tenantId}, ${values.vehicleId}, ${values.maintenanceScheduleId ?? null}, ${values.reminderType}, ${values.reminderTitle}, ${values.reminderMessage}, ${values.dueDate ?? null})
+    select ${values.tenantId}, ${values.vehicleId}, ${values.maintenanceScheduleId ?? null}, ${values.reminderType}, ${values.reminderTitle}, ${values.reminderMessage}, ${values.dueDate ?? null}
+    where not exists (select 1 from service_reminders where tenant_id = ${values.tenantId} and maintenance_schedule_id = ${values.maintenanceScheduleId ?? null} and status = 'dismissed')
     on conflict (maintenance_schedule_id) where status in ('pending', 'snoozed') do update set due_date = excluded.due_date,
-      reminder_message = excluded.reminder_message, reminder_type = excluded.reminder_type, updated_at = now()`);
+      reminder_message = excluded.reminder_message, reminder_type = excluded.reminder_type, reminder_title = excluded.reminder_title,
+      status = case when service_reminders.status = 'snoozed' and service_reminders.snoozed_until <= ${today}::date then 'pending' else service_reminders.status end,
+      snoozed_until = case when service_reminders.status = 'snoozed' and service_reminders.snoozed_until <= ${today}::date then null else service_reminders.snoozed_until end,
+      updated_at = now()`);
 }
 
-/** Closes the open reminder of a schedule that is no longer due (e.g. after a service). */
+/**
+ * A schedule no longer due (serviced, made inactive, its window shortened): its reminders,
+ * open or dismissed, are over; the next time it comes due raises a new one.
+ */
 export async function closeReminders(db: Tx, tenantId: number, scheduleId: number) {
-  await db.execute(sql`update service_reminders set status = 'dismissed', updated_at = now()
-    where tenant_id = ${tenantId} and maintenance_schedule_id = ${scheduleId} and status in ('pending', 'snoozed')`);
+  await db.execute(sql`delete from service_reminders
+    where tenant_id = ${tenantId} and maintenance_schedule_id = ${scheduleId} and status in ('pending', 'snoozed', 'dismissed')`);
 }
 
-const REMINDER_COLUMNS = sql`id, vehicle_id as "vehicleId", maintenance_schedule_id as "maintenanceScheduleId", reminder_type as "reminderType",
-  reminder_title as "reminderTitle", reminder_message as "reminderMessage", due_date::text as "dueDate", status, created_at as "createdAt"`;
+const REMINDER_COLUMNS = sql`r.id, r.vehicle_id as "vehicleId", r.maintenance_schedule_id as "maintenanceScheduleId", r.reminder_type as "reminderType",
+  r.reminder_title as "reminderTitle", r.reminder_message as "reminderMessage", r.due_date::text as "dueDate", r.status,
+  r.snoozed_until::text as "snoozedUntil", r.created_at as "createdAt"`;
 
 export async function listReminders(db: Tx, tenantId: number, filter: { vehicleId?: number; status?: string; limit: number; offset: number }) {
   const rows = await queryRows<ServiceReminder & { total: number }>(
     db,
-    sql`select ${REMINDER_COLUMNS}, count(*) over ()::int as total from service_reminders
-        where tenant_id = ${tenantId}
-          and (${filter.vehicleId ?? null}::int is null or vehicle_id = ${filter.vehicleId ?? null}::int)
-          and (${filter.status ?? null}::text is null or status = ${filter.status ?? null}::text)
-        order by due_date nulls last, id
+    sql`select ${REMINDER_COLUMNS}, count(*) over ()::int as total,
+          (select json_build_object('make', v.make, 'model', v.model, 'plateNumber', v.plate_number) from vehicles v where v.tenant_id = r.tenant_id and v.id = r.vehicle_id) as vehicle,
+          m.service_name as "serviceName", m.next_due_mileage as "dueMileage"
+        from service_reminders r left join maintenance_schedules m on m.id = r.maintenance_schedule_id
+        where r.tenant_id = ${tenantId}
+          and (${filter.vehicleId ?? null}::int is null or r.vehicle_id = ${filter.vehicleId ?? null}::int)
+          and (${filter.status ?? null}::text is null or r.status = ${filter.status ?? null}::text)
+        order by r.due_date nulls last, r.id
         limit ${filter.limit} offset ${filter.offset}`,
   );
   return {
@@ -94,10 +110,11 @@ export async function listReminders(db: Tx, tenantId: number, filter: { vehicleI
   };
 }
 
-export async function setReminderStatus(db: Tx, tenantId: number, id: number, status: string) {
+/** A reminder's status; `snoozedUntil` is kept only while it is snoozed. */
+export async function setReminderStatus(db: Tx, tenantId: number, id: number, status: string, snoozedUntil: string | null) {
   const rows = await db
     .update(serviceReminders)
-    .set({ status, updatedAt: new Date() })
+    .set({ status, snoozedUntil: status === 'snoozed' ? snoozedUntil : null, updatedAt: new Date() })
     .where(and(eq(serviceReminders.tenantId, tenantId), eq(serviceReminders.id, id)))
     .returning({ id: serviceReminders.id });
   return rows.length > 0;

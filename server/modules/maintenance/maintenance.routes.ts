@@ -6,7 +6,6 @@ import type { Live } from '../live/live.routes.ts';
 import { ANY_ROLE, STAFF } from '../../plugins/access.ts';
 import { idParams, pagingQuery, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
 import { maintenanceSchedule, maintenanceScheduleInput, REMINDER_STATUSES, serviceReminder } from '../../../core/contracts/maintenance.ts';
-import { notFound } from '../../lib/app-error.ts';
 import * as repo from './maintenance.repository.ts';
 import * as service from './maintenance.service.ts';
 
@@ -74,9 +73,7 @@ export async function maintenanceRoutes(app: FastifyInstance, { db, live }: { db
     '/api/service-reminders/:id',
     { config: { access: STAFF }, schema: { tags, params: idParams, body: z.object({ status: z.enum(REMINDER_STATUSES) }) } },
     async (request, reply) => {
-      if (!(await repo.setReminderStatus(db, request.user!.tenantId, request.params.id, request.body.status))) {
-        throw notFound('service_reminders', 'Service reminder');
-      }
+      await service.setReminderStatus(db, request.user!.tenantId, request.params.id, request.body.status);
       await changed(request.user!.tenantId);
       return reply.status(204).send();
     },

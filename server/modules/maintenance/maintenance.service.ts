@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../../db/client.ts';
-import type { MaintenanceSchedule } from '../../../core/contracts/maintenance.ts';
+import { SNOOZE_DAYS, type MaintenanceSchedule } from '../../../core/contracts/maintenance.ts';
 import { averageDailyMileage, isReminderDue, nextDue } from '../../../core/rules/maintenance.ts';
+import { addDays } from '../../../core/rules/scheduling.ts';
 import { dayInZone } from '../../../core/rules/time-zone.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { getSettings } from '../tenants/tenants.repository.ts';
@@ -27,7 +28,10 @@ export async function refreshVehicle(tx: Tx, tenantId: number, vehicleId: number
   const readings = [...usage.readings];
   if (usage.vehicle.mileage !== null) readings.push({ date: today, mileage: usage.vehicle.mileage });
   const dailyMileage = averageDailyMileage(readings);
-  const schedules = (await repo.listSchedules(tx, tenantId, vehicleId)).filter((s) => s.isActive);
+  const all = await repo.listSchedules(tx, tenantId, vehicleId);
+  // An inactive schedule raises nothing: its reminders are over.
+  for (const s of all.filter((s) => !s.isActive)) await repo.closeReminders(tx, tenantId, s.id);
+  const schedules = all.filter((s) => s.isActive);
   let nextDate: string | null = null;
   let nextMileage: number | null = null;
   for (const s of schedules) {
@@ -61,7 +65,7 @@ export async function refreshVehicle(tx: Tx, tenantId: number, vehicleId: number
           ? `${s.serviceName} is due at ${due.nextDueMileage} (expected around ${due.dueDate})`
           : `${s.serviceName} is due on ${due.dueDate}`,
         dueDate: due.dueDate,
-      });
+      }, today);
     } else {
       await repo.closeReminders(tx, tenantId, s.id);
     }
@@ -76,6 +80,12 @@ export async function refreshVehicle(tx: Tx, tenantId: number, vehicleId: number
 export async function recordService(tx: Tx, tenantId: number, vehicleId: number, serviceType: string, date: string, mileage: number | null) {
   await repo.markServiced(tx, tenantId, vehicleId, serviceType, date, mileage);
   await refreshVehicle(tx, tenantId, vehicleId);
+}
+
+/** Dismiss, snooze (pending again after SNOOZE_DAYS of the workshop's calendar) or reopen a reminder. */
+export async function setReminderStatus(db: Db, tenantId: number, id: number, status: string): Promise<void> {
+  const snoozedUntil = status === 'snoozed' ? addDays(await workshopToday(db, tenantId), SNOOZE_DAYS) : null;
+  if (!(await repo.setReminderStatus(db, tenantId, id, status, snoozedUntil))) throw notFound('service_reminders', 'Service reminder');
 }
 
 export async function listSchedules(db: Db, tenantId: number, vehicleId: number): Promise<MaintenanceSchedule[]> {

@@ -57,7 +57,7 @@ const BookingsPage = lazyPage(() => import('@/features/scheduling/bookings/booki
 const AppointmentsPage = lazyPage(() => import('@/features/scheduling/appointments/appointments-page'), ['appointments']);
 const SchedulePage = lazyPage(() => import('@/features/scheduling/schedule/schedule-page'), ['schedule']);
 const CustomersPage = lazyPage(() => import('@/features/workshop/customers/customers-page'), ['customers', 'vehicles', 'csv']);
-const VehiclesPage = lazyPage(() => import('@/features/workshop/vehicles/vehicles-page'), ['vehicles', 'customers', 'csv']);
+const VehiclesPage = lazyPage(() => import('@/features/workshop/vehicles/vehicles-page'), ['vehicles', 'customers', 'csv', 'maintenance']);
 const NotificationsPage = lazyPage(() => import('@/features/notifications/notifications-page'), ['notifications']);
 
 export const APP_ROUTES: AppRoute[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyName, formatDate, formatDateTime, formatFixed, formatMoney, formatNumber, formatPercent, formatRelative, localeFor } from './format';
+import { currencyName, formatDate, formatDateTime, formatFixed, formatMoney, formatNumber, formatPercent, formatRelative, formatUnit, localeFor } from './format';
 
 describe('formatDate', () => {
   it('writes English dates as MMM dd, yyyy', () => {
@@ -102,5 +102,17 @@ describe('formatFixed', () => {
     expect(formatFixed(0, 'en')).toBe('0.0');
     expect(formatFixed('4.5', 'en')).toBe('4.5');
     expect(formatFixed(1.25, 'en', 1)).toBe('1.3');
+  });
+});
+
+describe('formatUnit', () => {
+  it("says a quantity with its unit and the language's plural forms", () => {
+    expect(formatUnit(6, 'month', 'en')).toBe('6 months');
+    expect(formatUnit(1, 'month', 'en')).toBe('1 month');
+    expect(formatUnit(10000, 'kilometer', 'en')).toBe('10,000 km');
+    expect(formatUnit(14, 'day', 'en')).toBe('14 days');
+    // Arabic: 12 takes the singular accusative, 6 the plural.
+    expect(formatUnit(12, 'month', 'ar')).toContain('شهرًا');
+    expect(formatUnit(6, 'month', 'ar')).toContain('أشهر');
   });
 });

@@ -100,6 +100,13 @@ export function formatNumber(value: number | string | null | undefined, language
   return cached(`n|${locale}|${maximumFractionDigits}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits })).format(n);
 }
 
+/** A quantity with its unit, in the language's own words and plural forms: "6 months", "١٢ شهرًا", "10,000 km". */
+export function formatUnit(value: number, unit: 'month' | 'day' | 'kilometer', language: string): string {
+  const locale = localeFor(language);
+  const unitDisplay = unit === 'kilometer' ? 'short' : 'long';
+  return cached(`u|${locale}|${unit}`, () => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay, maximumFractionDigits: 0 })).format(value);
+}
+
 /** A percentage given on a 0-100 scale: 87.5 -> "88%" (no decimals by default). */
 export function formatPercent(value: number | string | null | undefined, language: string, maximumFractionDigits = 0): string {
   const n = toNumber(value);

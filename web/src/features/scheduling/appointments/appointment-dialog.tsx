@@ -30,6 +30,7 @@ import {
   type AppointmentStatus,
 } from './appointments.api';
 import type { AppointmentDialogState } from './appointments-page';
+import { StatusTimeline } from './appointment-history';
 
 type FormValues = {
   status: AppointmentStatus;
@@ -44,6 +45,7 @@ type FormValues = {
   duration: string;
   assignedTo: string;
   notes: string;
+  statusNote: string;
 };
 const NO_TECHNICIAN = 'none';
 const FIELDS = ['status', 'customerName', 'customerPhone', 'customerEmail', 'serviceType', 'description', 'scheduledDate', 'scheduledTime', 'duration', 'notes'] as const;
@@ -85,10 +87,12 @@ export default function AppointmentDialog({ state, onClose }: { state: Appointme
       duration: String(editing?.duration ?? DEFAULT_DURATION),
       assignedTo: editing?.assignedTo ? String(editing.assignedTo) : NO_TECHNICIAN,
       notes: editing?.notes ?? '',
+      statusNote: '',
     },
     resolver: lazyZodResolver<FormValues>(() => import('./appointments.schemas').then((m) => m.appointmentForm)),
   });
   const { errors } = form.formState;
+  const statusChanged = editing !== undefined && form.watch('status') !== editing.status;
   const err = (name: (typeof FIELDS)[number]) => validationText(errors[name]?.message, t, 'appointments', MESSAGES);
 
   const onSubmit = form.handleSubmit((values) => {
@@ -111,6 +115,8 @@ export default function AppointmentDialog({ state, onClose }: { state: Appointme
       assignedTo: !values.assignedTo || values.assignedTo === NO_TECHNICIAN ? null : Number(values.assignedTo),
       notes: text(values.notes),
     };
+    const statusNote = text(values.statusNote);
+    if (editing && values.status !== editing.status && statusNote) payload.statusNote = statusNote;
     const failed = (title: string) => (error: unknown) => {
       applyServerIssues(fieldIssues(error), FIELDS, form.setError);
       toast({ variant: 'destructive', title, description: failureText(error, t, 'appointments', title) });
@@ -162,6 +168,11 @@ export default function AppointmentDialog({ state, onClose }: { state: Appointme
                 )}
               />
             </Field>
+            {statusChanged && (
+              <Field id="apt-statusNote" label={t('fields.statusNote')} optional={t('fields.optional')} className="sm:col-span-2">
+                <Input id="apt-statusNote" maxLength={500} dir="auto" autoComplete="off" data-testid="appointment-status-note" {...form.register('statusNote')} />
+              </Field>
+            )}
             <Field id="apt-customerName" label={t('fields.customerName')} error={err('customerName')}>
               {input('customerName', { maxLength: 200, dir: 'auto', autoComplete: 'off' })}
             </Field>
@@ -241,6 +252,7 @@ export default function AppointmentDialog({ state, onClose }: { state: Appointme
               <Textarea id="apt-notes" rows={2} maxLength={5000} dir="auto" {...form.register('notes')} />
             </Field>
           </div>
+          {editing && <StatusTimeline appointmentId={editing.id} />}
           <DialogFooter>
             <Button variant="outline" onClick={onClose} disabled={pending}>
               {t('common:actions.cancel')}

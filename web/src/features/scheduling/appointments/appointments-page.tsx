@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CalendarClock, Pencil, Plus, Search, SearchX } from 'lucide-react';
+import { CalendarClock, History, Pencil, Plus, Search, SearchX } from 'lucide-react';
 import type { Appointment } from '@core/contracts/appointments.ts';
 import { addDays, dayWindow } from '@core/rules/scheduling.ts';
 import { useAuth, usePermissions } from '@/lib/auth';
@@ -24,6 +24,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { APPOINTMENT_STATUSES, appointmentsKey, CALENDAR_DAYS, weekQuery, type AppointmentFilter, type AppointmentStatus } from './appointments.api';
 
 const AppointmentDialog = lazy(() => import('./appointment-dialog'));
+const AppointmentHistoryDialog = lazy(() => import('./appointment-history'));
 
 /** Loading shows this many skeleton rows (spec section 9). */
 export const SKELETON_ROWS = 5;
@@ -52,7 +53,7 @@ function vehicleText(a: Appointment): string {
   return [a.vehicleInfo.make, a.vehicleInfo.model].filter(Boolean).join(' ');
 }
 
-export type AppointmentDialogState = { kind: 'add'; date?: string } | { kind: 'edit'; appointment: Appointment };
+export type AppointmentDialogState = { kind: 'add'; date?: string } | { kind: 'edit'; appointment: Appointment } | { kind: 'history'; appointment: Appointment };
 
 function AppointmentRow({ appointment: a, canEdit, onEdit }: { appointment: Appointment; canEdit: boolean; onEdit: (a: Appointment) => void }) {
   const { t, i18n } = useTranslation('appointments');
@@ -105,9 +106,13 @@ function AppointmentRow({ appointment: a, canEdit, onEdit }: { appointment: Appo
         <AppointmentStatusBadge status={a.status} />
       </TableCell>
       <TableCell className="text-end">
-        {canEdit && (
+        {canEdit ? (
           <Button variant="ghost" size="icon" onClick={() => onEdit(a)} aria-label={t('editNamed', { name: a.appointmentNumber })} data-testid="edit-appointment">
             <Pencil aria-hidden />
+          </Button>
+        ) : (
+          <Button variant="ghost" size="icon" onClick={() => onEdit(a)} aria-label={t('historyNamed', { name: a.appointmentNumber })} data-testid="appointment-history-button">
+            <History aria-hidden />
           </Button>
         )}
       </TableCell>
@@ -238,7 +243,7 @@ function ListTab({ canEdit, onEdit, onAdd }: { canEdit: boolean; onEdit: (a: App
 }
 
 /** 7 columns starting today (the workshop's day); in Arabic the grid runs right to left. */
-function CalendarTab({ canEdit, onEdit }: { canEdit: boolean; onEdit: (a: Appointment) => void }) {
+function CalendarTab({ onEdit }: { onEdit: (a: Appointment) => void }) {
   const { t, i18n } = useTranslation('appointments');
   const { user } = useAuth();
   const tenantId = user?.tenantId ?? 0;
@@ -282,9 +287,8 @@ function CalendarTab({ canEdit, onEdit }: { canEdit: boolean; onEdit: (a: Appoin
                   <li key={a.id}>
                     <button
                       type="button"
-                      disabled={!canEdit}
                       onClick={() => onEdit(a)}
-                      className="flex w-full flex-col gap-0.5 rounded-md border bg-muted/40 p-1.5 text-start text-xs enabled:hover:bg-accent disabled:cursor-default"
+                      className="flex w-full flex-col gap-0.5 rounded-md border bg-muted/40 p-1.5 text-start text-xs hover:bg-accent"
                       data-testid="calendar-appointment"
                       data-number={a.appointmentNumber}
                     >
@@ -312,7 +316,8 @@ export default function AppointmentsPage() {
   const canEdit = usePermissions().canEditWorkshopData;
   const [tab, setTab] = useState<'list' | 'calendar'>('list');
   const [dialog, setDialog] = useState<AppointmentDialogState | null>(null);
-  const onEdit = (appointment: Appointment) => setDialog({ kind: 'edit', appointment });
+  // Staff open the edit dialog (with the status history); the others the history alone.
+  const onEdit = (appointment: Appointment) => setDialog({ kind: canEdit ? 'edit' : 'history', appointment });
   return (
     <div className="flex flex-col gap-4" data-testid="appointments-page">
       <Tabs value={tab} onValueChange={(v) => setTab(v as typeof tab)}>
@@ -336,12 +341,16 @@ export default function AppointmentsPage() {
           <ListTab canEdit={canEdit} onEdit={onEdit} onAdd={() => setDialog({ kind: 'add' })} />
         </TabsContent>
         <TabsContent value="calendar">
-          <CalendarTab canEdit={canEdit} onEdit={onEdit} />
+          <CalendarTab onEdit={onEdit} />
         </TabsContent>
       </Tabs>
       {dialog && (
         <Suspense fallback={null}>
-          <AppointmentDialog state={dialog} onClose={() => setDialog(null)} />
+          {dialog.kind === 'history' ? (
+            <AppointmentHistoryDialog appointment={dialog.appointment} onClose={() => setDialog(null)} />
+          ) : (
+            <AppointmentDialog state={dialog} onClose={() => setDialog(null)} />
+          )}
         </Suspense>
       )}
     </div>

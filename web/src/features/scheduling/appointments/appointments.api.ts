@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Appointment } from '@core/contracts/appointments.ts';
+import type { Appointment, StatusHistoryEntry } from '@core/contracts/appointments.ts';
 import type { Conflict } from '@core/contracts/bookings.ts';
 import type { Technician } from '@core/contracts/technicians.ts';
 import { apiRequest, type ApiError } from '@/lib/api';
@@ -33,13 +33,20 @@ export type AppointmentPayload = {
   duration: number;
   assignedTo: number | null;
   notes: string | null;
+  /** Why the status changed (kept in the status history); sent only with a change of status. */
+  statusNote?: string;
 };
+export type { StatusHistoryEntry };
 
 // Query keys are URL parts (web/README.md); the default query function builds the URL.
 export const appointmentsKey = (tenantId: number, filter: AppointmentFilter) => ['/api/tenants', tenantId, 'appointments', { ...filter, limit: APPOINTMENTS_PAGE_SIZE }] as const;
 /** The calendar's 7 days (one call; a busy week is a few hundred at most). */
 export const weekQuery = (tenantId: number, from: string, to: string) =>
   queryOptions<Appointment[]>({ queryKey: ['/api/tenants', tenantId, 'appointments', { from, to, limit: 500 }] });
+
+/** Every status change of an appointment, oldest first (from, to, who, when, why). */
+export const statusHistoryQuery = (tenantId: number, id: number) =>
+  queryOptions<StatusHistoryEntry[]>({ queryKey: ['/api/tenants', tenantId, 'appointments', id, 'status-history'] });
 
 /** The optional technician select. */
 export const techniciansQuery = queryOptions<Technician[]>({ queryKey: ['/api/technicians', { limit: 500 }] });

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Calculator } from 'lucide-react';
+import { Link } from 'wouter';
+import { ArrowRight, Calculator } from 'lucide-react';
 import type { FleetVehicle } from '@core/contracts/fleet.ts';
 import { fieldIssues } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
@@ -119,6 +120,10 @@ function ComputedService({ vehicle }: { vehicle: FleetVehicle }) {
         </ul>
       )}
       {vehicle.reminderCount > 0 && <p className="text-xs font-medium text-warning">{t('reminders', { n: formatNumber(vehicle.reminderCount, lang) })}</p>}
+      <Link href={`/vehicles/${vehicle.vehicleId}`} className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary hover:underline" data-testid="open-schedules">
+        {t('computed.open')}
+        <ArrowRight className="size-3.5 rtl:-scale-x-100" aria-hidden />
+      </Link>
     </div>
   );
 }

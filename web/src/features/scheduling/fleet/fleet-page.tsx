@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { BellRing, Calculator, CircleCheck, Pencil, Plus, Search, SearchX, TriangleAlert, Truck, Wrench, Ban } from 'lucide-react';
 import type { FleetStats, FleetVehicle } from '@core/contracts/fleet.ts';
 import { useAuth, usePermissions } from '@/lib/auth';
@@ -125,10 +126,13 @@ function NextService({ vehicle }: { vehicle: FleetVehicle }) {
         <span className="whitespace-nowrap text-xs text-muted-foreground">{t('mileage', { n: formatNumber(vehicle.nextServiceMileage, i18n.language) })}</span>
       )}
       {vehicle.reminderCount > 0 && (
-        <Badge variant="warning" className="w-fit" data-testid="reminders">
-          <BellRing aria-hidden />
-          {t('reminders', { n: formatNumber(vehicle.reminderCount, i18n.language) })}
-        </Badge>
+        // The reminders are dismissed or snoozed on the vehicle's page, beside its schedules.
+        <Link href={`/vehicles/${vehicle.vehicleId}`} className="w-fit rounded-md hover:opacity-80" data-testid="reminders-link">
+          <Badge variant="warning" data-testid="reminders">
+            <BellRing aria-hidden />
+            {t('reminders', { n: formatNumber(vehicle.reminderCount, i18n.language) })}
+          </Badge>
+        </Link>
       )}
     </div>
   );
@@ -144,9 +148,9 @@ function FleetRow({ vehicle, canEdit, onEdit }: { vehicle: FleetVehicle; canEdit
         <bdi>{vehicle.fleetNumber}</bdi>
       </TableCell>
       <TableCell className="min-w-40">
-        <span className="block font-medium">
+        <Link href={`/vehicles/${vehicle.vehicleId}`} className="block font-medium hover:text-primary hover:underline" data-testid="fleet-vehicle-link">
           <bdi>{makeModel}</bdi>
-        </span>
+        </Link>
         <span className="block text-xs text-muted-foreground" dir="ltr">
           <bdi>{vehicle.vehicle.plateNumber}</bdi>
         </span>

@@ -16,6 +16,7 @@ import { ActivityItem, ActivitySkeleton } from '../activity/activity-feed';
 import type { ActivityEntry } from '../model';
 import type { TaskDialogState } from '../tasks/dialog-state';
 import { useTechnicianSelection } from '../technicians/selection';
+import { LowStockAlert, ServiceRemindersAlert } from './alerts';
 import { AdminTools, CapacityPlanning, Leaderboard, MetricCards, QuickActions, StatCards, TodaysSchedule, UnassignedTasks } from './widgets';
 
 const TaskDialogs = lazy(() => import('../tasks/task-dialogs'));
@@ -169,6 +170,9 @@ export default function DashboardPage() {
           {format.date(new Date())}
         </p>
       </div>
+      {/* Alerts first, each hidden when there is nothing to act on. */}
+      <LowStockAlert tenantId={user.tenantId} />
+      <ServiceRemindersAlert tenantId={user.tenantId} />
       {!setupDone && <GettingStarted steps={steps} />}
       <StatCards />
       <MetricCards tenantId={user.tenantId} />

@@ -21,6 +21,8 @@ import { serviceHistoryQuery, vehicleQuery, type ServiceHistoryEntry, type Vehic
 import type { VehicleDialogState } from './vehicle-dialogs';
 
 const VehicleDialogs = lazy(() => import('./vehicle-dialogs'));
+// The vehicle page composes scheduling's Maintenance section (schedules and reminders), loaded beside it.
+const MaintenanceSection = lazy(() => import('@/features/scheduling/maintenance/maintenance-section'));
 
 function VinDetail({ vin }: { vin: string | null }) {
   const { t, i18n } = useTranslation('vehicles');
@@ -174,7 +176,7 @@ function VehicleDetails({ vehicle, onEdit, onDelete, canEdit }: { vehicle: Vehic
   );
 }
 
-/** /vehicles/:id: the vehicle, its service history timeline and its job cards. */
+/** /vehicles/:id: the vehicle, its maintenance schedules and reminders, its service history timeline and its job cards. */
 export default function VehicleView({ id }: { id: number }) {
   const { t } = useTranslation('vehicles');
   const [, navigate] = useLocation();
@@ -210,6 +212,9 @@ export default function VehicleView({ id }: { id: number }) {
     <div className="flex flex-col gap-4" data-testid="vehicle-view" data-vehicle-id={data.id}>
       {back}
       <VehicleDetails vehicle={data} canEdit={canEdit} onEdit={() => setDialog({ kind: 'edit', vehicle: data })} onDelete={() => setDialog({ kind: 'delete', vehicle: data })} />
+      <Suspense fallback={<Skeleton className="h-40" />}>
+        <MaintenanceSection vehicleId={data.id} />
+      </Suspense>
       <div className="grid items-start gap-4 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <ServiceHistory vehicleId={data.id} />
