@@ -81,17 +81,17 @@ function EstimateRow({ estimate, onEdit, onConvert, converting }: { estimate: Es
     <TableRow data-testid="estimate-row" data-number={estimate.estimateNumber} data-status={estimate.status}>
       {/* Below lg this column takes the room left and stacks what the hidden columns show. */}
       <TableCell className="w-full max-w-0 lg:w-auto lg:max-w-none lg:whitespace-nowrap">
-        <span className="font-mono font-medium" dir="ltr">
+        <button type="button" onClick={onEdit} className="font-mono font-medium text-primary hover:underline" dir="ltr" data-testid="open-estimate">
           {estimate.estimateNumber}
-        </span>
+        </button>
         <div className="mt-0.5 flex min-w-0 flex-col gap-0.5 text-xs text-muted-foreground lg:hidden">
-          <span className="truncate text-sm text-foreground">
+          <span className="truncate text-sm text-foreground" dir="auto">
             <bdi>{customer}</bdi>
           </span>
-          <span className="truncate">
+          <span className="truncate" dir="auto">
             <bdi>{vehicle}</bdi> · <bdi>{estimate.vehicle.plateNumber}</bdi>
           </span>
-          <span className="truncate">
+          <span className="truncate" dir="auto">
             <bdi>{estimate.description}</bdi>
           </span>
           <span className="flex flex-wrap items-center gap-2 pt-0.5">
@@ -104,7 +104,7 @@ function EstimateRow({ estimate, onEdit, onConvert, converting }: { estimate: Es
       <TableCell className="hidden lg:table-cell">
         <bdi>{customer}</bdi>
       </TableCell>
-      <TableCell className="hidden lg:table-cell">
+      <TableCell className="hidden whitespace-nowrap lg:table-cell">
         <span className="block">
           <bdi>{vehicle}</bdi>
         </span>
@@ -112,7 +112,7 @@ function EstimateRow({ estimate, onEdit, onConvert, converting }: { estimate: Es
           {estimate.vehicle.plateNumber}
         </span>
       </TableCell>
-      <TableCell className="hidden max-w-56 truncate xl:table-cell">
+      <TableCell className="hidden max-w-56 truncate xl:table-cell" dir="auto">
         <bdi>{estimate.description}</bdi>
       </TableCell>
       <TableCell className="hidden lg:table-cell">
@@ -226,7 +226,7 @@ export default function EstimatesPage() {
             <TableHead className="hidden lg:table-cell">
               <span className="block text-end">{t('table.total')}</span>
             </TableHead>
-            <TableHead className="hidden lg:table-cell">{t('table.validUntil')}</TableHead>
+            <TableHead className="hidden whitespace-nowrap lg:table-cell">{t('table.validUntil')}</TableHead>
             <TableHead className="text-end">
               <span className="sr-only">{t('table.actions')}</span>
             </TableHead>

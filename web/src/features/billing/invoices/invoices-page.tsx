@@ -54,13 +54,13 @@ function InvoiceRow({ invoice, highlighted, onOpen, onEdit, onPay }: { invoice: 
           {invoice.invoiceNumber}
         </button>
         <div className="mt-0.5 flex min-w-0 flex-col gap-0.5 text-xs text-muted-foreground lg:hidden">
-          <span className="truncate text-sm text-foreground">
+          <span className="truncate text-sm text-foreground" dir="auto">
             <bdi>{customer}</bdi>
           </span>
-          <span className="truncate">
+          <span className="truncate" dir="auto">
             <bdi>{vehicle}</bdi> · <bdi>{invoice.vehicle.plateNumber}</bdi>
           </span>
-          <span className="truncate">
+          <span className="truncate" dir="auto">
             <bdi>{invoice.description}</bdi>
           </span>
           <span className="flex flex-wrap items-center gap-x-2 gap-y-1 pt-0.5">
@@ -73,7 +73,7 @@ function InvoiceRow({ invoice, highlighted, onOpen, onEdit, onPay }: { invoice: 
       <TableCell className="hidden lg:table-cell">
         <bdi>{customer}</bdi>
       </TableCell>
-      <TableCell className="hidden lg:table-cell">
+      <TableCell className="hidden whitespace-nowrap lg:table-cell">
         <span className="block">
           <bdi>{vehicle}</bdi>
         </span>
@@ -81,7 +81,7 @@ function InvoiceRow({ invoice, highlighted, onOpen, onEdit, onPay }: { invoice: 
           {invoice.vehicle.plateNumber}
         </span>
       </TableCell>
-      <TableCell className="hidden max-w-48 truncate 2xl:table-cell">
+      <TableCell className="hidden max-w-48 truncate 2xl:table-cell" dir="auto">
         <bdi>{invoice.description}</bdi>
       </TableCell>
       <TableCell className="hidden lg:table-cell">
@@ -105,11 +105,14 @@ function InvoiceRow({ invoice, highlighted, onOpen, onEdit, onPay }: { invoice: 
               <span className="hidden xl:inline">{t('table.recordPayment')}</span>
             </Button>
           )}
-          <Button variant="ghost" size="icon" asChild className="hidden lg:inline-flex">
-            <Link href={`/invoices/${invoice.id}/print`} aria-label={t('table.printOf', { number: invoice.invoiceNumber })} data-testid="print-invoice">
-              <Printer aria-hidden />
-            </Link>
-          </Button>
+          {/* On a phone the invoice's view has the print button. */}
+          <span className="hidden lg:inline-flex">
+            <Button variant="ghost" size="icon" asChild>
+              <Link href={`/invoices/${invoice.id}/print`} aria-label={t('table.printOf', { number: invoice.invoiceNumber })} data-testid="print-invoice">
+                <Printer aria-hidden />
+              </Link>
+            </Button>
+          </span>
           <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t('table.editOf', { number: invoice.invoiceNumber })} data-testid="edit-invoice">
             <Pencil aria-hidden />
           </Button>
@@ -194,7 +197,7 @@ export default function InvoicesPage() {
             <TableHead>
               <span className="block text-end">{t('table.balance')}</span>
             </TableHead>
-            <TableHead className="hidden lg:table-cell">{t('table.dueDate')}</TableHead>
+            <TableHead className="hidden whitespace-nowrap lg:table-cell">{t('table.dueDate')}</TableHead>
             <TableHead className="text-end">
               <span className="sr-only">{t('table.actions')}</span>
             </TableHead>

@@ -22,7 +22,9 @@ export function DocumentAmounts({ form, taxRate, paid }: { form: UseFormReturn<D
   const [items, laborCost, partsCost] = useWatch({ control: form.control, name: ['items', 'laborCost', 'partsCost'] });
   const totals = liveTotals({ items: items ?? [], laborCost, partsCost }, taxRate);
   const hasLines = (items ?? []).length > 0;
-  const [calculated, setCalculated] = useState<string | null>(null);
+  // What Calculate Total last worked out, shown while the amounts it used still stand.
+  const [calculatedFor, setCalculatedFor] = useState<string | null>(null);
+  const key = `${totals.subtotal}|${taxRate}`;
   const { errors } = form.formState;
   const rate = formatNumber(taxRate, i18n.language, 2);
 
@@ -33,7 +35,7 @@ export function DocumentAmounts({ form, taxRate, paid }: { form: UseFormReturn<D
     }
     form.setValue('taxAmount', totals.taxAmount);
     form.setValue('totalAmount', totals.totalAmount);
-    setCalculated(t('amounts.calculated', { rate, subtotal: format.money(totals.subtotal), tax: format.money(totals.taxAmount), total: format.money(totals.totalAmount) }));
+    setCalculatedFor(key);
   };
 
   const cost = (name: 'laborCost' | 'partsCost') => {
@@ -55,7 +57,7 @@ export function DocumentAmounts({ form, taxRate, paid }: { form: UseFormReturn<D
             aria-invalid={!!error}
             aria-describedby={describedBy(id, error, hint)}
             data-testid={id}
-            {...form.register(name, { onChange: () => setCalculated(null) })}
+            {...form.register(name)}
           />
         )}
       </Field>
@@ -74,7 +76,9 @@ export function DocumentAmounts({ form, taxRate, paid }: { form: UseFormReturn<D
           {t('amounts.calculate')}
         </Button>
         <p className="text-xs text-muted-foreground" aria-live="polite" data-testid="calculated-note">
-          {calculated ?? t('amounts.rateNote', { rate })}
+          {calculatedFor === key
+            ? t('amounts.calculated', { rate, subtotal: format.money(totals.subtotal), tax: format.money(totals.taxAmount), total: format.money(totals.totalAmount) })
+            : t('amounts.rateNote', { rate })}
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -94,45 +94,47 @@ export function LineItems({ form, taxRate }: { form: UseFormReturn<DocumentFormV
             return (
               <div key={field.id} className={cn(GRID, 'rounded-md border p-2 sm:border-0 sm:p-0')} data-testid="line-item" data-item-type={line.itemType}>
                 <div className="col-span-2 flex flex-col gap-1 sm:col-span-1">
+                  <CellLabel htmlFor={labour ? ids.description : ids.part}>{labour ? t('lines.workDone') : t('lines.part')}</CellLabel>
                   <div className="flex items-center gap-2">
-                    <Badge variant={labour ? 'info' : 'neutral'} className="shrink-0">
+                    <Badge variant={labour ? 'info' : 'neutral'} className="shrink-0" data-testid="line-type">
                       {labour ? <Wrench aria-hidden /> : <Package aria-hidden />}
                       {labour ? t('lines.labour') : t('lines.part')}
                     </Badge>
-                    <CellLabel htmlFor={labour ? ids.description : ids.part}>{labour ? t('lines.workDone') : t('lines.part')}</CellLabel>
-                  </div>
-                  {labour ? (
-                    <Input
-                      id={ids.description}
-                      maxLength={500}
-                      dir="auto"
-                      aria-label={t('lines.workDoneOf', { n })}
-                      aria-invalid={!!describeError}
-                      aria-describedby={describeError ? `${ids.description}-error` : undefined}
-                      {...register(`items.${index}.description`)}
-                    />
-                  ) : (
-                    <Controller
-                      control={control}
-                      name={`items.${index}.sparePartId`}
-                      render={({ field: idField }) => (
-                        <PartPicker
-                          id={ids.part}
-                          testId={`part-picker-${index}`}
-                          value={idField.value ? { sparePartId: idField.value, name: line.description, sku: line.sku } : null}
-                          invalid={!!describeError}
-                          describedBy={describeError ? `${ids.part}-error` : undefined}
-                          onSelect={(part) => {
-                            idField.onChange(part.id);
-                            setValue(`items.${index}.description`, part.name, { shouldValidate: !!lineErrors?.description });
-                            setValue(`items.${index}.sku`, part.sku);
-                            // The part's price by default; the user may change it.
-                            setValue(`items.${index}.unitPrice`, part.unitPrice, { shouldValidate: !!lineErrors?.unitPrice });
-                          }}
+                    <div className="min-w-0 flex-1">
+                      {labour ? (
+                        <Input
+                          id={ids.description}
+                          maxLength={500}
+                          dir="auto"
+                          aria-label={t('lines.workDoneOf', { n })}
+                          aria-invalid={!!describeError}
+                          aria-describedby={describeError ? `${ids.description}-error` : undefined}
+                          {...register(`items.${index}.description`)}
+                        />
+                      ) : (
+                        <Controller
+                          control={control}
+                          name={`items.${index}.sparePartId`}
+                          render={({ field: idField }) => (
+                            <PartPicker
+                              id={ids.part}
+                              testId={`part-picker-${index}`}
+                              value={idField.value ? { sparePartId: idField.value, name: line.description, sku: line.sku } : null}
+                              invalid={!!describeError}
+                              describedBy={describeError ? `${ids.part}-error` : undefined}
+                              onSelect={(part) => {
+                                idField.onChange(part.id);
+                                setValue(`items.${index}.description`, part.name, { shouldValidate: !!lineErrors?.description });
+                                setValue(`items.${index}.sku`, part.sku);
+                                // The part's price by default; the user may change it.
+                                setValue(`items.${index}.unitPrice`, part.unitPrice, { shouldValidate: !!lineErrors?.unitPrice });
+                              }}
+                            />
+                          )}
                         />
                       )}
-                    />
-                  )}
+                    </div>
+                  </div>
                   <CellError id={`${labour ? ids.description : ids.part}-error`} message={describeError} />
                 </div>
                 <div className="flex flex-col gap-1">
