@@ -38,7 +38,7 @@ describe('billing screens', () => {
   it('writes an estimate with a labour and a part line, approves and converts it, takes a partial then a final payment, and prints it in English and Arabic', async () => {
     const context = await newContext(env.browser, env.server.url);
     const errors = trackErrors(context);
-    const { tenantId, pads } = await workshop(context);
+    const { tenantId } = await workshop(context);
     const page = await context.newPage();
 
     // The estimates screen, empty; the dialog's own checks.
@@ -256,6 +256,42 @@ describe('billing screens', () => {
 
     expect(errors).toEqual([]);
     expect(phoneErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('makes an invoice from a completed job card, once, with its part and labour lines', async () => {
+    const context = await newContext(env.browser, env.server.url);
+    const errors = trackErrors(context);
+    const { layla, camry, pads } = await workshop(context);
+    const card = await post<{ id: number; jobNumber: string }>(context.request, '/api/job-cards', {
+      customerId: layla.id,
+      vehicleId: camry.id,
+      serviceType: 'Brake service',
+      status: 'completed',
+      parts: [{ sparePartId: pads.id, quantity: 1 }],
+      labour: [{ description: 'Fit pads', hours: 2, rate: '60' }],
+    });
+    const page = await context.newPage();
+    await page.goto(`/job-cards/${card.id}`);
+    await page.getByTestId('job-card-detail').waitFor();
+    await page.getByTestId('job-card-create-invoice').click();
+    await toastRegion(page).getByText('Invoice Created').waitFor();
+    await page.waitForURL((url) => /^\/invoices\/\d+$/.test(url.pathname));
+    const view = page.getByTestId('invoice-view');
+    await view.waitFor();
+    expect(await view.getByTestId('document-line').count()).toBe(2);
+    // 45.00 + 2 h × 60 = 165.00, and 10 % tax.
+    expect(await view.getByTestId('totals-subtotal').textContent()).toBe('$165.00');
+    expect(await view.getByTestId('totals-total').textContent()).toBe('$181.50');
+    expect(await view.textContent()).toContain(card.jobNumber);
+    const invoicePath = new URL(page.url()).pathname;
+
+    // Once only: a second try opens the invoice it already has.
+    await page.goto(`/job-cards/${card.id}`);
+    await page.getByTestId('job-card-create-invoice').click();
+    await toastRegion(page).getByText('Already invoiced', { exact: true }).waitFor();
+    await page.waitForURL((url) => url.pathname === invoicePath);
+    expect(errors).toEqual([]);
     await context.close();
   });
 
