@@ -252,6 +252,15 @@ describe('billing screens', () => {
     await pp.getByTestId('invoice-row').first().waitFor();
     expect(await pp.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await screenshot(pp, 'billing-invoices-phone-ar');
+    // The estimate dialog on a phone in Arabic: lines stack, nothing sideways.
+    await pp.goto('/estimates');
+    await pp.getByTestId('open-estimate').first().click();
+    const phoneDialog = pp.getByTestId('estimate-dialog');
+    await phoneDialog.getByTestId('line-item').first().waitFor();
+    expect(await phoneDialog.getByTestId('billing-total').inputValue()).toContain('231.00');
+    expect(await phoneDialog.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    await phoneDialog.getByTestId('line-items').scrollIntoViewIfNeeded();
+    await screenshot(pp, 'billing-estimate-dialog-phone-ar');
     await phone.close();
 
     expect(errors).toEqual([]);

@@ -46,7 +46,7 @@ function InvoiceRow({ invoice, highlighted, onOpen, onEdit, onPay }: { invoice: 
       data-number={invoice.invoiceNumber}
       data-status={invoice.status}
       data-highlighted={highlighted || undefined}
-      className={highlighted ? 'bg-primary/5' : undefined}
+      className={highlighted ? 'bg-primary/10 hover:bg-primary/10' : undefined}
     >
       {/* Below lg this column takes the room left and stacks what the hidden columns show. */}
       <TableCell className="w-full max-w-0 lg:w-auto lg:max-w-none lg:whitespace-nowrap">

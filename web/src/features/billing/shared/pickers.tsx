@@ -148,8 +148,10 @@ export function PartPicker({
         value ? (
           <>
             <bdi>{value.name}</bdi>
+            {/* A space, not a margin: a margin on the dir="ltr" span would follow its own direction. */}
+            {value.sku && ' '}
             {value.sku && (
-              <span className="ms-1 text-muted-foreground" dir="ltr">
+              <span className="text-muted-foreground" dir="ltr">
                 ({value.sku})
               </span>
             )}
