@@ -176,6 +176,16 @@ describe('billing screens', () => {
     expect(await balance.getAttribute('class')).toContain('text-success');
     expect(await invoiceRow(page).getByTestId('record-payment').count()).toBe(0);
     await screenshot(page, 'billing-invoices-desktop-en');
+    // Search (number, customer name) and the status filter, paid and partially paid included.
+    await page.getByTestId('invoice-search').fill('ليلى');
+    await page.locator(`[data-testid="invoice-row"][data-number="${invoiceNumber}"]`).waitFor();
+    await page.getByTestId('invoice-search').fill('nobody-here');
+    await page.getByTestId('invoices-empty').getByText('No invoices found').waitFor();
+    await page.getByTestId('invoice-search').fill('');
+    await choose(page, page.getByTestId('invoice-status-filter'), 'Partially paid');
+    await page.getByTestId('invoices-empty').waitFor();
+    await choose(page, page.getByTestId('invoice-status-filter'), /^Paid$/);
+    await page.locator(`[data-testid="invoice-row"][data-number="${invoiceNumber}"]`).waitFor();
 
     // The printable invoice in English: the workshop, the customer and vehicle, lines, tax, paid, balance.
     await page.goto(`/invoices/${invoiceId}/print`);

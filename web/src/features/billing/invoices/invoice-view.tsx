@@ -11,7 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Skeleton } from '@/components/ui/skeleton';
 import { InvoiceStatusBadge } from '../shared/badges';
 import { invoiceQuery } from '../shared/billing.api';
-import { LinesTable, TotalsList } from '../shared/document-parts';
+import { canTakePayment, LinesTable, TotalsList } from '../shared/document-parts';
 import { failureText } from '../shared/messages';
 import type { InvoiceDetail } from '../shared/model';
 
@@ -24,11 +24,6 @@ function Item({ label, children, testId }: { label: string; children: ReactNode;
       </dd>
     </div>
   );
-}
-
-/** Whether a payment may be recorded: a balance remains and the invoice is not cancelled. */
-export function canTakePayment(invoice: { balanceAmount: string; status: string }): boolean {
-  return Number(invoice.balanceAmount) > 0 && invoice.status !== 'cancelled';
 }
 
 function ViewBody({ invoice, onEdit, onPay }: { invoice: InvoiceDetail; onEdit: () => void; onPay: () => void }) {

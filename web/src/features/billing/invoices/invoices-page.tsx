@@ -13,14 +13,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { InvoiceStatusBadge } from '../shared/badges';
 import { invoicesKey, type ListFilter } from '../shared/billing.api';
-import { balanceClass } from '../shared/document-parts';
+import { balanceClass, canTakePayment } from '../shared/document-parts';
 import { ALL, ListError, ListFooter, ListToolbar, SkeletonRows } from '../shared/list-parts';
 import { useBillingPath } from '../shared/paths';
 import { failureText } from '../shared/messages';
 import { INVOICE_STATUSES, type Invoice } from '../shared/model';
 import { NoAccess } from '../shared/no-access';
 import type { InvoiceDialogState } from './invoice-dialog';
-import { canTakePayment } from './invoice-view';
 
 const InvoiceDialog = lazy(() => import('./invoice-dialog'));
 const InvoiceView = lazy(() => import('./invoice-view'));

@@ -9,6 +9,11 @@ export function balanceClass(balance: string): string {
   return Number(balance) > 0 ? 'text-destructive' : 'text-success';
 }
 
+/** Whether a payment may be recorded: a balance remains and the invoice is not cancelled. */
+export function canTakePayment(invoice: { balanceAmount: string; status: string }): boolean {
+  return Number(invoice.balanceAmount) > 0 && invoice.status !== 'cancelled';
+}
+
 /** The document's lines: what, quantity or hours, unit price or rate, amount. */
 export function LinesTable({ items, compact = false }: { items: BillingItem[]; compact?: boolean }) {
   const { t, i18n } = useTranslation('billing');
