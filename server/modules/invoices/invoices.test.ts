@@ -488,3 +488,23 @@ describe('invoices: roles and workshops', () => {
     expect((await other.admin.get(`${base(other)}/${hidden.id}`)).json()).toMatchObject({ notes: null, paidAmount: '0.00' });
   });
 });
+
+describe('billing documents keep their customer and vehicle', () => {
+  it('a customer or vehicle on estimates or invoices cannot be deleted (409 saying how many)', async () => {
+    const ws = await createWorkshop(t.app);
+    const { customer, vehicle } = await customerAndVehicle(ws);
+    await createInvoice(ws.manager, { customerId: customer.id, vehicleId: vehicle.id });
+    await createEstimate(ws.manager, { customerId: customer.id, vehicleId: vehicle.id });
+    await createEstimate(ws.manager, { customerId: customer.id, vehicleId: vehicle.id });
+    const vehicleRefused = await ws.manager.delete(`/api/vehicles/${vehicle.id}`);
+    expect(vehicleRefused.statusCode).toBe(409);
+    expect(vehicleRefused.json()).toEqual({ code: 'vehicles.billed', message: 'This vehicle is on 1 invoice and 2 estimates', params: { estimates: 2, invoices: 1 } });
+    // The vehicle moves to another owner: the documents still name the first customer.
+    const other = await customerAndVehicle(ws, { firstName: 'New', lastName: 'Owner' });
+    expect((await ws.manager.put(`/api/vehicles/${vehicle.id}`, { customerId: other.customer.id })).statusCode).toBe(200);
+    const customerRefused = await ws.manager.delete(`/api/customers/${customer.id}`);
+    expect(customerRefused.statusCode).toBe(409);
+    expect(customerRefused.json()).toEqual({ code: 'customers.billed', message: 'This customer is on 1 invoice and 2 estimates', params: { estimates: 2, invoices: 1 } });
+    expect((await ws.manager.get(`/api/customers/${customer.id}`)).statusCode).toBe(200);
+  });
+});
