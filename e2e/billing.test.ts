@@ -239,6 +239,10 @@ describe('billing screens', () => {
     expect(await doc.getByTestId('print-title').textContent()).toBe('عرض سعر');
     expect(await doc.getByTestId('print-status').textContent()).toBe('معتمد');
     await screenshot(page, 'billing-estimate-print-ar');
+    await page.goto('/estimates');
+    await estimateRow(page).waitFor();
+    expect(await estimateRow(page).getByTestId('estimate-invoice-link').textContent()).toBe(invoiceNumber);
+    await screenshot(page, 'billing-estimates-desktop-ar');
 
     // The invoices list in Arabic on a phone: folded rows, no sideways scrolling.
     const phone = await newContext(env.browser, env.server.url, { viewport: PHONE });
@@ -275,6 +279,66 @@ describe('billing screens', () => {
 
     expect(errors).toEqual([]);
     expect(phoneErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('creates an invoice without lines from the typed costs, refuses a payment above the balance, and edits it', async () => {
+    const context = await newContext(env.browser, env.server.url);
+    const errors = trackErrors(context);
+    const { tenantId } = await workshop(context);
+    const page = await context.newPage();
+    await page.goto('/invoices');
+    await page.getByTestId('invoices-empty').waitFor();
+    await page.getByTestId('create-invoice').click();
+    const dialog = page.getByRole('dialog', { name: 'New Invoice' });
+    await dialog.getByTestId('invoice-form').waitFor();
+    expect(await dialog.getByTestId('billing-number').inputValue()).toBe('Allocated on save');
+    // The status select offers only what a user sets.
+    await dialog.getByTestId('billing-status').click();
+    expect(await page.getByRole('option').allTextContents()).toEqual(['Draft', 'Sent', 'Cancelled']);
+    await page.getByRole('option', { name: 'Sent' }).click();
+    await dialog.getByTestId('billing-customer').click();
+    await page.getByRole('combobox', { name: 'Search customers by name or phone' }).fill('حداد');
+    await page.getByRole('option', { name: /ليلى حداد/ }).click();
+    await choose(page, dialog.getByTestId('billing-vehicle'), /DXB-4521/);
+    await dialog.getByTestId('billing-description').fill('Diagnosis');
+    await dialog.getByTestId('billing-laborCost').fill('-5');
+    await dialog.getByTestId('submit-invoice').click();
+    await dialog.getByText('Labor cost must be at least 0').waitFor();
+    await dialog.getByTestId('billing-laborCost').fill('0.1');
+    await dialog.getByTestId('billing-partsCost').fill('0.2');
+    await dialog.getByTestId('billing-dueDate').fill('2030-01-31');
+    expect(await dialog.getByTestId('billing-total').inputValue()).toBe('$0.33');
+    await dialog.getByTestId('submit-invoice').click();
+    await toastRegion(page).getByText('Invoice Created').waitFor();
+    const row = invoiceRow(page);
+    await row.waitFor();
+    expect(await row.getAttribute('data-status')).toBe('sent');
+    expect(await row.getByTestId('invoice-total').textContent()).toBe('$0.33');
+    const [saved] = (await (await context.request.get(`/api/tenants/${tenantId}/invoices`)).json()) as Array<{ laborCost: string; partsCost: string; taxAmount: string; totalAmount: string; dueDate: string }>;
+    expect([saved.laborCost, saved.partsCost, saved.taxAmount, saved.totalAmount, saved.dueDate]).toEqual(['0.10', '0.20', '0.03', '0.33', '2030-01-31']);
+
+    // More than the balance: refused before any call, with the balance under the field.
+    await row.getByTestId('record-payment').click();
+    const pay = page.getByRole('dialog', { name: 'Record Payment' });
+    await pay.getByTestId('payment-amount').fill('5');
+    await choose(page, pay.getByTestId('payment-method'), 'Bank transfer');
+    await pay.getByTestId('submit-payment').click();
+    await toastRegion(page).getByText('Invalid Payment').waitFor();
+    await pay.getByText('The amount is more than the balance of $0.33').waitFor();
+    await pay.getByRole('button', { name: 'Cancel' }).click();
+
+    // Edit: the typed costs come back; cancelled hides Record Payment.
+    await row.getByTestId('edit-invoice').click();
+    const edit = page.getByRole('dialog', { name: 'Edit Invoice' });
+    await edit.getByTestId('invoice-form').waitFor();
+    expect(await edit.getByTestId('billing-laborCost').inputValue()).toBe('0.10');
+    await choose(page, edit.getByTestId('billing-status'), 'Cancelled');
+    await edit.getByTestId('submit-invoice').click();
+    await toastRegion(page).getByText('Invoice Updated').waitFor();
+    await page.locator('[data-testid="invoice-row"][data-status="cancelled"]').waitFor();
+    expect(await invoiceRow(page).getByTestId('record-payment').count()).toBe(0);
+    expect(errors).toEqual([]);
     await context.close();
   });
 
