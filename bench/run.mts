@@ -6,6 +6,7 @@ const scenarios: Record<string, () => Promise<unknown>> = {
   scheduling: async () => (await import('./scheduling.ts')).run(),
   workshop: async () => (await import('./workshop.ts')).run(),
   'workshop-embedded': async () => (await import('./workshop.ts')).runEmbedded(),
+  billing: async () => (await import('./billing.ts')).run(),
 };
 
 const name = process.argv[2] ?? 'field-service';

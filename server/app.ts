@@ -31,6 +31,8 @@ import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
+import { estimateRoutes } from './modules/estimates/estimates.routes.ts';
+import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { smtpSender, type Senders } from './modules/notifications/senders.ts';
 
 export type AppDeps = {
@@ -105,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(bookingRoutes, { db, live });
   await app.register(appointmentRoutes, { db, live });
   await app.register(scheduleRoutes, { db });
+  await app.register(estimateRoutes, { db, live });
+  await app.register(invoiceRoutes, { db, live });
   await registerWeb(app, deps.webDir);
   return app;
 }

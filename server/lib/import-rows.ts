@@ -49,6 +49,9 @@ export async function inChunks<T, R>(items: T[], size: number, work: (chunk: T[]
 
 /** "2 vehicles", "1 job card". */
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** "2 invoices and 1 estimate": what a customer or vehicle that cannot be deleted is on. */
+export const billingDocuments = (docs: { estimates: number; invoices: number }) =>
+  [docs.invoices ? plural(docs.invoices, 'invoice') : null, docs.estimates ? plural(docs.estimates, 'estimate') : null].filter(Boolean).join(' and ');
 
 /** A CSV download's Content-Disposition: "<what>-<yyyy-mm-dd>.csv". */
 export function csvAttachment(what: string, now = new Date()): string {

@@ -13,6 +13,9 @@ const counts = z.object({
   tasks: z.number().int(),
   jobCards: z.number().int(),
   spareParts: z.number().int(),
+  estimates: z.number().int(),
+  invoices: z.number().int(),
+  payments: z.number().int(),
 });
 
 export async function adminRoutes(app: FastifyInstance, { db, live }: { db: Db; live: Live }) {

@@ -18,7 +18,7 @@ describe('the admin seed', () => {
     const ownPart = await createSparePart(w.admin, { sku: 'FLT-OIL-T01', name: 'Our own oil filter', stockQuantity: 3 });
     const first = await w.admin.post('/api/admin/seed-database');
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ customers: 25, vehicles: 35, technicians: 12, tasks: 36, jobCards: 30, spareParts: 40 });
+    expect(first.json()).toEqual({ customers: 25, vehicles: 35, technicians: 12, tasks: 36, jobCards: 30, spareParts: 40, estimates: 12, invoices: 13, payments: 7 });
 
     const techs = await w.manager.get('/api/technicians?limit=100');
     expect(techs.headers['x-total-count']).toBe('13');
@@ -45,6 +45,8 @@ describe('the admin seed', () => {
     expect((await w.manager.get('/api/tasks')).headers['x-total-count']).toBe('72');
     expect((await w.manager.get(`/api/tenants/${w.tenantId}/spare-parts`)).headers['x-total-count']).toBe('81');
     expect((await w.manager.get(`/api/tenants/${w.tenantId}/job-cards`)).headers['x-total-count']).toBe('60');
+    expect((await w.manager.get(`/api/tenants/${w.tenantId}/estimates`)).headers['x-total-count']).toBe('24');
+    expect((await w.manager.get(`/api/tenants/${w.tenantId}/invoices`)).headers['x-total-count']).toBe('26');
 
     // Scheduling: a fleet with due services, bookings in the coming days, appointments, a week of shifts.
     const fleet = await w.manager.get(`/api/tenants/${w.tenantId}/fleet`);
@@ -148,5 +150,27 @@ describe('the admin seed', () => {
     const other = await createWorkshop(t.app);
     await other.admin.post('/api/admin/seed-database');
     expect((await w.admin.get('/api/technicians')).json()).toEqual([]);
+  });
+
+  it('adds estimates in every status and invoices paid, partially paid, overdue, draft, sent and cancelled, with their payments', async () => {
+    const w = await createWorkshop(t.app);
+    expect((await w.admin.post('/api/admin/seed-database')).statusCode).toBe(200);
+    type Doc = { id: number; status: string; totalAmount: string; paidAmount: string; balanceAmount: string; itemCount: number; estimate: unknown; jobCard: unknown; invoice: unknown };
+    const estimates = (await w.manager.get(`/api/tenants/${w.tenantId}/estimates`)).json() as Doc[];
+    expect(new Set(estimates.map((e) => e.status))).toEqual(new Set(['draft', 'sent', 'approved', 'rejected', 'expired']));
+    expect(estimates.filter((e) => e.invoice !== null)).toHaveLength(2);
+    expect(estimates.some((e) => e.status === 'approved' && e.invoice === null)).toBe(true);
+    expect(estimates.some((e) => e.itemCount === 0) && estimates.some((e) => e.itemCount > 1)).toBe(true);
+    const invoices = (await w.manager.get(`/api/tenants/${w.tenantId}/invoices`)).json() as Doc[];
+    expect(new Set(invoices.map((i) => i.status))).toEqual(new Set(['draft', 'sent', 'partially_paid', 'paid', 'overdue', 'cancelled']));
+    expect(invoices.filter((i) => i.jobCard !== null)).toHaveLength(3);
+    expect(invoices.filter((i) => i.estimate !== null)).toHaveLength(2);
+    expect(invoices.some((i) => i.status === 'overdue' && i.paidAmount !== '0.00')).toBe(true);
+    for (const i of invoices) {
+      expect(Number(i.totalAmount)).toBeGreaterThan(0);
+      const detail = (await w.manager.get(`/api/tenants/${w.tenantId}/invoices/${i.id}`)).json() as { payments: Array<{ amount: string }> };
+      const ledger = detail.payments.reduce((sum, p) => sum + Math.round(Number(p.amount) * 100), 0);
+      expect(ledger, `invoice ${i.id}`).toBe(Math.round(Number(i.paidAmount) * 100));
+    }
   });
 });

@@ -8,6 +8,7 @@ import { recordActivity } from '../activity/activity.repository.ts';
 import { insertAttachment } from '../attachments/attachments.repository.ts';
 import { seedPortrait } from './seed-portraits.ts';
 import { seedScheduling } from './seed-scheduling.ts';
+import { seedBilling } from './seed-billing.ts';
 import { customers } from '../customers/customers.table.ts';
 import { vehicles } from '../vehicles/vehicles.table.ts';
 import { spareParts } from '../spare-parts/spare-parts.table.ts';
@@ -27,7 +28,17 @@ import {
   seedVin,
 } from './seed-data.ts';
 
-export type SeedCounts = { customers: number; vehicles: number; technicians: number; tasks: number; jobCards: number; spareParts: number };
+export type SeedCounts = {
+  customers: number;
+  vehicles: number;
+  technicians: number;
+  tasks: number;
+  jobCards: number;
+  spareParts: number;
+  estimates: number;
+  invoices: number;
+  payments: number;
+};
 
 const STATUSES = ['pending', 'assigned', 'in_progress', 'completed', 'cancelled'] as const;
 const PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
@@ -45,6 +56,7 @@ export async function seedWorkshop(db: Db, admin: PublicUser, now = new Date()):
   let taskCount = 0;
   let workshop = { customers: 0, vehicles: 0, spareParts: 0, jobCards: 0 };
   let scheduling = { fleetVehicles: 0, bookings: 0, appointments: 0, shiftAssignments: 0 };
+  let billing = { estimates: 0, invoices: 0, payments: 0 };
   await db.transaction(async (tx) => {
     const [{ previous }] = await queryRows<{ previous: number }>(
       tx,
@@ -119,16 +131,17 @@ export async function seedWorkshop(db: Db, admin: PublicUser, now = new Date()):
     taskCount = taskIds.length;
     workshop = await seedWorkshopData(tx, admin, previous, technicianIds, now);
     scheduling = await seedScheduling(tx, admin, previous, technicianIds, now);
+    billing = await seedBilling(tx, admin, now);
     await recordActivity(tx, {
       tenantId,
       userId: admin.id,
       action: 'seeded_database',
       entityType: 'workshop',
       entityId: tenantId,
-      details: { technicians: technicianCount, tasks: taskCount, ...workshop, ...scheduling },
+      details: { technicians: technicianCount, tasks: taskCount, ...workshop, ...scheduling, ...billing },
     });
   });
-  return { technicians: technicianCount, tasks: taskCount, ...workshop };
+  return { technicians: technicianCount, tasks: taskCount, ...workshop, ...billing };
 }
 
 /** A 32-bit hash: the same batch and index always give the same digits and letters. */

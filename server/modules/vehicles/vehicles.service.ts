@@ -5,7 +5,8 @@ import { importRowNumber, type ImportError, type ImportResult } from '../../../c
 import { csvLine } from '../../../core/csv.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
-import { byRow, importRefusal, inChunks, pickFields, plural, rowErrors } from '../../lib/import-rows.ts';
+import { billingDocuments, byRow, importRefusal, inChunks, pickFields, plural, rowErrors } from '../../lib/import-rows.ts';
+import { countDocuments } from '../invoices/invoices.repository.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
 import { lockCustomer } from '../customers/customers.repository.ts';
 import * as repo from './vehicles.repository.ts';
@@ -15,6 +16,9 @@ export const vehicleNotFound = () => notFound('vehicles', 'Vehicle');
 const customerInvalid = () => badRequest('vehicles.customer_invalid', 'Choose a customer of this workshop');
 const inUse = (jobCards: number) =>
   conflict('vehicles.in_use', `This vehicle still has ${plural(jobCards, 'job card')}`, { jobCards });
+/** Estimates and invoices keep the vehicle they were written for. */
+const billed = (docs: { estimates: number; invoices: number }) =>
+  conflict('vehicles.billed', `This vehicle is on ${billingDocuments(docs)}`, docs);
 
 /** The customer must be one of the workshop's; their row is share-locked so a delete of them waits for this vehicle. */
 async function checkCustomer(tx: Tx, tenantId: number, customerId: number) {
@@ -71,10 +75,15 @@ export async function deleteVehicle(db: Db, actor: PublicUser, id: number): Prom
       if (!(await repo.lockVehicle(tx, actor.tenantId, id))) throw vehicleNotFound();
       const jobCards = await repo.countJobCards(tx, actor.tenantId, id);
       if (jobCards) throw inUse(jobCards);
+      const docs = await countDocuments(tx, actor.tenantId, { vehicleId: id });
+      if (docs.estimates || docs.invoices) throw billed(docs);
       await repo.deleteVehicle(tx, actor.tenantId, id);
     });
   } catch (err) {
-    if (isForeignKeyViolation(err)) throw inUse(await repo.countJobCards(db, actor.tenantId, id));
+    if (isForeignKeyViolation(err)) {
+      const jobCards = await repo.countJobCards(db, actor.tenantId, id);
+      throw jobCards ? inUse(jobCards) : billed(await countDocuments(db, actor.tenantId, { vehicleId: id }));
+    }
     throw err;
   }
 }

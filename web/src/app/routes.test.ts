@@ -40,6 +40,23 @@ describe('route table', () => {
     expect(findRoute('/customers/99999999999999999')).toBeUndefined();
   });
 
+  it('serves the printable documents of estimates and invoices only', () => {
+    expect(findRoute('/estimates/3/print')?.key).toBe('estimates');
+    expect(findRoute('/invoices/12/print/')?.key).toBe('invoices');
+    expect(findRoute('/invoices/12')?.key).toBe('invoices');
+    expect(findRoute('/customers/12/print')).toBeUndefined();
+    expect(findRoute('/invoices/0/print')).toBeUndefined();
+    expect(findRoute('/invoices/print')).toBeUndefined();
+  });
+
+  it('shows the billing pages to admins and managers only', () => {
+    const visible = (role: string) =>
+      APP_ROUTES.filter((r) => r.group === 'financial' && (!r.visible || r.visible(permissionsFor(role)))).map((r) => r.path);
+    expect(visible('admin')).toEqual(['/estimates', '/invoices']);
+    expect(visible('manager')).toEqual(['/estimates', '/invoices']);
+    expect(visible('technician')).toEqual([]);
+  });
+
   it('shows Administration links by role', () => {
     const visible = (role: string) =>
       APP_ROUTES.filter((r) => r.group === 'admin' && (!r.visible || r.visible(permissionsFor(role)))).map((r) => r.path);

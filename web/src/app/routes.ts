@@ -42,6 +42,8 @@ export type AppRoute = {
   visible?: (permissions: Permissions) => boolean;
   /** The page also serves `<path>/<id>` (a positive whole number): the view of one record. */
   detail?: boolean;
+  /** The page also serves `<path>/<id>/print`: the record's printable document. */
+  printable?: boolean;
 };
 
 const DashboardPage = lazyPage(() => import('@/features/workforce/dashboard/dashboard-page'), ['dashboard', 'technicians', 'tasks']);
@@ -58,6 +60,10 @@ const AppointmentsPage = lazyPage(() => import('@/features/scheduling/appointmen
 const SchedulePage = lazyPage(() => import('@/features/scheduling/schedule/schedule-page'), ['schedule']);
 const CustomersPage = lazyPage(() => import('@/features/workshop/customers/customers-page'), ['customers', 'vehicles', 'csv']);
 const VehiclesPage = lazyPage(() => import('@/features/workshop/vehicles/vehicles-page'), ['vehicles', 'customers', 'csv', 'maintenance']);
+const EstimatesPage = lazyPage(() => import('@/features/billing/estimates/estimates-page'), ['estimates', 'billing']);
+const InvoicesPage = lazyPage(() => import('@/features/billing/invoices/invoices-page'), ['invoices', 'billing']);
+/** Estimates, invoices and payments are for admins and managers (the pages tell a technician so). */
+const canBill = (p: Permissions) => p.canEditWorkshopData;
 const NotificationsPage = lazyPage(() => import('@/features/notifications/notifications-page'), ['notifications']);
 
 export const APP_ROUTES: AppRoute[] = [
@@ -76,8 +82,8 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/vehicles', key: 'vehicles', icon: Car, group: 'garage', page: VehiclesPage, detail: true },
   { path: '/inventory', key: 'inventory', icon: Package, group: 'garage', page: lazyPage(() => import('@/features/workshop/inventory/inventory-page'), ['inventory', 'csv']) },
   { path: '/fleet', key: 'fleet', icon: Truck, group: 'fleet', page: FleetPage },
-  { path: '/estimates', key: 'estimates', icon: FileText, group: 'financial' },
-  { path: '/invoices', key: 'invoices', icon: Receipt, group: 'financial' },
+  { path: '/estimates', key: 'estimates', icon: FileText, group: 'financial', page: EstimatesPage, visible: canBill, detail: true, printable: true },
+  { path: '/invoices', key: 'invoices', icon: Receipt, group: 'financial', page: InvoicesPage, visible: canBill, detail: true, printable: true },
   { path: '/ai-assistant', key: 'aiAssistant', icon: Bot, group: 'ai' },
   { path: '/users', key: 'users', icon: UserCog, group: 'admin', page: UsersPage, visible: (p) => p.canViewReports /* admins and managers (read-only) */ },
   { path: '/settings', key: 'settings', icon: Settings, group: 'admin', page: SettingsPage, visible: (p) => p.canUseAdminTools },
@@ -97,12 +103,14 @@ export const NAV_GROUPS: Array<{ id: Exclude<NavGroupId, 'personal'>; collapsibl
 
 /**
  * The route for a path ("/users/" and "/users" are the same page), or undefined: not found.
- * A route with `detail` also answers "<path>/<id>" for a positive whole-number id.
+ * A route with `detail` also answers "<path>/<id>" for a positive whole-number id, and one that is
+ * `printable` "<path>/<id>/print".
  */
 export function findRoute(pathname: string): AppRoute | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const exact = APP_ROUTES.find((route) => route.path === path);
   if (exact) return exact;
-  const detail = /^(\/[^/]+)\/([1-9]\d{0,14})$/.exec(path);
-  return detail ? APP_ROUTES.find((route) => route.detail && route.path === detail[1]) : undefined;
+  const detail = /^(\/[^/]+)\/([1-9]\d{0,14})(\/print)?$/.exec(path);
+  if (!detail) return undefined;
+  return APP_ROUTES.find((route) => route.detail && route.path === detail[1] && (!detail[3] || route.printable));
 }

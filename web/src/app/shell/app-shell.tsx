@@ -65,11 +65,11 @@ export default function AppShell({ route }: { route: AppRoute }) {
     <LiveProvider enabled>
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+        className="sr-only z-50 print:hidden rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
       >
         {t('nav.skipToContent')}
       </a>
-      <aside className="fixed inset-y-0 start-0 z-30 hidden w-72 md:flex" data-testid="sidebar">
+      <aside className="fixed inset-y-0 start-0 z-30 hidden w-72 md:flex print:hidden" data-testid="sidebar">
         <SidebarContent user={user} activePath={route.path} unreadCount={unreadCount} />
       </aside>
       <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
@@ -80,7 +80,7 @@ export default function AppShell({ route }: { route: AppRoute }) {
         </SheetContent>
       </Dialog>
 
-      <div className="flex min-h-dvh flex-col md:ps-72">
+      <div className="flex min-h-dvh flex-col md:ps-72 print:min-h-0 print:ps-0">
         <TopBar
           route={route}
           user={user}
@@ -89,7 +89,7 @@ export default function AppShell({ route }: { route: AppRoute }) {
           onShowShortcuts={showShortcuts}
           onLogout={() => setLogoutOpen(true)}
         />
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-[1400px] flex-1 px-4 py-5 outline-none md:px-8 md:py-6">
+        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-[1400px] flex-1 px-4 py-5 outline-none md:px-8 md:py-6 print:max-w-none print:p-0">
           <Suspense fallback={<PageSkeleton />}>
             {Page ? (
               <Page key={route.path} />

@@ -69,7 +69,7 @@ export function TopBar({
   const { t } = useTranslation('shell');
   const badge = badgeText(unreadCount);
   return (
-    <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-2 border-b bg-card/95 px-2 backdrop-blur supports-[backdrop-filter]:bg-card/80 md:gap-4 md:px-6">
+    <header className="sticky top-0 z-20 flex print:hidden h-16 shrink-0 items-center gap-2 border-b bg-card/95 px-2 backdrop-blur supports-[backdrop-filter]:bg-card/80 md:gap-4 md:px-6">
       <Button variant="ghost" size="icon" className="md:hidden" onClick={onOpenMenu} aria-label={t('nav.open')} data-testid="open-navigation">
         <Menu className="!size-5" aria-hidden />
       </Button>

@@ -58,7 +58,7 @@ export function Toaster() {
         hotkey={['F8']}
         data-testid="toast-viewport"
         label={t('toast.region', { hotkey: 'F8' })}
-        className="fixed top-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 outline-none sm:bottom-0 sm:end-0 sm:top-auto sm:flex-col md:max-w-[420px]"
+        className="fixed top-0 z-[100] flex max-h-dvh print:hidden w-full flex-col-reverse gap-2 p-4 outline-none sm:bottom-0 sm:end-0 sm:top-auto sm:flex-col md:max-w-[420px]"
       />
     </ToastPrimitive.Provider>
   );

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { Car, Pencil } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { Car, Pencil, Receipt } from 'lucide-react';
+import { apiRequest, isApiError, type ApiError } from '@/lib/api';
+import { useAuth, usePermissions } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
 import { useFormatters } from '@/lib/tenant';
 import { fullName } from '@/lib/utils';
@@ -10,13 +12,57 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { toast } from '@/components/ui/toast';
 import { PriorityBadge } from './badges';
 import { jobCardQuery } from './job-cards.api';
+import { refreshJobCards } from './job-cards.api';
 import { failureText } from './messages';
 import type { JobCardDetail } from './model';
 import { StatusSelect } from './status-select';
 import { addMoney } from './totals';
 import { TotalsSummary } from './totals-summary';
+
+/**
+ * A completed job card becomes an invoice (POST /api/tenants/:tenantId/job-cards/:id/invoice),
+ * once: the invoice then opens on the invoices screen. A card already invoiced opens its invoice.
+ */
+function CreateInvoiceButton({ card }: { card: JobCardDetail }) {
+  const { t } = useTranslation('job-cards');
+  const { user } = useAuth();
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const create = useMutation<{ id: number; invoiceNumber: string }, ApiError>({
+    mutationFn: () => apiRequest('POST', `/api/tenants/${user?.tenantId ?? 0}/job-cards/${card.id}/invoice`, {}),
+    onSuccess: () => {
+      void refreshJobCards(queryClient);
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === '/api/tenants' && query.queryKey[2] === 'invoices' });
+    },
+  });
+  return (
+    <Button
+      variant="outline"
+      loading={create.isPending}
+      title={t('detail.createInvoiceHint')}
+      onClick={() =>
+        create.mutate(undefined, {
+          onSuccess: (invoice) => {
+            toast({ variant: 'success', title: t('toast.invoiceCreated'), description: t('toast.invoiceCreatedBody', { number: invoice.invoiceNumber, jobNumber: card.jobNumber }) });
+            navigate(`/invoices/${invoice.id}`);
+          },
+          onError: (error) => {
+            const existing = isApiError(error) && error.code === 'invoices.job_card_invoiced' ? Number(error.params?.invoiceId) : 0;
+            toast({ variant: existing ? 'default' : 'destructive', title: existing ? t('toast.invoiceExists') : t('toast.invoiceFailed'), description: failureText(error, t, t('toast.invoiceFailed')) });
+            if (existing) navigate(`/invoices/${existing}`);
+          },
+        })
+      }
+      data-testid="job-card-create-invoice"
+    >
+      <Receipt aria-hidden />
+      {t('detail.createInvoice')}
+    </Button>
+  );
+}
 
 function Item({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -36,6 +82,8 @@ export function vehicleHref(vehicle: { id: number }): string {
 
 function DetailBody({ card, canEdit, onEdit }: { card: JobCardDetail; canEdit: boolean; onEdit: () => void }) {
   const { t, i18n } = useTranslation('job-cards');
+  // Invoices are for admins and managers; a completed job is what gets billed.
+  const canInvoice = usePermissions().canEditWorkshopData && card.status === 'completed';
   const format = useFormatters();
   const dash = <span className="text-muted-foreground">—</span>;
   return (
@@ -182,12 +230,15 @@ function DetailBody({ card, canEdit, onEdit }: { card: JobCardDetail; canEdit: b
         </section>
       )}
 
-      {canEdit && (
+      {(canEdit || canInvoice) && (
         <DialogFooter>
-          <Button onClick={onEdit} data-testid="detail-edit">
-            <Pencil aria-hidden />
-            {t('table.edit')}
-          </Button>
+          {canInvoice && <CreateInvoiceButton card={card} />}
+          {canEdit && (
+            <Button onClick={onEdit} data-testid="detail-edit">
+              <Pencil aria-hidden />
+              {t('table.edit')}
+            </Button>
+          )}
         </DialogFooter>
       )}
     </div>

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { idColumn, timestamps } from '../../db/columns.ts';
+import { tenants } from '../tenants/tenants.table.ts';
+import { users } from '../users/users.table.ts';
+import { customers } from '../customers/customers.table.ts';
+import { vehicles } from '../vehicles/vehicles.table.ts';
+import { jobCards } from '../job-cards/job-cards.table.ts';
+import { documentAmounts, documentItem, estimates } from '../estimates/estimates.table.ts';
+
+/**
+ * Invoices. `status` stores what a user sets (draft, sent, cancelled) and `paid` once the payments
+ * ledger covers the total; partially paid and overdue are derived (core/rules/billing.ts
+ * invoiceState) and filtered in SQL (invoices.repository.ts). `paid_amount` is the sum of the
+ * invoice's payments, kept in the same transaction as each payment.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: idColumn(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    invoiceNumber: varchar('invoice_number', { length: 50 }).notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    /** The job card it bills, once. */
+    jobCardId: integer('job_card_id').references(() => jobCards.id),
+    /** The estimate it was converted from, once. */
+    estimateId: integer('estimate_id').references(() => estimates.id),
+    invoiceDate: date('invoice_date').notNull(),
+    dueDate: date('due_date'),
+    paidDate: date('paid_date'),
+    description: text('description').notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('draft'),
+    ...documentAmounts(),
+    paidAmount: numeric('paid_amount', { precision: 10, scale: 2 }).notNull().default('0'),
+    /** The method of the latest payment. */
+    paymentMethod: varchar('payment_method', { length: 20 }),
+    notes: text('notes'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('invoices_tenant_number_key').on(t.tenantId, t.invoiceNumber),
+    uniqueIndex('invoices_estimate_key').on(t.estimateId),
+    uniqueIndex('invoices_job_card_key').on(t.jobCardId),
+    index('invoices_tenant_id_idx').on(t.tenantId, t.id),
+    index('invoices_tenant_status_idx').on(t.tenantId, t.status, t.id),
+    index('invoices_customer_idx').on(t.tenantId, t.customerId, t.id),
+    index('invoices_vehicle_idx').on(t.tenantId, t.vehicleId, t.id),
+    // Open invoices (not paid, not cancelled): the overdue and partially paid filters walk these newest first.
+    index('invoices_open_idx')
+      .on(t.tenantId, t.id)
+      .where(sql`status in ('draft', 'sent')`),
+    index('invoices_number_trgm').using('gin', sql`${t.invoiceNumber} gin_trgm_ops`),
+    check('invoices_amounts_not_negative', sql`labor_cost >= 0 and parts_cost >= 0 and tax_amount >= 0 and total_amount >= 0`),
+    check('invoices_paid_within_total', sql`paid_amount >= 0 and paid_amount <= total_amount`),
+  ],
+);
+
+export const invoiceItems = pgTable(
+  'invoice_items',
+  {
+    id: idColumn(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    ...documentItem(),
+    ...timestamps,
+  },
+  (t) => [index('invoice_items_invoice_idx').on(t.invoiceId, t.id), index('invoice_items_part_idx').on(t.sparePartId)],
+);
+
+/** The payments ledger: one row per payment; an invoice's paid amount is their sum. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: idColumn(),
+    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    paymentMethod: varchar('payment_method', { length: 20 }).notNull(),
+    paymentDate: date('payment_date').notNull(),
+    referenceNumber: varchar('reference_number', { length: 100 }),
+    notes: text('notes'),
+    status: varchar('status', { length: 20 }).notNull().default('completed'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('payments_invoice_idx').on(t.invoiceId, t.id), index('payments_tenant_idx').on(t.tenantId, t.id), check('payments_amount_positive', sql`amount > 0`)],
+);

@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '@/lib/auth';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { estimateQuery, useCreateEstimate, useUpdateEstimate } from '../shared/billing.api';
+import { DocumentForm } from '../shared/document-form';
+import { documentPayload, lineValuesOf, type DocumentFormValues } from '../shared/document-values';
+import { failureText, notifyFailure, notifySuccess } from '../shared/messages';
+import { ESTIMATE_STATUSES, type EstimateDetail, type EstimateStatus } from '../shared/model';
+
+export type EstimateDialogState = { kind: 'new' } | { kind: 'edit'; estimateId: number };
+
+function valuesOf(estimate?: EstimateDetail): DocumentFormValues {
+  return {
+    status: estimate?.status ?? 'draft',
+    customerId: estimate?.customerId ?? null,
+    vehicleId: estimate?.vehicleId ?? null,
+    description: estimate?.description ?? '',
+    laborCost: estimate && estimate.itemCount === 0 ? estimate.laborCost : '',
+    partsCost: estimate && estimate.itemCount === 0 ? estimate.partsCost : '',
+    taxAmount: estimate?.taxAmount ?? '',
+    totalAmount: estimate?.totalAmount ?? '',
+    validUntil: estimate?.validUntil ?? '',
+    invoiceDate: '',
+    dueDate: '',
+    notes: estimate?.notes ?? '',
+    items: (estimate?.items ?? []).map(lineValuesOf),
+  };
+}
+
+/** New / Edit Estimate (spec section 2 fields, section 5 messages, section 8 toasts). */
+export default function EstimateDialog({ state, onClose }: { state: EstimateDialogState; onClose: () => void }) {
+  const { t } = useTranslation('estimates');
+  const { user } = useAuth();
+  const tenantId = user?.tenantId ?? 0;
+  const editingId = state.kind === 'edit' ? state.estimateId : 0;
+  const detail = useQuery({ ...estimateQuery(tenantId, editingId), enabled: editingId > 0 && tenantId > 0 });
+  const create = useCreateEstimate(tenantId);
+  const update = useUpdateEstimate(tenantId);
+  const estimate = detail.data;
+  const editing = state.kind === 'edit';
+
+  // mutateAsync: the answer is toasted even if the dialog was closed while saving.
+  const save = async (values: DocumentFormValues, taxRate: string) => {
+    const body = { ...documentPayload(values, taxRate), status: values.status as EstimateStatus, validUntil: values.validUntil || null };
+    try {
+      const saved = estimate ? await update.mutateAsync({ id: estimate.id, ...body }) : await create.mutateAsync(body);
+      onClose();
+      notifySuccess(estimate ? t('toast.updated') : t('toast.created'), t('toast.savedNumber', { number: saved.estimateNumber }));
+      return undefined;
+    } catch (error) {
+      notifyFailure(t, error, estimate ? t('toast.updateFailed') : t('toast.createFailed'));
+      return error;
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent width="xl" data-testid="estimate-dialog">
+        <DialogHeader>
+          <DialogTitle>{editing ? t('dialog.editTitle') : t('dialog.newTitle')}</DialogTitle>
+          <DialogDescription>{editing ? t('dialog.editDescription', { number: estimate?.estimateNumber ?? '' }) : t('dialog.newDescription')}</DialogDescription>
+        </DialogHeader>
+        {editing && detail.isLoading && (
+          <div className="grid gap-4 sm:grid-cols-2" data-testid="estimate-form-loading">
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} className="h-14" />
+            ))}
+          </div>
+        )}
+        {editing && detail.error && <p className="py-6 text-center text-sm text-destructive">{failureText(detail.error, t, t('dialog.loadFailed'))}</p>}
+        {(!editing || estimate) && (
+          <DocumentForm
+            kind="estimate"
+            number={estimate?.estimateNumber ?? null}
+            initial={valuesOf(estimate)}
+            statuses={ESTIMATE_STATUSES}
+            customer={estimate?.customer}
+            vehicle={estimate?.vehicle}
+            pending={create.isPending || update.isPending}
+            submitLabel={editing ? t('dialog.save') : t('dialog.create')}
+            onCancel={onClose}
+            onSubmit={save}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,285 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { ArrowRightLeft, FileText, Pencil, Plus, Printer, SearchX } from 'lucide-react';
+import { useAuth, usePermissions } from '@/lib/auth';
+import { usePagedList } from '@/lib/paging';
+import { useFormatters } from '@/lib/tenant';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { fullName } from '@/lib/utils';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { EstimateStatusBadge } from '../shared/badges';
+import { estimatesKey, useConvertEstimate, type ListFilter } from '../shared/billing.api';
+import { ALL, ListError, ListFooter, ListToolbar, SkeletonRows } from '../shared/list-parts';
+import { useBillingPath } from '../shared/paths';
+import { failureText, notifyFailure, notifySuccess } from '../shared/messages';
+import { ESTIMATE_STATUSES, type Estimate } from '../shared/model';
+import { NoAccess } from '../shared/no-access';
+import type { EstimateDialogState } from './estimate-dialog';
+
+const EstimateDialog = lazy(() => import('./estimate-dialog'));
+const PrintView = lazy(() => import('../shared/print-view'));
+
+const COLUMNS = 8;
+
+function ConvertButton({ estimate, onConvert, converting }: { estimate: Estimate; onConvert: () => void; converting: boolean }) {
+  const { t } = useTranslation('estimates');
+  const [open, setOpen] = useState(false);
+  return (
+    <AlertDialog open={open} onOpenChange={setOpen}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => setOpen(true)}
+        loading={converting}
+        aria-label={t('convert.labelOf', { number: estimate.estimateNumber })}
+        data-testid="convert-estimate"
+      >
+        <ArrowRightLeft aria-hidden className="rtl:-scale-x-100" />
+        <span className="hidden xl:inline">{t('convert.button')}</span>
+      </Button>
+      <AlertDialogContent data-testid="convert-confirm">
+        <AlertDialogHeader>
+          <AlertDialogTitle>{t('convert.title')}</AlertDialogTitle>
+          <AlertDialogDescription>{t('convert.body', { number: estimate.estimateNumber })}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{t('common:actions.cancel')}</AlertDialogCancel>
+          <Button
+            onClick={() => {
+              setOpen(false);
+              onConvert();
+            }}
+            data-testid="confirm-convert"
+          >
+            {t('convert.confirm')}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+function EstimateRow({ estimate, onEdit, onConvert, converting }: { estimate: Estimate; onEdit: () => void; onConvert: () => void; converting: boolean }) {
+  const { t } = useTranslation('estimates');
+  const format = useFormatters();
+  const customer = fullName(estimate.customer.firstName, estimate.customer.lastName);
+  const vehicle = `${estimate.vehicle.make} ${estimate.vehicle.model}`;
+  return (
+    <TableRow data-testid="estimate-row" data-number={estimate.estimateNumber} data-status={estimate.status}>
+      {/* Below lg this column takes the room left and stacks what the hidden columns show. */}
+      <TableCell className="w-full max-w-0 lg:w-auto lg:max-w-none lg:whitespace-nowrap">
+        <button type="button" onClick={onEdit} className="font-mono font-medium text-primary hover:underline" dir="ltr" data-testid="open-estimate">
+          {estimate.estimateNumber}
+        </button>
+        <div className="mt-0.5 flex min-w-0 flex-col gap-0.5 text-xs text-muted-foreground lg:hidden">
+          <span className="truncate text-sm text-foreground" dir="auto">
+            <bdi>{customer}</bdi>
+          </span>
+          <span className="truncate" dir="auto">
+            <bdi>{vehicle}</bdi> · <bdi>{estimate.vehicle.plateNumber}</bdi>
+          </span>
+          <span className="truncate" dir="auto">
+            <bdi>{estimate.description}</bdi>
+          </span>
+          <span className="flex flex-wrap items-center gap-2 pt-0.5">
+            <EstimateStatusBadge status={estimate.status} testId="estimate-status-compact" />
+            <span className="font-medium tabular-nums text-foreground">{format.money(estimate.totalAmount)}</span>
+            {estimate.validUntil && <span>{t('table.validUntilShort', { date: format.date(estimate.validUntil) })}</span>}
+          </span>
+        </div>
+      </TableCell>
+      <TableCell className="hidden lg:table-cell">
+        <bdi>{customer}</bdi>
+      </TableCell>
+      <TableCell className="hidden whitespace-nowrap lg:table-cell">
+        <span className="block">
+          <bdi>{vehicle}</bdi>
+        </span>
+        <span className="block text-xs text-muted-foreground" dir="ltr">
+          {estimate.vehicle.plateNumber}
+        </span>
+      </TableCell>
+      <TableCell className="hidden max-w-56 truncate xl:table-cell" dir="auto">
+        <bdi>{estimate.description}</bdi>
+      </TableCell>
+      <TableCell className="hidden lg:table-cell">
+        <EstimateStatusBadge status={estimate.status} />
+      </TableCell>
+      <TableCell className="hidden text-end tabular-nums lg:table-cell" data-testid="estimate-total">
+        {format.money(estimate.totalAmount)}
+      </TableCell>
+      <TableCell className="hidden whitespace-nowrap lg:table-cell">
+        {estimate.validUntil ? format.date(estimate.validUntil) : <span className="text-muted-foreground">—</span>}
+      </TableCell>
+      <TableCell>
+        <div className="flex items-center justify-end gap-1">
+          {estimate.status === 'approved' &&
+            (estimate.invoice ? (
+              <Link href={`/invoices/${estimate.invoice.id}`} className="whitespace-nowrap px-2 text-xs font-medium text-primary hover:underline" data-testid="estimate-invoice-link">
+                <span dir="ltr">{estimate.invoice.invoiceNumber}</span>
+              </Link>
+            ) : (
+              <ConvertButton estimate={estimate} onConvert={onConvert} converting={converting} />
+            ))}
+          <Button variant="ghost" size="icon" asChild>
+            <Link href={`/estimates/${estimate.id}/print`} aria-label={t('table.printOf', { number: estimate.estimateNumber })} data-testid="print-estimate">
+              <Printer aria-hidden />
+            </Link>
+          </Button>
+          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t('table.editOf', { number: estimate.estimateNumber })} data-testid="edit-estimate">
+            <Pencil aria-hidden />
+          </Button>
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** /estimates: search, status filter, the table, Convert to invoice for approved ones, the dialog; /estimates/<id>/print the document. */
+export default function EstimatesPage() {
+  const { t } = useTranslation('estimates');
+  const { user } = useAuth();
+  const allowed = usePermissions().canEditWorkshopData;
+  const tenantId = user?.tenantId ?? 0;
+  const [, navigate] = useLocation();
+  const path = useBillingPath('/estimates');
+  const [q, setQ] = useState('');
+  const debouncedQ = useDebouncedValue(q.trim(), 300);
+  const [status, setStatus] = useState(ALL);
+  const [dialog, setDialog] = useState<EstimateDialogState | null>(null);
+  const convert = useConvertEstimate(tenantId);
+
+  const filter: ListFilter = { q: debouncedQ || undefined, status: status === ALL ? undefined : status };
+  const list = usePagedList<Estimate>(estimatesKey(tenantId, filter), { enabled: tenantId > 0 && allowed && !path.print, keepPrevious: true });
+  const filtered = !!q.trim() || status !== ALL;
+
+  if (!allowed) return <NoAccess />;
+  if (path.print && path.id) {
+    return (
+      <Suspense fallback={null}>
+        <PrintView kind="estimate" id={path.id} />
+      </Suspense>
+    );
+  }
+
+  // /estimates/<id>: that estimate's dialog over the list (closing goes back to the list).
+  const shown: EstimateDialogState | null = dialog ?? (path.id ? { kind: 'edit', estimateId: path.id } : null);
+  const close = () => {
+    setDialog(null);
+    if (path.id) navigate('/estimates');
+  };
+
+  const runConvert = (estimate: Estimate) =>
+    convert.mutate(estimate.id, {
+      onSuccess: (invoice) => {
+        notifySuccess(t('toast.converted'), t('toast.convertedBody', { estimate: estimate.estimateNumber, invoice: invoice.invoiceNumber }));
+        navigate(`/invoices/${invoice.id}`);
+      },
+      onError: (error) => notifyFailure(t, error, t('toast.convertFailed')),
+    });
+
+  let body;
+  if (list.isError) {
+    body = <ListError title={t('loadFailed')} detail={failureText(list.error, t)} onRetry={() => void list.refetch()} testId="estimates-error" />;
+  } else if (!list.isLoading && list.items.length === 0) {
+    body = (
+      <div className="p-4">
+        <EmptyState
+          icon={filtered ? SearchX : FileText}
+          title={filtered ? t('empty.filteredTitle') : t('empty.title')}
+          body={filtered ? t('empty.filteredBody') : t('empty.body')}
+          testId="estimates-empty"
+          action={
+            !filtered && (
+              <Button onClick={() => setDialog({ kind: 'new' })} data-testid="empty-create-estimate">
+                <Plus aria-hidden />
+                {t('create')}
+              </Button>
+            )
+          }
+        />
+      </div>
+    );
+  } else {
+    body = (
+      <Table data-testid="estimates-table" className={list.isPlaceholderData ? 'opacity-60' : undefined}>
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead>{t('table.number')}</TableHead>
+            <TableHead className="hidden lg:table-cell">{t('table.customer')}</TableHead>
+            <TableHead className="hidden lg:table-cell">{t('table.vehicle')}</TableHead>
+            <TableHead className="hidden xl:table-cell">{t('table.description')}</TableHead>
+            <TableHead className="hidden lg:table-cell">{t('table.status')}</TableHead>
+            <TableHead className="hidden lg:table-cell">
+              <span className="block text-end">{t('table.total')}</span>
+            </TableHead>
+            <TableHead className="hidden whitespace-nowrap lg:table-cell">{t('table.validUntil')}</TableHead>
+            <TableHead className="text-end">
+              <span className="sr-only">{t('table.actions')}</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {list.isLoading ? (
+            <SkeletonRows columns={COLUMNS} testId="estimates-skeleton" />
+          ) : (
+            list.items.map((estimate) => (
+              <EstimateRow
+                key={estimate.id}
+                estimate={estimate}
+                onEdit={() => setDialog({ kind: 'edit', estimateId: estimate.id })}
+                onConvert={() => runConvert(estimate)}
+                converting={convert.isPending && convert.variables === estimate.id}
+              />
+            ))
+          )}
+        </TableBody>
+      </Table>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="estimates-page">
+      <ListToolbar
+        search={q}
+        onSearch={setQ}
+        searchLabel={t('search')}
+        placeholder={t('searchPlaceholder')}
+        status={status}
+        onStatus={setStatus}
+        statusLabel={t('filters.status')}
+        statusOptions={[[ALL, t('filters.allStatuses')], ...ESTIMATE_STATUSES.map((s): [string, string] => [s, t(`billing:estimateStatus.${s}`)])]}
+        create={{ label: t('create'), onClick: () => setDialog({ kind: 'new' }) }}
+        testPrefix="estimate"
+      />
+      <Card className="overflow-hidden">{body}</Card>
+      <ListFooter
+        shown={list.items.length}
+        total={list.total}
+        estimated={list.estimated}
+        hasMore={list.hasNextPage}
+        loadingMore={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+        testPrefix="estimates"
+      />
+      {shown && (
+        <Suspense fallback={null}>
+          <EstimateDialog key={shown.kind === 'edit' ? shown.estimateId : 'new'} state={shown} onClose={close} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

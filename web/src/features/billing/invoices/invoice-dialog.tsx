@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '@/lib/auth';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { invoiceQuery, useCreateInvoice, useUpdateInvoice } from '../shared/billing.api';
+import { DocumentForm } from '../shared/document-form';
+import { documentPayload, lineValuesOf, type DocumentFormValues } from '../shared/document-values';
+import { failureText, notifyFailure, notifySuccess } from '../shared/messages';
+import { INVOICE_SETTABLE_STATUSES, type InvoiceDetail, type InvoiceSettableStatus } from '../shared/model';
+
+const isSettable = (status: string): status is InvoiceSettableStatus => (INVOICE_SETTABLE_STATUSES as readonly string[]).includes(status);
+
+function valuesOf(invoice?: InvoiceDetail): DocumentFormValues {
+  return {
+    // Paid, partially paid and overdue follow from the payments: the select then shows no choice.
+    status: invoice ? (isSettable(invoice.status) ? invoice.status : '') : 'draft',
+    customerId: invoice?.customerId ?? null,
+    vehicleId: invoice?.vehicleId ?? null,
+    description: invoice?.description ?? '',
+    laborCost: invoice && invoice.itemCount === 0 ? invoice.laborCost : '',
+    partsCost: invoice && invoice.itemCount === 0 ? invoice.partsCost : '',
+    taxAmount: invoice?.taxAmount ?? '',
+    totalAmount: invoice?.totalAmount ?? '',
+    validUntil: '',
+    invoiceDate: invoice?.invoiceDate ?? '',
+    dueDate: invoice?.dueDate ?? '',
+    notes: invoice?.notes ?? '',
+    items: (invoice?.items ?? []).map(lineValuesOf),
+  };
+}
+
+export type InvoiceDialogState = { kind: 'new' } | { kind: 'edit'; invoiceId: number };
+
+/** New / Edit Invoice: like the estimate dialog; the status select offers draft, sent and cancelled. */
+export default function InvoiceDialog({ state, onClose }: { state: InvoiceDialogState; onClose: () => void }) {
+  const { t } = useTranslation('invoices');
+  const { user } = useAuth();
+  const tenantId = user?.tenantId ?? 0;
+  const editingId = state.kind === 'edit' ? state.invoiceId : 0;
+  const detail = useQuery({ ...invoiceQuery(tenantId, editingId), enabled: editingId > 0 && tenantId > 0 });
+  const create = useCreateInvoice(tenantId);
+  const update = useUpdateInvoice(tenantId);
+  const invoice = detail.data;
+  const editing = state.kind === 'edit';
+
+  const save = async (values: DocumentFormValues, taxRate: string) => {
+    const status = isSettable(values.status) ? values.status : undefined;
+    const body = { ...documentPayload(values, taxRate), status, invoiceDate: values.invoiceDate || null, dueDate: values.dueDate || null };
+    try {
+      const saved = invoice ? await update.mutateAsync({ id: invoice.id, ...body }) : await create.mutateAsync(body);
+      onClose();
+      notifySuccess(invoice ? t('toast.updated') : t('toast.created'), t('toast.savedNumber', { number: saved.invoiceNumber }));
+      return undefined;
+    } catch (error) {
+      notifyFailure(t, error, invoice ? t('toast.updateFailed') : t('toast.createFailed'));
+      return error;
+    }
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent width="xl" data-testid="invoice-dialog">
+        <DialogHeader>
+          <DialogTitle>{editing ? t('dialog.editTitle') : t('dialog.newTitle')}</DialogTitle>
+          <DialogDescription>{editing ? t('dialog.editDescription', { number: invoice?.invoiceNumber ?? '' }) : t('dialog.newDescription')}</DialogDescription>
+        </DialogHeader>
+        {editing && detail.isLoading && (
+          <div className="grid gap-4 sm:grid-cols-2" data-testid="invoice-form-loading">
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} className="h-14" />
+            ))}
+          </div>
+        )}
+        {editing && detail.error && <p className="py-6 text-center text-sm text-destructive">{failureText(detail.error, t, t('dialog.loadFailed'))}</p>}
+        {(!editing || invoice) && (
+          <DocumentForm
+            kind="invoice"
+            number={invoice?.invoiceNumber ?? null}
+            initial={valuesOf(invoice)}
+            statuses={INVOICE_SETTABLE_STATUSES}
+            statusPlaceholder={invoice && !isSettable(invoice.status) ? t('dialog.statusFromPayments', { status: t(`billing:invoiceStatus.${invoice.status}`) }) : undefined}
+            customer={invoice?.customer}
+            vehicle={invoice?.vehicle}
+            paid={invoice ? invoice.paidAmount : undefined}
+            pending={create.isPending || update.isPending}
+            submitLabel={editing ? t('dialog.save') : t('dialog.create')}
+            onCancel={onClose}
+            onSubmit={save}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,275 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { Banknote, Pencil, Printer, Receipt, SearchX } from 'lucide-react';
+import { useAuth, usePermissions } from '@/lib/auth';
+import { usePagedList } from '@/lib/paging';
+import { useFormatters } from '@/lib/tenant';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { cn, fullName } from '@/lib/utils';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { InvoiceStatusBadge } from '../shared/badges';
+import { invoicesKey, type ListFilter } from '../shared/billing.api';
+import { balanceClass, canTakePayment } from '../shared/document-parts';
+import { ALL, ListError, ListFooter, ListToolbar, SkeletonRows } from '../shared/list-parts';
+import { useBillingPath } from '../shared/paths';
+import { failureText } from '../shared/messages';
+import { INVOICE_STATUSES, type Invoice } from '../shared/model';
+import { NoAccess } from '../shared/no-access';
+import type { InvoiceDialogState } from './invoice-dialog';
+
+const InvoiceDialog = lazy(() => import('./invoice-dialog'));
+const InvoiceView = lazy(() => import('./invoice-view'));
+const PaymentDialog = lazy(() => import('./payment-dialog'));
+const PrintView = lazy(() => import('../shared/print-view'));
+
+const COLUMNS = 10;
+type Payable = Pick<Invoice, 'id' | 'invoiceNumber' | 'balanceAmount'>;
+
+function InvoiceRow({ invoice, highlighted, onOpen, onEdit, onPay }: { invoice: Invoice; highlighted: boolean; onOpen: () => void; onEdit: () => void; onPay: () => void }) {
+  const { t } = useTranslation('invoices');
+  const format = useFormatters();
+  const customer = fullName(invoice.customer.firstName, invoice.customer.lastName);
+  const vehicle = `${invoice.vehicle.make} ${invoice.vehicle.model}`;
+  const balance = (
+    <span className={cn('font-semibold tabular-nums', balanceClass(invoice.balanceAmount))} data-testid="invoice-balance" data-owing={Number(invoice.balanceAmount) > 0}>
+      {format.money(invoice.balanceAmount)}
+    </span>
+  );
+  return (
+    <TableRow
+      data-testid="invoice-row"
+      data-number={invoice.invoiceNumber}
+      data-status={invoice.status}
+      data-highlighted={highlighted || undefined}
+      className={highlighted ? 'bg-primary/10 hover:bg-primary/10' : undefined}
+    >
+      {/* Below lg this column takes the room left and stacks what the hidden columns show. */}
+      <TableCell className="w-full max-w-0 lg:w-auto lg:max-w-none lg:whitespace-nowrap">
+        <button type="button" onClick={onOpen} className="font-mono font-medium text-primary hover:underline" dir="ltr" data-testid="open-invoice">
+          {invoice.invoiceNumber}
+        </button>
+        <div className="mt-0.5 flex min-w-0 flex-col gap-0.5 text-xs text-muted-foreground lg:hidden">
+          <span className="truncate text-sm text-foreground" dir="auto">
+            <bdi>{customer}</bdi>
+          </span>
+          <span className="truncate" dir="auto">
+            <bdi>{vehicle}</bdi> · <bdi>{invoice.vehicle.plateNumber}</bdi>
+          </span>
+          <span className="truncate" dir="auto">
+            <bdi>{invoice.description}</bdi>
+          </span>
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1 pt-0.5">
+            <InvoiceStatusBadge status={invoice.status} testId="invoice-status-compact" />
+            <span className="tabular-nums">{t('table.totalShort', { total: format.money(invoice.totalAmount) })}</span>
+            {invoice.dueDate && <span>{t('table.dueShort', { date: format.date(invoice.dueDate) })}</span>}
+          </span>
+        </div>
+      </TableCell>
+      <TableCell className="hidden lg:table-cell">
+        <bdi>{customer}</bdi>
+      </TableCell>
+      <TableCell className="hidden whitespace-nowrap lg:table-cell">
+        <span className="block">
+          <bdi>{vehicle}</bdi>
+        </span>
+        <span className="block text-xs text-muted-foreground" dir="ltr">
+          {invoice.vehicle.plateNumber}
+        </span>
+      </TableCell>
+      <TableCell className="hidden max-w-48 truncate 2xl:table-cell" dir="auto">
+        <bdi>{invoice.description}</bdi>
+      </TableCell>
+      <TableCell className="hidden lg:table-cell">
+        <InvoiceStatusBadge status={invoice.status} />
+      </TableCell>
+      <TableCell className="hidden text-end tabular-nums lg:table-cell" data-testid="invoice-total">
+        {format.money(invoice.totalAmount)}
+      </TableCell>
+      <TableCell className="hidden text-end tabular-nums lg:table-cell" data-testid="invoice-paid">
+        {format.money(invoice.paidAmount)}
+      </TableCell>
+      <TableCell className="whitespace-nowrap text-end">{balance}</TableCell>
+      <TableCell className="hidden whitespace-nowrap lg:table-cell">
+        {invoice.dueDate ? format.date(invoice.dueDate) : <span className="text-muted-foreground">—</span>}
+      </TableCell>
+      <TableCell>
+        <div className="flex items-center justify-end gap-1">
+          {canTakePayment(invoice) && (
+            <Button variant="outline" size="sm" onClick={onPay} aria-label={t('table.recordPaymentOf', { number: invoice.invoiceNumber })} data-testid="record-payment">
+              <Banknote aria-hidden />
+              <span className="hidden xl:inline">{t('table.recordPayment')}</span>
+            </Button>
+          )}
+          {/* On a phone the invoice's view has the print button. */}
+          <span className="hidden lg:inline-flex">
+            <Button variant="ghost" size="icon" asChild>
+              <Link href={`/invoices/${invoice.id}/print`} aria-label={t('table.printOf', { number: invoice.invoiceNumber })} data-testid="print-invoice">
+                <Printer aria-hidden />
+              </Link>
+            </Button>
+          </span>
+          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t('table.editOf', { number: invoice.invoiceNumber })} data-testid="edit-invoice">
+            <Pencil aria-hidden />
+          </Button>
+        </div>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** /invoices: search, status filter, the table with balances, payments, the dialogs; /invoices/<id> its view, /invoices/<id>/print the document. */
+export default function InvoicesPage() {
+  const { t } = useTranslation('invoices');
+  const { user } = useAuth();
+  const allowed = usePermissions().canEditWorkshopData;
+  const tenantId = user?.tenantId ?? 0;
+  const [, navigate] = useLocation();
+  const path = useBillingPath('/invoices');
+  const [q, setQ] = useState('');
+  const debouncedQ = useDebouncedValue(q.trim(), 300);
+  const [status, setStatus] = useState(ALL);
+  const [dialog, setDialog] = useState<InvoiceDialogState | null>(null);
+  const [paying, setPaying] = useState<Payable | null>(null);
+  // The invoice last opened (e.g. just converted from an estimate) stays marked in the list.
+  const [highlightId, setHighlightId] = useState<number | null>(path.id);
+  useEffect(() => {
+    if (path.id) setHighlightId(path.id);
+  }, [path.id]);
+
+  const filter: ListFilter = { q: debouncedQ || undefined, status: status === ALL ? undefined : status };
+  const list = usePagedList<Invoice>(invoicesKey(tenantId, filter), { enabled: tenantId > 0 && allowed && !path.print, keepPrevious: true });
+  const filtered = !!q.trim() || status !== ALL;
+
+  if (!allowed) return <NoAccess />;
+  if (path.print && path.id) {
+    return (
+      <Suspense fallback={null}>
+        <PrintView kind="invoice" id={path.id} />
+      </Suspense>
+    );
+  }
+
+  const openView = (id: number) => navigate(`/invoices/${id}`);
+  const closeView = () => navigate('/invoices');
+
+  let body;
+  if (list.isError) {
+    body = <ListError title={t('loadFailed')} detail={failureText(list.error, t)} onRetry={() => void list.refetch()} testId="invoices-error" />;
+  } else if (!list.isLoading && list.items.length === 0) {
+    body = (
+      <div className="p-4">
+        <EmptyState
+          icon={filtered ? SearchX : Receipt}
+          title={filtered ? t('empty.filteredTitle') : t('empty.title')}
+          body={filtered ? t('empty.filteredBody') : t('empty.body')}
+          testId="invoices-empty"
+          action={
+            !filtered && (
+              <Button onClick={() => setDialog({ kind: 'new' })} data-testid="empty-create-invoice">
+                {t('create')}
+              </Button>
+            )
+          }
+        />
+      </div>
+    );
+  } else {
+    body = (
+      <Table data-testid="invoices-table" className={list.isPlaceholderData ? 'opacity-60' : undefined}>
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead>{t('table.number')}</TableHead>
+            <TableHead className="hidden lg:table-cell">{t('table.customer')}</TableHead>
+            <TableHead className="hidden lg:table-cell">{t('table.vehicle')}</TableHead>
+            <TableHead className="hidden 2xl:table-cell">{t('table.description')}</TableHead>
+            <TableHead className="hidden lg:table-cell">{t('table.status')}</TableHead>
+            <TableHead className="hidden lg:table-cell">
+              <span className="block text-end">{t('table.total')}</span>
+            </TableHead>
+            <TableHead className="hidden lg:table-cell">
+              <span className="block text-end">{t('table.paid')}</span>
+            </TableHead>
+            <TableHead>
+              <span className="block text-end">{t('table.balance')}</span>
+            </TableHead>
+            <TableHead className="hidden whitespace-nowrap lg:table-cell">{t('table.dueDate')}</TableHead>
+            <TableHead className="text-end">
+              <span className="sr-only">{t('table.actions')}</span>
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {list.isLoading ? (
+            <SkeletonRows columns={COLUMNS} testId="invoices-skeleton" />
+          ) : (
+            list.items.map((invoice) => (
+              <InvoiceRow
+                key={invoice.id}
+                invoice={invoice}
+                highlighted={invoice.id === highlightId}
+                onOpen={() => openView(invoice.id)}
+                onEdit={() => setDialog({ kind: 'edit', invoiceId: invoice.id })}
+                onPay={() => setPaying(invoice)}
+              />
+            ))
+          )}
+        </TableBody>
+      </Table>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="invoices-page">
+      <ListToolbar
+        search={q}
+        onSearch={setQ}
+        searchLabel={t('search')}
+        placeholder={t('searchPlaceholder')}
+        status={status}
+        onStatus={setStatus}
+        statusLabel={t('filters.status')}
+        statusOptions={[[ALL, t('filters.allStatuses')], ...INVOICE_STATUSES.map((s): [string, string] => [s, t(`billing:invoiceStatus.${s}`)])]}
+        create={{ label: t('create'), onClick: () => setDialog({ kind: 'new' }) }}
+        testPrefix="invoice"
+      />
+      <Card className="overflow-hidden">{body}</Card>
+      <ListFooter
+        shown={list.items.length}
+        total={list.total}
+        estimated={list.estimated}
+        hasMore={list.hasNextPage}
+        loadingMore={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+        testPrefix="invoices"
+      />
+      {path.id && !dialog && (
+        <Suspense fallback={null}>
+          <InvoiceView
+            invoiceId={path.id}
+            onClose={closeView}
+            onEdit={() => {
+              const id = path.id!;
+              closeView();
+              setDialog({ kind: 'edit', invoiceId: id });
+            }}
+            onPay={(invoice) => setPaying(invoice)}
+          />
+        </Suspense>
+      )}
+      {dialog && (
+        <Suspense fallback={null}>
+          <InvoiceDialog key={dialog.kind === 'edit' ? dialog.invoiceId : 'new'} state={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
+      {paying && (
+        <Suspense fallback={null}>
+          <PaymentDialog key={paying.id} invoice={paying} onClose={() => setPaying(null)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
