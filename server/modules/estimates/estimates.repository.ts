@@ -27,13 +27,25 @@ function conditions(tenantId: number, f: EstimateFilter): SQL {
   return sql.join(where, sql` and `);
 }
 
-/** What the search box matches: the estimate number, the customer's full name; each served by its trigram index. */
-function searchBranches(tenantId: number, q: string): SQL[] {
+/**
+ * What a billing document's search box matches, as conditions each served by its own index: the
+ * document number (trigram index), and the customer's full name. From 3 characters on, the
+ * matching customers are found through their trigram index and come as an array, so the
+ * documents are read through the (tenant, customer) index whatever the planner guesses about how
+ * many there are (left to itself it walks the documents newest first, looking each customer up);
+ * a shorter search has no trigram to look up, and the planner joins as it sees fit.
+ */
+export function documentSearch(numberColumn: SQL, tenantId: number, q: string): SQL[] {
   const like = containsPattern(q);
+  const named = sql`select id from customers where tenant_id = ${tenantId} and ${CUSTOMER_FULL_NAME} ilike ${like}`;
   return [
-    sql`estimate_number ilike ${like}`,
-    sql`customer_id in (select id from customers where tenant_id = ${tenantId} and ${CUSTOMER_FULL_NAME} ilike ${like})`,
+    sql`${numberColumn} ilike ${like}`,
+    [...q].length >= 3 ? sql`customer_id = any(array(${named}))` : sql`customer_id in (${named})`,
   ];
+}
+
+function searchBranches(tenantId: number, q: string): SQL[] {
+  return documentSearch(sql.raw('estimate_number'), tenantId, q);
 }
 
 /**

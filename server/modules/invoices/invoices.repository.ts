@@ -3,10 +3,9 @@ import { queryRows, type Tx } from '../../db/client.ts';
 import { countRows, searchTotal, totalFromPage, workshopRowCount, type Total } from '../../db/totals.ts';
 import type { Invoice, InvoiceListQuery, Payment } from '../../../core/contracts/billing.ts';
 import { invoiceState, type StoredInvoiceStatus } from '../../../core/rules/billing.ts';
-import { CUSTOMER_FULL_NAME } from '../customers/customers.table.ts';
-import { containsPattern } from '../customers/customers.repository.ts';
+import { documentSearch } from '../estimates/estimates.repository.ts';
 import type { ItemColumns } from './billing-lines.ts';
-import { invoiceItems, invoices, payments } from './invoices.table.ts';
+import { INVOICE_LATE_FROM, invoiceItems, invoices, payments } from './invoices.table.ts';
 
 type Row = Omit<Invoice, 'status' | 'paymentStatus' | 'balanceAmount' | 'createdAt' | 'updatedAt'> & {
   status: StoredInvoiceStatus;
@@ -19,24 +18,25 @@ const iso = (v: string | Date) => new Date(v).toISOString();
 export type InvoiceFilter = Partial<InvoiceListQuery> & { ids?: number[]; today: string };
 
 /**
- * The shown status as a condition on the stored columns, the same rule as invoiceState: the
- * stored status is draft, sent, cancelled, or paid once the ledger covers a total above 0 (kept
- * so by every write); overdue and partially paid follow from the paid amount and the due date.
+ * The shown status as a condition on the stored columns, the same rule as invoiceState. The
+ * stored status is draft, sent, cancelled, or paid exactly when payments cover a total above 0
+ * (check constraints keep it so), so an open (draft or sent) invoice has a balance unless its
+ * total is 0, and is overdue exactly when INVOICE_LATE_FROM is before today; its index keeps
+ * every filter's count cheap.
  */
 function statusCondition(status: Invoice['status'], today: string): SQL {
   const open = sql`status in ('draft', 'sent')`;
-  const notOverdue = sql`(due_date is null or due_date >= ${today} or paid_amount >= total_amount)`;
   switch (status) {
     case 'cancelled':
     case 'paid':
       return sql`status = ${status}`;
     case 'overdue':
-      return sql`${open} and due_date < ${today} and paid_amount < total_amount`;
+      return sql`${open} and ${INVOICE_LATE_FROM} < ${today}::date`;
     case 'partially_paid':
-      return sql`${open} and paid_amount > 0 and ${notOverdue}`;
+      return sql`${open} and paid_amount > 0 and ${INVOICE_LATE_FROM} >= ${today}::date`;
     case 'draft':
     case 'sent':
-      return sql`status = ${status} and paid_amount = 0 and ${notOverdue}`;
+      return sql`status = ${status} and paid_amount = 0 and ${INVOICE_LATE_FROM} >= ${today}::date`;
   }
 }
 
@@ -49,13 +49,9 @@ function conditions(tenantId: number, f: InvoiceFilter): SQL {
   return sql.join(where, sql` and `);
 }
 
-/** What the search box matches: the invoice number, the customer's full name; each served by its trigram index. */
+/** What the search box matches: the invoice number, the customer's full name (estimates.repository.ts searchBranches). */
 function searchBranches(tenantId: number, q: string): SQL[] {
-  const like = containsPattern(q);
-  return [
-    sql`invoice_number ilike ${like}`,
-    sql`customer_id in (select id from customers where tenant_id = ${tenantId} and ${CUSTOMER_FULL_NAME} ilike ${like})`,
-  ];
+  return documentSearch(sql.raw('invoice_number'), tenantId, q);
 }
 
 function pageIds(tenantId: number, f: InvoiceFilter, limit: number, offset: number): SQL {

@@ -9,6 +9,14 @@ import { jobCards } from '../job-cards/job-cards.table.ts';
 import { documentAmounts, documentItem, estimates } from '../estimates/estimates.table.ts';
 
 /**
+ * The day from which an open (draft or sent) invoice is overdue: its due date; never without a
+ * due date or with nothing to pay. Open invoices always have a balance unless their total is 0
+ * (the stored status is paid once payments cover the total: checked below), so an open invoice is
+ * overdue exactly when this is before today. Queries use this exact expression so its index serves them.
+ */
+export const INVOICE_LATE_FROM = sql.raw(`(case when total_amount = 0 then 'infinity'::date else coalesce(due_date, 'infinity'::date) end)`);
+
+/**
  * Invoices. `status` stores what a user sets (draft, sent, cancelled) and `paid` once the payments
  * ledger covers the total; partially paid and overdue are derived (core/rules/billing.ts
  * invoiceState) and filtered in SQL (invoices.repository.ts). `paid_amount` is the sum of the
@@ -55,9 +63,16 @@ export const invoices = pgTable(
     index('invoices_open_idx')
       .on(t.tenantId, t.id)
       .where(sql`status in ('draft', 'sent')`),
+    // Open invoices by the day they fall overdue: counts of overdue, partially paid, draft and sent stay cheap.
+    index('invoices_open_late_idx')
+      .on(t.tenantId, t.status, INVOICE_LATE_FROM)
+      .where(sql`status in ('draft', 'sent')`),
     index('invoices_number_trgm').using('gin', sql`${t.invoiceNumber} gin_trgm_ops`),
     check('invoices_amounts_not_negative', sql`labor_cost >= 0 and parts_cost >= 0 and tax_amount >= 0 and total_amount >= 0`),
     check('invoices_paid_within_total', sql`paid_amount >= 0 and paid_amount <= total_amount`),
+    // Stored paid means fully paid; draft and sent always leave a balance (or total nothing).
+    check('invoices_paid_status', sql`status <> 'paid' or (total_amount > 0 and paid_amount = total_amount)`),
+    check('invoices_open_balance', sql`status not in ('draft', 'sent') or paid_amount < total_amount or total_amount = 0`),
   ],
 );
 

@@ -1,0 +1,3 @@
+CREATE INDEX "invoices_open_late_idx" ON "invoices" USING btree ("tenant_id","status",(case when total_amount = 0 then 'infinity'::date else coalesce(due_date, 'infinity'::date) end)) WHERE status in ('draft', 'sent');--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_paid_status" CHECK (status <> 'paid' or (total_amount > 0 and paid_amount = total_amount));--> statement-breakpoint
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_open_balance" CHECK (status not in ('draft', 'sent') or paid_amount < total_amount or total_amount = 0);
