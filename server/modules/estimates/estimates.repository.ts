@@ -1,9 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
-import { countRows, searchTotal, totalFromPage, workshopRowCount, type Total } from '../../db/totals.ts';
+import { billingPageIds, billingTotal } from '../invoices/billing-lists.ts';
 import type { Estimate, EstimateListQuery } from '../../../core/contracts/billing.ts';
-import { CUSTOMER_FULL_NAME } from '../customers/customers.table.ts';
-import { containsPattern } from '../customers/customers.repository.ts';
 import type { ItemColumns } from '../invoices/billing-lines.ts';
 import { estimateItems, estimates } from './estimates.table.ts';
 
@@ -27,68 +25,13 @@ function conditions(tenantId: number, f: EstimateFilter): SQL {
   return sql.join(where, sql` and `);
 }
 
-/**
- * What a billing document's search box matches, as conditions each served by its own index: the
- * document number (trigram index), and the customer's full name. From 3 characters on, the
- * matching customers are found through their trigram index and come as an array, so the
- * documents are read through the (tenant, customer) index whatever the planner guesses about how
- * many there are (left to itself it walks the documents newest first, looking each customer up);
- * a shorter search has no trigram to look up, and the planner joins as it sees fit.
- */
-export function documentSearch(numberColumn: SQL, tenantId: number, q: string): SQL[] {
-  const like = containsPattern(q);
-  const named = sql`select id from customers where tenant_id = ${tenantId} and ${CUSTOMER_FULL_NAME} ilike ${like}`;
-  return [
-    sql`${numberColumn} ilike ${like}`,
-    [...q].length >= 3 ? sql`customer_id = any(array(${named}))` : sql`customer_id in (${named})`,
-  ];
-}
-
-function searchBranches(tenantId: number, q: string): SQL[] {
-  return documentSearch(sql.raw('estimate_number'), tenantId, q);
-}
-
-/**
- * The ids of one page, newest first. A search is a union of its conditions, each taking only the
- * newest rows it could contribute, so each is served by its own index and stops early.
- */
-function pageIds(tenantId: number, f: EstimateFilter, limit: number, offset: number): SQL {
-  const where = conditions(tenantId, f);
-  if (!f.q) return sql`select id from estimates where ${where} order by id desc limit ${limit} offset ${offset}`;
-  const parts = searchBranches(tenantId, f.q).map((match) => sql`(select id from estimates where ${where} and ${match} order by id desc limit ${offset + limit})`);
-  return sql`select id from (${sql.join(parts, sql` union `)}) matched order by id desc limit ${limit} offset ${offset}`;
-}
-
-/**
- * The full count: from the page when it is the last; from row_counts when nothing filters; a
- * customer's or vehicle's estimates counted through their index; a search or a status counted
- * exactly up to 1,000 and estimated past it (db/totals.ts).
- */
-async function estimateTotal(db: Tx, tenantId: number, f: EstimateFilter, limit: number, offset: number, rows: number): Promise<Total> {
-  const known = totalFromPage(offset, limit, rows);
-  if (known) return known;
-  const where = conditions(tenantId, f);
-  if (f.customerId || f.vehicleId) {
-    if (!f.q) return { total: await countRows(db, sql`select 1 from estimates where ${where}`), exact: true };
-  } else if (!f.q && !f.status) {
-    return { total: await workshopRowCount(db, tenantId, 'estimates'), exact: true };
-  }
-  const branches = f.q ? searchBranches(tenantId, f.q) : [sql`true`];
-  return searchTotal(
-    db,
-    { offset, limit, rows },
-    (n) => sql.join(branches.map((match) => sql`(select id from estimates where ${where} and ${match} limit ${n})`), sql` union `),
-    branches.map((match) => sql`select id from estimates where ${where} and ${match}`),
-  );
-}
-
 /** Estimates newest first with customer, vehicle, line count and the invoice made from each, filtered and paged, with the full count. */
 export async function listEstimates(db: Tx, tenantId: number, f: EstimateFilter): Promise<{ rows: Estimate[]; total: number; exact: boolean }> {
   const limit = f.limit ?? 500;
   const offset = f.offset ?? 0;
   const rows = await queryRows<Row>(
     db,
-    sql`with page as (${pageIds(tenantId, f, limit, offset)})
+    sql`with page as (${billingPageIds('estimates', tenantId, conditions(tenantId, f), f.q, limit, offset)})
         select e.id, e.tenant_id as "tenantId", e.estimate_number as "estimateNumber", e.customer_id as "customerId", e.vehicle_id as "vehicleId",
           json_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name) as customer,
           json_build_object('id', v.id, 'make', v.make, 'model', v.model, 'plateNumber', v.plate_number) as vehicle,
@@ -106,7 +49,7 @@ export async function listEstimates(db: Tx, tenantId: number, f: EstimateFilter)
         left join invoices inv on inv.estimate_id = e.id
         order by e.id desc`,
   );
-  const { total, exact } = f.ids ? { total: rows.length, exact: true } : await estimateTotal(db, tenantId, f, limit, offset, rows.length);
+  const { total, exact } = f.ids ? { total: rows.length, exact: true } : await billingTotal(db, 'estimates', tenantId, conditions(tenantId, f), f, { limit, offset, rows: rows.length });
   return {
     rows: rows.map((r) => ({
       ...r,

@@ -1,9 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
-import { countRows, searchTotal, totalFromPage, workshopRowCount, type Total } from '../../db/totals.ts';
+import { billingPageIds, billingTotal } from './billing-lists.ts';
 import type { Invoice, InvoiceListQuery, Payment } from '../../../core/contracts/billing.ts';
 import { invoiceState, type StoredInvoiceStatus } from '../../../core/rules/billing.ts';
-import { documentSearch } from '../estimates/estimates.repository.ts';
 import type { ItemColumns } from './billing-lines.ts';
 import { INVOICE_LATE_FROM, invoiceItems, invoices, payments } from './invoices.table.ts';
 
@@ -49,44 +48,13 @@ function conditions(tenantId: number, f: InvoiceFilter): SQL {
   return sql.join(where, sql` and `);
 }
 
-/** What the search box matches: the invoice number, the customer's full name (estimates.repository.ts searchBranches). */
-function searchBranches(tenantId: number, q: string): SQL[] {
-  return documentSearch(sql.raw('invoice_number'), tenantId, q);
-}
-
-function pageIds(tenantId: number, f: InvoiceFilter, limit: number, offset: number): SQL {
-  const where = conditions(tenantId, f);
-  if (!f.q) return sql`select id from invoices where ${where} order by id desc limit ${limit} offset ${offset}`;
-  const parts = searchBranches(tenantId, f.q).map((match) => sql`(select id from invoices where ${where} and ${match} order by id desc limit ${offset + limit})`);
-  return sql`select id from (${sql.join(parts, sql` union `)}) matched order by id desc limit ${limit} offset ${offset}`;
-}
-
-/** As estimates: from the page, from row_counts, through a customer's or vehicle's index, or counted to 1,000 and estimated past it. */
-async function invoiceTotal(db: Tx, tenantId: number, f: InvoiceFilter, limit: number, offset: number, rows: number): Promise<Total> {
-  const known = totalFromPage(offset, limit, rows);
-  if (known) return known;
-  const where = conditions(tenantId, f);
-  if (f.customerId || f.vehicleId) {
-    if (!f.q) return { total: await countRows(db, sql`select 1 from invoices where ${where}`), exact: true };
-  } else if (!f.q && !f.status) {
-    return { total: await workshopRowCount(db, tenantId, 'invoices'), exact: true };
-  }
-  const branches = f.q ? searchBranches(tenantId, f.q) : [sql`true`];
-  return searchTotal(
-    db,
-    { offset, limit, rows },
-    (n) => sql.join(branches.map((match) => sql`(select id from invoices where ${where} and ${match} limit ${n})`), sql` union `),
-    branches.map((match) => sql`select id from invoices where ${where} and ${match}`),
-  );
-}
-
 /** Invoices newest first with customer, vehicle, line count, estimate and job card, their shown status and balance; paged, with the full count. */
 export async function listInvoices(db: Tx, tenantId: number, f: InvoiceFilter): Promise<{ rows: Invoice[]; total: number; exact: boolean }> {
   const limit = f.limit ?? 500;
   const offset = f.offset ?? 0;
   const rows = await queryRows<Row>(
     db,
-    sql`with page as (${pageIds(tenantId, f, limit, offset)})
+    sql`with page as (${billingPageIds('invoices', tenantId, conditions(tenantId, f), f.q, limit, offset)})
         select i.id, i.tenant_id as "tenantId", i.invoice_number as "invoiceNumber", i.customer_id as "customerId", i.vehicle_id as "vehicleId",
           json_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name) as customer,
           json_build_object('id', v.id, 'make', v.make, 'model', v.model, 'plateNumber', v.plate_number) as vehicle,
@@ -108,7 +76,7 @@ export async function listInvoices(db: Tx, tenantId: number, f: InvoiceFilter): 
         left join job_cards j on j.id = i.job_card_id
         order by i.id desc`,
   );
-  const { total, exact } = f.ids ? { total: rows.length, exact: true } : await invoiceTotal(db, tenantId, f, limit, offset, rows.length);
+  const { total, exact } = f.ids ? { total: rows.length, exact: true } : await billingTotal(db, 'invoices', tenantId, conditions(tenantId, f), f, { limit, offset, rows: rows.length });
   return {
     rows: rows.map((r) => ({
       ...r,
