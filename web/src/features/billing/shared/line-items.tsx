@@ -6,29 +6,10 @@ import { cn } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { CellError, CellLabel, LINE_GRID } from '@/components/ui/line-cells';
 import { emptyLine, liveTotals, type DocumentFormValues } from './document-values';
 import { validationText } from './messages';
 import { PartPicker } from './pickers';
-
-/** A small label above a line's field on phones; on wider screens the column heads say it. */
-function CellLabel({ htmlFor, children }: { htmlFor: string; children: string }) {
-  return (
-    <label htmlFor={htmlFor} className="text-xs font-medium text-muted-foreground sm:sr-only">
-      {children}
-    </label>
-  );
-}
-
-function CellError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="text-xs font-medium text-destructive">
-      {message}
-    </p>
-  );
-}
-
-const GRID = 'grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1fr)_5.5rem_7rem_6.5rem_2.75rem] sm:items-start';
 
 /**
  * The document's lines in the order they were added: labour (what was done, hours, rate) and
@@ -74,7 +55,7 @@ export function LineItems({ form, taxRate }: { form: UseFormReturn<DocumentFormV
         </p>
       ) : (
         <div className="flex flex-col gap-3 sm:gap-2">
-          <div className={cn(GRID, 'hidden text-xs font-medium text-muted-foreground sm:grid')} aria-hidden>
+          <div className={cn(LINE_GRID, 'hidden text-xs font-medium text-muted-foreground sm:grid')} aria-hidden>
             <span>{t('lines.item')}</span>
             <span>{t('lines.quantityOrHours')}</span>
             <span>{t('lines.priceOrRate')}</span>
@@ -92,7 +73,7 @@ export function LineItems({ form, taxRate }: { form: UseFormReturn<DocumentFormV
             const priceError = validationText(lineErrors?.unitPrice?.message, t);
             const n = index + 1;
             return (
-              <div key={field.id} className={cn(GRID, 'rounded-md border p-2 sm:border-0 sm:p-0')} data-testid="line-item" data-item-type={line.itemType}>
+              <div key={field.id} className={cn(LINE_GRID, 'rounded-md border p-2 sm:border-0 sm:p-0')} data-testid="line-item" data-item-type={line.itemType}>
                 <div className="col-span-2 flex flex-col gap-1 sm:col-span-1">
                   <CellLabel htmlFor={labour ? ids.description : ids.part}>{labour ? t('lines.workDone') : t('lines.part')}</CellLabel>
                   <div className="flex items-center gap-2">

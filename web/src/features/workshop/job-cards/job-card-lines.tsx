@@ -7,6 +7,7 @@ import { useFormatters } from '@/lib/tenant';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { CellError, CellLabel, LINE_GRID } from '@/components/ui/line-cells';
 import { PartPicker } from '../shared/part-picker';
 import { validationText } from './messages';
 import { lineTotals } from './totals';
@@ -21,24 +22,6 @@ type LinesProps = {
   disabled?: boolean;
 };
 
-/** A small label above a line's field on phones; on wider screens the column heads say it. */
-function CellLabel({ htmlFor, children }: { htmlFor: string; children: string }) {
-  return (
-    <label htmlFor={htmlFor} className="text-xs font-medium text-muted-foreground sm:sr-only">
-      {children}
-    </label>
-  );
-}
-
-function CellError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="text-xs font-medium text-destructive">
-      {message}
-    </p>
-  );
-}
-
 const err = (message: string | undefined, t: TFunction) => validationText(message, t);
 
 /** Parts used on the job: part, quantity, unit price (the part's price by default) and the line total. */
@@ -48,7 +31,6 @@ export function PartLines({ control, register, setValue, errors, disabled }: Lin
   const { fields, append, remove } = useFieldArray({ control, name: 'parts' });
   const parts = useWatch({ control, name: 'parts' }) ?? [];
   const totals = lineTotals(parts, []);
-  const grid = 'grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1fr)_5.5rem_7rem_6.5rem_2.75rem] sm:items-start';
 
   return (
     <section className="flex flex-col gap-2" aria-labelledby="job-card-parts-heading" data-testid="part-lines">
@@ -76,7 +58,7 @@ export function PartLines({ control, register, setValue, errors, disabled }: Lin
         <p className="rounded-md border border-dashed px-3 py-4 text-center text-sm text-muted-foreground">{t('lines.noParts')}</p>
       ) : (
         <div className="flex flex-col gap-3 sm:gap-2">
-          <div className={cn(grid, 'hidden text-xs font-medium text-muted-foreground sm:grid')} aria-hidden>
+          <div className={cn(LINE_GRID, 'hidden text-xs font-medium text-muted-foreground sm:grid')} aria-hidden>
             <span>{t('lines.part')}</span>
             <span>{t('lines.quantity')}</span>
             <span>{t('lines.unitPrice')}</span>
@@ -93,7 +75,7 @@ export function PartLines({ control, register, setValue, errors, disabled }: Lin
             const quantity = Number(line?.quantity);
             const short = line?.stock !== null && line?.stock !== undefined && Number.isFinite(quantity) && quantity > line.stock;
             return (
-              <div key={field.id} className={cn(grid, 'rounded-md border p-2 sm:border-0 sm:p-0')} data-testid="part-line">
+              <div key={field.id} className={cn(LINE_GRID, 'rounded-md border p-2 sm:border-0 sm:p-0')} data-testid="part-line">
                 <div className="col-span-2 flex flex-col gap-1 sm:col-span-1">
                   <CellLabel htmlFor={ids.part}>{t('lines.part')}</CellLabel>
                   <Controller
@@ -181,7 +163,6 @@ export function LabourLines({ control, register, errors, disabled }: Omit<LinesP
   const { fields, append, remove } = useFieldArray({ control, name: 'labour' });
   const labour = useWatch({ control, name: 'labour' }) ?? [];
   const totals = lineTotals([], labour);
-  const grid = 'grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1fr)_5.5rem_7rem_6.5rem_2.75rem] sm:items-start';
 
   return (
     <section className="flex flex-col gap-2" aria-labelledby="job-card-labour-heading" data-testid="labour-lines">
@@ -198,7 +179,7 @@ export function LabourLines({ control, register, errors, disabled }: Omit<LinesP
         <p className="rounded-md border border-dashed px-3 py-4 text-center text-sm text-muted-foreground">{t('lines.noLabour')}</p>
       ) : (
         <div className="flex flex-col gap-3 sm:gap-2">
-          <div className={cn(grid, 'hidden text-xs font-medium text-muted-foreground sm:grid')} aria-hidden>
+          <div className={cn(LINE_GRID, 'hidden text-xs font-medium text-muted-foreground sm:grid')} aria-hidden>
             <span>{t('lines.description')}</span>
             <span>{t('lines.hours')}</span>
             <span>{t('lines.rate')}</span>
@@ -212,7 +193,7 @@ export function LabourLines({ control, register, errors, disabled }: Omit<LinesP
             const hoursError = err(lineErrors?.hours?.message, t);
             const rateError = err(lineErrors?.rate?.message, t);
             return (
-              <div key={field.id} className={cn(grid, 'rounded-md border p-2 sm:border-0 sm:p-0')} data-testid="labour-line">
+              <div key={field.id} className={cn(LINE_GRID, 'rounded-md border p-2 sm:border-0 sm:p-0')} data-testid="labour-line">
                 <div className="col-span-2 flex flex-col gap-1 sm:col-span-1">
                   <CellLabel htmlFor={ids.description}>{t('lines.description')}</CellLabel>
                   <Input
