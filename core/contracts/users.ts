@@ -12,11 +12,9 @@ export const staffUser = z.object({
   isActive: z.boolean(),
 });
 export type StaffUser = z.infer<typeof staffUser>;
-/** What a manager's employee select gets from GET /api/users: the active accounts' id, names and role only. */
+/** GET /api/users, the employee select (admins and managers): the active accounts' id, names and role only. */
 export const employeeOption = staffUser.pick({ id: true, firstName: true, lastName: true, role: true });
 export type EmployeeOption = z.infer<typeof employeeOption>;
-/** An admin gets the full accounts (Users screen); a manager the employee options. */
-export type UserListEntry = StaffUser | (EmployeeOption & Partial<Pick<StaffUser, 'username' | 'email' | 'isActive'>>);
 
 /** POST /api/users (admin): the initial password must be changed at first sign-in. */
 export const createStaffInput = z.object({

@@ -26,15 +26,18 @@ export async function userRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
   const publishChange = (tenantId: number) => live.publish(tenantId, { type: 'update', entity: 'users' });
 
+  // The employee select (shift assignments, a technician's login): active accounts, id, names and role only.
   r.get(
     '/api/users',
-    {
-      config: { access: STAFF },
-      schema: { tags, response: { 200: z.union([z.array(staffUser), z.array(employeeOption)]) } },
-    },
-    // Admins manage accounts (Users screen); managers only pick employees, so they see no more than that.
-    async (request) =>
-      request.user!.role === 'admin' ? repo.listStaff(db, request.user!.tenantId) : repo.listEmployeeOptions(db, request.user!.tenantId),
+    { config: { access: STAFF }, schema: { tags, response: { 200: z.array(employeeOption) } } },
+    async (request) => repo.listEmployeeOptions(db, request.user!.tenantId),
+  );
+
+  // The Users screen: every account of the workshop, whole (admins only).
+  r.get(
+    '/api/users/accounts',
+    { config: { access: ADMIN }, schema: { tags, response: { 200: z.array(staffUser) } } },
+    async (request) => repo.listStaff(db, request.user!.tenantId),
   );
 
   r.post(

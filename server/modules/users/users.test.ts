@@ -48,7 +48,7 @@ describe('staff accounts', () => {
     expect(taken.statusCode).toBe(409);
   });
 
-  it('lists the workshop accounts to admins and managers only, without other workshops', async () => {
+  it('offers admins and managers the active accounts as id, names and role only; whole accounts to admins alone', async () => {
     const other = await createWorkshop(t.app);
     for (const c of [w.admin, w.manager]) {
       const res = await c.get('/api/users');
@@ -56,15 +56,19 @@ describe('staff accounts', () => {
       const ids = res.json().map((u: { id: number }) => u.id);
       expect(ids).toEqual(expect.arrayContaining([w.admin.user.id, w.manager.user.id, w.technician.user.id]));
       expect(ids).not.toContain(other.admin.user.id);
+      for (const u of res.json()) expect(Object.keys(u).sort()).toEqual(['firstName', 'id', 'lastName', 'role']);
+      expect(res.json().find((u: { id: number }) => u.id === w.technician.user.id)).toMatchObject({ role: 'technician' });
     }
-    // The Users screen (admins) gets whole accounts; a manager's employee select only id, names and role.
-    const full = (await w.admin.get('/api/users')).json();
-    expect(Object.keys(full[0]).sort()).toEqual(['email', 'firstName', 'id', 'isActive', 'lastName', 'role', 'username']);
-    const options = (await w.manager.get('/api/users')).json();
-    for (const u of options) expect(Object.keys(u).sort()).toEqual(['firstName', 'id', 'lastName', 'role']);
-    expect(options.find((u: { id: number }) => u.id === w.technician.user.id)).toMatchObject({ role: 'technician' });
     expect((await w.technician.get('/api/users')).statusCode).toBe(403);
+    // The Users screen: whole accounts, for admins only.
+    const accounts = await w.admin.get('/api/users/accounts');
+    expect(accounts.statusCode).toBe(200);
+    expect(Object.keys(accounts.json()[0]).sort()).toEqual(['email', 'firstName', 'id', 'isActive', 'lastName', 'role', 'username']);
+    expect(accounts.json().map((u: { id: number }) => u.id)).not.toContain(other.admin.user.id);
+    expect((await w.manager.get('/api/users/accounts')).statusCode).toBe(403);
+    expect((await w.technician.get('/api/users/accounts')).statusCode).toBe(403);
   });
+
 });
 
 describe('roles', () => {
@@ -126,9 +130,11 @@ describe('deactivation', () => {
     const again = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: ws.technician.user.username, password: TEST_PASSWORD } });
     expect(again.statusCode).toBe(403);
     expect(again.json().message).toBe('This account has been deactivated');
-    // A manager's employee select no longer offers it.
+    // The employee select no longer offers it; the Users screen still lists it, inactive.
     const options = (await ws.manager.get('/api/users')).json() as { id: number }[];
     expect(options.map((u) => u.id)).not.toContain(ws.technician.user.id);
+    const accounts = (await ws.admin.get('/api/users/accounts')).json() as { id: number; isActive: boolean }[];
+    expect(accounts.find((u) => u.id === ws.technician.user.id)?.isActive).toBe(false);
     // Reactivated, it signs in again.
     await ws.admin.put(`/api/users/${ws.technician.user.id}/active`, { isActive: true });
     await expect(login(t.app, ws.technician.user.username, TEST_PASSWORD)).resolves.toBeDefined();

@@ -4,7 +4,8 @@ import type { Role } from '@core/permissions.ts';
 import { apiRequest, type ApiError } from '@/lib/api';
 import { refreshUser, useAuth } from '@/lib/auth';
 
-export const staffQuery = queryOptions<StaffUser[]>({ queryKey: ['/api/users'] });
+/** Every account of the workshop, whole (the admin's Users screen). */
+export const staffQuery = queryOptions<StaffUser[]>({ queryKey: ['/api/users/accounts'] });
 
 /** Puts the answer of a change into the cached list (the live channel refreshes other screens). */
 function useApplyStaffChange() {

@@ -82,13 +82,13 @@ function UpcomingCard() {
         <p role="alert" className="text-sm text-destructive" data-testid="upcoming-error">
           {t('upcoming.failed')}: {failureText(upcoming.error, t, 'bookings')}
         </p>
-      ) : (upcoming.data ?? []).length === 0 ? (
+      ) : (upcoming.data?.items ?? []).length === 0 ? (
         <p className="py-4 text-center text-sm text-muted-foreground" data-testid="upcoming-empty">
           {t('upcoming.empty')}
         </p>
       ) : (
         <ul className="flex flex-col divide-y">
-          {(upcoming.data ?? []).map((b) => {
+          {(upcoming.data?.items ?? []).map((b) => {
             const { day, month } = dayMonth(b.scheduledDate, i18n.language, format.timeZone);
             return (
               <li key={b.id} className="flex items-center gap-3 py-2" data-testid="upcoming-booking" data-booking-id={b.id}>
@@ -116,6 +116,11 @@ function UpcomingCard() {
             );
           })}
         </ul>
+      )}
+      {upcoming.data && upcoming.data.total > upcoming.data.items.length && (
+        <p className="text-center text-xs text-muted-foreground" data-testid="upcoming-more">
+          {t('upcoming.more', { shown: formatNumber(upcoming.data.items.length, i18n.language), total: formatNumber(upcoming.data.total, i18n.language) })}
+        </p>
       )}
     </Card>
   );

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Booking, Conflict } from '@core/contracts/bookings.ts';
 import type { Technician } from '@core/contracts/technicians.ts';
-import { apiRequest, type ApiError } from '@/lib/api';
+import { apiRequest, urlFromQueryKey, type ApiError } from '@/lib/api';
+import { fetchPage } from '@/lib/paging';
 import { SCHEDULE_ROOT } from '../schedule/schedule.api';
 
 /** Spec section 4 (a copy: a value import of core/contracts would pull zod into the page). */
@@ -28,7 +29,12 @@ export type BookingPayload = {
 /** GET /api/tenants/:tenantId/service-bookings, one page at a time (usePagedList). */
 export const bookingsKey = (tenantId: number, filter: BookingFilter) => ['/api/tenants', tenantId, 'service-bookings', { ...filter, limit: BOOKINGS_PAGE_SIZE }] as const;
 /** The next 7 days (workshop time zone), soonest first. */
-export const upcomingQuery = (tenantId: number) => queryOptions<Booking[]>({ queryKey: ['/api/tenants', tenantId, 'service-bookings', 'upcoming'] });
+/** The upcoming card: the soonest 100 bookings of the next 7 days, and how many there are in all. */
+export const upcomingQuery = (tenantId: number) =>
+  queryOptions({
+    queryKey: ['/api/tenants', tenantId, 'service-bookings', 'upcoming'],
+    queryFn: ({ queryKey, signal }) => fetchPage<Booking>(urlFromQueryKey(queryKey), signal),
+  });
 /** The optional technician select. */
 export const techniciansQuery = queryOptions<Technician[]>({ queryKey: ['/api/technicians', { limit: 500 }] });
 

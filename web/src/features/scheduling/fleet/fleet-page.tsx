@@ -27,7 +27,7 @@ const FleetDialog = lazy(() => import('./fleet-dialog'));
 
 /** Loading shows this many skeleton rows (spec section 9). */
 export const SKELETON_ROWS = 5;
-const COLUMNS = 9;
+const COLUMNS = 8;
 const ALL = 'all';
 
 export const FLEET_STATUS_VARIANT: Record<FleetVehicle['status'], BadgeVariant> = {

@@ -209,7 +209,11 @@ function AssignmentDialog({ assignment, onClose }: { assignment?: ShiftAssignmen
   const err = (name: keyof AssignmentValues) => validationText(errors[name]?.message, t, 'shifts', MESSAGES);
   // Active shifts, plus the one already chosen (it may have been made inactive since).
   const shiftChoices = (shifts.data ?? []).filter((s) => s.isActive || s.id === assignment?.shiftId);
-  const employees = (staff.data ?? []).filter((u) => u.isActive !== false || u.id === assignment?.userId);
+  // Active accounts, plus the one already chosen (it may have been deactivated since).
+  const employees = (staff.data ?? []).map((u) => ({ id: u.id, label: `${fullName(u.firstName, u.lastName, `#${u.id}`)} · ${t(`roles.${u.role}`)}` }));
+  if (assignment && !employees.some((e) => e.id === assignment.userId)) {
+    employees.push({ id: assignment.userId, label: fullName(assignment.employee.firstName, assignment.employee.lastName, assignment.employee.username) });
+  }
 
   const onSubmit = form.handleSubmit((values) => {
     const payload = {
@@ -278,7 +282,7 @@ function AssignmentDialog({ assignment, onClose }: { assignment?: ShiftAssignmen
                   <SelectContent>
                     {employees.map((u) => (
                       <SelectItem key={u.id} value={String(u.id)}>
-                        {`${fullName(u.firstName, u.lastName, u.username)} · ${t(`roles.${u.role}`)}`}
+                        {u.label}
                       </SelectItem>
                     ))}
                   </SelectContent>

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Conflict } from '@core/contracts/bookings.ts';
 import type { Shift, ShiftAssignment, ShiftAssignmentInput, ShiftInput } from '@core/contracts/shifts.ts';
-import type { UserListEntry } from '@core/contracts/users.ts';
+import type { EmployeeOption } from '@core/contracts/users.ts';
 import { apiRequest, type ApiError } from '@/lib/api';
 import { SCHEDULE_ROOT } from '../schedule/schedule.api';
 
@@ -21,7 +21,7 @@ export const shiftsQuery = (tenantId: number) => queryOptions<Shift[]>({ queryKe
 export const assignmentsKey = (tenantId: number, filter: AssignmentFilter) =>
   ['/api/tenants', tenantId, 'shift-assignments', { ...filter, limit: ASSIGNMENTS_PAGE_SIZE }] as const;
 /** The employee select: the workshop's user accounts (admins and managers may read it). */
-export const staffQuery = queryOptions<UserListEntry[]>({ queryKey: ['/api/users'] });
+export const staffQuery = queryOptions<EmployeeOption[]>({ queryKey: ['/api/users'] });
 
 /** After a change: every read it may affect (the live channel does the same for other browsers). */
 export function refreshShifts(queryClient: QueryClient) {

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Camera, CircleCheck, Plus, X } from 'lucide-react';
-import type { UserListEntry } from '@core/contracts/users.ts';
+import type { EmployeeOption } from '@core/contracts/users.ts';
 import { fieldIssues } from '@/lib/api';
 import { usePermissions } from '@/lib/auth';
 import { errorMessage } from '@/lib/errors';
@@ -210,7 +210,7 @@ export function TechnicianForm({ technician, onClose }: { technician?: Technicia
   const [photo, setPhoto] = useState<File | null>(null);
   const [saved, setSaved] = useState<Technician | null>(null);
   const [uploading, setUploading] = useState(false);
-  const { data: staff } = useQuery<UserListEntry[]>({ queryKey: ['/api/users'], enabled: permissions.canViewReports });
+  const { data: staff } = useQuery<EmployeeOption[]>({ queryKey: ['/api/users'], enabled: permissions.canViewReports });
   const accounts = staff?.filter((u) => u.role === 'technician') ?? [];
   const form = useForm<FormValues>({
     resolver: lazyZodResolver<FormValues>(() => import('../workforce.schemas').then((m) => m.technicianInput)),
@@ -403,8 +403,7 @@ export function TechnicianForm({ technician, onClose }: { technician?: Technicia
                     <SelectItem value="none">{t('fields.noAccount')}</SelectItem>
                     {accounts.map((account) => (
                       <SelectItem key={account.id} value={String(account.id)}>
-                        {fullName(account.firstName, account.lastName, account.username)}
-                        {account.username ? ` (@${account.username})` : ''}
+                        {fullName(account.firstName, account.lastName, `#${account.id}`)}
                       </SelectItem>
                     ))}
                   </SelectContent>
