@@ -134,8 +134,8 @@ describe('users and roles', () => {
     await confirm.getByRole('button', { name: 'Deactivate' }).click();
     await toastRegion(page).getByText('User Deactivated').waitFor();
     await mgrRow.getByText('Inactive').filter({ visible: true }).waitFor();
-    expect((await context.request.get('/api/users')).status()).toBe(200);
-    const staff = (await (await context.request.get('/api/users')).json()) as Array<{ username: string; isActive: boolean; role: string }>;
+    expect((await context.request.get('/api/users/accounts')).status()).toBe(200);
+    const staff = (await (await context.request.get('/api/users/accounts')).json()) as Array<{ username: string; isActive: boolean; role: string }>;
     expect(staff.find((s) => s.username === mgr.username)).toMatchObject({ isActive: false, role: 'manager' });
 
     // A deactivated account cannot sign in.

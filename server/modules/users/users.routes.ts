@@ -33,10 +33,10 @@ export async function userRoutes(
     async (request) => repo.listEmployeeOptions(db, request.user!.tenantId),
   );
 
-  // The Users screen: every account of the workshop, whole (admins only).
+  // The Users screen: every account of the workshop, whole (admins manage them, managers read them).
   r.get(
     '/api/users/accounts',
-    { config: { access: ADMIN }, schema: { tags, response: { 200: z.array(staffUser) } } },
+    { config: { access: STAFF }, schema: { tags, response: { 200: z.array(staffUser) } } },
     async (request) => repo.listStaff(db, request.user!.tenantId),
   );
 

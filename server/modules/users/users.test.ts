@@ -48,7 +48,7 @@ describe('staff accounts', () => {
     expect(taken.statusCode).toBe(409);
   });
 
-  it('offers admins and managers the active accounts as id, names and role only; whole accounts to admins alone', async () => {
+  it('offers admins and managers the active accounts as id, names and role only, and the whole accounts on the Users screen', async () => {
     const other = await createWorkshop(t.app);
     for (const c of [w.admin, w.manager]) {
       const res = await c.get('/api/users');
@@ -60,12 +60,13 @@ describe('staff accounts', () => {
       expect(res.json().find((u: { id: number }) => u.id === w.technician.user.id)).toMatchObject({ role: 'technician' });
     }
     expect((await w.technician.get('/api/users')).statusCode).toBe(403);
-    // The Users screen: whole accounts, for admins only.
-    const accounts = await w.admin.get('/api/users/accounts');
-    expect(accounts.statusCode).toBe(200);
-    expect(Object.keys(accounts.json()[0]).sort()).toEqual(['email', 'firstName', 'id', 'isActive', 'lastName', 'role', 'username']);
-    expect(accounts.json().map((u: { id: number }) => u.id)).not.toContain(other.admin.user.id);
-    expect((await w.manager.get('/api/users/accounts')).statusCode).toBe(403);
+    // The Users screen: whole accounts, which admins manage and managers read.
+    for (const c of [w.admin, w.manager]) {
+      const accounts = await c.get('/api/users/accounts');
+      expect(accounts.statusCode).toBe(200);
+      expect(Object.keys(accounts.json()[0]).sort()).toEqual(['email', 'firstName', 'id', 'isActive', 'lastName', 'role', 'username']);
+      expect(accounts.json().map((u: { id: number }) => u.id)).not.toContain(other.admin.user.id);
+    }
     expect((await w.technician.get('/api/users/accounts')).statusCode).toBe(403);
   });
 
