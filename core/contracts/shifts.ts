@@ -40,6 +40,8 @@ export const shiftAssignmentInput = z.object({
   notes: optionalText(2000),
 });
 export type ShiftAssignmentInput = z.input<typeof shiftAssignmentInput>;
+/** An edit without a status keeps the assignment's current one (a checked-in shift is not reset to scheduled). */
+export const shiftAssignmentUpdateInput = shiftAssignmentInput.extend({ status: shiftAssignmentStatus.optional() });
 
 export const shiftAssignment = z.object({
   id: z.number().int(),

@@ -106,6 +106,43 @@ describe('appointments', () => {
     expect(b.conflicts).toEqual([expect.objectContaining({ kind: 'appointment', id: a.id, start: '2026-12-15T04:30:00.000Z' })]);
   });
 
+  it('warns when an edit moves an appointment onto the technician\'s other work, and clears the warning when moved away', async () => {
+    const ws = await createWorkshop(t.app);
+    const settings = (await ws.admin.get('/api/tenant/settings')).json();
+    await ws.admin.put('/api/tenant/settings', { ...settings, timeZone: 'America/New_York' });
+    const tech = await createTechnician(ws.manager);
+    const a = await create(ws, { assignedTo: tech.id, scheduledDate: '2026-12-14', scheduledTime: '23:30', duration: 60 });
+    const b = await create(ws, { assignedTo: tech.id, scheduledDate: '2026-12-15', scheduledTime: '09:00', duration: 30 });
+    expect(b.conflicts).toEqual([]);
+    const url = `${base(ws)}/${b.id}`;
+
+    // Only the time changes: the start is recomputed with the kept date, in the workshop zone.
+    const onto = await ws.manager.put(url, { scheduledTime: '00:15' });
+    expect(onto.statusCode, onto.body).toBe(200);
+    expect(onto.json().conflicts).toEqual([
+      expect.objectContaining({ kind: 'appointment', id: a.id, start: '2026-12-15T04:30:00.000Z', end: '2026-12-15T05:30:00.000Z' }),
+    ]);
+    expect((await ws.manager.get(url)).json()).toMatchObject({ scheduledDate: '2026-12-15', scheduledTime: '00:15' });
+
+    // Another day at the same time: no overlap.
+    const away = await ws.manager.put(url, { scheduledDate: '2026-12-16' });
+    expect(away.json().conflicts).toEqual([]);
+    // Back to the 15th, keeping 00:15: the warning returns.
+    expect((await ws.manager.put(url, { scheduledDate: '2026-12-15' })).json().conflicts).toEqual([expect.objectContaining({ id: a.id })]);
+    // Starting when the other one ends is no overlap.
+    expect((await ws.manager.put(url, { scheduledTime: '00:30' })).json().conflicts).toEqual([]);
+
+    // Assigning the busy technician to an unassigned appointment warns too, and sees the moved
+    // appointment where it is now (its stored start followed the time-only edit).
+    const c = await create(ws, { scheduledDate: '2026-12-15', scheduledTime: '00:15', duration: 30 });
+    expect(c.conflicts).toEqual([]);
+    const assigned = await ws.manager.put(`${base(ws)}/${c.id}`, { assignedTo: tech.id });
+    expect(assigned.json().conflicts.map((x: { kind: string; id: number; start: string }) => [x.kind, x.id, x.start])).toEqual([
+      ['appointment', a.id, '2026-12-15T04:30:00.000Z'],
+      ['appointment', b.id, '2026-12-15T05:30:00.000Z'],
+    ]);
+  });
+
   it('is planned by admins and managers only, and invisible to other workshops', async () => {
     const created = await create(w);
     expect((await w.technician.post(base(w), valid)).statusCode).toBe(403);

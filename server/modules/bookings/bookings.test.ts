@@ -112,6 +112,47 @@ describe('service bookings', () => {
     expect(later.json().conflicts).toEqual([]);
   });
 
+  it("warns when an edit moves the booking onto the technician's other work, and clears the warning when moved away", async () => {
+    const ws = await createWorkshop(t.app);
+    const tech = await createTechnician(ws.manager);
+    const refs = await insertCustomerVehicle(t, ws);
+    const first = await book(ws, { ...refs, serviceType: 'Brakes', technicianId: tech.id, scheduledDate: inDays(4, 9), duration: 120 });
+    const appointment = await ws.manager.post(`/api/tenants/${ws.tenantId}/appointments`, {
+      customerName: 'Noor Aziz',
+      customerPhone: '+971 50 123 4567',
+      serviceType: 'oil_change',
+      scheduledDate: inDays(4).slice(0, 10),
+      scheduledTime: '13:00',
+      assignedTo: tech.id,
+    });
+    expect(appointment.statusCode, appointment.body).toBe(201);
+    const moving = await book(ws, { ...refs, serviceType: 'Tyres', technicianId: tech.id, scheduledDate: inDays(5, 9) });
+    expect(moving.conflicts).toEqual([]);
+
+    const onto = await ws.manager.put(`/api/service-bookings/${moving.id}`, { scheduledDate: inDays(4, 10), duration: 240 });
+    expect(onto.statusCode, onto.body).toBe(200);
+    expect(onto.json().conflicts.map((c: { kind: string; id: number }) => [c.kind, c.id])).toEqual([
+      ['booking', first.id],
+      ['appointment', appointment.json().id],
+    ]);
+    expect(onto.json().conflicts[0]).toMatchObject({ label: 'Brakes', start: inDays(4, 9), end: inDays(4, 11) });
+    const saved = (await ws.manager.get(`/api/service-bookings/${moving.id}`)).json();
+    expect(saved).toMatchObject({ scheduledDate: inDays(4, 10), duration: 240, technicianId: tech.id });
+
+    // A status-only edit still answers with the overlaps of the saved booking.
+    expect((await ws.manager.put(`/api/service-bookings/${moving.id}`, { status: 'confirmed' })).json().conflicts).toHaveLength(2);
+
+    // Ending when the appointment starts is no overlap.
+    const away = await ws.manager.put(`/api/service-bookings/${moving.id}`, { scheduledDate: inDays(4, 11), duration: 120 });
+    expect(away.json().conflicts).toEqual([]);
+
+    // Giving an unassigned booking the busy technician warns too.
+    const unassigned = await book(ws, { ...refs, serviceType: 'Wash', scheduledDate: inDays(4, 10) });
+    expect(unassigned.conflicts).toEqual([]);
+    const assigned = await ws.manager.put(`/api/service-bookings/${unassigned.id}`, { technicianId: tech.id });
+    expect(assigned.json().conflicts.map((c: { kind: string; id: number }) => [c.kind, c.id])).toEqual([['booking', first.id]]);
+  });
+
   it("keeps another workshop's bookings invisible", async () => {
     const other = await createWorkshop(t.app);
     const theirs = await book(other, await insertCustomerVehicle(t, other));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createWorkshop, type TestApp, type Workshop } from '../../test/app.ts';
 import { insertCustomerVehicle } from '../../test/scheduling.ts';
 import { addDays } from '../../../core/rules/scheduling.ts';
+import { dayInZone } from '../../../core/rules/time-zone.ts';
 
 let t: TestApp;
 let w: Workshop;
@@ -51,6 +52,37 @@ describe('fleet vehicles', () => {
     await addToFleet(ws, { vehicleId: await vehicle(ws), department: 'Delivery', nextServiceDate: addDays(today(), -1) });
     const stats = await ws.technician.get(`/api/tenants/${ws.tenantId}/fleet/stats`);
     expect(stats.json()).toEqual({ total: 4, active: 2, maintenance: 1, outOfService: 1, dueSoon: 2, departments: ['Delivery', 'Sales'] });
+  });
+
+  it("counts the 0-7 day service alert from the workshop's own day, not the server's UTC day", async () => {
+    // Kiritimati (UTC+14) is on the UTC day or the day after; Pago Pago (UTC-11) on the UTC day or
+    // the day before; they are never on the same day, so at any hour at least one differs from UTC.
+    const now = new Date();
+    const zones = { kiritimati: 'Pacific/Kiritimati', pagoPago: 'Pacific/Pago_Pago' };
+    const days = { kiritimati: dayInZone(now, zones.kiritimati), pagoPago: dayInZone(now, zones.pagoPago) };
+    expect(days.kiritimati).not.toBe(days.pagoPago);
+    expect([days.kiritimati, days.pagoPago].some((day) => day !== dayInZone(now, 'UTC'))).toBe(true);
+
+    const workshopIn = async (timeZone: string) => {
+      const ws = await createWorkshop(t.app);
+      const settings = (await ws.admin.get('/api/tenant/settings')).json();
+      const saved = await ws.admin.put('/api/tenant/settings', { ...settings, timeZone });
+      expect(saved.statusCode, saved.body).toBe(200);
+      return ws;
+    };
+    const dueSoon = async (ws: Workshop) => (await ws.technician.get(`/api/tenants/${ws.tenantId}/fleet/stats`)).json().dueSoon;
+
+    // Ahead of UTC: today and the 7th day count, the 8th does not. Read from the UTC day (one
+    // earlier), the window would end on the 6th day and the count would be 1.
+    const ahead = await workshopIn(zones.kiritimati);
+    for (const offset of [0, 7, 8]) await addToFleet(ahead, { vehicleId: await vehicle(ahead), nextServiceDate: addDays(days.kiritimati, offset) });
+    // Behind UTC: yesterday does not count, today and the 7th day do. Read from the UTC day (one
+    // later), the window would start tomorrow and the count would be 1.
+    const behind = await workshopIn(zones.pagoPago);
+    for (const offset of [-1, 0, 7]) await addToFleet(behind, { vehicleId: await vehicle(behind), nextServiceDate: addDays(days.pagoPago, offset) });
+
+    expect(await dueSoon(ahead)).toBe(2);
+    expect(await dueSoon(behind)).toBe(2);
   });
 
   it('searches fleet number, make, model, plate, department and location; filters status and department; pages', async () => {

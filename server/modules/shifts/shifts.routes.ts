@@ -11,6 +11,7 @@ import {
   shiftAssignmentInput,
   shiftAssignmentListQuery,
   shiftAssignmentSaved,
+  shiftAssignmentUpdateInput,
   shiftInput,
 } from '../../../core/contracts/shifts.ts';
 import * as repo from './shifts.repository.ts';
@@ -82,7 +83,7 @@ export async function shiftRoutes(app: FastifyInstance, { db, live }: { db: Db; 
   );
   r.put(
     '/api/shift-assignments/:id',
-    { config: { access: STAFF }, schema: { tags, params: idParams, body: shiftAssignmentInput, response: { 200: shiftAssignmentSaved } } },
+    { config: { access: STAFF }, schema: { tags, params: idParams, body: shiftAssignmentUpdateInput, response: { 200: shiftAssignmentSaved } } },
     async (request) => {
       const updated = await service.updateAssignment(db, request.user!.tenantId, request.params.id, request.body);
       await changed(request.user!.tenantId);

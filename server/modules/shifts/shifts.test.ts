@@ -149,6 +149,123 @@ describe('shift assignments', () => {
     expect(mine.headers['x-total-count']).toBe('2');
   });
 
+  it('edits the date, shift, employee and notes of an assignment and saves them', async () => {
+    const ws = await createWorkshop(t.app);
+    const morning = await createShift(ws, { name: 'Morning', startTime: '08:00', endTime: '16:00' });
+    const late = await createShift(ws, { name: 'Late', startTime: '14:00', endTime: '22:00' });
+    const created = (await ws.manager.post('/api/shift-assignments', { shiftId: morning.id, userId: ws.technician.user.id, date: '2026-12-01', notes: 'Bay 1' })).json();
+    const res = await ws.manager.put(`/api/shift-assignments/${created.id}`, { shiftId: late.id, userId: String(ws.manager.user.id), date: '2026-12-05', notes: 'Bay 4' });
+    expect(res.statusCode, res.body).toBe(200);
+    const expected = {
+      id: created.id,
+      shiftId: late.id,
+      userId: ws.manager.user.id,
+      shift: { id: late.id, name: 'Late', startTime: '14:00', endTime: '22:00' },
+      employee: { id: ws.manager.user.id, firstName: 'Mona' },
+      date: '2026-12-05',
+      status: 'scheduled',
+      notes: 'Bay 4',
+    };
+    expect(res.json()).toMatchObject({ ...expected, conflicts: [] });
+    const listed = (await ws.manager.get(assignments(ws))).json();
+    expect(listed).toMatchObject([expected]);
+    // The shift's counts follow the move.
+    const counts = Object.fromEntries((await ws.manager.get(shifts(ws))).json().map((s: { name: string; assignmentCount: number }) => [s.name, s.assignmentCount]));
+    expect(counts).toEqual({ Morning: 0, Late: 1 });
+    // Leaving the notes out of the form clears them.
+    const cleared = await ws.manager.put(`/api/shift-assignments/${created.id}`, { shiftId: late.id, userId: ws.manager.user.id, date: '2026-12-05', notes: '' });
+    expect(cleared.json().notes).toBeNull();
+  });
+
+  it('keeps the status of an edited assignment when the edit does not send one', async () => {
+    const ws = await createWorkshop(t.app);
+    const shift = await createShift(ws);
+    const created = (await ws.manager.post('/api/shift-assignments', { shiftId: shift.id, userId: ws.technician.user.id, date: '2026-12-01' })).json();
+    expect((await ws.technician.post(`/api/shift-assignments/${created.id}/check-in`)).statusCode).toBe(200);
+    const edited = await ws.manager.put(`/api/shift-assignments/${created.id}`, { shiftId: shift.id, userId: ws.technician.user.id, date: '2026-12-01', notes: 'Late start' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ status: 'checked_in', notes: 'Late start' });
+    expect(edited.json().checkInTime).not.toBeNull();
+    const marked = await ws.manager.put(`/api/shift-assignments/${created.id}`, { shiftId: shift.id, userId: ws.technician.user.id, date: '2026-12-01', status: 'absent' });
+    expect(marked.json().status).toBe('absent');
+  });
+
+  it('lets only admins and managers edit an assignment, and only in their own workshop', async () => {
+    const shift = await createShift(w);
+    const created = (await w.manager.post('/api/shift-assignments', { shiftId: shift.id, userId: w.technician.user.id, date: '2026-12-20', notes: 'Mine' })).json();
+    const body = { shiftId: shift.id, userId: w.technician.user.id, date: '2026-12-21', notes: 'Moved' };
+    expect((await w.technician.put(`/api/shift-assignments/${created.id}`, body)).statusCode).toBe(403);
+    const other = await createWorkshop(t.app);
+    const theirShift = await createShift(other);
+    const fromOther = await other.manager.put(`/api/shift-assignments/${created.id}`, { shiftId: theirShift.id, userId: other.technician.user.id, date: '2026-12-21' });
+    expect(fromOther.statusCode).toBe(404);
+    expect(fromOther.json().code).toBe('shift_assignments.not_found');
+    expect((await other.manager.put(`/api/shift-assignments/${created.id}`, body)).statusCode).toBe(404);
+    const unchanged = (await w.manager.get(assignments(w, '?q=tari'))).json().find((a: { id: number }) => a.id === created.id);
+    expect(unchanged).toMatchObject({ date: '2026-12-20', notes: 'Mine', userId: w.technician.user.id });
+    expect((await w.admin.put(`/api/shift-assignments/${created.id}`, body)).json()).toMatchObject({ date: '2026-12-21', notes: 'Moved' });
+  });
+
+  it('warns when an edit moves the assignment onto another of the same person, but saves it; moving away clears the warning', async () => {
+    const ws = await createWorkshop(t.app);
+    const morning = await createShift(ws, { startTime: '08:00', endTime: '16:00' });
+    const late = await createShift(ws, { startTime: '15:00', endTime: '23:00' });
+    const first = (await ws.manager.post('/api/shift-assignments', { shiftId: morning.id, userId: ws.technician.user.id, date: '2026-12-10' })).json();
+    const second = (await ws.manager.post('/api/shift-assignments', { shiftId: late.id, userId: ws.technician.user.id, date: '2026-12-11' })).json();
+    expect(second.conflicts).toEqual([]);
+
+    const onto = await ws.manager.put(`/api/shift-assignments/${second.id}`, { shiftId: late.id, userId: ws.technician.user.id, date: '2026-12-10' });
+    expect(onto.statusCode).toBe(200);
+    expect(onto.json().conflicts).toEqual([
+      expect.objectContaining({ kind: 'shift_assignment', id: first.id, start: '2026-12-10T08:00:00.000Z', end: '2026-12-10T16:00:00.000Z' }),
+    ]);
+    expect(onto.json().date).toBe('2026-12-10');
+    const saved = (await ws.manager.get(assignments(ws, '?from=2026-12-10&to=2026-12-10'))).json();
+    expect(saved.map((a: { id: number }) => a.id).sort()).toEqual([first.id, second.id].sort());
+
+    // Editing the assignment in place does not count it against itself.
+    const first2 = await ws.manager.put(`/api/shift-assignments/${first.id}`, { shiftId: morning.id, userId: ws.technician.user.id, date: '2026-12-10', notes: 'x' });
+    expect(first2.json().conflicts).toEqual([expect.objectContaining({ id: second.id })]);
+
+    // Another person on the same shift is no conflict; nor is the same person on another day.
+    const otherPerson = await ws.manager.put(`/api/shift-assignments/${second.id}`, { shiftId: late.id, userId: ws.manager.user.id, date: '2026-12-10' });
+    expect(otherPerson.json().conflicts).toEqual([]);
+    const away = await ws.manager.put(`/api/shift-assignments/${second.id}`, { shiftId: late.id, userId: ws.technician.user.id, date: '2026-12-12' });
+    expect(away.json().conflicts).toEqual([]);
+  });
+
+  it("validates an edit with the spec's messages and refuses unknown ids, shifts and employees", async () => {
+    const shift = await createShift(w);
+    const created = (await w.manager.post('/api/shift-assignments', { shiftId: shift.id, userId: w.technician.user.id, date: '2026-12-22' })).json();
+    const url = `/api/shift-assignments/${created.id}`;
+    const missing = await w.manager.put(url, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().issues.map((i: { path: string; message: string }) => `${i.path}: ${i.message}`)).toEqual(
+      expect.arrayContaining(['shiftId: Shift is required', 'userId: Employee is required', 'date: Date is required']),
+    );
+    const blank = await w.manager.put(url, { shiftId: 0, userId: '', date: '' });
+    expect(blank.json().issues.map((i: { message: string }) => i.message)).toEqual(
+      expect.arrayContaining(['Shift is required', 'Employee is required', 'Date is required']),
+    );
+    const badDate = await w.manager.put(url, { shiftId: shift.id, userId: w.technician.user.id, date: '2026-02-30' });
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.json().issues).toEqual([{ path: 'date', message: 'Invalid date' }]);
+    const badStatus = await w.manager.put(url, { shiftId: shift.id, userId: w.technician.user.id, date: '2026-12-22', status: 'on_leave' });
+    expect(badStatus.statusCode).toBe(400);
+    expect(badStatus.json().issues[0].path).toBe('status');
+
+    const unknownShift = await w.manager.put(url, { shiftId: 999999, userId: w.technician.user.id, date: '2026-12-22' });
+    expect(unknownShift.statusCode).toBe(400);
+    expect(unknownShift.json().code).toBe('shift_assignments.unknown_shift');
+    const unknownEmployee = await w.manager.put(url, { shiftId: shift.id, userId: 999999, date: '2026-12-22' });
+    expect(unknownEmployee.statusCode).toBe(400);
+    expect(unknownEmployee.json().code).toBe('shift_assignments.unknown_employee');
+    expect((await w.manager.put('/api/shift-assignments/999999', { shiftId: shift.id, userId: w.technician.user.id, date: '2026-12-22' })).statusCode).toBe(404);
+    // Nothing of the refused edits was saved.
+    const kept = (await w.manager.get(assignments(w, '?from=2026-12-22&to=2026-12-22'))).json();
+    expect(kept).toEqual([expect.objectContaining({ id: created.id, shiftId: shift.id, userId: w.technician.user.id, date: '2026-12-22' })]);
+  });
+
   it("keeps another workshop's shifts and assignments invisible", async () => {
     const other = await createWorkshop(t.app);
     const shift = await createShift(other);
