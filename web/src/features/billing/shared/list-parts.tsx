@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Plus, Search } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { formatNumber } from '@/lib/format';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchField } from '@/components/ui/search-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
@@ -35,22 +35,11 @@ export function ListToolbar({
   create?: { label: string; onClick: () => void };
   testPrefix: string;
 }) {
+  const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
       <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap sm:items-center">
-        <div className="relative sm:w-80">
-          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => onSearch(e.target.value)}
-            className="ps-9"
-            placeholder={placeholder}
-            aria-label={searchLabel}
-            maxLength={100}
-            data-testid={`${testPrefix}-search`}
-          />
-        </div>
+        <SearchField className="sm:w-80" value={search} onChange={onSearch} placeholder={placeholder} label={searchLabel} clearLabel={t('common:actions.clearSearch')} testId={`${testPrefix}-search`} />
         <Select value={status} onValueChange={onStatus}>
           <SelectTrigger size="sm" className="sm:w-48" aria-label={statusLabel} data-testid={`${testPrefix}-status-filter`}>
             <SelectValue />

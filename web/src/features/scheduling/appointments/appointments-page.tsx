@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CalendarClock, History, Pencil, Plus, Search, SearchX } from 'lucide-react';
+import { CalendarClock, History, Pencil, Plus, SearchX } from 'lucide-react';
 import type { Appointment } from '@core/contracts/appointments.ts';
 import { addDays, dayWindow } from '@core/rules/scheduling.ts';
 import { useAuth, usePermissions } from '@/lib/auth';
@@ -9,11 +9,11 @@ import { formatNumber } from '@/lib/format';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
 import { cn } from '@/lib/utils';
+import { SearchField } from '@/components/ui/search-input';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -198,19 +198,7 @@ function ListTab({ canEdit, onEdit, onAdd }: { canEdit: boolean; onEdit: (a: App
   return (
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
-        <div className="relative col-span-2 sm:w-80">
-          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input
-            type="search"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            className="ps-9"
-            placeholder={t('searchPlaceholder')}
-            aria-label={t('search')}
-            maxLength={100}
-            data-testid="appointments-search"
-          />
-        </div>
+        <SearchField className="col-span-2 sm:w-80" clearLabel={t('common:actions.clearSearch')} value={q} onChange={setQ} placeholder={t('searchPlaceholder')} label={t('search')} testId="appointments-search" />
         <Select value={status} onValueChange={setStatus}>
           <SelectTrigger size="sm" className="sm:w-44" aria-label={t('filters.status')} data-testid="appointments-status-filter">
             <SelectValue />

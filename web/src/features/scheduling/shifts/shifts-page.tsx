@@ -1,18 +1,18 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CalendarClock, Clock, LogIn, LogOut, Pencil, Plus, Search, SearchX, Trash2 } from 'lucide-react';
+import { CalendarClock, Clock, LogIn, LogOut, Pencil, Plus, SearchX, Trash2 } from 'lucide-react';
 import type { Shift, ShiftAssignment } from '@core/contracts/shifts.ts';
 import { useAuth, usePermissions } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
 import { fullName } from '@/lib/utils';
+import { SearchField } from '@/components/ui/search-input';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -349,19 +349,7 @@ function AssignmentsTab({ canPlan, onDialog }: { canPlan: boolean; onDialog: (st
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
-          <div className="relative col-span-2 sm:w-80">
-            <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-            <Input
-              type="search"
-              value={q}
-              onChange={(e) => setQ(e.target.value)}
-              className="ps-9"
-              placeholder={t('assignments.searchPlaceholder')}
-              aria-label={t('assignments.search')}
-              maxLength={100}
-              data-testid="assignment-search"
-            />
-          </div>
+          <SearchField className="col-span-2 sm:w-80" clearLabel={t('common:actions.clearSearch')} value={q} onChange={setQ} placeholder={t('assignments.searchPlaceholder')} label={t('assignments.search')} testId="assignment-search" />
           <Select value={status} onValueChange={setStatus}>
             <SelectTrigger size="sm" className="col-span-2 sm:w-44" aria-label={t('assignments.statusFilter')} data-testid="assignment-status-filter">
               <SelectValue />

@@ -1,67 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Search, X } from 'lucide-react';
 import { errorMessage } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
 
 /** Skeleton rows while a table loads (spec section 9: 5 rows). */
 export const SKELETON_ROWS = 5;
-
-/** A search field with its icon and a clear button; `label` names it for screen readers. */
-export function SearchField({
-  value,
-  onChange,
-  label,
-  clearLabel,
-  placeholder,
-  testId,
-  busy = false,
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  label: string;
-  clearLabel: string;
-  placeholder: string;
-  testId?: string;
-  busy?: boolean;
-}) {
-  return (
-    <div className="relative w-full sm:max-w-sm" role="search">
-      <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-      <Input
-        type="search"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && value) {
-            event.preventDefault();
-            onChange('');
-          }
-        }}
-        placeholder={placeholder}
-        aria-label={label}
-        aria-busy={busy || undefined}
-        maxLength={100}
-        className="ps-9 pe-10 [&::-webkit-search-cancel-button]:hidden"
-        data-testid={testId}
-      />
-      {value && (
-        <button
-          type="button"
-          onClick={() => onChange('')}
-          aria-label={clearLabel}
-          className="absolute inset-y-0 end-0 inline-flex w-10 items-center justify-center rounded-md text-muted-foreground hover:text-foreground"
-        >
-          <X className="size-4" aria-hidden />
-        </button>
-      )}
-    </div>
-  );
-}
 
 /** Placeholder rows with the table's columns. */
 export function SkeletonRows({ columns, rows = SKELETON_ROWS }: { columns: number; rows?: number }) {

@@ -6,6 +6,7 @@ import { Car, Pencil, Plus, Trash2, Upload } from 'lucide-react';
 import { useAuth, usePermissions } from '@/lib/auth';
 import { usePagedList } from '@/lib/paging';
 import { fullName } from '@/lib/utils';
+import { SearchField } from '@/components/ui/search-input';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -15,7 +16,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { Tooltip } from '@/components/ui/tooltip';
 import { CsvExportButton } from '../csv/csv-export-button';
 import { CsvImportDialog } from '../csv/csv-import';
-import { ListError, LoadMore, SearchField, SkeletonRows } from '../shared/list-parts';
+import { ListError, LoadMore, SkeletonRows } from '../shared/list-parts';
 import { useDetailId } from '../shared/use-detail-id';
 import { useSearchParam } from '../shared/use-search-param';
 import { useVehicleCsv } from './vehicle-csv';
