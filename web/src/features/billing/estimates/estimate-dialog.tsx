@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Skeleton } from '@/components/ui/skeleton';
 import { estimateQuery, useCreateEstimate, useUpdateEstimate } from '../shared/billing.api';
+import { DocumentDialog } from '../shared/document-dialog';
 import { DocumentForm } from '../shared/document-form';
 import { documentPayload, lineValuesOf, type DocumentFormValues } from '../shared/document-values';
-import { failureText, notifyFailure, notifySuccess } from '../shared/messages';
+import { notifyFailure, notifySuccess } from '../shared/messages';
 import { ESTIMATE_STATUSES, type EstimateDetail, type EstimateStatus } from '../shared/model';
 
 export type EstimateDialogState = { kind: 'new' } | { kind: 'edit'; estimateId: number };
@@ -56,35 +55,27 @@ export default function EstimateDialog({ state, onClose }: { state: EstimateDial
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent width="xl" data-testid="estimate-dialog">
-        <DialogHeader>
-          <DialogTitle>{editing ? t('dialog.editTitle') : t('dialog.newTitle')}</DialogTitle>
-          <DialogDescription>{editing ? t('dialog.editDescription', { number: estimate?.estimateNumber ?? '' }) : t('dialog.newDescription')}</DialogDescription>
-        </DialogHeader>
-        {editing && detail.isLoading && (
-          <div className="grid gap-4 sm:grid-cols-2" data-testid="estimate-form-loading">
-            {Array.from({ length: 8 }, (_, i) => (
-              <Skeleton key={i} className="h-14" />
-            ))}
-          </div>
-        )}
-        {editing && detail.error && <p className="py-6 text-center text-sm text-destructive">{failureText(detail.error, t, t('dialog.loadFailed'))}</p>}
-        {(!editing || estimate) && (
-          <DocumentForm
-            kind="estimate"
-            number={estimate?.estimateNumber ?? null}
-            initial={valuesOf(estimate)}
-            statuses={ESTIMATE_STATUSES}
-            customer={estimate?.customer}
-            vehicle={estimate?.vehicle}
-            pending={create.isPending || update.isPending}
-            submitLabel={editing ? t('dialog.save') : t('dialog.create')}
-            onCancel={onClose}
-            onSubmit={save}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <DocumentDialog
+      kind="estimate"
+      editingNumber={editing ? (estimate?.estimateNumber ?? null) : undefined}
+      loading={detail.isLoading}
+      error={detail.error}
+      onClose={onClose}
+    >
+      {(!editing || estimate) && (
+        <DocumentForm
+          kind="estimate"
+          number={estimate?.estimateNumber ?? null}
+          initial={valuesOf(estimate)}
+          statuses={ESTIMATE_STATUSES}
+          customer={estimate?.customer}
+          vehicle={estimate?.vehicle}
+          pending={create.isPending || update.isPending}
+          submitLabel={editing ? t('dialog.save') : t('dialog.create')}
+          onCancel={onClose}
+          onSubmit={save}
+        />
+      )}
+    </DocumentDialog>
   );
 }

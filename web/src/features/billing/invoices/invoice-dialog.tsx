@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Skeleton } from '@/components/ui/skeleton';
 import { invoiceQuery, useCreateInvoice, useUpdateInvoice } from '../shared/billing.api';
+import { DocumentDialog } from '../shared/document-dialog';
 import { DocumentForm } from '../shared/document-form';
 import { documentPayload, lineValuesOf, type DocumentFormValues } from '../shared/document-values';
-import { failureText, notifyFailure, notifySuccess } from '../shared/messages';
+import { notifyFailure, notifySuccess } from '../shared/messages';
 import { INVOICE_SETTABLE_STATUSES, type InvoiceDetail, type InvoiceSettableStatus } from '../shared/model';
 
 const isSettable = (status: string): status is InvoiceSettableStatus => (INVOICE_SETTABLE_STATUSES as readonly string[]).includes(status);
@@ -59,37 +58,29 @@ export default function InvoiceDialog({ state, onClose }: { state: InvoiceDialog
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent width="xl" data-testid="invoice-dialog">
-        <DialogHeader>
-          <DialogTitle>{editing ? t('dialog.editTitle') : t('dialog.newTitle')}</DialogTitle>
-          <DialogDescription>{editing ? t('dialog.editDescription', { number: invoice?.invoiceNumber ?? '' }) : t('dialog.newDescription')}</DialogDescription>
-        </DialogHeader>
-        {editing && detail.isLoading && (
-          <div className="grid gap-4 sm:grid-cols-2" data-testid="invoice-form-loading">
-            {Array.from({ length: 8 }, (_, i) => (
-              <Skeleton key={i} className="h-14" />
-            ))}
-          </div>
-        )}
-        {editing && detail.error && <p className="py-6 text-center text-sm text-destructive">{failureText(detail.error, t, t('dialog.loadFailed'))}</p>}
-        {(!editing || invoice) && (
-          <DocumentForm
-            kind="invoice"
-            number={invoice?.invoiceNumber ?? null}
-            initial={valuesOf(invoice)}
-            statuses={INVOICE_SETTABLE_STATUSES}
-            statusPlaceholder={invoice && !isSettable(invoice.status) ? t('dialog.statusFromPayments', { status: t(`billing:invoiceStatus.${invoice.status}`) }) : undefined}
-            customer={invoice?.customer}
-            vehicle={invoice?.vehicle}
-            paid={invoice ? invoice.paidAmount : undefined}
-            pending={create.isPending || update.isPending}
-            submitLabel={editing ? t('dialog.save') : t('dialog.create')}
-            onCancel={onClose}
-            onSubmit={save}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <DocumentDialog
+      kind="invoice"
+      editingNumber={editing ? (invoice?.invoiceNumber ?? null) : undefined}
+      loading={detail.isLoading}
+      error={detail.error}
+      onClose={onClose}
+    >
+      {(!editing || invoice) && (
+        <DocumentForm
+          kind="invoice"
+          number={invoice?.invoiceNumber ?? null}
+          initial={valuesOf(invoice)}
+          statuses={INVOICE_SETTABLE_STATUSES}
+          statusPlaceholder={invoice && !isSettable(invoice.status) ? t('dialog.statusFromPayments', { status: t(`billing:invoiceStatus.${invoice.status}`) }) : undefined}
+          customer={invoice?.customer}
+          vehicle={invoice?.vehicle}
+          paid={invoice ? invoice.paidAmount : undefined}
+          pending={create.isPending || update.isPending}
+          submitLabel={editing ? t('dialog.save') : t('dialog.create')}
+          onCancel={onClose}
+          onSubmit={save}
+        />
+      )}
+    </DocumentDialog>
   );
 }
