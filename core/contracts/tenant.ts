@@ -10,6 +10,24 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
+/** Money of a setting: a decimal string with at most two decimals, 0 to 99,999,999.99 (numeric 10,2). */
+const MONEY_SETTING = /^\d+(\.\d{1,2})?$/;
+function labourRateProblem(value: string): string | undefined {
+  if (!/^-?\d+(\.\d+)?$/.test(value)) return 'Labour rate must be a number';
+  if (value.startsWith('-')) return 'Labour rate must be 0 or greater';
+  if (!MONEY_SETTING.test(value)) return 'Labour rate must have at most two decimals';
+  if (Number(value) > 99_999_999.99) return 'Labour rate must be at most 99,999,999.99';
+  return undefined;
+}
+/** The workshop's hourly labour rate, e.g. "50.00". */
+export const labourRate = z
+  .string({ error: 'Labour rate must be a number' })
+  .trim()
+  .superRefine((value, ctx) => {
+    const message = labourRateProblem(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
 export const tenantSettings = z.object({
   name: z.string().trim().min(1, 'Workshop name is required').max(200),
   address: z.string().trim().max(500),
@@ -22,8 +40,13 @@ export const tenantSettings = z.object({
     .string()
     .regex(/^\d{1,3}(\.\d{1,2})?$/, 'Tax rate must be a number with at most two decimals')
     .refine((v) => Number(v) <= 100, 'Tax rate must be between 0 and 100'),
+  /** New labour lines start at it; a technician's new labour lines are charged at it. */
+  labourRate,
 });
 export type TenantSettings = z.infer<typeof tenantSettings>;
+/** A save: every setting, except that a client written before the labour rate may leave it out (kept). */
+export const tenantSettingsInput = tenantSettings.extend({ labourRate: labourRate.optional() });
+export type TenantSettingsInput = z.infer<typeof tenantSettingsInput>;
 
 export const DEFAULT_TENANT_SETTINGS: TenantSettings = {
   name: 'My Workshop',
@@ -33,6 +56,7 @@ export const DEFAULT_TENANT_SETTINGS: TenantSettings = {
   timeZone: 'UTC',
   currency: 'USD',
   taxRate: '10.00',
+  labourRate: '50.00',
 };
 
 /** `{tenantId}` in a path: checked against the session's workshop by the access guard. */

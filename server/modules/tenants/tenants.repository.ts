@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { tenants } from './tenants.table.ts';
-import type { TenantSettings } from '../../../core/contracts/tenant.ts';
+import type { TenantSettings, TenantSettingsInput } from '../../../core/contracts/tenant.ts';
+import { fromCents, toCents } from '../../../core/rules/money.ts';
 
 const settingsColumns = {
   name: tenants.name,
@@ -11,6 +12,7 @@ const settingsColumns = {
   timeZone: tenants.timeZone,
   currency: tenants.currency,
   taxRate: tenants.taxRate,
+  labourRate: tenants.labourRate,
 };
 
 export async function getSettings(db: Tx, tenantId: number): Promise<TenantSettings | undefined> {
@@ -18,10 +20,17 @@ export async function getSettings(db: Tx, tenantId: number): Promise<TenantSetti
   return row;
 }
 
-export async function saveSettings(db: Tx, tenantId: number, settings: TenantSettings): Promise<TenantSettings> {
+/** Saves every setting sent; a labour rate left out stays as it is. */
+export async function saveSettings(db: Tx, tenantId: number, settings: TenantSettingsInput): Promise<TenantSettings> {
+  const { labourRate, ...rest } = settings;
   const [row] = await db
     .update(tenants)
-    .set({ ...settings, taxRate: Number(settings.taxRate).toFixed(2), updatedAt: new Date() })
+    .set({
+      ...rest,
+      taxRate: Number(settings.taxRate).toFixed(2),
+      ...(labourRate === undefined ? {} : { labourRate: fromCents(toCents(labourRate)) }),
+      updatedAt: new Date(),
+    })
     .where(eq(tenants.id, tenantId))
     .returning(settingsColumns);
   return row;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Live } from '../live/live.routes.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { tenantParams, tenantSettings } from '../../../core/contracts/tenant.ts';
+import { tenantParams, tenantSettings, tenantSettingsInput } from '../../../core/contracts/tenant.ts';
 import { ADMIN } from '../../plugins/access.ts';
 import { notFound } from '../../lib/app-error.ts';
 import * as repo from './tenants.repository.ts';
@@ -31,7 +31,7 @@ export async function tenantRoutes(app: FastifyInstance, { db, live }: { db: Db;
   );
   r.put(
     '/api/tenant/settings',
-    { config: { access: ADMIN }, schema: { tags: ['workshop'], body: tenantSettings, response: { 200: tenantSettings } } },
+    { config: { access: ADMIN }, schema: { tags: ['workshop'], body: tenantSettingsInput, response: { 200: tenantSettings } } },
     async (request) => {
       const saved = await repo.saveSettings(db, request.user!.tenantId, request.body);
       await live.publish(request.user!.tenantId, { type: 'update', entity: 'settings' });

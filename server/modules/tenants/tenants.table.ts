@@ -11,6 +11,8 @@ export const tenants = pgTable('tenants', {
   timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
   currency: varchar('currency', { length: 3 }).notNull().default('USD'),
   taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull().default('10.00'),
+  /** Per hour: the rate of new labour lines on job cards (a technician's are charged at it). */
+  labourRate: numeric('labour_rate', { precision: 10, scale: 2 }).notNull().default('50.00'),
   config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
   status: varchar('status', { length: 20 }).notNull().default('active'),
   ...timestamps,

@@ -18,10 +18,11 @@ const settings = {
   timeZone: 'Asia/Dubai',
   currency: 'AED',
   taxRate: '5',
+  labourRate: '65.5',
 };
 
 describe('workshop settings', () => {
-  it('start with the defaults: UTC, USD, 10% tax', async () => {
+  it('start with the defaults: UTC, USD, 10% tax, labour at 50.00 an hour', async () => {
     expect((await w.technician.get('/api/tenant/settings')).json()).toEqual(DEFAULT_TENANT_SETTINGS);
   });
 
@@ -29,7 +30,7 @@ describe('workshop settings', () => {
     for (const c of [w.manager, w.technician]) expect((await c.put('/api/tenant/settings', settings)).statusCode).toBe(403);
     const res = await w.admin.put('/api/tenant/settings', settings);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...settings, taxRate: '5.00' });
+    expect(res.json()).toEqual({ ...settings, taxRate: '5.00', labourRate: '65.50' });
     expect((await w.manager.get('/api/tenant/settings')).json().name).toBe('Al Noor Auto Service');
     expect((await w.admin.get('/api/user')).json().tenantName).toBe('Al Noor Auto Service');
   });
@@ -45,6 +46,42 @@ describe('workshop settings', () => {
         { path: 'name', message: 'Workshop name is required' },
       ]),
     );
+  });
+
+  it('refuse a labour rate that is negative, too large, not a number or has more than two decimals', async () => {
+    const cases: Array<[unknown, string]> = [
+      ['-5', 'Labour rate must be 0 or greater'],
+      ['100000000', 'Labour rate must be at most 99,999,999.99'],
+      ['abc', 'Labour rate must be a number'],
+      ['', 'Labour rate must be a number'],
+      ['1e3', 'Labour rate must be a number'],
+      ['12.345', 'Labour rate must have at most two decimals'],
+      [null, 'Labour rate must be a number'],
+      [45, 'Labour rate must be a number'],
+    ];
+    for (const [labourRate, message] of cases) {
+      const res = await w.admin.put('/api/tenant/settings', { ...settings, labourRate });
+      expect(res.statusCode, JSON.stringify(labourRate)).toBe(400);
+      expect(res.json().issues, JSON.stringify(labourRate)).toEqual([{ path: 'labourRate', message }]);
+    }
+    expect((await w.admin.get('/api/tenant/settings')).json().labourRate).toBe('65.50');
+    // The largest rate numeric(10,2) holds, and 0 (labour not charged).
+    expect((await w.admin.put('/api/tenant/settings', { ...settings, labourRate: ' 99999999.99 ' })).json().labourRate).toBe('99999999.99');
+    expect((await w.admin.put('/api/tenant/settings', { ...settings, labourRate: '0' })).json().labourRate).toBe('0.00');
+  });
+
+  it('keep the labour rate when a save leaves it out; only an admin changes it', async () => {
+    const ws = await createWorkshop(t.app);
+    await ws.admin.put('/api/tenant/settings', { ...settings, labourRate: '72.25' });
+    const withoutRate: Partial<typeof settings> = { ...settings };
+    delete withoutRate.labourRate;
+    const saved = await ws.admin.put('/api/tenant/settings', { ...withoutRate, name: 'Renamed' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ name: 'Renamed', labourRate: '72.25' });
+    for (const c of [ws.manager, ws.technician]) {
+      expect((await c.put('/api/tenant/settings', { ...settings, labourRate: '1' })).statusCode).toBe(403);
+    }
+    expect((await ws.technician.get('/api/tenant/settings')).json().labourRate).toBe('72.25');
   });
 
   it('stay within their own workshop', async () => {

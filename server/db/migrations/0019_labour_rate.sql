@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "labour_rate" numeric(10, 2) DEFAULT '50.00' NOT NULL;
