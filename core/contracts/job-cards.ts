@@ -26,7 +26,8 @@ export const partLineInput = z.object({
 export const labourLineInput = z.object({
   description: requiredText(500, 'Description is required'),
   hours: z.coerce.number().min(0.01, 'Hours must be greater than 0').max(1000, 'Hours must be at most 1000'),
-  rate: moneyInput({ value: 0, message: 'Rate must be 0 or greater', inclusive: true }),
+  /** Defaults to the workshop's labour rate (Settings) when omitted. */
+  rate: moneyInput({ value: 0, message: 'Rate must be 0 or greater', inclusive: true }).optional(),
 });
 
 const jobCardFields = z.object({
@@ -57,7 +58,10 @@ export const jobCardUpdateInput = jobCardFields.omit({ jobNumber: true }).partia
 });
 export type JobCardUpdateInput = z.input<typeof jobCardUpdateInput>;
 export const jobCardStatusInput = z.object({ status: jobCardStatus });
-/** What a technician may change on a job card assigned to them. */
+/**
+ * What a technician may change on a job card assigned to them. Prices are not theirs: their lines
+ * keep the card's prices, else the catalogue's and the labour rate (core/rules/job-card-prices.ts).
+ */
 export const OWN_JOB_CARD_FIELDS = ['status', 'parts', 'labour', 'notes'] as const;
 
 export const partLine = z.object({

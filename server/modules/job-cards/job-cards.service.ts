@@ -8,6 +8,8 @@ import {
   type jobCardInput,
   type jobCardUpdateInput,
 } from '../../../core/contracts/job-cards.ts';
+import { DEFAULT_TENANT_SETTINGS } from '../../../core/contracts/tenant.ts';
+import { keptPrices, labourKey, type CardPrice, type KeptPrices, type PriceRequest } from '../../../core/rules/job-card-prices.ts';
 import { nextJobNumber } from '../../../core/rules/job-number.ts';
 import { fromCents, lineTotalCents, sumCents, toCents } from '../../../core/rules/money.ts';
 import { dayInZone } from '../../../core/rules/time-zone.ts';
@@ -74,17 +76,62 @@ async function checkTechnician(tx: Tx, tenantId: number, technicianId: number | 
   if (!found) throw badRequest('job_cards.technician_invalid', 'Unknown technician');
 }
 
-/** The part lines as stored: each part of this workshop, priced at the part's price unless one is sent. */
-async function resolvePartLines(tx: Tx, tenantId: number, lines: CreateInput['parts']): Promise<PartLine[] | undefined> {
-  if (!lines) return undefined;
-  const prices = await repo.partPrices(tx, tenantId, lines.map((l) => l.sparePartId));
-  const missing = [...new Set(lines.map((l) => l.sparePartId).filter((id) => !prices.has(id)))];
-  if (missing.length) throw badRequest('job_cards.part_invalid', `Unknown part: #${missing.join(', #')}`, { missing });
-  return lines.map((l) => ({ sparePartId: l.sparePartId, quantity: l.quantity, unitPrice: l.unitPrice ?? prices.get(l.sparePartId)! }));
+/** The lines a card has now: a technician's edit keeps their prices (core/rules/job-card-prices.ts). */
+type CardLines = { parts: PartLine[]; labour: LabourLine[] };
+
+/**
+ * Each line's price. Staff set prices: the sent one, else the fallback (the part's catalogue
+ * price, the workshop's labour rate). Someone who may not (a technician, `keep` = the card's
+ * lines) gets the price the same line has on the card, else the fallback.
+ */
+function priceLines<K>(lines: Array<PriceRequest<K>>, keep: Array<CardPrice<K>> | undefined, fallback: (key: K) => string): KeptPrices {
+  if (!keep) return { prices: lines.map((l) => l.price ?? fallback(l.key)), refused: [] };
+  return keptPrices(lines, keep, fallback);
 }
 
-const labourColumns = (lines: CreateInput['labour']): LabourLine[] | undefined =>
-  lines?.map((l) => ({ description: l.description, hours: l.hours.toFixed(2), rate: l.rate }));
+const priceNotAllowed = (fields: string[]) => forbidden('job_cards.price_not_allowed', 'Only admins and managers can set prices', { fields });
+
+/**
+ * The part and labour lines as stored, each sent kind replacing the card's: parts of this
+ * workshop, priced by `priceLines`. A technician's price that differs from the one their line
+ * gets answers 403 naming the fields, before anything is written.
+ */
+async function resolveLines(
+  tx: Tx,
+  tenantId: number,
+  input: Pick<CreateInput, 'parts' | 'labour'>,
+  keep?: CardLines,
+): Promise<{ parts?: PartLine[]; labour?: LabourLine[] }> {
+  const refused: string[] = [];
+  let parts: PartLine[] | undefined;
+  if (input.parts) {
+    const lines = input.parts;
+    const catalogue = await repo.partPrices(tx, tenantId, lines.map((l) => l.sparePartId));
+    const missing = [...new Set(lines.map((l) => l.sparePartId).filter((id) => !catalogue.has(id)))];
+    if (missing.length) throw badRequest('job_cards.part_invalid', `Unknown part: #${missing.join(', #')}`, { missing });
+    const priced = priceLines(
+      lines.map((l) => ({ key: l.sparePartId, price: l.unitPrice })),
+      keep?.parts.map((l) => ({ key: l.sparePartId, price: l.unitPrice })),
+      (id) => catalogue.get(id)!,
+    );
+    refused.push(...priced.refused.map((i) => `parts.${i}.unitPrice`));
+    parts = lines.map((l, i) => ({ sparePartId: l.sparePartId, quantity: l.quantity, unitPrice: priced.prices[i] }));
+  }
+  let labour: LabourLine[] | undefined;
+  if (input.labour) {
+    const lines = input.labour;
+    const rate = (await getSettings(tx, tenantId))?.labourRate ?? DEFAULT_TENANT_SETTINGS.labourRate;
+    const priced = priceLines(
+      lines.map((l) => ({ key: labourKey(l.description), price: l.rate })),
+      keep?.labour.map((l) => ({ key: labourKey(l.description), price: l.rate })),
+      () => rate,
+    );
+    refused.push(...priced.refused.map((i) => `labour.${i}.rate`));
+    labour = lines.map((l, i) => ({ description: l.description, hours: l.hours.toFixed(2), rate: priced.prices[i] }));
+  }
+  if (refused.length) throw priceNotAllowed(refused);
+  return { parts, labour };
+}
 
 /** Quantity per part. */
 function quantities(lines: Array<{ sparePartId: number; quantity: number }>): Map<number, number> {
@@ -232,7 +279,8 @@ export async function createJobCard(db: Tx, actor: PublicUser, input: CreateInpu
     const tenantId = actor.tenantId;
     const vehicle = await checkCustomerAndVehicle(tx, tenantId, input.customerId, input.vehicleId);
     await checkTechnician(tx, tenantId, input.assignedTo);
-    const parts = (await resolvePartLines(tx, tenantId, input.parts)) ?? [];
+    const lines = await resolveLines(tx, tenantId, input);
+    const parts = lines.parts ?? [];
     const values = {
       tenantId,
       customerId: input.customerId,
@@ -260,7 +308,7 @@ export async function createJobCard(db: Tx, actor: PublicUser, input: CreateInpu
       }
     }
     await repo.replacePartLines(tx, tenantId, id, parts);
-    await repo.replaceLabourLines(tx, tenantId, id, labourColumns(input.labour) ?? []);
+    await repo.replaceLabourLines(tx, tenantId, id, lines.labour ?? []);
     const card = (await repo.findJobCard(tx, tenantId, id))!;
     await recordActivity(tx, {
       tenantId,
@@ -305,14 +353,16 @@ function changedFields(input: UpdateInput, current: Awaited<ReturnType<typeof re
 
 /**
  * An edit (PUT) or a status change (PATCH): only what is sent changes. Staff edit everything; a
- * technician only the cards assigned to them, and only status, parts, labour and notes.
+ * technician only the cards assigned to them, and only status, parts, labour and notes, at the
+ * prices the card already has, else the catalogue's and the workshop's labour rate.
  */
 export async function updateJobCard(db: Tx, actor: PublicUser, id: number, input: UpdateInput): Promise<JobCardChange> {
   return db.transaction(async (tx) => {
     const tenantId = actor.tenantId;
     const current = await repo.lockJobCard(tx, tenantId, id);
     if (!current) throw jobCardNotFound();
-    if (!STAFF_ROLES.has(actor.role)) {
+    const setsPrices = STAFF_ROLES.has(actor.role);
+    if (!setsPrices) {
       if (current.assignedTo !== (await ownTechnicianId(tx, actor))) {
         throw forbidden('job_cards.not_yours', 'You can only change job cards assigned to you');
       }
@@ -328,8 +378,9 @@ export async function updateJobCard(db: Tx, actor: PublicUser, id: number, input
         ? await checkCustomerAndVehicle(tx, tenantId, customerId, vehicleId)
         : await repo.findVehicle(tx, tenantId, vehicleId);
     if (input.assignedTo !== current.assignedTo) await checkTechnician(tx, tenantId, input.assignedTo);
-    const newParts = await resolvePartLines(tx, tenantId, input.parts);
     const oldParts = (await repo.partLines(tx, id)).map((l) => ({ sparePartId: l.sparePartId, quantity: l.quantity, unitPrice: l.unitPrice }));
+    const keep = setsPrices ? undefined : { parts: oldParts, labour: await repo.labourLines(tx, id) };
+    const { parts: newParts, labour } = await resolveLines(tx, tenantId, input, keep);
     const status = input.status ?? current.status;
 
     await repo.updateJobCard(tx, tenantId, id, {
@@ -346,7 +397,6 @@ export async function updateJobCard(db: Tx, actor: PublicUser, id: number, input
       notes: input.notes,
     });
     if (newParts) await repo.replacePartLines(tx, tenantId, id, newParts);
-    const labour = labourColumns(input.labour);
     if (labour) await repo.replaceLabourLines(tx, tenantId, id, labour);
     const stockMoved = await settle(
       tx,

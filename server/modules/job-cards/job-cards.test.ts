@@ -6,6 +6,7 @@ import { createJobCard, createSparePart, insertCustomer, insertCustomerWithVehic
 import { queryRows } from '../../db/client.ts';
 import type { JobCardDetail } from '../../../core/contracts/job-cards.ts';
 import { connect } from '../../test/live-client.ts';
+import { updateSettings } from '../../test/billing.ts';
 
 let t: TestApp;
 let w: Workshop;
@@ -413,7 +414,8 @@ describe('job cards: roles', () => {
     const worked = await ws.technician.put(`/api/job-cards/${own.id}`, {
       notes: 'Pads replaced',
       parts: [{ sparePartId: part.id, quantity: 2 }],
-      labour: [{ description: 'Fit', hours: 2, rate: 40 }],
+      // No rate: the workshop's labour rate (50.00 by default); prices are not the technician's to set.
+      labour: [{ description: 'Fit', hours: 2 }],
       // The edit form sends the fields it shows; unchanged ones are fine.
       serviceType: 'Brakes',
       estimatedCost: '100.00',
@@ -425,7 +427,7 @@ describe('job cards: roles', () => {
       scheduledDate: null,
     });
     expect(worked.statusCode).toBe(200);
-    expect(worked.json()).toMatchObject({ notes: 'Pads replaced', parts: [{ quantity: 2 }], labourTotal: '80.00' });
+    expect(worked.json()).toMatchObject({ notes: 'Pads replaced', parts: [{ quantity: 2, unitPrice: part.unitPrice }], labourTotal: '100.00' });
     const done = await ws.technician.put(`/api/job-cards/${own.id}`, { status: 'completed' });
     expect(done.json()).toMatchObject({ status: 'completed', partsConsumed: true });
     expect(await stockOf(ws.admin, part.id)).toBe(1);
@@ -455,6 +457,145 @@ describe('job cards: roles', () => {
     const res = await w.manager.post('/api/job-cards', { customerId: lonely.id, vehicleId: vehicle.id, serviceType: 'x' });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('job_cards.vehicle_mismatch');
+  });
+});
+
+describe('job cards: prices', () => {
+  /** A workshop whose technician login is linked to a technician record, a card of theirs priced by the manager, and two parts. */
+  async function pricedCard() {
+    const ws = await createWorkshop(t.app);
+    const { customer, vehicle } = await customerAndVehicle(ws);
+    const mine = await createTechnician(ws.admin, { userId: ws.technician.user.id });
+    const pads = await createSparePart(ws.admin, { name: 'Brake pads', unitPrice: '35.25', stockQuantity: 10 });
+    const filter = await createSparePart(ws.admin, { name: 'Oil filter', unitPrice: '8.50', stockQuantity: 10 });
+    const card = await createJobCard(ws.manager, {
+      customerId: customer.id,
+      vehicleId: vehicle.id,
+      assignedTo: mine.id,
+      serviceType: 'Brake service',
+      // A discount on the pads and a special rate, set by the manager.
+      parts: [{ sparePartId: pads.id, quantity: 2, unitPrice: '30.00' }],
+      labour: [{ description: 'Fit pads', hours: 1.5, rate: '60.10' }],
+    });
+    return { ws, customer, vehicle, mine, pads, filter, card };
+  }
+  const linesOf = (card: JobCardDetail) => ({
+    parts: card.parts.map((l) => [l.sparePartId, l.quantity, l.unitPrice]),
+    labour: card.labour.map((l) => [l.description, l.hours, l.rate]),
+  });
+
+  it('refuses a technician who sends other prices (403) and the card keeps its prices', async () => {
+    const { ws, pads, card } = await pricedCard();
+    const attempts = [
+      { parts: [{ sparePartId: pads.id, quantity: 2, unitPrice: 0.01 }] },
+      { labour: [{ description: 'Fit pads', hours: 1.5, rate: 0.01 }] },
+      { status: 'completed', parts: [{ sparePartId: pads.id, quantity: 2, unitPrice: '0.01' }], labour: [{ description: 'Fit pads', hours: 1.5, rate: '0.01' }] },
+      // A new line at a price of the technician's choosing.
+      { labour: [{ description: 'Fit pads', hours: 1.5 }, { description: 'Road test', hours: 1, rate: '10' }] },
+      // The catalogue price does not undo the manager's discount either.
+      { parts: [{ sparePartId: pads.id, quantity: 2, unitPrice: '35.25' }] },
+    ];
+    for (const body of attempts) {
+      const res = await ws.technician.put(`/api/job-cards/${card.id}`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'job_cards.price_not_allowed', message: 'Only admins and managers can set prices' });
+    }
+    const refused = await ws.technician.put(`/api/job-cards/${card.id}`, attempts[2]);
+    expect(refused.json().params).toEqual({ fields: ['parts.0.unitPrice', 'labour.0.rate'] });
+    const after = (await ws.manager.get(`/api/job-cards/${card.id}`)).json() as JobCardDetail;
+    expect(linesOf(after)).toEqual({ parts: [[pads.id, 2, '30.00']], labour: [['Fit pads', '1.50', '60.10']] });
+    expect(after).toMatchObject({ status: 'pending', partsConsumed: false, partsTotal: '60.00', labourTotal: '90.15' });
+    expect(await stockOf(ws.admin, pads.id)).toBe(10);
+  });
+
+  it("prices a technician's lines: the card's price for the same part or work, else the catalogue price and the workshop's labour rate", async () => {
+    const { ws, pads, filter, card } = await pricedCard();
+    await updateSettings(ws.admin, { labourRate: '55' });
+    const res = await ws.technician.put(`/api/job-cards/${card.id}`, {
+      parts: [
+        { sparePartId: pads.id, quantity: 3 },
+        { sparePartId: filter.id, quantity: 1 },
+        { sparePartId: pads.id, quantity: 1 },
+      ],
+      labour: [
+        { description: 'fit  PADS', hours: 2 },
+        { description: 'Bleed brakes', hours: 0.5 },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(linesOf(res.json())).toEqual({
+      // The pads line keeps the discount; a second pads line and the filter are at catalogue prices.
+      parts: [
+        [pads.id, 3, '30.00'],
+        [filter.id, 1, '8.50'],
+        [pads.id, 1, '35.25'],
+      ],
+      labour: [
+        ['fit  PADS', '2.00', '60.10'],
+        ['Bleed brakes', '0.50', '55.00'],
+      ],
+    });
+    expect(res.json()).toMatchObject({ partsTotal: '133.75', labourTotal: '147.70' });
+  });
+
+  it('accepts a technician resending the prices the card shows (the edit form), in any line order', async () => {
+    const { ws, pads, filter, card } = await pricedCard();
+    await ws.technician.put(`/api/job-cards/${card.id}`, {
+      parts: [{ sparePartId: pads.id, quantity: 2 }, { sparePartId: filter.id, quantity: 1 }],
+      labour: [{ description: 'Fit pads', hours: 1.5 }, { description: 'Road test', hours: 0.25 }],
+    });
+    const shown = (await ws.technician.get(`/api/job-cards/${card.id}`)).json() as JobCardDetail;
+    const resent = await ws.technician.put(`/api/job-cards/${card.id}`, {
+      notes: 'Done, road tested',
+      parts: [...shown.parts].reverse().map((l) => ({ sparePartId: l.sparePartId, quantity: l.quantity, unitPrice: l.unitPrice })),
+      labour: shown.labour.map((l) => ({ description: l.description, hours: Number(l.hours) + 0.5, rate: Number(l.rate) })),
+    });
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(linesOf(resent.json())).toEqual({
+      parts: [
+        [filter.id, 1, '8.50'],
+        [pads.id, 2, '30.00'],
+      ],
+      labour: [
+        ['Fit pads', '2.00', '60.10'],
+        ['Road test', '0.75', '50.00'],
+      ],
+    });
+  });
+
+  it('lets managers and admins set prices as before; a labour line without a rate is at the workshop rate', async () => {
+    const { ws, pads, card } = await pricedCard();
+    const manager = await ws.manager.put(`/api/job-cards/${card.id}`, {
+      parts: [{ sparePartId: pads.id, quantity: 2, unitPrice: 0.01 }],
+      labour: [{ description: 'Fit pads', hours: 1.5, rate: 0.01 }, { description: 'Road test', hours: 1 }],
+    });
+    expect(manager.statusCode, manager.body).toBe(200);
+    expect(linesOf(manager.json())).toEqual({ parts: [[pads.id, 2, '0.01']], labour: [['Fit pads', '1.50', '0.01'], ['Road test', '1.00', '50.00']] });
+    const admin = await ws.admin.put(`/api/job-cards/${card.id}`, { parts: [{ sparePartId: pads.id, quantity: 2, unitPrice: '41' }] });
+    expect(linesOf(admin.json()).parts).toEqual([[pads.id, 2, '41.00']]);
+  });
+
+  it('the invoice made from a completed card a technician filled in totals the catalogue prices and the labour rate', async () => {
+    const ws = await createWorkshop(t.app);
+    const { customer, vehicle } = await customerAndVehicle(ws);
+    const mine = await createTechnician(ws.admin, { userId: ws.technician.user.id });
+    const pads = await createSparePart(ws.admin, { name: 'Brake pads', unitPrice: '35.25', stockQuantity: 10 });
+    const card = await createJobCard(ws.manager, { customerId: customer.id, vehicleId: vehicle.id, assignedTo: mine.id, serviceType: 'Brakes' });
+    const cheap = await ws.technician.put(`/api/job-cards/${card.id}`, {
+      status: 'completed',
+      parts: [{ sparePartId: pads.id, quantity: 2, unitPrice: 0.01 }],
+      labour: [{ description: 'Fit pads', hours: 1, rate: 0.01 }],
+    });
+    expect(cheap.statusCode).toBe(403);
+    const done = await ws.technician.put(`/api/job-cards/${card.id}`, {
+      status: 'completed',
+      parts: [{ sparePartId: pads.id, quantity: 2 }],
+      labour: [{ description: 'Fit pads', hours: 1 }],
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const invoice = await ws.manager.post(`/api/tenants/${ws.tenantId}/job-cards/${card.id}/invoice`, {});
+    expect(invoice.statusCode, invoice.body).toBe(201);
+    expect(invoice.json()).toMatchObject({ partsCost: '70.50', laborCost: '50.00', subtotal: '120.50', taxAmount: '12.05', totalAmount: '132.55' });
   });
 });
 
