@@ -224,14 +224,17 @@ describe('users and roles', () => {
 
     await name.fill('');
     await page.getByLabel('Tax rate').fill('150');
+    await page.getByLabel('Labour rate per hour').fill('-5');
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Workshop name is required').waitFor();
+    expect(await page.getByText('Labour rate must be 0 or greater').isVisible()).toBe(true);
     expect(await page.getByText('Tax rate must be between 0 and 100').isVisible()).toBe(true);
     expect(await page.getByText('Invalid email address').isVisible()).toBe(true);
 
     await name.fill('Desert Auto Care');
     await page.getByLabel('Tax rate').fill('5');
+    await page.getByLabel('Labour rate per hour').fill('65.5');
     await page.getByLabel('Email').fill('desk@desert.example');
     await page.getByLabel('Address').fill('12 Industrial Road, Dubai');
     await chooseRole(page, page.getByRole('combobox', { name: 'Currency' }), /^AED/);
@@ -243,12 +246,18 @@ describe('users and roles', () => {
     await page.getByTestId('sidebar').getByText('Desert Auto Care').waitFor();
 
     const saved = await (await context.request.get('/api/tenant/settings')).json();
-    expect(saved).toMatchObject({ name: 'Desert Auto Care', currency: 'AED', timeZone: 'Asia/Dubai', taxRate: '5.00', email: 'desk@desert.example' });
+    expect(saved).toMatchObject({ name: 'Desert Auto Care', currency: 'AED', timeZone: 'Asia/Dubai', taxRate: '5.00', labourRate: '65.50', email: 'desk@desert.example' });
     await page.reload();
     await page.getByLabel('Workshop name').waitFor();
     expect(await page.getByLabel('Workshop name').inputValue()).toBe('Desert Auto Care');
     expect(await page.getByLabel('Tax rate').inputValue()).toBe('5.00');
+    expect(await page.getByLabel('Labour rate per hour').inputValue()).toBe('65.50');
     await screenshot(page, 'settings-desktop-en');
+    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await page.reload();
+    expect(await page.getByLabel('أجر الساعة').inputValue()).toBe('65.50');
+    await page.getByLabel('أجر الساعة').scrollIntoViewIfNeeded();
+    await screenshot(page, 'settings-labour-rate-desktop-ar');
     await context.close();
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Building2, Globe, Info } from 'lucide-react';
+import { Building2, Globe, Info, Wrench } from 'lucide-react';
 import type { TenantSettings } from '@core/contracts/tenant.ts';
 import { apiRequest, fieldIssues, type ApiError } from '@/lib/api';
 import { refreshUser, usePermissions } from '@/lib/auth';
@@ -26,7 +26,7 @@ export const CURRENCIES = [
   'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'BRL', 'MXN',
 ] as const;
 
-const FIELDS = ['name', 'address', 'phone', 'email', 'timeZone', 'currency', 'taxRate'] as const;
+const FIELDS = ['name', 'address', 'phone', 'email', 'timeZone', 'currency', 'taxRate', 'labourRate'] as const;
 type FieldName = (typeof FIELDS)[number];
 
 function timeZones(current: string): string[] {
@@ -210,6 +210,33 @@ function SettingsForm({ settings, canEdit }: { settings: TenantSettings; canEdit
         </CardContent>
       </Card>
 
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <Wrench className="size-4 text-muted-foreground" aria-hidden />
+            {t('pricing.title')}
+          </CardTitle>
+          <CardDescription>{t('pricing.description')}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4 sm:grid-cols-3">
+          <Field id="settings-labourRate" label={t('fields.labourRate')} error={err('labourRate')}>
+            <div className="relative" dir="ltr">
+              <Input
+                id="settings-labourRate"
+                inputMode="decimal"
+                readOnly={!canEdit}
+                dir="ltr"
+                className="pe-14 text-start"
+                aria-invalid={!!errors.labourRate}
+                aria-describedby={describedBy('settings-labourRate', err('labourRate'))}
+                {...form.register('labourRate')}
+              />
+              <span className="pointer-events-none absolute inset-y-0 end-3 flex items-center text-sm text-muted-foreground">{currency}</span>
+            </div>
+          </Field>
+        </CardContent>
+      </Card>
+
       {canEdit && (
         <div className="sticky bottom-0 -mx-4 flex flex-col-reverse gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:px-0 sm:py-0 sm:backdrop-blur-none">
           <Button variant="outline" onClick={() => form.reset(settings)} disabled={!isDirty || save.isPending}>
@@ -224,7 +251,7 @@ function SettingsForm({ settings, canEdit }: { settings: TenantSettings; canEdit
   );
 }
 
-/** /settings: workshop details, time zone, currency and tax rate; admins edit, others read. */
+/** /settings: workshop details, time zone, currency, tax rate and labour rate; admins edit, others read. */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
   const permissions = usePermissions();
