@@ -102,6 +102,8 @@ describe('job cards screen', () => {
     await dialog.getByTestId('add-labour-line').click();
     await dialog.getByLabel('Work done, line 1').fill('Replace pads');
     await dialog.getByLabel('Hours, line 1').fill('1.5');
+    // A new labour line starts at the workshop's labour rate (Settings, 50.00 by default).
+    expect(await dialog.getByLabel('Rate per hour, line 1').inputValue()).toBe('50.00');
     await dialog.getByLabel('Rate per hour, line 1').fill('80');
     await expect.poll(() => dialog.getByTestId('lines-total').textContent()).toBe('$210.00');
     expect(await dialog.getByTestId('labour-total').textContent()).toBe('$120.00');
@@ -185,14 +187,24 @@ describe('job cards screen', () => {
     await context.close();
   });
 
-  it('shows a technician their own job cards, without a create button, and lets them change only those', async () => {
-    const { context: admin, ann, corolla, omar, ford } = await workshop();
+  it('shows a technician their own job cards, without a create button, and lets them change only those, at prices they cannot set', async () => {
+    const { context: admin, ann, corolla, omar, ford, pads, filter } = await workshop();
     const r = admin.request;
+    const settings = await (await r.get('/api/tenant/settings')).json();
+    expect((await r.put('/api/tenant/settings', { data: { ...settings, labourRate: '65' } })).status()).toBe(200);
     const skill = await post(r, '/api/skills', { name: 'Brakes' });
     const account = newAccount('tech');
     const user = await post(r, '/api/users', { username: account.username, firstName: 'Nadia', lastName: 'Karim', email: account.email, role: 'technician', password: account.password });
     const nadia = await post(r, '/api/technicians', { firstName: 'Nadia', lastName: 'Karim', email: 'nadia@example.com', phone: '+15550200', title: 'Mechanic', skills: [skill.id], userId: user.id });
-    const mine = await post<{ id: number; jobNumber: string }>(r, '/api/job-cards', { customerId: ann.id, vehicleId: corolla.id, serviceType: 'Brake service', assignedTo: nadia.id });
+    // The manager's prices on the card: pads below their catalogue 45.00, inspection at 90.00 an hour.
+    const mine = await post<{ id: number; jobNumber: string }>(r, '/api/job-cards', {
+      customerId: ann.id,
+      vehicleId: corolla.id,
+      serviceType: 'Brake service',
+      assignedTo: nadia.id,
+      parts: [{ sparePartId: pads.id, quantity: 1, unitPrice: '40' }],
+      labour: [{ description: 'Inspect brakes', hours: 0.5, rate: '90' }],
+    });
     const other = await post<{ jobNumber: string }>(r, '/api/job-cards', { customerId: omar.id, vehicleId: ford.id, serviceType: 'Oil change' });
 
     const context = await newContext(env.browser, env.server.url, { viewport: PHONE });
@@ -216,21 +228,77 @@ describe('job cards screen', () => {
     expect(await row(page, other.jobNumber).getByTestId('edit-job-card').count()).toBe(0);
     await choose(page, row(page, mine.jobNumber).getByTestId('status-select'), 'In progress');
     await toastRegion(page).getByText('Status updated successfully').waitFor();
+    await toastRegion(page).getByRole('button', { name: 'Close' }).click();
 
-    // Their edit: status, lines and notes; the rest is read-only.
+    // Their edit: status, lines and notes; the rest is read-only, prices too (shown at what the save gives).
     await row(page, mine.jobNumber).getByTestId('edit-job-card').click();
     const dialog = page.getByRole('dialog', { name: 'Edit Job Card' });
     await dialog.getByTestId('job-card-form').waitFor();
     expect(await dialog.getByLabel('Service type').isDisabled()).toBe(true);
     expect(await dialog.getByLabel('Job number').getAttribute('readonly')).not.toBeNull();
+    const readOnly = async (label: string) => {
+      const field = dialog.getByLabel(label);
+      expect(await field.isEditable(), label).toBe(false);
+      return field.inputValue();
+    };
+    expect(await readOnly('Unit price, line 1')).toBe('40.00');
+    expect(await readOnly('Rate per hour, line 1')).toBe('90.00');
+    await dialog.getByLabel('Quantity, line 1').fill('2');
+    await dialog.getByTestId('add-part-line').click();
+    await dialog.getByTestId('part-picker-1').click();
+    await page.getByRole('combobox', { name: 'Search parts by name or SKU' }).fill('OF-2');
+    await page.getByRole('option', { name: /Oil filter/ }).click();
+    expect(await readOnly('Unit price, line 2')).toBe('8.50');
     await dialog.getByTestId('add-labour-line').click();
-    await dialog.getByLabel('Work done, line 1').fill('Bleed brakes');
-    await dialog.getByLabel('Rate per hour, line 1').fill('70');
+    await dialog.getByLabel('Work done, line 2').fill('Bleed brakes');
+    await dialog.getByLabel('Hours, line 2').fill('1.5');
+    expect(await readOnly('Rate per hour, line 2')).toBe('65.00');
+    // 2 × 40.00 + 8.50 and 0.5 × 90.00 + 1.5 × 65.00.
+    await expect.poll(() => dialog.getByTestId('lines-total').textContent()).toBe('$231.00');
+    expect(await dialog.getByTestId('labour-total').textContent()).toBe('$142.50');
     await dialog.getByLabel('Notes').fill('Pads were worn to 2 mm');
+    await dialog.getByText('Prices are set by admins and managers', { exact: false }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'job-cards-technician-form-top-phone-en');
+    await dialog.getByLabel('Unit price, line 2').scrollIntoViewIfNeeded();
+    await screenshot(page, 'job-cards-technician-form-parts-phone-en');
+    await dialog.getByLabel('Rate per hour, line 2').scrollIntoViewIfNeeded();
+    await screenshot(page, 'job-cards-technician-form-phone-en');
     await dialog.getByTestId('submit-job-card').click();
     await toastRegion(page).getByText('Job card updated').waitFor();
-    const saved = (await (await admin.request.get(`/api/job-cards/${mine.id}`)).json()) as { status: string; notes: string; labour: Array<{ description: string; total: string }> };
-    expect(saved).toMatchObject({ status: 'in_progress', notes: 'Pads were worn to 2 mm', labour: [{ description: 'Bleed brakes', total: '70.00' }] });
+    type Saved = {
+      status: string;
+      notes: string;
+      parts: Array<{ sparePartId: number; quantity: number; unitPrice: string }>;
+      labour: Array<{ description: string; hours: string; rate: string }>;
+      partsTotal: string;
+      labourTotal: string;
+    };
+    const saved = (await (await admin.request.get(`/api/job-cards/${mine.id}`)).json()) as Saved;
+    expect(saved).toMatchObject({ status: 'in_progress', notes: 'Pads were worn to 2 mm', partsTotal: '88.50', labourTotal: '142.50' });
+    expect(saved.parts.map((l) => [l.sparePartId, l.quantity, l.unitPrice])).toEqual([
+      [pads.id, 2, '40.00'],
+      [filter.id, 1, '8.50'],
+    ]);
+    expect(saved.labour.map((l) => [l.description, l.hours, l.rate])).toEqual([
+      ['Inspect brakes', '0.50', '90.00'],
+      ['Bleed brakes', '1.50', '65.00'],
+    ]);
+
+    // The same form in Arabic, right to left.
+    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await page.reload();
+    await row(page, mine.jobNumber).getByTestId('edit-job-card').click();
+    const arDialog = page.getByRole('dialog', { name: 'تعديل بطاقة العمل' });
+    await arDialog.getByTestId('job-card-form').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await arDialog.getByLabel('سعر الوحدة، السطر 2').inputValue()).toBe('8.50');
+    expect(await arDialog.getByLabel('أجر الساعة، السطر 2').isEditable()).toBe(false);
+    await arDialog.getByText('الأسعار يحددها المسؤولون والمديرون', { exact: false }).waitFor();
+    await screenshot(page, 'job-cards-technician-form-phone-ar');
+    await arDialog.getByLabel('سعر الوحدة، السطر 2').scrollIntoViewIfNeeded();
+    await screenshot(page, 'job-cards-technician-form-parts-phone-ar');
+    await arDialog.getByLabel('أجر الساعة، السطر 2').scrollIntoViewIfNeeded();
+    await screenshot(page, 'job-cards-technician-form-lines-phone-ar');
     expect(errors).toEqual([]);
     await Promise.all([context.close(), admin.close()]);
   });

@@ -1,7 +1,17 @@
+import { keptPrices, labourKey } from '@core/rules/job-card-prices.ts';
 import { dayInZone, zonedDateTimeToUtc } from '@core/rules/time-zone.ts';
 import type { JobCardDetail, JobCardInput, JobCardPriority, JobCardStatus, JobCardUpdateInput } from './model';
 
-export type PartLineForm = { sparePartId: number | null; name: string; sku: string; stock: number | null; quantity: string; unitPrice: string };
+/** `listPrice`: the part's catalogue price when it was chosen in this form ('' for a line loaded from the card). */
+export type PartLineForm = {
+  sparePartId: number | null;
+  name: string;
+  sku: string;
+  stock: number | null;
+  quantity: string;
+  unitPrice: string;
+  listPrice: string;
+};
 export type LabourLineForm = { description: string; hours: string; rate: string };
 export type JobCardFormValues = {
   jobNumber: string;
@@ -81,6 +91,7 @@ export function valuesOf(card: JobCardDetail, timeZone: string): JobCardFormValu
       stock: null,
       quantity: String(line.quantity),
       unitPrice: line.unitPrice,
+      listPrice: '',
     })),
     labour: card.labour.map((line) => ({ description: line.description, hours: String(Number(line.hours)), rate: line.rate })),
   };
@@ -88,11 +99,50 @@ export function valuesOf(card: JobCardDetail, timeZone: string): JobCardFormValu
 
 const text = (value: string) => (value.trim() ? value.trim() : null);
 
-function linesOf(values: JobCardFormValues): Pick<JobCardInput, 'parts' | 'labour'> {
+/** The lines as sent: with their prices for staff (blank: the catalogue price, the workshop's rate); without for a technician. */
+function linesOf(values: JobCardFormValues, withPrices: boolean): Pick<JobCardInput, 'parts' | 'labour'> {
   return {
-    parts: values.parts.map((line) => ({ sparePartId: line.sparePartId ?? 0, quantity: Number(line.quantity), unitPrice: line.unitPrice.trim() || undefined })),
-    labour: values.labour.map((line) => ({ description: line.description.trim(), hours: Number(line.hours), rate: line.rate.trim() || '0' })),
+    parts: values.parts.map((line) => ({
+      sparePartId: line.sparePartId ?? 0,
+      quantity: Number(line.quantity),
+      ...(withPrices ? { unitPrice: line.unitPrice.trim() || undefined } : {}),
+    })),
+    labour: values.labour.map((line) => ({
+      description: line.description.trim(),
+      hours: Number(line.hours),
+      ...(withPrices ? { rate: line.rate.trim() || undefined } : {}),
+    })),
   };
+}
+
+/** What prices a technician's lines are saved at: the card they edit and the workshop's labour rate. */
+export type TechnicianPricing = { card: JobCardDetail; labourRate: string };
+
+/**
+ * The part lines at the prices they will be saved at: as typed for staff; for a technician the
+ * server's rule (core/rules/job-card-prices.ts): the card's price for that part, else the
+ * catalogue price the picker gave.
+ */
+export function pricedParts(parts: PartLineForm[], pricing?: TechnicianPricing): PartLineForm[] {
+  if (!pricing) return parts;
+  const catalogue = new Map(parts.filter((line) => line.sparePartId && line.listPrice).map((line) => [line.sparePartId!, line.listPrice]));
+  const { prices } = keptPrices(
+    parts.map((line) => ({ key: line.sparePartId ?? 0 })),
+    pricing.card.parts.map((line) => ({ key: line.sparePartId, price: line.unitPrice })),
+    (id) => catalogue.get(id) ?? '',
+  );
+  return parts.map((line, index) => ({ ...line, unitPrice: prices[index] }));
+}
+
+/** The labour lines at the rates they will be saved at: as typed for staff; for a technician the card's rate for that work, else the workshop's. */
+export function pricedLabour(labour: LabourLineForm[], pricing?: TechnicianPricing): LabourLineForm[] {
+  if (!pricing) return labour;
+  const { prices } = keptPrices(
+    labour.map((line) => ({ key: labourKey(line.description) })),
+    pricing.card.labour.map((line) => ({ key: labourKey(line.description), price: line.rate })),
+    () => pricing.labourRate,
+  );
+  return labour.map((line, index) => ({ ...line, rate: prices[index] }));
 }
 
 /** Everything staff edit; the job number only on a new card. */
@@ -109,11 +159,11 @@ export function payloadOf(values: JobCardFormValues, timeZone: string): JobCardI
     actualCost: text(values.actualCost),
     scheduledDate: values.scheduledDay ? zonedDateTimeToUtc(values.scheduledDay, SCHEDULED_TIME, timeZone).toISOString() : null,
     notes: text(values.notes),
-    ...linesOf(values),
+    ...linesOf(values, true),
   };
 }
 
-/** What a technician may change on their own card: status, lines and notes (core OWN_JOB_CARD_FIELDS). */
+/** What a technician may change on their own card: status, lines without prices and notes (core OWN_JOB_CARD_FIELDS). */
 export function ownPayloadOf(values: JobCardFormValues): JobCardUpdateInput {
-  return { status: values.status, notes: text(values.notes), ...linesOf(values) };
+  return { status: values.status, notes: text(values.notes), ...linesOf(values, false) };
 }

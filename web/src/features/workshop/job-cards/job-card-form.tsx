@@ -6,7 +6,7 @@ import { Info } from 'lucide-react';
 import { fieldIssues, isApiError } from '@/lib/api';
 import { usePermissions } from '@/lib/auth';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
-import { useFormatters } from '@/lib/tenant';
+import { tenantSettingsQuery, useFormatters } from '@/lib/tenant';
 import { fullName } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
@@ -16,7 +16,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { CustomerPicker } from '../shared/customer-picker';
 import { VehicleSelect } from '../shared/vehicle-select';
-import { emptyValues, FORM_FIELDS, ownPayloadOf, payloadOf, valuesOf, type JobCardFormValues } from './form-values';
+import { emptyValues, FORM_FIELDS, ownPayloadOf, payloadOf, valuesOf, type JobCardFormValues, type TechnicianPricing } from './form-values';
 import { LabourLines, LineTotalsPanel, PartLines } from './job-card-lines';
 import { nextJobNumberQuery, techniciansQuery, useCreateJobCard, useUpdateJobCard } from './job-cards.api';
 import { failureText, notifyFailure, notifySuccess, validationText } from './messages';
@@ -31,7 +31,7 @@ function zoneOr(timeZone: string | undefined): string {
 /**
  * Create or edit a job card: number, customer → vehicle, service, status, priority, technician,
  * costs, visit day, notes, and part and labour lines with live totals. A technician editing their
- * own card changes status, lines and notes only.
+ * own card changes status, lines and notes only, and sees prices read-only (they are not sent).
  */
 export function JobCardForm({ card, onClose }: { card?: JobCardDetail; onClose: () => void }) {
   const { t } = useTranslation('job-cards');
@@ -43,6 +43,9 @@ export function JobCardForm({ card, onClose }: { card?: JobCardDetail; onClose: 
   const update = useUpdateJobCard();
   const nextNumber = useQuery({ ...nextJobNumberQuery, enabled: !card });
   const { data: technicians = [] } = useQuery({ ...techniciansQuery, enabled: !restricted });
+  // New labour lines start at the workshop's rate; a technician's lines are priced as the server will.
+  const labourRate = useQuery(tenantSettingsQuery).data?.labourRate ?? '';
+  const pricing = useMemo<TechnicianPricing | undefined>(() => (restricted && card ? { card, labourRate } : undefined), [restricted, card, labourRate]);
   const initial = useMemo(() => (card ? valuesOf(card, timeZone) : emptyValues()), [card, timeZone]);
   const form = useForm<JobCardFormValues>({
     resolver: lazyZodResolver<JobCardFormValues>(() => import('./job-cards.schemas').then((m) => (card ? m.jobCardEditForm : m.jobCardCreateForm))),
@@ -250,9 +253,9 @@ export function JobCardForm({ card, onClose }: { card?: JobCardDetail; onClose: 
           <Textarea id="job-card-description" rows={2} maxLength={5000} disabled={restricted} {...form.register('description')} />
         </Field>
       </div>
-      <PartLines control={form.control} register={form.register} setValue={form.setValue} errors={errors} />
-      <LabourLines control={form.control} register={form.register} errors={errors} />
-      <LineTotalsPanel control={form.control} />
+      <PartLines control={form.control} register={form.register} setValue={form.setValue} errors={errors} pricing={pricing} />
+      <LabourLines control={form.control} register={form.register} errors={errors} pricing={pricing} defaultRate={labourRate} />
+      <LineTotalsPanel control={form.control} pricing={pricing} />
       <Field id="job-card-notes" label={t('fields.notes')} optional={t('fields.optional')}>
         <Textarea id="job-card-notes" rows={2} maxLength={5000} {...form.register('notes')} />
       </Field>

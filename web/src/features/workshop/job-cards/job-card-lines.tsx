@@ -12,7 +12,7 @@ import { PartPicker } from '../shared/part-picker';
 import { validationText } from './messages';
 import { lineTotals } from './totals';
 import { TotalsSummary } from './totals-summary';
-import type { JobCardFormValues } from './form-values';
+import { pricedLabour, pricedParts, type JobCardFormValues, type TechnicianPricing } from './form-values';
 
 type LinesProps = {
   control: Control<JobCardFormValues>;
@@ -20,16 +20,18 @@ type LinesProps = {
   setValue: UseFormSetValue<JobCardFormValues>;
   errors: FieldErrors<JobCardFormValues>;
   disabled?: boolean;
+  /** A technician's form: prices are shown read-only, at what the save will give them. */
+  pricing?: TechnicianPricing;
 };
 
 const err = (message: string | undefined, t: TFunction) => validationText(message, t);
 
 /** Parts used on the job: part, quantity, unit price (the part's price by default) and the line total. */
-export function PartLines({ control, register, setValue, errors, disabled }: LinesProps) {
+export function PartLines({ control, register, setValue, errors, disabled, pricing }: LinesProps) {
   const { t, i18n } = useTranslation('job-cards');
   const format = useFormatters();
   const { fields, append, remove } = useFieldArray({ control, name: 'parts' });
-  const parts = useWatch({ control, name: 'parts' }) ?? [];
+  const parts = pricedParts(useWatch({ control, name: 'parts' }) ?? [], pricing);
   const totals = lineTotals(parts, []);
 
   return (
@@ -44,7 +46,7 @@ export function PartLines({ control, register, setValue, errors, disabled }: Lin
           disabled={disabled}
           onClick={() => {
             const index = fields.length;
-            append({ sparePartId: null, name: '', sku: '', stock: null, quantity: '1', unitPrice: '' }, { shouldFocus: false });
+            append({ sparePartId: null, name: '', sku: '', stock: null, quantity: '1', unitPrice: '', listPrice: '' }, { shouldFocus: false });
             // The new line starts with choosing its part.
             requestAnimationFrame(() => document.getElementById(`part-${index}-part`)?.focus());
           }}
@@ -95,6 +97,7 @@ export function PartLines({ control, register, setValue, errors, disabled }: Lin
                           setValue(`parts.${index}.sku`, part.sku);
                           setValue(`parts.${index}.stock`, part.stockQuantity);
                           setValue(`parts.${index}.unitPrice`, part.unitPrice, { shouldValidate: !!lineErrors?.unitPrice });
+                          setValue(`parts.${index}.listPrice`, part.unitPrice);
                         }}
                       />
                     )}
@@ -124,18 +127,22 @@ export function PartLines({ control, register, setValue, errors, disabled }: Lin
                 </div>
                 <div className="flex flex-col gap-1">
                   <CellLabel htmlFor={ids.price}>{t('lines.unitPrice')}</CellLabel>
-                  <Input
-                    id={ids.price}
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step={0.01}
-                    disabled={disabled}
-                    aria-label={t('lines.unitPriceOf', { n: index + 1 })}
-                    aria-invalid={!!priceError}
-                    aria-describedby={priceError ? `${ids.price}-error` : undefined}
-                    {...register(`parts.${index}.unitPrice`)}
-                  />
+                  {pricing ? (
+                    <PriceShown id={ids.price} value={line?.unitPrice ?? ''} label={t('lines.unitPriceOf', { n: index + 1 })} />
+                  ) : (
+                    <Input
+                      id={ids.price}
+                      type="number"
+                      inputMode="decimal"
+                      min={0}
+                      step={0.01}
+                      disabled={disabled}
+                      aria-label={t('lines.unitPriceOf', { n: index + 1 })}
+                      aria-invalid={!!priceError}
+                      aria-describedby={priceError ? `${ids.price}-error` : undefined}
+                      {...register(`parts.${index}.unitPrice`)}
+                    />
+                  )}
                   <CellError id={`${ids.price}-error`} message={priceError} />
                 </div>
                 <p className="flex h-11 items-center text-sm font-medium tabular-nums sm:h-9 sm:justify-end" data-testid="part-line-total">
@@ -156,12 +163,12 @@ export function PartLines({ control, register, setValue, errors, disabled }: Lin
   );
 }
 
-/** Labour: what was done, hours and hourly rate, and the line total. */
-export function LabourLines({ control, register, errors, disabled }: Omit<LinesProps, 'setValue'>) {
+/** Labour: what was done, hours and hourly rate (the workshop's labour rate for a new line), and the line total. */
+export function LabourLines({ control, register, errors, disabled, pricing, defaultRate }: Omit<LinesProps, 'setValue'> & { defaultRate: string }) {
   const { t } = useTranslation('job-cards');
   const format = useFormatters();
   const { fields, append, remove } = useFieldArray({ control, name: 'labour' });
-  const labour = useWatch({ control, name: 'labour' }) ?? [];
+  const labour = pricedLabour(useWatch({ control, name: 'labour' }) ?? [], pricing);
   const totals = lineTotals([], labour);
 
   return (
@@ -170,7 +177,7 @@ export function LabourLines({ control, register, errors, disabled }: Omit<LinesP
         <h3 id="job-card-labour-heading" className="text-sm font-semibold">
           {t('lines.labour')}
         </h3>
-        <Button variant="outline" size="sm" disabled={disabled} onClick={() => append({ description: '', hours: '1', rate: '' })} data-testid="add-labour-line">
+        <Button variant="outline" size="sm" disabled={disabled} onClick={() => append({ description: '', hours: '1', rate: defaultRate })} data-testid="add-labour-line">
           <Plus aria-hidden />
           {t('lines.addLabour')}
         </Button>
@@ -225,18 +232,22 @@ export function LabourLines({ control, register, errors, disabled }: Omit<LinesP
                 </div>
                 <div className="flex flex-col gap-1">
                   <CellLabel htmlFor={ids.rate}>{t('lines.rate')}</CellLabel>
-                  <Input
-                    id={ids.rate}
-                    type="number"
-                    inputMode="decimal"
-                    min={0}
-                    step={0.01}
-                    disabled={disabled}
-                    aria-label={t('lines.rateOf', { n: index + 1 })}
-                    aria-invalid={!!rateError}
-                    aria-describedby={rateError ? `${ids.rate}-error` : undefined}
-                    {...register(`labour.${index}.rate`)}
-                  />
+                  {pricing ? (
+                    <PriceShown id={ids.rate} value={labour[index]?.rate ?? ''} label={t('lines.rateOf', { n: index + 1 })} />
+                  ) : (
+                    <Input
+                      id={ids.rate}
+                      type="number"
+                      inputMode="decimal"
+                      min={0}
+                      step={0.01}
+                      disabled={disabled}
+                      aria-label={t('lines.rateOf', { n: index + 1 })}
+                      aria-invalid={!!rateError}
+                      aria-describedby={rateError ? `${ids.rate}-error` : undefined}
+                      {...register(`labour.${index}.rate`)}
+                    />
+                  )}
                   <CellError id={`${ids.rate}-error`} message={rateError} />
                 </div>
                 <p className="flex h-11 items-center text-sm font-medium tabular-nums sm:h-9 sm:justify-end" data-testid="labour-line-total">
@@ -257,9 +268,14 @@ export function LabourLines({ control, register, errors, disabled }: Omit<LinesP
   );
 }
 
-/** Parts, labour and the sum, as the lines are typed. */
-export function LineTotalsPanel({ control }: { control: Control<JobCardFormValues> }) {
+/** A price the one editing may not set (a technician's form): read-only, the value the save will give the line. */
+function PriceShown({ id, value, label }: { id: string; value: string; label: string }) {
+  return <Input id={id} type="number" readOnly value={value} aria-label={label} data-testid="price-read-only" />;
+}
+
+/** Parts, labour and the sum, as the lines are typed (a technician's at the prices they will get). */
+export function LineTotalsPanel({ control, pricing }: { control: Control<JobCardFormValues>; pricing?: TechnicianPricing }) {
   const [parts, labour] = useWatch({ control, name: ['parts', 'labour'] });
-  const totals = lineTotals(parts ?? [], labour ?? []);
+  const totals = lineTotals(pricedParts(parts ?? [], pricing), pricedLabour(labour ?? [], pricing));
   return <TotalsSummary parts={totals.partsTotal} labour={totals.labourTotal} total={totals.total} testId="line-totals" />;
 }
