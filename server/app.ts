@@ -12,6 +12,8 @@ import { createLocalBus, createPostgresBus, type Bus } from './modules/live/live
 import { registerLive, type Live } from './modules/live/live.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { deviceTokens } from './modules/auth/device-tokens.ts';
+import { DEFAULT_REGISTRATIONS_PER_HOUR } from './modules/auth/throttle.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { technicianRoutes } from './modules/technicians/technicians.routes.ts';
@@ -48,6 +50,8 @@ export type AppDeps = {
   senders?: Senders;
   /** The bus between app processes; by default LISTEN/NOTIFY on PostgreSQL, local on PGlite. */
   bus?: Bus;
+  /** New workshops one address may open per hour (REGISTRATIONS_PER_HOUR). */
+  registrationsPerHour?: number;
 };
 
 declare module 'fastify' {
@@ -86,7 +90,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('live', live);
 
   await app.register(healthRoutes, { db });
-  await app.register(authRoutes, { db, sessions });
+  await app.register(authRoutes, {
+    db,
+    sessions,
+    devices: deviceTokens(deps.sessionSecret),
+    registrationsPerHour: deps.registrationsPerHour ?? DEFAULT_REGISTRATIONS_PER_HOUR,
+  });
   await app.register(userRoutes, { db, sessions, live });
   await app.register(tenantRoutes, { db, live });
   await app.register(technicianRoutes, { db, live });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { DEFAULT_REGISTRATIONS_PER_HOUR } from './modules/auth/throttle.ts';
 
 /** Environment → typed configuration. Read once, in main.ts; nothing else reads process.env. */
 const envSchema = z.object({
@@ -20,6 +21,12 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   WEB_DIR: z.string().min(1).optional(),
+  REGISTRATIONS_PER_HOUR: z.coerce
+    .number({ message: 'REGISTRATIONS_PER_HOUR must be a number' })
+    .int('REGISTRATIONS_PER_HOUR must be a whole number')
+    .min(1, 'REGISTRATIONS_PER_HOUR must be at least 1')
+    .max(1_000_000, 'REGISTRATIONS_PER_HOUR must be at most 1000000')
+    .default(DEFAULT_REGISTRATIONS_PER_HOUR),
 });
 
 export type Config = {
@@ -33,6 +40,8 @@ export type Config = {
   logLevel: string;
   /** The built web client; dist/web unless WEB_DIR says otherwise. */
   webDir?: string;
+  /** New workshops one address may open per hour. */
+  registrationsPerHour: number;
 };
 
 export class ConfigError extends Error {}
@@ -56,5 +65,6 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
     webDir: e.WEB_DIR && path.resolve(e.WEB_DIR),
+    registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
   };
 }

@@ -48,6 +48,7 @@ async function main() {
     sessionSecret,
     trustProxy: config.trustProxy,
     smtpUrl: config.smtpUrl,
+    registrationsPerHour: config.registrationsPerHour,
     webDir: config.webDir ?? defaultWebDir,
     logger: { level: config.logLevel },
   });

@@ -3,8 +3,19 @@ import { ROLES } from '../permissions.ts';
 
 const required = (max: number) => z.string().trim().min(1, 'Required').max(max, `Must be at most ${max} characters`);
 
+/** Letters, digits, dot, dash and underscore: the characters of every username (ASCII only). */
+const USERNAME_CHARS = /^[A-Za-z0-9._-]+$/;
+const USERNAME_CHARS_MESSAGE = 'Username may contain letters, digits, dot, dash and underscore';
+
+/**
+ * A username folded one way for lookups and throttling. Usernames are ASCII, so JavaScript and
+ * SQL lower-case them alike ("KILO1", "kilo1"); look-alikes such as a dotted capital I are refused
+ * by the character set before they reach either.
+ */
+export const foldUsername = (username: string) => username.toLowerCase();
+
 export const loginInput = z.object({
-  username: z.string().trim().min(1, 'Required').max(100),
+  username: z.string().trim().min(1, 'Required').max(50, 'Username must be at most 50 characters').regex(USERNAME_CHARS, USERNAME_CHARS_MESSAGE),
   password: z.string().min(1, 'Required').max(200),
 });
 export type LoginInput = z.infer<typeof loginInput>;
@@ -20,7 +31,7 @@ export const usernameSchema = z
   .trim()
   .min(3, 'Username must be at least 3 characters')
   .max(50, 'Username must be at most 50 characters')
-  .regex(/^[A-Za-z0-9._-]+$/, 'Username may contain letters, digits, dot, dash and underscore');
+  .regex(USERNAME_CHARS, USERNAME_CHARS_MESSAGE);
 
 export const emailSchema = z.string().trim().max(255).email('Invalid email address');
 

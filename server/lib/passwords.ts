@@ -1,4 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
+import { passwordProblem } from '../../core/rules/password-policy.ts';
+import { invalidFields } from './app-error.ts';
 
 /** argon2id (the library's default algorithm) with its recommended cost. */
 export const hashPassword = (password: string) => hash(password);
@@ -17,4 +19,21 @@ export async function verifyPassword(storedHash: string | undefined, password: s
   } catch {
     return false;
   }
+}
+
+// The common and breached passwords list (about 49,000 entries), loaded at the first password set.
+let commonPasswords: Promise<ReadonlySet<string>> | null = null;
+const loadCommonPasswords = async (): Promise<ReadonlySet<string>> => {
+  const { dictionary } = await import('@zxcvbn-ts/language-common');
+  return new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase()));
+};
+
+/**
+ * Refuses a new password that is on the common list, repetitive or the username (400 naming the
+ * field), before it is hashed.
+ */
+export async function checkNewPassword(password: string, field: string, username?: string): Promise<void> {
+  commonPasswords ??= loadCommonPasswords();
+  const problem = passwordProblem(password, { username, common: await commonPasswords });
+  if (problem) throw invalidFields([{ path: field, message: problem }]);
 }

@@ -18,6 +18,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.headers) reply.headers(error.headers);
       const body: ErrorEnvelope = { message: error.message, code: error.code };
       if (error.params) body.params = error.params;
+      if (error.issues) body.issues = error.issues;
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

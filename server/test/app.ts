@@ -14,7 +14,13 @@ export type TestApp = {
 
 /** The whole app on a fresh, migrated database: PGlite in memory, or a new PostgreSQL database. */
 export async function createTestApp(
-  options: { extend?: (app: FastifyInstance) => void; trustProxy?: boolean; smtpUrl?: string } = {},
+  options: {
+    extend?: (app: FastifyInstance) => void;
+    trustProxy?: boolean;
+    smtpUrl?: string;
+    /** Tests open many workshops from one address; the throttle's own test sets the real default. */
+    registrationsPerHour?: number;
+  } = {},
 ): Promise<TestApp> {
   const target = await createTestDatabase();
   const database = await openDatabase({ databaseUrl: target.url, poolSize: 5 });
@@ -24,6 +30,7 @@ export async function createTestApp(
     sessionSecret: 'test-secret-that-is-long-enough-0123456789',
     trustProxy: options.trustProxy,
     smtpUrl: options.smtpUrl,
+    registrationsPerHour: options.registrationsPerHour ?? 100_000,
   });
   options.extend?.(app);
   await app.ready();

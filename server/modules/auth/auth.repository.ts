@@ -3,7 +3,8 @@ import type { Tx } from '../../db/client.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { users } from '../users/users.table.ts';
 import { publicUserColumns, toPublicUser } from '../users/users.repository.ts';
-import { loginAttempts, sessions } from './auth.table.ts';
+import { rateLimits, sessions } from './auth.table.ts';
+import { queryRows } from '../../db/client.ts';
 import type { PublicUser } from '../../../core/contracts/auth.ts';
 
 /** The signed-in user behind a session, in one query; inactive accounts have no session. */
@@ -46,26 +47,36 @@ export async function deleteUserSessions(db: Tx, userId: number) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-export async function sweepExpired(db: Tx, attemptsOlderThan: Date) {
+/** Removes expired sessions and throttle windows that ended long ago. */
+export async function sweepExpired(db: Tx, windowsOlderThan: Date) {
   await db.delete(sessions).where(lt(sessions.expire, sql`now()`));
-  await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, attemptsOlderThan));
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, windowsOlderThan));
 }
 
-/** Failed attempts for a username since a moment: their count and the oldest one's time. */
-export async function recentFailures(db: Tx, username: string, since: Date) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${loginAttempts.createdAt})` })
-    .from(loginAttempts)
-    .where(
-      and(eq(loginAttempts.username, username), eq(loginAttempts.success, false), gt(loginAttempts.createdAt, since)),
-    );
-  return { count: row.n, oldest: row.oldest ? new Date(row.oldest) : null };
+/**
+ * Counts one hit against a key in a fixed window, atomically (one upsert: parallel callers are
+ * serialised on the row), and answers the hits so far in the current window and when it began.
+ * A window older than `windowMs` starts over.
+ */
+export async function takeHit(db: Tx, key: string, windowMs: number): Promise<{ hits: number; windowStart: Date }> {
+  const expired = sql`r.window_start <= now() - make_interval(secs => ${windowMs / 1000})`;
+  const [row] = await queryRows<{ hits: number; window_start: string | Date }>(
+    db,
+    sql`insert into rate_limits as r (key, hits, window_start) values (${key}, 1, now())
+        on conflict (key) do update set
+          hits = case when ${expired} then 1 else r.hits + 1 end,
+          window_start = case when ${expired} then now() else r.window_start end
+        returning r.hits, r.window_start`,
+  );
+  return { hits: Number(row.hits), windowStart: new Date(row.window_start) };
 }
 
-export async function recordAttempt(db: Tx, username: string, success: boolean, ip?: string) {
-  await db.insert(loginAttempts).values({ username, success, ip });
+/** Gives back one hit (a check that passed must not count against an address). */
+export async function refundHit(db: Tx, key: string) {
+  await db.update(rateLimits).set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` }).where(eq(rateLimits.key, key));
 }
 
-export async function clearFailures(db: Tx, username: string) {
-  await db.delete(loginAttempts).where(and(eq(loginAttempts.username, username), eq(loginAttempts.success, false)));
+/** Forgets a key's hits (the account's owner signed in). */
+export async function resetHits(db: Tx, key: string) {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Sessions } from '../../plugins/session.ts';
 import {
   changePasswordInput,
+  foldUsername,
   loginInput,
   preferences,
   profileUpdateInput,
@@ -13,10 +14,19 @@ import {
 import { unauthorized } from '../../lib/app-error.ts';
 import * as users from '../users/users.repository.ts';
 import * as service from './auth.service.ts';
+import type { DeviceTokens } from './device-tokens.ts';
 
 const tags = ['auth'];
 
-export async function authRoutes(app: FastifyInstance, { db, sessions }: { db: Db; sessions: Sessions }) {
+export type AuthOptions = {
+  db: Db;
+  sessions: Sessions;
+  devices: DeviceTokens;
+  /** New workshops one address may open per hour. */
+  registrationsPerHour: number;
+};
+
+export async function authRoutes(app: FastifyInstance, { db, sessions, devices, registrationsPerHour }: AuthOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const self = { access: 'user' as const, allowPasswordChangePending: true };
 
@@ -24,8 +34,9 @@ export async function authRoutes(app: FastifyInstance, { db, sessions }: { db: D
     '/api/register',
     { config: { access: 'public' }, schema: { tags, body: registerInput, response: { 201: publicUser } } },
     async (request, reply) => {
-      const userId = await service.register(db, request.body);
+      const userId = await service.register(db, request.body, { ip: request.ip }, registrationsPerHour);
       await sessions.start(request, reply, userId);
+      devices.remember(request, reply, foldUsername(request.body.username));
       return reply.status(201).send(await service.requireUser(db, userId));
     },
   );
@@ -34,8 +45,13 @@ export async function authRoutes(app: FastifyInstance, { db, sessions }: { db: D
     '/api/login',
     { config: { access: 'public' }, schema: { tags, body: loginInput, response: { 200: publicUser } } },
     async (request, reply) => {
-      const userId = await service.authenticate(db, request.body, request.ip);
+      const username = foldUsername(request.body.username);
+      const userId = await service.authenticate(db, request.body, {
+        ip: request.ip,
+        deviceId: devices.find(request, username),
+      });
       await sessions.start(request, reply, userId);
+      devices.remember(request, reply, username);
       return service.requireUser(db, userId);
     },
   );

@@ -1,24 +1,28 @@
 import type { Db } from '../../db/client.ts';
-import type { ChangePasswordInput, LoginInput, PublicUser, RegisterInput } from '../../../core/contracts/auth.ts';
+import { foldUsername, type ChangePasswordInput, type LoginInput, type PublicUser, type RegisterInput } from '../../../core/contracts/auth.ts';
 import { AppError, conflict, unauthorized } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { checkNewPassword, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import * as throttle from './throttle.ts';
 import * as users from '../users/users.repository.ts';
 import * as tenants from '../tenants/tenants.repository.ts';
-import * as repo from './auth.repository.ts';
 
-export const MAX_FAILED_LOGINS = 5;
-export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const DEFAULT_WORKSHOP_NAME = 'My Workshop';
 
 export const usernameTaken = () => conflict('auth.username_taken', 'Username is already taken');
 const invalidCredentials = () => new AppError(401, 'auth.invalid_credentials', 'Invalid username or password');
 
+/** Where a request comes from, for throttling: its address and, for sign-ins, its device token. */
+export type Caller = { ip: string; deviceId?: string };
+
 /**
  * The first account on a fresh install administers workshop 1; every later self-registration
- * opens a workshop of its own, with its registrant as admin.
+ * opens a workshop of its own, with its registrant as admin. Each address may open
+ * `perHour` workshops an hour.
  */
-export async function register(db: Db, input: RegisterInput): Promise<number> {
+export async function register(db: Db, input: RegisterInput, caller: Caller, perHour: number): Promise<number> {
+  await checkNewPassword(input.password, 'password', input.username);
+  const hit = await throttle.takeHit(db, { ...throttle.LIMITS.registration, max: perHour }, caller.ip);
   const password = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
@@ -29,41 +33,53 @@ export async function register(db: Db, input: RegisterInput): Promise<number> {
       return users.insertUser(tx, { ...input, password, tenantId, role: 'admin' });
     });
   } catch (err) {
+    await throttle.refundHit(db, hit); // only workshops actually opened count
     if (isUniqueViolation(err)) throw usernameTaken();
     throw err;
   }
 }
 
-/** Checks the password, with at most five failures per username in fifteen minutes. */
-export async function authenticate(db: Db, input: LoginInput, ip?: string): Promise<number> {
-  const key = input.username.toLowerCase();
-  const since = new Date(Date.now() - FAILED_LOGIN_WINDOW_MS);
-  const failures = await repo.recentFailures(db, key, since);
-  if (failures.count >= MAX_FAILED_LOGINS) {
-    const unlockAt = (failures.oldest?.getTime() ?? Date.now()) + FAILED_LOGIN_WINDOW_MS;
-    const retryAfter = Math.max(1, Math.ceil((unlockAt - Date.now()) / 1000));
-    throw new AppError(429, 'auth.too_many_attempts', 'Too many failed sign-in attempts. Please try again later.', {
-      params: { retryAfter },
-      headers: { 'retry-after': String(retryAfter) },
-    });
+/**
+ * Checks the password. The attempt is counted before argon2 runs (one atomic upsert per
+ * allowance), so a burst of parallel guesses gets at most the allowance checked and the rest
+ * 429. A browser holding the account's device token uses its own allowance; any other counts
+ * against the account and against its address.
+ */
+export async function authenticate(db: Db, input: LoginInput, caller: Caller): Promise<number> {
+  const username = foldUsername(input.username);
+  let resetOnSuccess: string;
+  let addressHit: string | undefined;
+  if (caller.deviceId) {
+    resetOnSuccess = await throttle.takeHit(db, throttle.LIMITS.device, caller.deviceId);
+  } else {
+    resetOnSuccess = await throttle.takeHit(db, throttle.LIMITS.account, username);
+    // Only attempts the account lets through count against the address: a locked account's 429s do not.
+    try {
+      addressHit = await throttle.takeHit(db, throttle.LIMITS.address, caller.ip);
+    } catch (err) {
+      await throttle.refundHit(db, resetOnSuccess);
+      throw err;
+    }
   }
-  const user = await users.findUserByUsername(db, input.username);
+  const user = await users.findUserByUsername(db, username);
   const ok = await verifyPassword(user?.password, input.password);
-  if (!user || !ok) {
-    await repo.recordAttempt(db, key, false, ip);
-    throw invalidCredentials();
-  }
+  if (!user || !ok) throw invalidCredentials();
   if (!user.isActive) throw new AppError(403, 'auth.account_inactive', 'This account has been deactivated');
-  await repo.clearFailures(db, key);
+  await throttle.resetHits(db, resetOnSuccess);
+  if (addressHit) await throttle.refundHit(db, addressHit);
   return user.id;
 }
 
+/** Checks the current password (five tries per 15 minutes), then sets the new one. */
 export async function changePassword(db: Db, user: PublicUser, input: ChangePasswordInput): Promise<void> {
+  const hit = await throttle.takeHit(db, throttle.LIMITS.password, user.id);
   const ok = await verifyPassword(await users.findPasswordHash(db, user.id), input.currentPassword);
   if (!ok) throw new AppError(400, 'auth.wrong_password', 'Current password is incorrect');
+  await throttle.resetHits(db, hit);
   if (input.currentPassword === input.newPassword) {
     throw new AppError(400, 'auth.same_password', 'The new password must differ from the current one');
   }
+  await checkNewPassword(input.newPassword, 'newPassword', user.username);
   await users.updateUser(db, user.id, { password: await hashPassword(input.newPassword), mustChangePassword: false });
 }
 

@@ -1,5 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { idColumn } from '../../db/columns.ts';
+import { index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table.ts';
 
 /** Server-side sessions, shared by every app process on one database. `sid` is an HMAC of the cookie token. */
@@ -16,15 +15,17 @@ export const sessions = pgTable(
   (t) => [index('sessions_expire_idx').on(t.expire), index('sessions_user_idx').on(t.userId)],
 );
 
-/** Login attempts per lower-cased username, for brute-force throttling across processes. */
-export const loginAttempts = pgTable(
-  'login_attempts',
+/**
+ * Fixed-window counters for throttling (sign-in, password checks, registrations), shared by every
+ * app process on one database. A hit is taken before the work it guards (argon2), in one atomic
+ * upsert, so a burst of parallel requests cannot all pass a check made before any was counted.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
   {
-    id: idColumn(),
-    username: varchar('username', { length: 100 }).notNull(),
-    ip: varchar('ip', { length: 64 }),
-    success: boolean('success').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    key: varchar('key', { length: 200 }).primaryKey(),
+    hits: integer('hits').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   },
-  (t) => [index('login_attempts_username_idx').on(t.username, t.createdAt)],
+  (t) => [index('rate_limits_window_idx').on(t.windowStart)],
 );

@@ -14,6 +14,9 @@ import {
 import { SESSION_COOKIE } from '../../plugins/session.ts';
 import { queryRows } from '../../db/client.ts';
 import { sweepExpired } from './auth.repository.ts';
+import { DEVICE_COOKIE } from './device-tokens.ts';
+import { DEFAULT_REGISTRATIONS_PER_HOUR } from './throttle.ts';
+import { PASSWORD_IS_USERNAME, PASSWORD_TOO_COMMON } from '../../../core/rules/password-policy.ts';
 import { DEFAULT_PREFERENCES } from '../../../core/contracts/auth.ts';
 
 let t: TestApp;
@@ -188,6 +191,140 @@ describe('sign-in and sessions', () => {
     } finally {
       await proxied.close();
     }
+  });
+});
+
+describe('throttling', () => {
+  const loginAs = (username: string, password: string, extra: { remoteAddress?: string; cookie?: string } = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username, password },
+      ...(extra.remoteAddress ? { remoteAddress: extra.remoteAddress } : {}),
+      ...(extra.cookie ? { headers: { cookie: extra.cookie } } : {}),
+    });
+  const deviceCookieOf = (res: { cookies: Array<{ name: string; value: string }> }) => {
+    const c = res.cookies.find((x) => x.name === DEVICE_COOKIE);
+    return c ? `${DEVICE_COOKIE}=${c.value}` : undefined;
+  };
+
+  it('checks at most 5 of 200 parallel guesses at one account; the rest, the right password last, get 429', async () => {
+    const a = await registerAdmin(t.app);
+    const guesses = Array.from({ length: 199 }, (_, i) => loginAs(a.user.username, `wrong-guess-${i}`));
+    guesses.push(loginAs(a.user.username, TEST_PASSWORD));
+    const answers = await Promise.all(guesses);
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s !== 429).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s === 401).length).toBeGreaterThan(0);
+    expect(statuses.every((s) => s === 401 || s === 429 || s === 200)).toBe(true);
+    if (statuses[199] !== 200) expect(statuses[199]).toBe(429);
+    expect(Number(answers.find((r) => r.statusCode === 429)!.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts every spelling of a username on one counter and refuses look-alike characters', async () => {
+    const a = await registerAdmin(t.app, { username: uniqueName('kilo') });
+    const name = a.user.username;
+    const spellings = [name.toUpperCase(), name, name[0].toUpperCase() + name.slice(1), ` ${name} `, name.toUpperCase()];
+    for (const spelling of spellings) expect((await loginAs(spelling, 'wrong-password')).statusCode).toBe(401);
+    expect((await loginAs(name, TEST_PASSWORD)).statusCode).toBe(429);
+    // "k\u0130lo": a dotted capital I lower-cases to "i" in SQL but to "i" plus a combining dot in JavaScript.
+    const lookAlike = await loginAs(name.replace('i', '\u0130'), TEST_PASSWORD);
+    expect(lookAlike.statusCode).toBe(400);
+    expect(lookAlike.json().issues).toEqual([{ path: 'username', message: 'Username may contain letters, digits, dot, dash and underscore' }]);
+    for (const other of ['k\u0131lo', 'ｋｉｌｏ', 'kilo\u200b']) expect((await loginAs(other, TEST_PASSWORD)).statusCode, other).toBe(400);
+  });
+
+  it("keeps the owner's own browser signed in-able while a stranger's failures lock the account elsewhere", async () => {
+    const a = await registerAdmin(t.app);
+    const owner = await loginAs(a.user.username, TEST_PASSWORD, { remoteAddress: '10.0.0.7' });
+    const ownerDevice = deviceCookieOf(owner)!;
+    expect(ownerDevice).toBeDefined();
+    for (let i = 0; i < 5; i++) expect((await loginAs(a.user.username, `stranger-${i}`, { remoteAddress: '203.0.113.9' })).statusCode).toBe(401);
+    // Any browser without the owner's device token is locked out now, the owner's address too...
+    expect((await loginAs(a.user.username, TEST_PASSWORD, { remoteAddress: '10.0.0.7' })).statusCode).toBe(429);
+    // ...but the owner's browser signs in, and keeps an allowance of its own.
+    const again = await loginAs(a.user.username, TEST_PASSWORD, { remoteAddress: '10.0.0.7', cookie: ownerDevice });
+    expect(again.statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      expect((await loginAs(a.user.username, `typo-${i}`, { remoteAddress: '10.0.0.7', cookie: ownerDevice })).statusCode).toBe(401);
+    }
+    expect((await loginAs(a.user.username, TEST_PASSWORD, { remoteAddress: '10.0.0.7', cookie: ownerDevice })).statusCode).toBe(429);
+    // A device token is bound to its account: it gives another account no allowance.
+    const b = await registerAdmin(t.app);
+    for (let i = 0; i < 5; i++) await loginAs(b.user.username, `stranger-${i}`, { remoteAddress: '203.0.113.10' });
+    expect((await loginAs(b.user.username, TEST_PASSWORD, { cookie: ownerDevice })).statusCode).toBe(429);
+  });
+
+  it('limits failed sign-ins from one address across accounts', async () => {
+    const address = '198.51.100.23';
+    for (let i = 0; i < 50; i++) {
+      expect((await loginAs(uniqueName('spray'), 'Summer-2026!', { remoteAddress: address })).statusCode).toBe(401);
+    }
+    const a = await registerAdmin(t.app);
+    const blocked = await loginAs(a.user.username, TEST_PASSWORD, { remoteAddress: address });
+    expect(blocked.statusCode).toBe(429);
+    expect((await loginAs(a.user.username, TEST_PASSWORD, { remoteAddress: '198.51.100.24' })).statusCode).toBe(200);
+  });
+
+  it('allows 5 wrong current passwords in 15 minutes, then 429 even for the right one', async () => {
+    const a = await registerAdmin(t.app);
+    const tries = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => a.post('/api/user/password', { currentPassword: `guess-${i}-x`, newPassword: 'brand-new-pass-456' })),
+    );
+    expect(tries.filter((r) => r.statusCode === 400).length).toBeLessThanOrEqual(5);
+    expect(tries.filter((r) => r.statusCode === 429).length).toBeGreaterThanOrEqual(15);
+    const right = await a.post('/api/user/password', { currentPassword: TEST_PASSWORD, newPassword: 'brand-new-pass-456' });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().code).toBe('auth.too_many_password_attempts');
+  });
+
+  it('opens at most REGISTRATIONS_PER_HOUR workshops an hour from one address (5 by default)', async () => {
+    const limited = await createTestApp({ registrationsPerHour: DEFAULT_REGISTRATIONS_PER_HOUR });
+    try {
+      const register = (remoteAddress: string, username = uniqueName('shop')) =>
+        limited.app.inject({ method: 'POST', url: '/api/register', remoteAddress, payload: registerBody({ username }) });
+      const taken = uniqueName('taken');
+      expect((await register('192.0.2.1', taken)).statusCode).toBe(201);
+      // A refused registration (a taken username) does not count.
+      expect((await register('192.0.2.1', taken)).statusCode).toBe(409);
+      const answers = await Promise.all(Array.from({ length: 10 }, () => register('192.0.2.1')));
+      expect(answers.filter((r) => r.statusCode === 201).length).toBe(DEFAULT_REGISTRATIONS_PER_HOUR - 1);
+      const refused = answers.find((r) => r.statusCode === 429)!;
+      expect(refused.json()).toMatchObject({ code: 'auth.too_many_registrations' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+      expect((await register('192.0.2.2')).statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('password policy', () => {
+  it('refuses common, repetitive and username-like passwords at registration, naming the field', async () => {
+    for (const password of ['password', '12345678', 'aaaaaaaa', 'Password1', 'qwertyuiop']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/register', payload: registerBody({ password }) });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().issues, password).toEqual([{ path: 'password', message: PASSWORD_TOO_COMMON }]);
+    }
+    const username = uniqueName('nadia');
+    const same = await t.app.inject({ method: 'POST', url: '/api/register', payload: registerBody({ username, password: username }) });
+    expect(same.json().issues).toEqual([{ path: 'password', message: PASSWORD_IS_USERNAME }]);
+  });
+
+  it('refuses them for staff accounts and password changes too', async () => {
+    const admin = await registerAdmin(t.app);
+    const username = uniqueName('staff');
+    const staff = await admin.post('/api/users', {
+      username, firstName: 'Omar', lastName: 'Aziz', email: `${username}@example.com`, role: 'technician', password: 'iloveyou',
+    });
+    expect(staff.statusCode).toBe(400);
+    expect(staff.json().issues).toEqual([{ path: 'password', message: PASSWORD_TOO_COMMON }]);
+    const change = await admin.post('/api/user/password', { currentPassword: TEST_PASSWORD, newPassword: '11111111' });
+    expect(change.statusCode).toBe(400);
+    expect(change.json().issues).toEqual([{ path: 'newPassword', message: PASSWORD_TOO_COMMON }]);
+    const asName = await admin.post('/api/user/password', { currentPassword: TEST_PASSWORD, newPassword: admin.user.username });
+    expect(asName.json().issues).toEqual([{ path: 'newPassword', message: PASSWORD_IS_USERNAME }]);
+    expect((await login(t.app, admin.user.username, TEST_PASSWORD)).user.id).toBe(admin.user.id);
   });
 });
 

@@ -4,7 +4,7 @@ import type { CreateStaffInput, StaffUser } from '../../../core/contracts/users.
 import type { Role } from '../../../core/permissions.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { checkNewPassword, hashPassword } from '../../lib/passwords.ts';
 import { usernameTaken } from '../auth/auth.service.ts';
 import * as repo from './users.repository.ts';
 
@@ -14,6 +14,7 @@ const lastAdmin = () =>
 
 /** An admin adds a staff account to their own workshop; its owner sets a new password at first sign-in. */
 export async function createStaff(db: Db, admin: PublicUser, input: CreateStaffInput): Promise<StaffUser> {
+  await checkNewPassword(input.password, 'password', input.username);
   const password = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
