@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z as zod } from 'zod';
 
 /**
  * The spec's generic messages: "Required" for a missing value, "Invalid input" for anything
  * else that has no message of its own. Schema-level messages always win over these.
  */
-z.config({
+zod.config({
   customError: (issue) => {
     if (issue.input === undefined || issue.input === null) return 'Required';
     if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1) return 'Required';
@@ -12,4 +12,5 @@ z.config({
   },
 });
 
-export { z };
+/** Zod for every contract: strings and numbers bounded to what the database stores (zod-rules.ts). */
+export * as z from './zod-rules.ts';

@@ -1,6 +1,6 @@
 import { z } from '../zod.ts';
 import { pagingQuery } from './paging.ts';
-import { isoDate, optionalEmail, optionalText, requiredText, searchQuery, text } from './fields.ts';
+import { isoDate, isoDateWithin, optionalEmail, optionalText, requiredText, searchQuery, text } from './fields.ts';
 import { conflict } from './bookings.ts';
 
 export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'no_show'] as const;
@@ -43,7 +43,8 @@ const appointmentFields = z.object({
   vehicleInfo: vehicleInfoInput.default({ make: '', model: '', plateNumber: '' }),
   serviceType: z.enum(APPOINTMENT_SERVICE_TYPES, { error: 'Service type is required' }),
   description: optionalText(5000),
-  scheduledDate: z.string({ error: 'Date is required' }).min(1, 'Date is required').pipe(isoDate),
+  /** A day of room: the appointment ends up to 24 hours after it starts. */
+  scheduledDate: isoDateWithin(1, 'Date is required'),
   scheduledTime: z.string().regex(HHMM, 'Time must be in HH:MM format').default(APPOINTMENT_DEFAULT_TIME),
   duration: z.coerce.number().int().min(APPOINTMENT_MIN_MINUTES, 'Duration must be at least 15 minutes').max(24 * 60).default(APPOINTMENT_DEFAULT_MINUTES),
   assignedTo: z.number().int().positive().nullable().optional(),

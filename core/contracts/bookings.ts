@@ -1,6 +1,6 @@
 import { z } from '../zod.ts';
 import { pagingQuery } from './paging.ts';
-import { isoDateTime, optionalText, requiredText, searchQuery } from './fields.ts';
+import { isoDateTimeWithin, optionalText, requiredText, searchQuery } from './fields.ts';
 
 export const BOOKING_STATUSES = ['scheduled', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
 export const bookingStatus = z.enum(BOOKING_STATUSES);
@@ -12,7 +12,8 @@ const bookingFields = z.object({
   customerId: z.number({ error: 'Customer is required' }).int().min(1, 'Customer is required'),
   vehicleId: z.number({ error: 'Vehicle is required' }).int().min(1, 'Vehicle is required'),
   serviceType: requiredText(100, 'Service type is required'),
-  scheduledDate: z.string({ error: 'Scheduled date is required' }).min(1, 'Scheduled date is required').pipe(isoDateTime),
+  /** A day of room: the booking ends up to 24 hours after it starts. */
+  scheduledDate: isoDateTimeWithin(1, 'Scheduled date is required'),
   status: bookingStatus.default('scheduled'),
   notes: optionalText(5000),
   /** The technician doing it (optional): conflicts are checked against their other work. */

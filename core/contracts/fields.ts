@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { DATE_MAX, DATE_MIN } from '../rules/scheduling.ts';
 
 /** Field builders shared by the workshop contracts; lengths are the data model's maximums. */
 export const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
@@ -43,8 +44,35 @@ export const formInteger = z.preprocess((v) => {
   return Number.isFinite(n) ? Math.trunc(n) : 0;
 }, z.number().int());
 
-export const isoDateTime = z.iso.datetime({ offset: true, message: 'Invalid date' });
-export const isoDate = z.iso.date({ message: 'Invalid date' });
+/**
+ * Dates and times the app stores and computes with: years 1900 to 9999. A field whose date feeds
+ * arithmetic (a week view, a booking's end, an overnight shift) keeps `daysAhead` days of room
+ * below the end, so the result stays in range too.
+ */
+export { DATE_MAX, DATE_MIN };
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dateRangeMessage = (max: string) => `Date must be between ${DATE_MIN} and ${max}`;
+const lastDay = (daysAhead: number) =>
+  new Date(Date.parse(`${DATE_MAX}T00:00:00Z`) - daysAhead * 86_400_000).toISOString().slice(0, 10);
+
+/** "Invalid date", or the field's own message when the value is missing or empty. */
+const dateError = (required?: string) => (issue: { input?: unknown }) =>
+  required && (issue.input === undefined || issue.input === null || issue.input === '') ? required : 'Invalid date';
+
+export const isoDateWithin = (daysAhead = 0, required?: string) => {
+  const max = lastDay(daysAhead);
+  return z.iso
+    .date({ error: dateError(required) })
+    .refine((v) => !DAY.test(v) || (v >= DATE_MIN && v <= max), dateRangeMessage(max));
+};
+export const isoDateTimeWithin = (daysAhead = 0, required?: string) => {
+  const max = lastDay(daysAhead);
+  const [from, to] = [Date.parse(`${DATE_MIN}T00:00:00Z`), Date.parse(`${max}T23:59:59.999Z`)];
+  const inRange = (ms: number) => Number.isNaN(ms) || (ms >= from && ms <= to);
+  return z.iso.datetime({ offset: true, error: dateError(required) }).refine((v) => inRange(Date.parse(v)), dateRangeMessage(max));
+};
+export const isoDate = isoDateWithin();
+export const isoDateTime = isoDateTimeWithin();
 /** A search box: trimmed, at most 100 characters. */
 export const searchQuery = z.string().trim().max(100).optional();
 export const booleanQuery = z.enum(['true', 'false']).optional();

@@ -1,18 +1,28 @@
 import { z } from '../zod.ts';
-import { isoDate, optionalText, requiredText } from './fields.ts';
+import { isoDateWithin, optionalText, requiredText } from './fields.ts';
 
-const positive = (message: string) =>
-  z.preprocess((v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? Number(v) : v), z.number().int().min(1, message).nullable()).optional();
+/** The longest intervals a schedule takes: 20 years, a million km or miles. */
+export const MAX_INTERVAL_MONTHS = 240;
+export const MAX_INTERVAL_MILEAGE = 1_000_000;
+
+const positive = (message: string, max: number) =>
+  z
+    .preprocess(
+      (v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
+      z.number().int().min(1, message).max(max, `Must be at most ${max.toLocaleString('en-US')}`).nullable(),
+    )
+    .optional();
 
 /** Due every `intervalMileage` km/mi, every `intervalMonths` months, or both (whichever comes first). */
 export const maintenanceScheduleInput = z
   .object({
     serviceName: requiredText(200, 'Service name is required'),
     description: optionalText(2000),
-    intervalMileage: positive('Mileage interval must be positive'),
-    intervalMonths: positive('Month interval must be positive'),
-    lastServiceDate: isoDate.nullable().optional(),
-    lastServiceMileage: z.number().int().min(0).nullable().optional(),
+    intervalMileage: positive('Mileage interval must be positive', MAX_INTERVAL_MILEAGE),
+    intervalMonths: positive('Month interval must be positive', MAX_INTERVAL_MONTHS),
+    /** Room for the longest interval after it, so the next due date stays a date. */
+    lastServiceDate: isoDateWithin(Math.ceil(MAX_INTERVAL_MONTHS * 31)).nullable().optional(),
+    lastServiceMileage: z.number().int().min(0).max(10_000_000, 'Must be at most 10,000,000').nullable().optional(),
     /** Days before the due date (or the mileage equivalent) a reminder is raised. */
     reminderDays: z.number().int().min(0).max(365).default(14),
     isActive: z.boolean().default(true),

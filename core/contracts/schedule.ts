@@ -1,12 +1,14 @@
 import { z } from '../zod.ts';
-import { isoDate } from './fields.ts';
+import { isoDateWithin } from './fields.ts';
 
+/** The most days one schedule call covers. */
+export const SCHEDULE_MAX_DAYS = 31;
 export const SCHEDULE_EVENT_KINDS = ['booking', 'appointment', 'task', 'shift'] as const;
 export const scheduleQuery = z.object({
-  /** First day shown (yyyy-MM-dd, workshop time zone); defaults to today. */
-  from: isoDate.optional(),
+  /** First day shown (yyyy-MM-dd, workshop time zone); defaults to today; room for the longest view. */
+  from: isoDateWithin(SCHEDULE_MAX_DAYS).optional(),
   /** 1 for the day view, 7 for the week. */
-  days: z.coerce.number().int().min(1).max(31).default(7),
+  days: z.coerce.number().int().min(1).max(SCHEDULE_MAX_DAYS).default(7),
   /** A page of technicians (by name): a large workshop's week is shown a page at a time. */
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),

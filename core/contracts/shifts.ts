@@ -1,6 +1,6 @@
 import { z } from '../zod.ts';
 import { pagingQuery } from './paging.ts';
-import { isoDate, optionalText, requiredText, searchQuery } from './fields.ts';
+import { isoDate, isoDateWithin, optionalText, requiredText, searchQuery } from './fields.ts';
 import { HHMM } from './appointments.ts';
 import { conflict } from './bookings.ts';
 
@@ -35,7 +35,8 @@ export const shiftAssignmentInput = z.object({
   shiftId: z.number({ error: 'Shift is required' }).int().min(1, 'Shift is required'),
   /** The employee: a user account of the workshop (sent as a string by the spec's form). */
   userId: z.coerce.number({ error: 'Employee is required' }).int().min(1, 'Employee is required'),
-  date: z.string({ error: 'Date is required' }).min(1, 'Date is required').pipe(isoDate),
+  /** A day of room: a night shift ends the next day. */
+  date: isoDateWithin(1, 'Date is required'),
   status: shiftAssignmentStatus.default('scheduled'),
   notes: optionalText(2000),
 });

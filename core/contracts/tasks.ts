@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
 import { pagingQuery } from './paging.ts';
+import { isoDate, isoDateTime } from './fields.ts';
 
 export const TASK_STATUSES = ['pending', 'assigned', 'in_progress', 'completed', 'cancelled'] as const;
 export const TASK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
@@ -9,7 +10,6 @@ export const taskPriority = z.enum(TASK_PRIORITIES);
 export const ACTIVE_TASK_STATUSES = ['assigned', 'in_progress'] as const;
 
 const hours = z.coerce.number().min(0, 'Hours must be 0 or more').max(1000, 'Hours must be at most 1000');
-const isoDateTime = z.iso.datetime({ offset: true, message: 'Invalid date' });
 const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).optional().nullable();
 
 const taskFields = z.object({
@@ -37,7 +37,7 @@ export type TaskInput = z.infer<typeof taskInput>;
 /** An edit: only the fields sent change (no defaults here, or an edit would reset them). */
 export const taskUpdateInput = taskFields.partial().extend({
   /** The edit form's date (yyyy-MM-dd) with scheduledTime: combined in the workshop's time zone. */
-  scheduledDay: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date').optional(),
+  scheduledDay: isoDate.optional(),
 });
 export type TaskUpdateInput = z.infer<typeof taskUpdateInput>;
 

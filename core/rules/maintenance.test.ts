@@ -32,6 +32,10 @@ describe('maintenance due: whichever comes first', () => {
       dueBy: 'mileage',
     });
   });
+  it('has no forecast when the mileage would be reached after 9999-12-31 (a vehicle that hardly moves)', () => {
+    const due = nextDue({ intervalMileage: 1_000_000, intervalMonths: null, lastServiceDate: null, lastServiceMileage: 0 }, { mileage: 10, dailyMileage: 0.01 }, today);
+    expect(due).toMatchObject({ nextDueMileage: 1_000_000, forecastDueDate: null, dueDate: null, dueBy: 'mileage' });
+  });
 });
 
 describe('average daily mileage', () => {

@@ -1,4 +1,4 @@
-import { addDays, addMonths, daysBetween } from './scheduling.ts';
+import { addDays, addMonths, DATE_MAX, daysBetween } from './scheduling.ts';
 
 /**
  * A maintenance schedule is due by mileage, by months, or both: whichever comes first.
@@ -33,7 +33,11 @@ export function nextDue(schedule: ScheduleInput, usage: VehicleUsage, today: str
   if (nextDueMileage !== null && usage.mileage !== null) {
     const remaining = nextDueMileage - usage.mileage;
     if (remaining <= 0) forecastDueDate = today;
-    else if (usage.dailyMileage && usage.dailyMileage > 0) forecastDueDate = addDays(today, Math.floor(remaining / usage.dailyMileage));
+    else if (usage.dailyMileage && usage.dailyMileage > 0) {
+      // A vehicle that hardly moves reaches the mileage after the calendar ends: no forecast.
+      const days = Math.floor(remaining / usage.dailyMileage);
+      forecastDueDate = days <= daysBetween(today, DATE_MAX) ? addDays(today, days) : null;
+    }
   }
   if (nextDueDate && forecastDueDate) {
     return forecastDueDate < nextDueDate

@@ -18,6 +18,10 @@ describe('fuel colour', () => {
 });
 
 describe('calendar arithmetic', () => {
+  it('keeps years 0 to 99 as themselves', () => {
+    expect(addDays('0001-01-01', 6)).toBe('0001-01-07');
+    expect(addMonths('0099-11-30', 1)).toBe('0099-12-30');
+  });
   it('adds days and months', () => {
     expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
     expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');

@@ -1,4 +1,5 @@
 /** Scheduling rules: hours worked, fuel colour, day windows and overlaps. */
+import { utcMs } from './time-zone.ts';
 
 /** Whole hours between check-in and check-out, rounded down (spec: "whole hours"). */
 export function hoursWorked(checkIn: Date | string | null, checkOut: Date | string | null): number | null {
@@ -16,17 +17,24 @@ export function fuelColour(level: number | null | undefined): FuelColour {
   return 'green';
 }
 
+/**
+ * The dates the app stores and computes with (the contracts refuse others): arithmetic that
+ * would leave this range answers "none" rather than a date no column or format can hold.
+ */
+export const DATE_MIN = '1900-01-01';
+export const DATE_MAX = '9999-12-31';
+
 /** yyyy-MM-dd plus n days (calendar arithmetic, no time zone involved). */
 export function addDays(day: string, n: number): string {
   const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+  return new Date(utcMs(y, m - 1, d + n)).toISOString().slice(0, 10);
 }
 
 /** yyyy-MM-dd plus n calendar months, clamped to the month's last day (Jan 31 + 1 month = Feb 28/29). */
 export function addMonths(day: string, n: number): string {
   const [y, m, d] = day.split('-').map(Number);
-  const last = new Date(Date.UTC(y, m - 1 + n + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(y, m - 1 + n, Math.min(d, last))).toISOString().slice(0, 10);
+  const last = new Date(utcMs(y, m - 1 + n + 1, 0)).getUTCDate();
+  return new Date(utcMs(y, m - 1 + n, Math.min(d, last))).toISOString().slice(0, 10);
 }
 
 /** Whole days from `from` to `to` (yyyy-MM-dd), negative when `to` is earlier. */

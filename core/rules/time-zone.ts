@@ -1,3 +1,14 @@
+/**
+ * Milliseconds of a UTC calendar date and time. Unlike Date.UTC, years 0 to 99 stay themselves
+ * (Date.UTC reads them as 1900 to 1999); months and days may overflow as in Date.UTC.
+ */
+export function utcMs(year: number, monthIndex: number, day: number, hours = 0, minutes = 0, seconds = 0): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, monthIndex, day);
+  date.setUTCHours(hours, minutes, seconds, 0);
+  return date.getTime();
+}
+
 /** Offset of a time zone from UTC at an instant, in minutes (e.g. +240 for Asia/Dubai). */
 export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {
@@ -11,7 +22,7 @@ export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
     second: '2-digit',
   }).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const asUtc = utcMs(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
 }
 
@@ -22,7 +33,7 @@ export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
 export function zonedDateTimeToUtc(day: string, time: string, timeZone: string): Date {
   const [y, m, d] = day.split('-').map(Number);
   const [hh, mm] = time.split(':').map(Number);
-  const wall = Date.UTC(y, m - 1, d, hh, mm);
+  const wall = utcMs(y, m - 1, d, hh, mm);
   // Two passes settle the offset around daylight-saving changes.
   let guess = wall - zoneOffsetMinutes(new Date(wall), timeZone) * 60000;
   guess = wall - zoneOffsetMinutes(new Date(guess), timeZone) * 60000;

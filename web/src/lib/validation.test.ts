@@ -13,6 +13,14 @@ describe('translateValidation', () => {
     expect(translateValidation('Too big: expected string to have <=100 characters', t)).toBe('validation.maxLength:100');
   });
 
+  it('maps the input rules\u2019 and the password policy\u2019s messages', () => {
+    expect(translateValidation('Contains a character that cannot be stored', t)).toBe('validation.unstorable');
+    expect(translateValidation('Must be at most 2,147,483,647', t)).toBe('validation.numberMax:2,147,483,647');
+    expect(translateValidation('Date must be between 1900-01-01 and 9999-11-30', t)).toBe('validation.dateRange:9999-11-30');
+    expect(translateValidation('This password is too common or too easy to guess; choose another', t)).toBe('validation.passwordCommon');
+    expect(translateValidation('The password must not be your username', t)).toBe('validation.passwordIsUsername');
+  });
+
   it('passes unknown messages through and keeps undefined', () => {
     expect(translateValidation('Something specific', t)).toBe('Something specific');
     expect(translateValidation(undefined, t)).toBeUndefined();

@@ -1,4 +1,6 @@
 import type { TFunction } from 'i18next';
+import { UNSTORABLE_TEXT_MESSAGE } from '@core/zod-rules.ts';
+import { PASSWORD_IS_USERNAME, PASSWORD_TOO_COMMON } from '@core/rules/password-policy.ts';
 
 /**
  * The contracts in core/ carry English messages (the server sends the same ones).
@@ -33,6 +35,9 @@ const EXACT: Record<string, string> = {
   'Please select a technician': 'validation.technicianRequired',
   'Please select technicians first': 'validation.techniciansRequired',
   'Choose at least one channel': 'validation.channelRequired',
+  [UNSTORABLE_TEXT_MESSAGE]: 'validation.unstorable',
+  [PASSWORD_TOO_COMMON]: 'validation.passwordCommon',
+  [PASSWORD_IS_USERNAME]: 'validation.passwordIsUsername',
 };
 
 const PATTERNS: Array<[RegExp, string]> = [
@@ -44,6 +49,9 @@ const PATTERNS: Array<[RegExp, string]> = [
   [/^Too big: expected string to have <=\s?(\d+) characters$/, 'validation.maxLength'],
   [/^Too small: expected string to have >=\s?1 characters$/, 'validation.required'],
   [/^Too small: expected string to have >=\s?(\d+) characters$/, 'validation.minLength'],
+  [/^Must be at most (-?[\d,.]+)$/, 'validation.numberMax'],
+  [/^Must be at least (-?[\d,.]+)$/, 'validation.numberMin'],
+  [/^Date must be between (\S+) and (\S+)$/, 'validation.dateRange'],
 ];
 
 export function translateValidation(message: string | undefined, t: TFunction): string | undefined {
@@ -52,7 +60,7 @@ export function translateValidation(message: string | undefined, t: TFunction): 
   if (key) return t(key, { ns: 'common' });
   for (const [pattern, patternKey] of PATTERNS) {
     const match = pattern.exec(message);
-    if (match) return t(patternKey, { ns: 'common', max: match[1] ?? '1', min: match[1] ?? '1' });
+    if (match) return t(patternKey, { ns: 'common', min: match[1] ?? '1', max: match[2] ?? match[1] ?? '1' });
   }
   return message;
 }
