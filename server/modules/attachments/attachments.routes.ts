@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -29,6 +29,32 @@ async function checkEntity(db: Db, actor: PublicUser, entityType: 'technician' |
   if (!changing || actor.role !== 'technician') return;
   const own = await findTechnicianIdForUser(db, actor.tenantId, actor.id);
   if (!own || own !== owner) throw forbidden('attachments.not_yours', 'You can only attach files to your own tasks and profile');
+}
+
+/** A file name as sent, without characters no column stores (NUL, half characters) nor control characters. */
+const storableFileName = (name: string) =>
+  name.replace(/[\p{Cc}\p{Cs}]/gu, '').slice(0, 255).trim() || 'file';
+
+/**
+ * The one file of a multipart upload, read whole, of an allowed type and size. A body cut off
+ * half-way or not well formed is the client's fault: 400, not a failure of ours.
+ */
+async function readUpload(request: FastifyRequest) {
+  try {
+    const file = await request.file();
+    if (!file) throw badRequest('attachments.no_file', 'Choose a file to upload');
+    if (!(ATTACHMENT_TYPES as readonly string[]).includes(file.mimetype)) {
+      file.file.resume();
+      throw new AppError(415, 'attachments.type_not_allowed', `Files of type ${file.mimetype} cannot be attached (photos, PDF, text and CSV can)`);
+    }
+    const content = await file.toBuffer();
+    if (file.file.truncated) throw tooLarge();
+    return { file, content };
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw badRequest('attachments.malformed', 'The upload was cut off or is not well-formed multipart/form-data; send the file again');
+  }
 }
 
 const toJson = (row: Awaited<ReturnType<typeof repo.findAttachment>>) => ({ ...row!, createdAt: row!.createdAt.toISOString() });
@@ -92,26 +118,13 @@ export async function attachmentRoutes(app: FastifyInstance, { db, live }: { db:
         const { entityType, entityId } = request.query;
         await checkEntity(db, request.user!, entityType, entityId, true);
         if (!request.isMultipart()) throw new AppError(415, 'attachments.not_multipart', 'Send the file as multipart/form-data');
-        const file = await request.file();
-        if (!file) throw badRequest('attachments.no_file', 'Choose a file to upload');
-        if (!(ATTACHMENT_TYPES as readonly string[]).includes(file.mimetype)) {
-          file.file.resume();
-          throw new AppError(415, 'attachments.type_not_allowed', `Files of type ${file.mimetype} cannot be attached (photos, PDF, text and CSV can)`);
-        }
-        let content: Buffer;
-        try {
-          content = await file.toBuffer();
-        } catch (err) {
-          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-          throw err;
-        }
-        if (file.file.truncated) throw tooLarge();
+        const { file, content } = await readUpload(request);
         const row = await repo.insertAttachment(db, {
           tenantId: request.user!.tenantId,
           entityType,
           entityId,
           filename: randomUUID(),
-          originalName: file.filename.slice(0, 255) || 'file',
+          originalName: storableFileName(file.filename),
           mimeType: file.mimetype,
           size: content.length,
           content,

@@ -55,6 +55,27 @@ describe('attachments', () => {
     expect(json.statusCode).toBe(415);
   });
 
+  it('answer 400 to a body cut off half-way or malformed, writing nothing; strip unstorable characters from a file name', async () => {
+    const task = await createTask(w.admin);
+    const scope = `entityType=task&entityId=${task.id}`;
+    const boundary = 'cut-off-boundary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const bodies = [
+      Buffer.concat([Buffer.from(head), png.subarray(0, 10)]), // no closing boundary: the upload stopped
+      Buffer.from(head.slice(0, 40)), // cut inside the part's headers
+      Buffer.from('not multipart at all'),
+    ];
+    for (const body of bodies) {
+      const res = await w.admin.request('POST', `/api/attachments?${scope}`, body, { 'content-type': `multipart/form-data; boundary=${boundary}` });
+      expect(res.statusCode, body.toString().slice(0, 30)).toBe(400);
+      expect(res.json().code).toBe('attachments.malformed');
+    }
+    expect((await w.admin.get(`/api/attachments?${scope}`)).json()).toEqual([]);
+    const named = await upload(w.admin, scope, 'pads\u0000\u0007 front.png', 'image/png', png);
+    expect(named.statusCode).toBe(201);
+    expect(named.json().originalName).toBe('pads front.png');
+  });
+
   it('let a technician attach to their own tasks only, and never another workshop', async () => {
     const ws = await createWorkshop(t.app);
     const mine = await createTechnician(ws.admin, { userId: ws.technician.user.id });
