@@ -52,8 +52,3 @@ export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n ==
 /** "2 invoices and 1 estimate": what a customer or vehicle that cannot be deleted is on. */
 export const billingDocuments = (docs: { estimates: number; invoices: number }) =>
   [docs.invoices ? plural(docs.invoices, 'invoice') : null, docs.estimates ? plural(docs.estimates, 'estimate') : null].filter(Boolean).join(' and ');
-
-/** A CSV download's Content-Disposition: "<what>-<yyyy-mm-dd>.csv". */
-export function csvAttachment(what: string, now = new Date()): string {
-  return `attachment; filename="${what}-${now.toISOString().slice(0, 10)}.csv"`;
-}

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from '../../../core/zod.ts';
@@ -18,7 +17,7 @@ import {
   customerNoteInput,
   customerUpdateInput,
 } from '../../../core/contracts/customers.ts';
-import { csvAttachment } from '../../lib/import-rows.ts';
+import { sendCsv } from '../../lib/csv-export.ts';
 import * as repo from './customers.repository.ts';
 import * as service from './customers.service.ts';
 
@@ -47,11 +46,7 @@ export async function customerRoutes(app: FastifyInstance, { db, live }: { db: D
   r.get(
     '/api/tenants/:tenantId/customers/export.csv',
     { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, querystring: z.object({ q: searchQuery }) } },
-    async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', csvAttachment('customers'))
-        .send(Readable.from(service.customersCsv(db, request.user!.tenantId, request.query.q))),
+    async (request, reply) => sendCsv(reply, service.customersCsv(db, request.user!.tenantId, request.query.q)),
   );
   r.get(
     '/api/customers/:id',

@@ -3,7 +3,7 @@ import type { PublicUser } from '../../../core/contracts/auth.ts';
 import { customerInput, type Customer, type CustomerNote } from '../../../core/contracts/customers.ts';
 import type { ImportError, ImportResult } from '../../../core/contracts/imports.ts';
 import { importRowNumber } from '../../../core/contracts/imports.ts';
-import { csvLine } from '../../../core/csv.ts';
+import type { CsvExport } from '../../lib/csv-export.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { billingDocuments, byRow, importRefusal, inChunks, pickFields, plural, rowErrors } from '../../lib/import-rows.ts';
 import { countDocuments } from '../invoices/invoices.repository.ts';
@@ -99,13 +99,12 @@ export async function removeNote(db: Db, actor: PublicUser, customerId: number, 
 /** The export's and the import's columns, in this order. */
 export const CUSTOMER_CSV_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'postalCode', 'notes'] as const;
 
-/** The filtered customer list as CSV, produced a batch at a time. */
-export async function* customersCsv(db: Db, tenantId: number, q: string | undefined): AsyncGenerator<string> {
-  // A BOM first, so spreadsheets read UTF-8 (Arabic names), as core/csv.ts toCsv does.
-  yield '\uFEFF' + csvLine([...CUSTOMER_CSV_FIELDS]);
-  for await (const batch of repo.customersInBatches(db, tenantId, q)) {
-    yield batch.map((c) => csvLine(CUSTOMER_CSV_FIELDS.map((f) => c[f]))).join('');
+/** The filtered customer list as a CSV export (server/lib/csv-export.ts), a batch at a time. */
+export function customersCsv(db: Db, tenantId: number, q: string | undefined): CsvExport {
+  async function* batches() {
+    for await (const batch of repo.customersInBatches(db, tenantId, q)) yield batch.map((c) => CUSTOMER_CSV_FIELDS.map((f) => c[f]));
   }
+  return { name: 'customers', header: CUSTOMER_CSV_FIELDS, batches: batches() };
 }
 
 const personKey = (c: { firstName: string; lastName: string; phone: string }) =>

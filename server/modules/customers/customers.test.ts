@@ -264,6 +264,14 @@ describe('CSV export', () => {
     const filtered = await ws.manager.get(`/api/tenants/${ws.tenantId}/customers/export.csv?q=odd`);
     expect(filtered.body.split('\r\n')).toHaveLength(32);
 
+    // A query the database cannot take is refused before the first byte, not sent as a header row and a cut.
+    const refused = await ws.manager.get(`/api/tenants/${ws.tenantId}/customers/export.csv?q=a%00b`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().issues).toEqual([{ path: 'q', message: 'Contains a character that cannot be stored' }]);
+    const vehicles = await ws.manager.get(`/api/tenants/${ws.tenantId}/vehicles/export.csv?customerId=2147483648`);
+    expect(vehicles.statusCode).toBe(400);
+    expect(vehicles.json().issues).toEqual([{ path: 'customerId', message: 'Must be at most 2,147,483,647' }]);
+
     // The exported file imports unchanged into another workshop.
     const other = await createWorkshop(t.app);
     const { records } = csvRecords(filtered.body);

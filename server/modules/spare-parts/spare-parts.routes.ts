@@ -15,7 +15,7 @@ import {
   sparePartUpdateInput,
   stockMoveInput,
 } from '../../../core/contracts/spare-parts.ts';
-import { csvLine } from '../../../core/csv.ts';
+import { sendCsv } from '../../lib/csv-export.ts';
 import * as repo from './spare-parts.repository.ts';
 import * as service from './spare-parts.service.ts';
 
@@ -54,18 +54,7 @@ export async function sparePartRoutes(app: FastifyInstance, { db, live }: { db: 
   r.get(
     '/api/tenants/:tenantId/spare-parts/export.csv',
     { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, querystring: exportQuery } },
-    async (request, reply) => {
-      const header = service.CSV_HEADER;
-      let body = '\uFEFF' + csvLine(header);
-      for await (const page of repo.eachSparePart(db, request.user!.tenantId, request.query)) {
-        for (const part of page) body += csvLine(header.map((k) => part[k]));
-      }
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="spare-parts-${day}.csv"`)
-        .send(body);
-    },
+    async (request, reply) => sendCsv(reply, service.sparePartsCsv(db, request.user!.tenantId, request.query)),
   );
   r.post(
     '/api/spare-parts/import',

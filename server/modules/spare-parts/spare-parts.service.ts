@@ -6,6 +6,7 @@ import type { z } from '../../../core/zod.ts';
 import { fromCents, lineTotalCents } from '../../../core/rules/money.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { CsvExport } from '../../lib/csv-export.ts';
 import * as repo from './spare-parts.repository.ts';
 
 export const sparePartNotFound = () => notFound('spare_parts', 'Spare part');
@@ -153,6 +154,14 @@ const HEADER_ALIASES: Record<string, keyof SparePartInput> = {
 export const CSV_HEADER: Array<keyof SparePart> = [
   'sku', 'name', 'category', 'brand', 'description', 'stockQuantity', 'minimumStock', 'unitPrice', 'location', 'supplier', 'status',
 ];
+
+/** The filtered parts list as a CSV export (server/lib/csv-export.ts), a page at a time. */
+export function sparePartsCsv(db: Tx, tenantId: number, filter: repo.SparePartFilter): CsvExport {
+  async function* batches() {
+    for await (const page of repo.eachSparePart(db, tenantId, filter)) yield page.map((part) => CSV_HEADER.map((k) => part[k]));
+  }
+  return { name: 'spare-parts', header: CSV_HEADER, batches: batches() };
+}
 
 /**
  * The export (core/csv.ts) writes a ' before a cell starting with = + - or @ so spreadsheets do

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from '../../../core/zod.ts';
@@ -17,7 +16,7 @@ import {
   vinDecoded,
 } from '../../../core/contracts/vehicles.ts';
 import { decodeVin } from '../../../core/rules/vin.ts';
-import { csvAttachment } from '../../lib/import-rows.ts';
+import { sendCsv } from '../../lib/csv-export.ts';
 import { IMPORT_BODY_LIMIT } from '../customers/customers.routes.ts';
 import * as repo from './vehicles.repository.ts';
 import * as service from './vehicles.service.ts';
@@ -45,11 +44,7 @@ export async function vehicleRoutes(app: FastifyInstance, { db, live }: { db: Db
   r.get(
     '/api/tenants/:tenantId/vehicles/export.csv',
     { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, querystring: exportQuery } },
-    async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', csvAttachment('vehicles'))
-        .send(Readable.from(service.vehiclesCsv(db, request.user!.tenantId, request.query))),
+    async (request, reply) => sendCsv(reply, service.vehiclesCsv(db, request.user!.tenantId, request.query)),
   );
   r.get(
     '/api/vehicles/:id',

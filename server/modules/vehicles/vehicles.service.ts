@@ -2,7 +2,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { PublicUser } from '../../../core/contracts/auth.ts';
 import { vehicleInput, type Vehicle } from '../../../core/contracts/vehicles.ts';
 import { importRowNumber, type ImportError, type ImportResult } from '../../../core/contracts/imports.ts';
-import { csvLine } from '../../../core/csv.ts';
+import type { CsvExport } from '../../lib/csv-export.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { billingDocuments, byRow, importRefusal, inChunks, pickFields, plural, rowErrors } from '../../lib/import-rows.ts';
@@ -94,20 +94,19 @@ export async function deleteVehicle(db: Db, actor: PublicUser, id: number): Prom
 const VEHICLE_FIELDS = ['make', 'model', 'year', 'plateNumber', 'vin', 'color', 'mileage', 'status', 'notes'] as const;
 export const VEHICLE_CSV_HEADER = [...VEHICLE_FIELDS, 'customerPhone', 'customerEmail', 'customerName'];
 
-export async function* vehiclesCsv(db: Db, tenantId: number, filter: repo.VehicleFilter): AsyncGenerator<string> {
-  yield '\uFEFF' + csvLine(VEHICLE_CSV_HEADER);
-  for await (const batch of repo.vehiclesInBatches(db, tenantId, filter)) {
-    yield batch
-      .map((v) =>
-        csvLine([
-          ...VEHICLE_FIELDS.map((f) => v[f]),
-          v.customer.phone,
-          v.customerEmail,
-          `${v.customer.firstName} ${v.customer.lastName}`,
-        ]),
-      )
-      .join('');
+/** The filtered vehicle list as a CSV export (server/lib/csv-export.ts), a batch at a time. */
+export function vehiclesCsv(db: Db, tenantId: number, filter: repo.VehicleFilter): CsvExport {
+  async function* batches() {
+    for await (const batch of repo.vehiclesInBatches(db, tenantId, filter)) {
+      yield batch.map((v) => [
+        ...VEHICLE_FIELDS.map((f) => v[f]),
+        v.customer.phone,
+        v.customerEmail,
+        `${v.customer.firstName} ${v.customer.lastName}`,
+      ]);
+    }
   }
+  return { name: 'vehicles', header: VEHICLE_CSV_HEADER, batches: batches() };
 }
 
 const importFields = vehicleInput.omit({ customerId: true });
