@@ -87,9 +87,11 @@ export const bulkAssignInput = z.object({
   taskIds: z.array(z.number().int().positive()).min(1).max(500),
   technicianIds: z.array(z.number().int().positive()).min(1, 'Please select technicians first').max(500),
 });
+/** `unplaced`: the workshop's tasks left unassigned (closed, taken, no capacity); `refused`: ids that are no task of the workshop. */
 export const bulkAssignResult = z.object({
   assigned: z.array(z.object({ taskId: z.number().int(), technicianId: z.number().int() })),
   unplaced: z.array(z.number().int()),
+  refused: z.array(z.number().int()),
 });
 
 export const suggestion = z.object({

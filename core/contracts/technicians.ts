@@ -70,3 +70,5 @@ export const bulkTechnicianStatusInput = z.object({
   technicianIds: z.array(z.number().int().positive()).min(1, 'Please select technicians first').max(500),
   status: technicianStatus,
 });
+/** `refused`: ids that are no technician of the workshop (nothing is done to them). */
+export const bulkTechnicianStatusResult = z.object({ updated: z.array(z.number().int()), refused: z.array(z.number().int()) });

@@ -29,7 +29,7 @@ export async function notificationRoutes(app: FastifyInstance, { db, live, sende
     '/api/tasks/:id/notifications',
     { config: { access: STAFF }, schema: { tags, params: idParams, response: { 200: z.array(delivery.extend({ id: z.number().int(), createdAt: z.string() })) } } },
     async (request) =>
-      (await repo.deliveriesForTask(db, request.user!.tenantId, request.params.id)).map((d) => ({
+      (await service.deliveriesForTask(db, request.user!, request.params.id)).map((d) => ({
         ...d,
         status: d.status as z.infer<typeof delivery>['status'],
         createdAt: d.createdAt.toISOString(),

@@ -10,6 +10,12 @@ import * as repo from './notifications.repository.ts';
 
 type Channel = 'email' | 'sms' | 'push';
 
+/** The deliveries of a task's notifications; a task of another workshop is not found (404), like any other call on it. */
+export async function deliveriesForTask(db: Db, actor: PublicUser, taskId: number) {
+  if (!(await findTask(db, actor.tenantId, taskId))) throw taskNotFound();
+  return repo.deliveriesForTask(db, actor.tenantId, taskId);
+}
+
 /**
  * Tells the assigned technician about a task on each chosen channel. Every channel gets a record
  * with its own status: sent, failed (with the reason) or queued when no sender is configured.

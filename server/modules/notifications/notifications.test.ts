@@ -90,6 +90,13 @@ describe('assignment notifications', () => {
       expect((await ws.admin.post(`/api/tasks/${unassigned.id}/notify`, { channels: ['email'] })).statusCode).toBe(409);
       expect((await ws.admin.post(`/api/tasks/${task.id}/notify`, { channels: [] })).json().issues[0].message).toBe('Choose at least one channel');
       expect((await ws.technician.post(`/api/tasks/${task.id}/notify`, { channels: ['email'] })).statusCode).toBe(403);
+      // Another workshop's task is not found, whether one notifies about it or reads its deliveries.
+      const other = await createWorkshop(plain.app);
+      expect((await other.admin.post(`/api/tasks/${task.id}/notify`, { channels: ['email'] })).statusCode).toBe(404);
+      const theirs = await other.admin.get(`/api/tasks/${task.id}/notifications`);
+      expect(theirs.statusCode).toBe(404);
+      expect(theirs.json().code).toBe('tasks.not_found');
+      expect((await ws.admin.get(`/api/tasks/${task.id}/notifications`)).json()).toHaveLength(2);
     } finally {
       await plain.close();
     }

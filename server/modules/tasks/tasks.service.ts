@@ -8,6 +8,7 @@ import { recordActivity } from '../activity/activity.repository.ts';
 import { getSettings } from '../tenants/tenants.repository.ts';
 import * as techRepo from '../technicians/technicians.repository.ts';
 import * as repo from './tasks.repository.ts';
+import { refusedIds } from '../../lib/ids.ts';
 
 export const taskNotFound = () => notFound('tasks', 'Task');
 const STAFF_ROLES = new Set(['admin', 'manager']);
@@ -204,7 +205,8 @@ export async function bulkAssign(db: Db, actor: PublicUser, taskIds: number[], t
     for (const a of plan.assignments) {
       await repo.updateTask(tx, actor.tenantId, a.taskId, { technicianId: a.technicianId, status: 'assigned' });
     }
-    const skipped = taskIds.filter((id) => !open.some((t) => t.id === id));
+    const refused = refusedIds(taskIds, await repo.existingTaskIds(tx, actor.tenantId, taskIds));
+    const skipped = taskIds.filter((id) => !open.some((t) => t.id === id) && !refused.includes(id));
     if (plan.assignments.length) {
       const { rows: assigned } = await repo.listTasks(tx, actor.tenantId, { ids: plan.assignments.map((a) => a.taskId) });
       for (const task of assigned) await logAssignment(tx, actor, task);
@@ -212,6 +214,7 @@ export async function bulkAssign(db: Db, actor: PublicUser, taskIds: number[], t
     return {
       assigned: plan.assignments.map(({ taskId, technicianId }) => ({ taskId, technicianId })),
       unplaced: [...plan.unplaced, ...skipped],
+      refused,
     };
   });
 }

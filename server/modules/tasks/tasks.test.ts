@@ -144,7 +144,16 @@ describe('auto-assign', () => {
     expect(unplaced).toHaveLength(1);
     const loads = (await ws.manager.get('/api/technicians')).json().map((x: { _count: { activeTasks: number } }) => x._count.activeTasks);
     expect(Math.max(...loads)).toBe(5);
+    expect(res.json().refused).toEqual([]);
     expect((await ws.technician.post('/api/tasks/bulk-assign', { taskIds: [tasks[0].id], technicianIds: [a.id] })).statusCode).toBe(403);
+    // Another workshop's task is refused by name, not counted as merely unplaced, and stays unassigned.
+    const other = await createWorkshop(t.app);
+    const theirs = await createTask(other.admin);
+    const mine = await createTask(ws.admin);
+    const mixed = (await ws.manager.post('/api/tasks/bulk-assign', { taskIds: [theirs.id, mine.id], technicianIds: [b.id] })).json();
+    expect(mixed.refused).toEqual([theirs.id]);
+    expect(mixed.unplaced).not.toContain(theirs.id);
+    expect((await other.admin.get(`/api/tasks/${theirs.id}`)).json().technicianId).toBeNull();
   });
 });
 

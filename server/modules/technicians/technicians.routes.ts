@@ -7,6 +7,7 @@ import { ANY_ROLE, STAFF } from '../../plugins/access.ts';
 import { idParams, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
 import {
   bulkTechnicianStatusInput,
+  bulkTechnicianStatusResult,
   createSkillInput,
   skill,
   technician,
@@ -14,6 +15,7 @@ import {
   technicianListQuery,
   technicianUpdateInput,
 } from '../../../core/contracts/technicians.ts';
+import { refusedIds } from '../../lib/ids.ts';
 import * as repo from './technicians.repository.ts';
 import * as service from './technicians.service.ts';
 
@@ -73,12 +75,12 @@ export async function technicianRoutes(app: FastifyInstance, { db, live }: { db:
     '/api/technicians/bulk-status',
     {
       config: { access: STAFF },
-      schema: { tags, body: bulkTechnicianStatusInput, response: { 200: z.object({ updated: z.array(z.number().int()) }) } },
+      schema: { tags, body: bulkTechnicianStatusInput, response: { 200: bulkTechnicianStatusResult } },
     },
     async (request) => {
       const updated = await repo.setStatusMany(db, request.user!.tenantId, request.body.technicianIds, request.body.status);
       await changed(request.user!.tenantId);
-      return { updated };
+      return { updated, refused: refusedIds(request.body.technicianIds, updated) };
     },
   );
 }

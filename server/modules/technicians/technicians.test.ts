@@ -108,7 +108,14 @@ describe('technicians', () => {
     const b = await createTechnician(ws.admin);
     const res = await ws.manager.post('/api/technicians/bulk-status', { technicianIds: [a.id, b.id], status: 'on_leave' });
     expect(res.json().updated.sort()).toEqual([a.id, b.id].sort());
+    expect(res.json().refused).toEqual([]);
     expect((await ws.manager.get('/api/technicians?status=on_leave')).headers['x-total-count']).toBe('2');
+    // Another workshop's technician and a made-up id are refused by name, and left as they were.
+    const other = await createWorkshop(t.app);
+    const theirs = await createTechnician(other.admin);
+    const mixed = await ws.manager.post('/api/technicians/bulk-status', { technicianIds: [a.id, theirs.id, 999_999, theirs.id], status: 'active' });
+    expect(mixed.json()).toEqual({ updated: [a.id], refused: [theirs.id, 999_999] });
+    expect((await other.admin.get(`/api/technicians/${theirs.id}`)).json().status).toBe(theirs.status);
     expect((await ws.technician.post('/api/technicians/bulk-status', { technicianIds: [a.id], status: 'active' })).statusCode).toBe(403);
   });
 

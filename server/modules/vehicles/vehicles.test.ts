@@ -276,6 +276,10 @@ describe('VIN decoding', () => {
     });
     expect((await w.technician.get('/api/vin/1HGCM82643A004352')).json()).toMatchObject({ valid: false, error: 'VIN check digit does not match', manufacturer: 'Honda' });
     expect((await w.technician.get('/api/vin/WVWZZZ1JZXW000001')).json()).toMatchObject({ valid: true, manufacturer: 'Volkswagen', country: 'Germany' });
+    // A NUL byte is no VIN at all: refused, not decoded as a valid one.
+    const nul = await w.technician.get('/api/vin/%00');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().issues).toEqual([{ path: 'vin', message: 'Contains a character that cannot be stored' }]);
     expect((await t.app.inject({ method: 'GET', url: '/api/vin/1HGCM82633A004352' })).statusCode).toBe(401);
   });
 });

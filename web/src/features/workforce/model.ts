@@ -29,7 +29,7 @@ export type Suggestion = {
   bestMatch: boolean;
 };
 export type Delivery = { channel: string; status: 'pending' | 'queued' | 'sent' | 'failed'; error: string | null };
-export type BulkAssignResult = { assigned: Array<{ taskId: number; technicianId: number }>; unplaced: number[] };
+export type BulkAssignResult = { assigned: Array<{ taskId: number; technicianId: number }>; unplaced: number[]; refused: number[] };
 export type DashboardStats = { totalTechnicians: number; activeTasks: number; unassignedTasks: number; completionRate: number };
 export type TenantMetrics = {
   totalCustomers: number;

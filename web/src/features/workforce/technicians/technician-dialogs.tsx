@@ -144,8 +144,10 @@ function BulkAssignDialog({ technicianIds, onClose, onDone }: { technicianIds: n
           }
           onDone();
           onClose();
-          if (result.unplaced.length > 0) {
-            const titles = result.unplaced.map((id) => unassigned?.find((task) => task.id === id)?.title ?? `#${id}`);
+          // Tasks gone from the workshop meanwhile (refused) are not placed either.
+          const notPlaced = [...result.unplaced, ...result.refused];
+          if (notPlaced.length > 0) {
+            const titles = notPlaced.map((id) => unassigned?.find((task) => task.id === id)?.title ?? `#${id}`);
             toast({
               variant: result.assigned.length > 0 ? 'default' : 'destructive',
               title: t('bulkAssign.unplacedTitle'),
