@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRequestGuard } from './plugins/request-guard.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerAccessGuard } from './plugins/access.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -69,6 +70,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Before the guard, so its refusals carry the headers too.
+  await registerSecurityHeaders(app);
   registerRequestGuard(app);
   await app.register(cookie);
 

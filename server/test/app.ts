@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppDeps } from '../app.ts';
 import { migrateDatabase, openDatabase, type Database } from '../db/client.ts';
 import { createTestDatabase } from './databases.ts';
 import { SESSION_COOKIE } from '../plugins/session.ts';
@@ -14,7 +14,7 @@ export type TestApp = {
 
 /** The whole app on a fresh, migrated database: PGlite in memory, or a new PostgreSQL database. */
 export async function createTestApp(
-  options: { extend?: (app: FastifyInstance) => void; trustProxy?: boolean; smtpUrl?: string } = {},
+  options: { extend?: (app: FastifyInstance) => void } & Pick<AppDeps, 'trustProxy' | 'smtpUrl' | 'webDir'> = {},
 ): Promise<TestApp> {
   const target = await createTestDatabase();
   const database = await openDatabase({ databaseUrl: target.url, poolSize: 5 });
@@ -24,6 +24,7 @@ export async function createTestApp(
     sessionSecret: 'test-secret-that-is-long-enough-0123456789',
     trustProxy: options.trustProxy,
     smtpUrl: options.smtpUrl,
+    webDir: options.webDir,
   });
   options.extend?.(app);
   await app.ready();
