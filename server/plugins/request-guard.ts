@@ -1,39 +1,49 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../lib/app-error.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The request's own host as URL parsing writes it (default ports dropped), to compare with an Origin. */
-function ownHost(protocol: string, host: string): string | null {
+/** This server's origin as the browser that reached it writes it: scheme, host and port (default ports dropped). */
+function ownOrigin(request: FastifyRequest): string | null {
   try {
-    return new URL(`${protocol}://${host}`).host;
+    return new URL(`${request.protocol}://${request.host}`).origin;
   } catch {
     return null;
   }
 }
 
 /**
- * State-changing calls are refused when they come from another site: a foreign Origin, or the
- * browser's own Sec-Fetch-Site saying cross-site. Bodies are JSON only: Fastify answers 415 for
- * any other content type once the text/plain parser is gone (uploads register multipart per route).
+ * Whether a request carries an Origin other than this server's own, compared whole: another
+ * site, the same host on another port (another app on the machine, same-site for cookies) or
+ * another scheme. `Origin: null` (sandboxed frames, some redirects) is foreign. A request
+ * without Origin (curl, scripts, a browser's same-origin GET) is not.
+ */
+export function isForeignOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  let parsed: string;
+  try {
+    parsed = new URL(origin).origin;
+  } catch {
+    return true;
+  }
+  return parsed === 'null' || parsed !== ownOrigin(request);
+}
+
+const isWebSocketUpgrade = (request: FastifyRequest) => request.headers.upgrade?.toLowerCase() === 'websocket';
+
+/**
+ * State-changing calls and WebSocket upgrades (/ws, which no CORS rule protects and which a
+ * same-site page would open with our cookie) are refused when they come from another origin, or
+ * when the browser's own Sec-Fetch-Site says cross-site. Bodies are JSON only: Fastify answers
+ * 415 for any other content type once the text/plain parser is gone (uploads register multipart
+ * per route).
  */
 export function registerRequestGuard(app: FastifyInstance) {
   app.removeContentTypeParser('text/plain');
   app.addHook('onRequest', async (request) => {
-    if (SAFE.has(request.method)) return;
-    const origin = request.headers.origin;
-    if (origin !== undefined) {
-      let host: string | null = null;
-      try {
-        host = origin === 'null' ? null : new URL(origin).host;
-      } catch {
-        host = null;
-      }
-      if (host === null || host !== ownHost(request.protocol, request.host)) {
-        throw forbidden('request.foreign_origin', 'Requests from other sites are not allowed');
-      }
-    }
-    if (request.headers['sec-fetch-site'] === 'cross-site') {
+    if (SAFE.has(request.method) && !isWebSocketUpgrade(request)) return;
+    if (isForeignOrigin(request) || request.headers['sec-fetch-site'] === 'cross-site') {
       throw forbidden('request.foreign_origin', 'Requests from other sites are not allowed');
     }
   });
