@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
+import type { AllowedHosts } from './lib/hosts.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRequestGuard } from './plugins/request-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -41,6 +42,11 @@ export type AppDeps = {
   sessionSecret: string;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
+  /**
+   * Host names answered besides localhost, IP addresses, single-label names and *.local, or '*'
+   * for any. Unset: those defaults, or any host behind a trusted proxy (the proxy picks the names).
+   */
+  allowedHosts?: AllowedHosts;
   /** Folder of the built web app; omitted in API tests. */
   webDir?: string;
   /** SMTP for e-mail notifications; without it e-mails stay queued. */
@@ -73,7 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   // Before the guard, so its refusals carry the headers too.
   await registerSecurityHeaders(app);
-  registerRequestGuard(app);
+  registerRequestGuard(app, deps.allowedHosts ?? (deps.trustProxy ? '*' : []));
   await app.register(cookie);
 
   const db = deps.database.db;

@@ -64,6 +64,10 @@ describe('configuration', () => {
       [{ PORT: '70000' }, 'workbay: invalid configuration: PORT: PORT must be between 0 and 65535'],
       [{ DATABASE_URL: 'mysql://x' }, 'workbay: invalid configuration: DATABASE_URL: DATABASE_URL must start with postgres:// or postgresql://'],
       [{ SESSION_SECRET: 'short' }, 'workbay: invalid configuration: SESSION_SECRET: SESSION_SECRET must be at least 32 characters'],
+      [
+        { ALLOWED_HOSTS: 'https://workbay.example.com' },
+        'workbay: invalid configuration: ALLOWED_HOSTS: ALLOWED_HOSTS must be * or host names separated by commas, without scheme, port or path (e.g. workbay.example.com,desk.garage.lan)',
+      ],
     ];
     for (const [env, line] of cases) {
       const result = await runServerExpectingFailure({ DATA_DIR: tempDir(), ...env });

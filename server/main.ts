@@ -47,6 +47,7 @@ async function main() {
     database,
     sessionSecret,
     trustProxy: config.trustProxy,
+    allowedHosts: config.allowedHosts,
     smtpUrl: config.smtpUrl,
     webDir: config.webDir ?? defaultWebDir,
     logger: { level: config.logLevel },

@@ -14,7 +14,7 @@ export type TestApp = {
 
 /** The whole app on a fresh, migrated database: PGlite in memory, or a new PostgreSQL database. */
 export async function createTestApp(
-  options: { extend?: (app: FastifyInstance) => void } & Pick<AppDeps, 'trustProxy' | 'smtpUrl' | 'webDir'> = {},
+  options: { extend?: (app: FastifyInstance) => void } & Pick<AppDeps, 'trustProxy' | 'allowedHosts' | 'smtpUrl' | 'webDir'> = {},
 ): Promise<TestApp> {
   const target = await createTestDatabase();
   const database = await openDatabase({ databaseUrl: target.url, poolSize: 5 });
@@ -23,6 +23,7 @@ export async function createTestApp(
     database,
     sessionSecret: 'test-secret-that-is-long-enough-0123456789',
     trustProxy: options.trustProxy,
+    allowedHosts: options.allowedHosts,
     smtpUrl: options.smtpUrl,
     webDir: options.webDir,
   });

@@ -21,11 +21,13 @@ describe('the live channel', () => {
     await expect(connect(base, 'workbay_sid=forged').opened).rejects.toThrow('refused with 401');
   });
 
-  it('refuses an upgrade from another origin, like the HTTP guard; accepts its own and none', async () => {
+  it('refuses an upgrade from another origin or host name, like the HTTP guard; accepts its own origin and none', async () => {
     const w = await createWorkshop(t.app);
     for (const origin of ['https://evil.example', `http://127.0.0.1:${port + 1}`, `https://127.0.0.1:${port}`, 'null']) {
       await expect(connect(base, w.technician.cookie, { origin }).opened, origin).rejects.toThrow('refused with 403');
     }
+    // A host name not allowed (DNS rebinding) is refused like on HTTP.
+    await expect(connect(base, w.technician.cookie, { host: `evil.example.com:${port}` }).opened).rejects.toThrow('refused with 403');
     for (const headers of [{ origin: `http://127.0.0.1:${port}` }, {}] as Array<Record<string, string>>) {
       const c = connect(base, w.technician.cookie, headers);
       await c.opened;
