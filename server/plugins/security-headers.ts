@@ -29,8 +29,8 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * Security headers on every answer (helmet): the policy above, no framing, the referrer kept to
- * our own pages (not 'no-referrer': with it Chromium sends `Origin: null` on same-origin POSTs,
- * which the request guard refuses), nosniff. API answers are never stored. HSTS only when the
+ * our own pages (other sites never see our addresses, which hold record ids and search terms),
+ * nosniff. API answers are never stored. HSTS only when the
  * request came over TLS, as for Secure cookies: `request.protocol` is https only through TLS or a
  * trusted proxy's X-Forwarded-Proto, so a plain-HTTP install never pins browsers to https.
  */
