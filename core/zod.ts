@@ -3,8 +3,11 @@ import { z as zod } from 'zod';
 /**
  * The spec's generic messages: "Required" for a missing value, "Invalid input" for anything
  * else that has no message of its own. Schema-level messages always win over these.
+ * In the browser zod compiles no code: the page's Content-Security-Policy has no 'unsafe-eval',
+ * and zod's probe for it (`new Function`) would be reported as a violation on every form.
  */
 zod.config({
+  jitless: typeof document !== 'undefined',
   customError: (issue) => {
     if (issue.input === undefined || issue.input === null) return 'Required';
     if (issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1) return 'Required';

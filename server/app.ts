@@ -2,14 +2,16 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
+import type { AllowedHosts } from './lib/hosts.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRequestGuard } from './plugins/request-guard.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './plugins/session.ts';
 import { registerAccessGuard } from './plugins/access.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
 import { createLocalBus, createPostgresBus, type Bus } from './modules/live/live.bus.ts';
-import { registerLive, type Live } from './modules/live/live.routes.ts';
+import { registerLive, registerWebSockets, type Live } from './modules/live/live.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { deviceTokens } from './modules/auth/device-tokens.ts';
@@ -42,6 +44,11 @@ export type AppDeps = {
   sessionSecret: string;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
+  /**
+   * Host names answered besides localhost, IP addresses, single-label names and *.local, or '*'
+   * for any. Unset: those defaults, or any host behind a trusted proxy (the proxy picks the names).
+   */
+  allowedHosts?: AllowedHosts;
   /** Folder of the built web app; omitted in API tests. */
   webDir?: string;
   /** SMTP for e-mail notifications; without it e-mails stay queued. */
@@ -70,10 +77,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     genReqId: () => crypto.randomUUID(),
   });
+  await registerWebSockets(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerRequestGuard(app);
+  // Before the guard, so its refusals carry the headers too.
+  await registerSecurityHeaders(app);
+  registerRequestGuard(app, deps.allowedHosts ?? (deps.trustProxy ? '*' : []));
   await app.register(cookie);
 
   const db = deps.database.db;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import path from 'node:path';
 import { DEFAULT_REGISTRATIONS_PER_HOUR } from './modules/auth/throttle.ts';
+import { parseAllowedHosts, type AllowedHosts } from './lib/hosts.ts';
 
 /** Environment → typed configuration. Read once, in main.ts; nothing else reads process.env. */
 const envSchema = z.object({
@@ -19,6 +20,20 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  ALLOWED_HOSTS: z
+    .string()
+    .transform((value, ctx) => {
+      const parsed = parseAllowedHosts(value);
+      if (parsed === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'ALLOWED_HOSTS must be * or host names separated by commas, without scheme, port or path (e.g. workbay.example.com,desk.garage.lan)',
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   WEB_DIR: z.string().min(1).optional(),
   REGISTRATIONS_PER_HOUR: z.coerce
@@ -37,6 +52,8 @@ export type Config = {
   sessionSecret?: string;
   smtpUrl?: string;
   trustProxy: boolean;
+  /** Host names answered besides the defaults, or '*'; unset: the defaults (any host behind a trusted proxy). */
+  allowedHosts?: AllowedHosts;
   logLevel: string;
   /** The built web client; dist/web unless WEB_DIR says otherwise. */
   webDir?: string;
@@ -63,6 +80,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     sessionSecret: e.SESSION_SECRET,
     smtpUrl: e.SMTP_URL,
     trustProxy: e.TRUST_PROXY === 'true',
+    allowedHosts: e.ALLOWED_HOSTS,
     logLevel: e.LOG_LEVEL,
     webDir: e.WEB_DIR && path.resolve(e.WEB_DIR),
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,

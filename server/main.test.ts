@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { call, runServerExpectingFailure, startServerProcess, type ServerProcess } from './test/process.ts';
@@ -23,6 +24,42 @@ describe('the embedded database process', () => {
     );
     // The first is unharmed.
     expect((await call(first.url, 'GET', '/api/health')).status).toBe(200);
+  });
+
+  it('still refuses when the lock is in the format of earlier versions (the PID alone) and names a running Workbay', async () => {
+    const dir = tempDir();
+    const first = await startServerProcess({ DATA_DIR: dir });
+    running.push(first);
+    writeFileSync(path.join(dir, 'workbay.lock'), String(first.proc.pid));
+    const second = await runServerExpectingFailure({ DATA_DIR: dir });
+    expect(second.code).toBe(1);
+    expect(second.output.trim()).toBe(
+      `workbay: another Workbay (process ${first.proc.pid}) is using the data folder ${dir}; stop it first or choose another DATA_DIR`,
+    );
+  });
+
+  it.runIf(process.platform === 'linux')('takes over a stale lock whose PID now belongs to another, live process', async () => {
+    const dir = tempDir();
+    const lockPath = path.join(dir, 'workbay.lock');
+    // The crashed Workbay's PID, since reused by an unrelated program.
+    const other = spawn('sleep', ['30'], { stdio: 'ignore' });
+    try {
+      const bootId = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+      const stale = [
+        String(other.pid), // earlier versions: the PID alone
+        JSON.stringify({ pid: other.pid, bootId, startTime: '1', command: 'node --import tsx server/main.ts' }), // started at another time
+        JSON.stringify({ pid: other.pid, bootId: '00000000-0000-0000-0000-000000000000', startTime: '1' }), // before a reboot
+      ];
+      for (const content of stale) {
+        writeFileSync(lockPath, content);
+        const server = await startServerProcess({ DATA_DIR: dir });
+        expect(JSON.parse(readFileSync(lockPath, 'utf8')).pid, content).toBe(server.proc.pid);
+        expect((await call(server.url, 'GET', '/api/health')).status).toBe(200);
+        expect(await server.stop()).toBe(0);
+      }
+    } finally {
+      other.kill();
+    }
   });
 
   it('keeps every acknowledged write after kill -9 and restarts on the same folder', async () => {
@@ -64,6 +101,10 @@ describe('configuration', () => {
       [{ PORT: '70000' }, 'workbay: invalid configuration: PORT: PORT must be between 0 and 65535'],
       [{ DATABASE_URL: 'mysql://x' }, 'workbay: invalid configuration: DATABASE_URL: DATABASE_URL must start with postgres:// or postgresql://'],
       [{ SESSION_SECRET: 'short' }, 'workbay: invalid configuration: SESSION_SECRET: SESSION_SECRET must be at least 32 characters'],
+      [
+        { ALLOWED_HOSTS: 'https://workbay.example.com' },
+        'workbay: invalid configuration: ALLOWED_HOSTS: ALLOWED_HOSTS must be * or host names separated by commas, without scheme, port or path (e.g. workbay.example.com,desk.garage.lan)',
+      ],
     ];
     for (const [env, line] of cases) {
       const result = await runServerExpectingFailure({ DATA_DIR: tempDir(), ...env });

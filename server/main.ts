@@ -47,6 +47,7 @@ async function main() {
     database,
     sessionSecret,
     trustProxy: config.trustProxy,
+    allowedHosts: config.allowedHosts,
     smtpUrl: config.smtpUrl,
     registrationsPerHour: config.registrationsPerHour,
     webDir: config.webDir ?? defaultWebDir,

@@ -34,15 +34,9 @@ export function registerAccessGuard(app: FastifyInstance) {
   });
 
   // Before body parsing and validation, so a caller without the role learns nothing from 400s.
-  // WebSocket upgrades are checked a step later: @fastify/websocket closes a refused upgrade
-  // cleanly only from preValidation on.
-  const isUpgrade = (request: FastifyRequest) => request.headers.upgrade?.toLowerCase() === 'websocket';
-  app.addHook('onRequest', async (request) => {
-    if (!isUpgrade(request)) enforceAccess(request);
-  });
-  app.addHook('preValidation', async (request) => {
-    if (isUpgrade(request)) enforceAccess(request);
-  });
+  // A refused WebSocket upgrade is closed cleanly because @fastify/websocket is registered first
+  // (registerWebSockets).
+  app.addHook('onRequest', async (request) => enforceAccess(request));
 }
 
 /** The route's declared access, the password-change gate and the tenant in the path. */

@@ -11,6 +11,8 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
+  // Its page loads only its own files and runs under the app's Content-Security-Policy
+  // (security-headers.ts): no policy of its own is needed (staticCSP stays off).
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 }

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ErrorEnvelope } from '../../core/errors.ts';
+import { isApiUrl } from '../lib/api-url.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other non-API path answered
@@ -22,7 +23,7 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api') || request.url.startsWith('/ws');
+    const isApi = isApiUrl(request.url);
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

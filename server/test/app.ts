@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppDeps } from '../app.ts';
 import { migrateDatabase, openDatabase, type Database } from '../db/client.ts';
 import { createTestDatabase } from './databases.ts';
 import { SESSION_COOKIE } from '../plugins/session.ts';
@@ -14,13 +14,7 @@ export type TestApp = {
 
 /** The whole app on a fresh, migrated database: PGlite in memory, or a new PostgreSQL database. */
 export async function createTestApp(
-  options: {
-    extend?: (app: FastifyInstance) => void;
-    trustProxy?: boolean;
-    smtpUrl?: string;
-    /** Tests open many workshops from one address; the throttle's own test sets the real default. */
-    registrationsPerHour?: number;
-  } = {},
+  options: { extend?: (app: FastifyInstance) => void } & Pick<AppDeps, 'trustProxy' | 'allowedHosts' | 'smtpUrl' | 'webDir' | 'registrationsPerHour'> = {},
 ): Promise<TestApp> {
   const target = await createTestDatabase();
   const database = await openDatabase({ databaseUrl: target.url, poolSize: 5 });
@@ -29,7 +23,10 @@ export async function createTestApp(
     database,
     sessionSecret: 'test-secret-that-is-long-enough-0123456789',
     trustProxy: options.trustProxy,
+    allowedHosts: options.allowedHosts,
     smtpUrl: options.smtpUrl,
+    webDir: options.webDir,
+    // Tests open many workshops from one address; the throttle's own test sets the real default.
     registrationsPerHour: options.registrationsPerHour ?? 100_000,
   });
   options.extend?.(app);

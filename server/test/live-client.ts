@@ -1,9 +1,9 @@
 import WebSocket from 'ws';
 
-/** Opens a live connection and collects its messages. */
-export function connect(url: string, cookie?: string) {
+/** Opens a live connection and collects its messages; `headers` as a browser would add them (Origin). */
+export function connect(url: string, cookie?: string, headers: Record<string, string> = {}) {
   const messages: Array<Record<string, unknown>> = [];
-  const socket = new WebSocket(url, { headers: cookie ? { cookie } : {} });
+  const socket = new WebSocket(url, { headers: { ...(cookie ? { cookie } : {}), ...headers } });
   socket.on('message', (data) => messages.push(JSON.parse(String(data))));
   const opened = new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());

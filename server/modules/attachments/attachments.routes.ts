@@ -84,7 +84,6 @@ export async function attachmentRoutes(app: FastifyInstance, { db, live }: { db:
         .header('content-type', meta.mimeType)
         .header('content-length', String(meta.size))
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(meta.originalName)}`)
-        .header('x-content-type-options', 'nosniff')
         .send(content);
     },
   );

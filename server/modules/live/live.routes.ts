@@ -13,7 +13,17 @@ export type Live = {
 
 type Client = { socket: WebSocket; userId: number };
 
-/** The live channel at /ws: cookie-authenticated, tenant-scoped. */
+/**
+ * @fastify/websocket, registered before any other hook: its onRequest hook marks upgrade requests,
+ * and it closes the socket after the answer only for a marked one. Registered after a hook that
+ * refuses an upgrade (a foreign Origin, a host not allowed, no session), the refused socket
+ * would stay open.
+ */
+export async function registerWebSockets(app: FastifyInstance) {
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+}
+
+/** The live channel at /ws: cookie-authenticated, tenant-scoped. Needs registerWebSockets first. */
 export async function registerLive(app: FastifyInstance, bus: Bus): Promise<Live> {
   const byTenant = new Map<number, Set<Client>>();
 
@@ -29,7 +39,6 @@ export async function registerLive(app: FastifyInstance, bus: Bus): Promise<Live
     }
   });
 
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   app.get('/ws', { websocket: true, config: { access: 'user' }, schema: { hide: true } }, (socket, request) => {
     const user = request.user!;
     const client: Client = { socket, userId: user.id };
