@@ -106,6 +106,49 @@ describe('sign-in and session', () => {
     await context.close();
   });
 
+  it('refuses a common password on its field, in English and in Arabic', async () => {
+    const context = await newContext(env.browser, env.server.url);
+    const page = await context.newPage();
+    await registerViaUi(page, { ...newAccount('weak'), password: 'Password123' });
+    const form = page.getByRole('form', { name: 'Register' });
+    await form.getByText('This password is too common or too easy to guess; choose another').waitFor();
+    expect(await page.getByLabel('Password', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await page.getByTestId('auth-language').click();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await page.getByRole('tab', { name: 'إنشاء حساب' }).click();
+    await page.getByRole('button', { name: 'إنشاء الحساب' }).click();
+    await page.getByText('كلمة المرور هذه شائعة جدًا أو سهلة التخمين؛ اختر غيرها').waitFor();
+    await screenshot(page, 'auth-common-password-ar');
+    await context.close();
+  });
+
+  it('says so when sign-in is locked after five failures, and the owner\u2019s own browser still signs in', async () => {
+    const context = await newContext(env.browser, env.server.url);
+    const account = newAccount('locked');
+    await registerViaApi(context, account, { completeOnboarding: true });
+    await context.clearCookies();
+    // The owner signed in from this browser before: it keeps a device token for the account.
+    const page = await context.newPage();
+    await loginViaUi(page, account.username, account.password);
+    await page.getByTestId('dashboard').waitFor();
+    await context.request.post('/api/logout');
+    // A stranger's browser guesses five times; the sixth try, even with the right password, is refused.
+    const stranger = await newContext(env.browser, env.server.url);
+    for (let i = 0; i < 5; i++) {
+      expect((await stranger.request.post('/api/login', { data: { username: account.username, password: `guess-${i}-x` } })).status()).toBe(401);
+    }
+    const strangerPage = await stranger.newPage();
+    await loginViaUi(strangerPage, account.username, account.password);
+    const toast = toastRegion(strangerPage);
+    await toast.getByText('Too many failed sign-in attempts. Please try again later.').waitFor();
+    await screenshot(strangerPage, 'auth-locked-en');
+    await stranger.close();
+    await loginViaUi(page, account.username, account.password);
+    await waitForPath(page, '/');
+    await page.getByTestId('dashboard').waitFor();
+    await context.close();
+  });
+
   it('signs in, keeps a signed-in user away from /auth, and logs out after confirmation', async () => {
     const context = await newContext(env.browser, env.server.url);
     const account = newAccount('login');
