@@ -29,6 +29,7 @@ function runPass(name, env) {
   mkdirSync('test-results', { recursive: true });
   const report = `test-results/vitest-${name}.json`;
   console.log(`\n=== ${name}: vitest run ===`);
+  const started = Date.now();
   const r = spawnSync(
     process.execPath,
     ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
@@ -45,8 +46,9 @@ function runPass(name, env) {
     failed = 1;
   }
   if (r.status !== 0 && failed === 0) failed = 1;
-  console.log(`${name}: ${passed} passed, ${failed} failed`);
-  return { passed, failed };
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`${name}: ${passed} passed, ${failed} failed in ${seconds} s`);
+  return { passed, failed, seconds };
 }
 
 ensureChromium();
@@ -58,5 +60,6 @@ else console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL pass is skippe
 
 const passed = passes.reduce((n, p) => n + p.passed, 0);
 const failed = passes.reduce((n, p) => n + p.failed, 0);
-console.log(`\ntests: ${passed} passed, ${failed} failed`);
+const seconds = passes.reduce((n, p) => n + p.seconds, 0);
+console.log(`\ntests: ${passed} passed, ${failed} failed in ${seconds} s`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
