@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every test, on a fresh machine of this kind.
 // 1. Installs Debian's Chromium for the browser tests when it is missing (npm cannot bring it).
-// 2. Runs the whole suite on the embedded database (PGlite).
-// 3. When TEST_DATABASE_URL is set, runs it again against that PostgreSQL server.
+// 2. Runs the whole suite on the embedded database (PGlite): unit, HTTP and browser tests.
+// 3. When TEST_DATABASE_URL is set, runs the unit and HTTP tests again against that PostgreSQL
+//    server. The browser tests run once: they drive the same server code, whose database
+//    behaviour the HTTP tests already check on both databases.
+// Prints the time each pass took.
 // Ends with one line "tests: N passed, N failed" over every pass.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -25,14 +28,21 @@ function ensureChromium() {
   }
 }
 
-function runPass(name, env) {
+function runPass(name, env, projects = []) {
   mkdirSync('test-results', { recursive: true });
   const report = `test-results/vitest-${name}.json`;
   console.log(`\n=== ${name}: vitest run ===`);
   const started = Date.now();
   const r = spawnSync(
     process.execPath,
-    ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
     { stdio: 'inherit', env },
   );
   let passed = 0;
@@ -55,7 +65,7 @@ ensureChromium();
 const passes = [];
 const { TEST_DATABASE_URL, ...embeddedEnv } = process.env;
 passes.push(runPass('pglite', embeddedEnv));
-if (TEST_DATABASE_URL) passes.push(runPass('postgres', { ...process.env }));
+if (TEST_DATABASE_URL) passes.push(runPass('postgres', { ...process.env }, ['unit', 'http']));
 else console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL pass is skipped; .ci/run sets it)');
 
 const passed = passes.reduce((n, p) => n + p.passed, 0);
