@@ -5,7 +5,7 @@ import { isoDateWithin } from './fields.ts';
 export const SCHEDULE_MAX_DAYS = 31;
 export const SCHEDULE_EVENT_KINDS = ['booking', 'appointment', 'task', 'shift'] as const;
 export const scheduleQuery = z.object({
-  /** First day shown (yyyy-MM-dd, workshop time zone); defaults to today; room for the longest view. */
+  /** First day shown (yyyy-MM-dd, workshop time zone); defaults to today; room for the longest view's end (the day after its last). */
   from: isoDateWithin(SCHEDULE_MAX_DAYS).optional(),
   /** 1 for the day view, 7 for the week. */
   days: z.coerce.number().int().min(1).max(SCHEDULE_MAX_DAYS).default(7),

@@ -67,4 +67,16 @@ describe('the schedule', () => {
     const stranger = await createWorkshop(t.app);
     expect((await stranger.manager.get('/api/schedule?from=2030-03-04')).json().events).toEqual([]);
   });
+
+  it('takes days from 1900 to the last week of 9999 only: year 1 is refused, not read as 1901', async () => {
+    const ws = await createWorkshop(t.app);
+    const early = await ws.manager.get('/api/schedule?from=0001-01-01');
+    expect(early.statusCode).toBe(400);
+    expect(early.json().issues).toEqual([{ path: 'from', message: 'Date must be between 1900-01-01 and 9999-11-30' }]);
+    for (const from of ['9999-12-01', '9999-12-31']) expect((await ws.manager.get(`/api/schedule?from=${from}`)).statusCode, from).toBe(400);
+    const last = await ws.manager.get('/api/schedule?from=9999-11-30&days=31');
+    expect(last.statusCode).toBe(200);
+    expect(last.json().days.at(-1)).toBe('9999-12-30');
+    expect((await ws.manager.get('/api/schedule?from=1900-01-01&days=1')).json().days).toEqual(['1900-01-01']);
+  });
 });
