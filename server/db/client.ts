@@ -24,7 +24,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export type OpenOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number };
 
@@ -41,8 +41,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
-/** Applies the committed SQL migrations; on PostgreSQL under an advisory lock, so app servers starting together take turns. */
-export async function migrateDatabase(database: Database): Promise<void> {
+/**
+ * Applies the committed SQL migrations; on PostgreSQL under an advisory lock, so app servers
+ * starting together take turns. `migrationsFolder` is for the tests of a migration on a
+ * database populated at the one before.
+ */
+export async function migrateDatabase(database: Database, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as never, { migrationsFolder });
     return;

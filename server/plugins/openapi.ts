@@ -9,7 +9,13 @@ export async function registerOpenApi(app: FastifyInstance) {
     openapi: {
       info: { title: 'Workbay API', version: '0.1.0', description: 'Every call of the Workbay web app.' },
     },
-    transform: jsonSchemaTransform,
+    // Each operation says who may call it (x-access: the route's config.access), for API users
+    // and for the tests generated from this document.
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      const access = input.route.config?.access;
+      return access === undefined ? out : { ...out, schema: { ...out.schema, 'x-access': access } };
+    },
   });
   // Its page loads only its own files and runs under the app's Content-Security-Policy
   // (security-headers.ts): no policy of its own is needed (staticCSP stays off).

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { idColumn } from '../../db/columns.ts';
+import { idColumn, workshopRef } from '../../db/columns.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { users } from '../users/users.table.ts';
 
@@ -8,7 +8,7 @@ export const activityLog = pgTable(
   {
     id: idColumn(),
     tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: integer('user_id'),
     action: varchar('action', { length: 50 }).notNull(),
     entityType: varchar('entity_type', { length: 50 }),
     entityId: integer('entity_id'),
@@ -16,5 +16,7 @@ export const activityLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('activity_tenant_created_idx').on(t.tenantId, t.createdAt, t.id)],
+  (t) => [index('activity_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
+    workshopRef('activity_log_user_id_fk', t.tenantId, t.userId, users).onDelete('set null'),
+  ],
 );

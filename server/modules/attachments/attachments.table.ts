@@ -1,5 +1,5 @@
 import { customType, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { idColumn } from '../../db/columns.ts';
+import { idColumn, workshopRef } from '../../db/columns.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { users } from '../users/users.table.ts';
 
@@ -24,9 +24,11 @@ export const attachments = pgTable(
     mimeType: varchar('mime_type', { length: 100 }).notNull(),
     size: integer('size').notNull(),
     content: bytea('content').notNull(),
-    uploadedById: integer('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    uploadedById: integer('uploaded_by_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('attachments_entity_idx').on(t.tenantId, t.entityType, t.entityId)],
+  (t) => [index('attachments_entity_idx').on(t.tenantId, t.entityType, t.entityId),
+    workshopRef('attachments_uploaded_by_id_fk', t.tenantId, t.uploadedById, users).onDelete('set null'),
+  ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { idColumn, timestamps } from '../../db/columns.ts';
+import { idColumn, workshopRef, timestamps } from '../../db/columns.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { customers } from '../customers/customers.table.ts';
 import { vehicles } from '../vehicles/vehicles.table.ts';
@@ -15,17 +15,15 @@ export const serviceBookings = pgTable(
     id: idColumn(),
     tenantId: integer('tenant_id').notNull().references(() => tenants.id),
     customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+      .notNull(),
     vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id),
+      .notNull(),
     serviceType: varchar('service_type', { length: 100 }).notNull(),
     scheduledDate: timestamp('scheduled_date', { withTimezone: true }).notNull(),
     /** Minutes; the prototype had none, a real diary needs one for conflicts. */
     duration: integer('duration').notNull().default(60),
     status: varchar('status', { length: 20 }).notNull().default('scheduled'),
-    technicianId: integer('technician_id').references(() => technicians.id, { onDelete: 'set null' }),
+    technicianId: integer('technician_id'),
     notes: text('notes'),
     ...timestamps,
   },
@@ -36,5 +34,8 @@ export const serviceBookings = pgTable(
     index('service_bookings_vehicle_idx').on(t.tenantId, t.vehicleId),
     index('service_bookings_technician_idx').on(t.technicianId, t.scheduledDate),
     index('service_bookings_search_trgm').using('gin', sql`${BOOKING_SEARCH} gin_trgm_ops`),
+    workshopRef('service_bookings_customer_id_fk', t.tenantId, t.customerId, customers),
+    workshopRef('service_bookings_vehicle_id_fk', t.tenantId, t.vehicleId, vehicles),
+    workshopRef('service_bookings_technician_id_fk', t.tenantId, t.technicianId, technicians).onDelete('set null'),
   ],
 );

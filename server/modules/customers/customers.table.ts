@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { idColumn, timestamps } from '../../db/columns.ts';
+import { boolean, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { idColumn, workshopRef, timestamps } from '../../db/columns.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { users } from '../users/users.table.ts';
 
@@ -30,6 +30,7 @@ export const customers = pgTable(
     ...timestamps,
   },
   (t) => [
+    uniqueIndex('customers_tenant_id_key').on(t.tenantId, t.id),
     index('customers_tenant_name_idx').on(t.tenantId, t.lastName, t.firstName, t.id),
     index('customers_search_trgm').using('gin', sql`${CUSTOMER_SEARCH} gin_trgm_ops`),
     index('customers_full_name_trgm').using('gin', sql`${CUSTOMER_FULL_NAME} gin_trgm_ops`),
@@ -42,13 +43,15 @@ export const customerNotes = pgTable(
     id: idColumn(),
     tenantId: integer('tenant_id').notNull().references(() => tenants.id),
     customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+      .notNull(),
     note: text('note').notNull(),
     category: varchar('category', { length: 30 }).notNull().default('general'),
     isImportant: boolean('is_important').notNull().default(false),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by'),
     ...timestamps,
   },
-  (t) => [index('customer_notes_customer_idx').on(t.tenantId, t.customerId, t.id)],
+  (t) => [index('customer_notes_customer_idx').on(t.tenantId, t.customerId, t.id),
+    workshopRef('customer_notes_customer_id_fk', t.tenantId, t.customerId, customers).onDelete('cascade'),
+    workshopRef('customer_notes_created_by_fk', t.tenantId, t.createdBy, users).onDelete('set null'),
+  ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { idColumn, timestamps } from '../../db/columns.ts';
+import { idColumn, workshopRef, timestamps } from '../../db/columns.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { users } from '../users/users.table.ts';
 import { customers } from '../customers/customers.table.ts';
@@ -27,7 +27,7 @@ export const documentAmounts = () => ({
 export const documentItem = () => ({
   itemType: varchar('item_type', { length: 10 }).notNull(),
   /** The part a part line was priced from; a deleted part leaves the line as it was written. */
-  sparePartId: integer('spare_part_id').references(() => spareParts.id, { onDelete: 'set null' }),
+  sparePartId: integer('spare_part_id'),
   description: varchar('description', { length: 500 }).notNull(),
   quantity: numeric('quantity', { precision: 10, scale: 2 }).notNull().default('1'),
   unitPrice: money('unit_price').notNull(),
@@ -42,11 +42,9 @@ export const estimates = pgTable(
     tenantId: integer('tenant_id').notNull().references(() => tenants.id),
     estimateNumber: varchar('estimate_number', { length: 50 }).notNull(),
     customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+      .notNull(),
     vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id),
+      .notNull(),
     description: text('description').notNull(),
     status: varchar('status', { length: 20 }).notNull().default('draft'),
     ...documentAmounts(),
@@ -54,17 +52,21 @@ export const estimates = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     notes: text('notes'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('estimates_tenant_number_key').on(t.tenantId, t.estimateNumber),
-    index('estimates_tenant_id_idx').on(t.tenantId, t.id),
+    /** Each workshop reference to a row names (tenant_id, id): db/columns.ts workshopRef. */
+    uniqueIndex('estimates_tenant_id_key').on(t.tenantId, t.id),
     index('estimates_tenant_status_idx').on(t.tenantId, t.status, t.id),
     index('estimates_customer_idx').on(t.tenantId, t.customerId, t.id),
     index('estimates_vehicle_idx').on(t.tenantId, t.vehicleId, t.id),
     index('estimates_number_trgm').using('gin', sql`${t.estimateNumber} gin_trgm_ops`),
     check('estimates_amounts_not_negative', sql`labor_cost >= 0 and parts_cost >= 0 and tax_amount >= 0 and total_amount >= 0`),
+    workshopRef('estimates_customer_id_fk', t.tenantId, t.customerId, customers),
+    workshopRef('estimates_vehicle_id_fk', t.tenantId, t.vehicleId, vehicles),
+    workshopRef('estimates_created_by_fk', t.tenantId, t.createdBy, users).onDelete('set null'),
   ],
 );
 
@@ -74,10 +76,12 @@ export const estimateItems = pgTable(
     id: idColumn(),
     tenantId: integer('tenant_id').notNull().references(() => tenants.id),
     estimateId: integer('estimate_id')
-      .notNull()
-      .references(() => estimates.id, { onDelete: 'cascade' }),
+      .notNull(),
     ...documentItem(),
     ...timestamps,
   },
-  (t) => [index('estimate_items_estimate_idx').on(t.estimateId, t.id), index('estimate_items_part_idx').on(t.sparePartId)],
+  (t) => [index('estimate_items_estimate_idx').on(t.estimateId, t.id), index('estimate_items_part_idx').on(t.sparePartId),
+    workshopRef('estimate_items_estimate_id_fk', t.tenantId, t.estimateId, estimates).onDelete('cascade'),
+    workshopRef('estimate_items_spare_part_id_fk', t.tenantId, t.sparePartId, spareParts).onDelete('set null'),
+  ],
 );

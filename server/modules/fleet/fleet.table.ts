@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { idColumn, timestamps } from '../../db/columns.ts';
+import { idColumn, workshopRef, timestamps } from '../../db/columns.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { vehicles } from '../vehicles/vehicles.table.ts';
 
@@ -14,8 +14,7 @@ export const fleetVehicles = pgTable(
     id: idColumn(),
     tenantId: integer('tenant_id').notNull().references(() => tenants.id),
     vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id),
+      .notNull(),
     fleetNumber: varchar('fleet_number', { length: 50 }).notNull(),
     department: varchar('department', { length: 100 }),
     status: varchar('status', { length: 20 }).notNull().default('active'),
@@ -34,5 +33,6 @@ export const fleetVehicles = pgTable(
     index('fleet_vehicles_tenant_next_service_idx').on(t.tenantId, t.nextServiceDate),
     index('fleet_vehicles_tenant_department_idx').on(t.tenantId, t.department),
     index('fleet_vehicles_search_trgm').using('gin', sql`${FLEET_SEARCH} gin_trgm_ops`),
+    workshopRef('fleet_vehicles_vehicle_id_fk', t.tenantId, t.vehicleId, vehicles),
   ],
 );

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { idColumn, timestamps } from '../../db/columns.ts';
+import { idColumn, workshopRef, timestamps } from '../../db/columns.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { users } from '../users/users.table.ts';
 import { customers } from '../customers/customers.table.ts';
 import { vehicles } from '../vehicles/vehicles.table.ts';
 import { jobCards } from '../job-cards/job-cards.table.ts';
+import { spareParts } from '../spare-parts/spare-parts.table.ts';
 import { documentAmounts, documentItem, estimates } from '../estimates/estimates.table.ts';
 
 /**
@@ -29,15 +30,13 @@ export const invoices = pgTable(
     tenantId: integer('tenant_id').notNull().references(() => tenants.id),
     invoiceNumber: varchar('invoice_number', { length: 50 }).notNull(),
     customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+      .notNull(),
     vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id),
+      .notNull(),
     /** The job card it bills, once. */
-    jobCardId: integer('job_card_id').references(() => jobCards.id),
+    jobCardId: integer('job_card_id'),
     /** The estimate it was converted from, once. */
-    estimateId: integer('estimate_id').references(() => estimates.id),
+    estimateId: integer('estimate_id'),
     invoiceDate: date('invoice_date').notNull(),
     dueDate: date('due_date'),
     paidDate: date('paid_date'),
@@ -48,14 +47,15 @@ export const invoices = pgTable(
     /** The method of the latest payment. */
     paymentMethod: varchar('payment_method', { length: 20 }),
     notes: text('notes'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('invoices_tenant_number_key').on(t.tenantId, t.invoiceNumber),
     uniqueIndex('invoices_estimate_key').on(t.estimateId),
     uniqueIndex('invoices_job_card_key').on(t.jobCardId),
-    index('invoices_tenant_id_idx').on(t.tenantId, t.id),
+    /** Each workshop reference to a row names (tenant_id, id): db/columns.ts workshopRef. */
+    uniqueIndex('invoices_tenant_id_key').on(t.tenantId, t.id),
     index('invoices_tenant_status_idx').on(t.tenantId, t.status, t.id),
     index('invoices_customer_idx').on(t.tenantId, t.customerId, t.id),
     index('invoices_vehicle_idx').on(t.tenantId, t.vehicleId, t.id),
@@ -73,6 +73,11 @@ export const invoices = pgTable(
     // Stored paid means fully paid; draft and sent always leave a balance (or total nothing).
     check('invoices_paid_status', sql`status <> 'paid' or (total_amount > 0 and paid_amount = total_amount)`),
     check('invoices_open_balance', sql`status not in ('draft', 'sent') or paid_amount < total_amount or total_amount = 0`),
+    workshopRef('invoices_customer_id_fk', t.tenantId, t.customerId, customers),
+    workshopRef('invoices_vehicle_id_fk', t.tenantId, t.vehicleId, vehicles),
+    workshopRef('invoices_job_card_id_fk', t.tenantId, t.jobCardId, jobCards),
+    workshopRef('invoices_estimate_id_fk', t.tenantId, t.estimateId, estimates),
+    workshopRef('invoices_created_by_fk', t.tenantId, t.createdBy, users).onDelete('set null'),
   ],
 );
 
@@ -82,12 +87,14 @@ export const invoiceItems = pgTable(
     id: idColumn(),
     tenantId: integer('tenant_id').notNull().references(() => tenants.id),
     invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+      .notNull(),
     ...documentItem(),
     ...timestamps,
   },
-  (t) => [index('invoice_items_invoice_idx').on(t.invoiceId, t.id), index('invoice_items_part_idx').on(t.sparePartId)],
+  (t) => [index('invoice_items_invoice_idx').on(t.invoiceId, t.id), index('invoice_items_part_idx').on(t.sparePartId),
+    workshopRef('invoice_items_invoice_id_fk', t.tenantId, t.invoiceId, invoices).onDelete('cascade'),
+    workshopRef('invoice_items_spare_part_id_fk', t.tenantId, t.sparePartId, spareParts).onDelete('set null'),
+  ],
 );
 
 /** The payments ledger: one row per payment; an invoice's paid amount is their sum. */
@@ -97,19 +104,21 @@ export const payments = pgTable(
     id: idColumn(),
     tenantId: integer('tenant_id').notNull().references(() => tenants.id),
     invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id),
+      .notNull(),
     customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+      .notNull(),
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
     paymentMethod: varchar('payment_method', { length: 20 }).notNull(),
     paymentDate: date('payment_date').notNull(),
     referenceNumber: varchar('reference_number', { length: 100 }),
     notes: text('notes'),
     status: varchar('status', { length: 20 }).notNull().default('completed'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by'),
     ...timestamps,
   },
-  (t) => [index('payments_invoice_idx').on(t.invoiceId, t.id), index('payments_tenant_idx').on(t.tenantId, t.id), check('payments_amount_positive', sql`amount > 0`)],
+  (t) => [index('payments_invoice_idx').on(t.invoiceId, t.id), index('payments_tenant_idx').on(t.tenantId, t.id), check('payments_amount_positive', sql`amount > 0`),
+    workshopRef('payments_invoice_id_fk', t.tenantId, t.invoiceId, invoices),
+    workshopRef('payments_customer_id_fk', t.tenantId, t.customerId, customers),
+    workshopRef('payments_created_by_fk', t.tenantId, t.createdBy, users).onDelete('set null'),
+  ],
 );

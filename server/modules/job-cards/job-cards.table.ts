@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { idColumn, timestamps } from '../../db/columns.ts';
+import { idColumn, workshopRef, timestamps } from '../../db/columns.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { customers } from '../customers/customers.table.ts';
 import { vehicles } from '../vehicles/vehicles.table.ts';
@@ -19,18 +19,16 @@ export const jobCards = pgTable(
     id: idColumn(),
     tenantId: integer('tenant_id').notNull().references(() => tenants.id),
     customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+      .notNull(),
     vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id),
+      .notNull(),
     jobNumber: varchar('job_number', { length: 20 }).notNull(),
     serviceType: varchar('service_type', { length: 100 }).notNull(),
     description: text('description'),
     status: varchar('status', { length: 20 }).notNull().default('pending'),
     priority: varchar('priority', { length: 20 }).notNull().default('medium'),
     /** The technician doing the job. */
-    assignedTo: integer('assigned_to').references(() => technicians.id, { onDelete: 'set null' }),
+    assignedTo: integer('assigned_to'),
     estimatedCost: numeric('estimated_cost', { precision: 10, scale: 2 }),
     actualCost: numeric('actual_cost', { precision: 10, scale: 2 }),
     scheduledDate: timestamp('scheduled_date', { withTimezone: true }),
@@ -42,13 +40,17 @@ export const jobCards = pgTable(
   },
   (t) => [
     uniqueIndex('job_cards_tenant_number_key').on(t.tenantId, t.jobNumber),
-    index('job_cards_tenant_id_idx').on(t.tenantId, t.id),
+    /** Each workshop reference to a row names (tenant_id, id): db/columns.ts workshopRef. */
+    uniqueIndex('job_cards_tenant_id_key').on(t.tenantId, t.id),
     index('job_cards_tenant_status_idx').on(t.tenantId, t.status, t.id),
     index('job_cards_tenant_priority_idx').on(t.tenantId, t.priority, t.id),
     index('job_cards_customer_idx').on(t.tenantId, t.customerId, t.id),
     index('job_cards_vehicle_idx').on(t.tenantId, t.vehicleId, t.id),
     index('job_cards_assigned_idx').on(t.assignedTo, t.status),
     index('job_cards_search_trgm').using('gin', sql`${JOB_CARD_SEARCH} gin_trgm_ops`),
+    workshopRef('job_cards_customer_id_fk', t.tenantId, t.customerId, customers),
+    workshopRef('job_cards_vehicle_id_fk', t.tenantId, t.vehicleId, vehicles),
+    workshopRef('job_cards_assigned_to_fk', t.tenantId, t.assignedTo, technicians).onDelete('set null'),
   ],
 );
 
@@ -58,16 +60,17 @@ export const jobCardParts = pgTable(
     id: idColumn(),
     tenantId: integer('tenant_id').notNull().references(() => tenants.id),
     jobCardId: integer('job_card_id')
-      .notNull()
-      .references(() => jobCards.id, { onDelete: 'cascade' }),
+      .notNull(),
     sparePartId: integer('spare_part_id')
-      .notNull()
-      .references(() => spareParts.id),
+      .notNull(),
     quantity: integer('quantity').notNull(),
     unitPrice: numeric('unit_price', { precision: 10, scale: 2 }).notNull(),
     ...timestamps,
   },
-  (t) => [index('job_card_parts_job_idx').on(t.jobCardId), index('job_card_parts_part_idx').on(t.sparePartId)],
+  (t) => [index('job_card_parts_job_idx').on(t.jobCardId), index('job_card_parts_part_idx').on(t.sparePartId),
+    workshopRef('job_card_parts_job_card_id_fk', t.tenantId, t.jobCardId, jobCards).onDelete('cascade'),
+    workshopRef('job_card_parts_spare_part_id_fk', t.tenantId, t.sparePartId, spareParts),
+  ],
 );
 
 export const jobCardLabour = pgTable(
@@ -76,14 +79,15 @@ export const jobCardLabour = pgTable(
     id: idColumn(),
     tenantId: integer('tenant_id').notNull().references(() => tenants.id),
     jobCardId: integer('job_card_id')
-      .notNull()
-      .references(() => jobCards.id, { onDelete: 'cascade' }),
+      .notNull(),
     description: varchar('description', { length: 500 }).notNull(),
     hours: numeric('hours', { precision: 6, scale: 2 }).notNull(),
     rate: numeric('rate', { precision: 10, scale: 2 }).notNull(),
     ...timestamps,
   },
-  (t) => [index('job_card_labour_job_idx').on(t.jobCardId)],
+  (t) => [index('job_card_labour_job_idx').on(t.jobCardId),
+    workshopRef('job_card_labour_job_card_id_fk', t.tenantId, t.jobCardId, jobCards).onDelete('cascade'),
+  ],
 );
 
 /**

@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { idColumn, timestamps } from '../../db/columns.ts';
+import { idColumn, workshopRef, timestamps } from '../../db/columns.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { vehicles } from '../vehicles/vehicles.table.ts';
 
@@ -11,8 +11,7 @@ export const maintenanceSchedules = pgTable(
     id: idColumn(),
     tenantId: integer('tenant_id').notNull().references(() => tenants.id),
     vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'cascade' }),
+      .notNull(),
     serviceName: varchar('service_name', { length: 200 }).notNull(),
     description: text('description'),
     intervalMileage: integer('interval_mileage'),
@@ -28,7 +27,10 @@ export const maintenanceSchedules = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
-  (t) => [index('maintenance_schedules_vehicle_idx').on(t.tenantId, t.vehicleId)],
+  (t) => [
+    uniqueIndex('maintenance_schedules_tenant_id_key').on(t.tenantId, t.id),index('maintenance_schedules_vehicle_idx').on(t.tenantId, t.vehicleId),
+    workshopRef('maintenance_schedules_vehicle_id_fk', t.tenantId, t.vehicleId, vehicles).onDelete('cascade'),
+  ],
 );
 
 export const serviceReminders = pgTable(
@@ -37,9 +39,8 @@ export const serviceReminders = pgTable(
     id: idColumn(),
     tenantId: integer('tenant_id').notNull().references(() => tenants.id),
     vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'cascade' }),
-    maintenanceScheduleId: integer('maintenance_schedule_id').references(() => maintenanceSchedules.id, { onDelete: 'cascade' }),
+      .notNull(),
+    maintenanceScheduleId: integer('maintenance_schedule_id'),
     reminderType: varchar('reminder_type', { length: 10 }).notNull(),
     reminderTitle: varchar('reminder_title', { length: 200 }).notNull(),
     reminderMessage: text('reminder_message').notNull(),
@@ -54,5 +55,7 @@ export const serviceReminders = pgTable(
     index('service_reminders_vehicle_idx').on(t.tenantId, t.vehicleId),
     /** One open reminder per schedule: re-checking never piles up duplicates. */
     uniqueIndex('service_reminders_open_key').on(t.maintenanceScheduleId).where(sql`status in ('pending', 'snoozed')`),
+    workshopRef('service_reminders_vehicle_id_fk', t.tenantId, t.vehicleId, vehicles).onDelete('cascade'),
+    workshopRef('service_reminders_maintenance_schedule_id_fk', t.tenantId, t.maintenanceScheduleId, maintenanceSchedules).onDelete('cascade'),
   ],
 );

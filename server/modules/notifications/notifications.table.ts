@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { idColumn, timestamps } from '../../db/columns.ts';
+import { idColumn, workshopRef, timestamps } from '../../db/columns.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { users } from '../users/users.table.ts';
 import { technicians } from '../technicians/technicians.table.ts';
@@ -15,9 +15,9 @@ export const notifications = pgTable(
   {
     id: idColumn(),
     tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    technicianId: integer('technician_id').references(() => technicians.id, { onDelete: 'cascade' }),
-    taskId: integer('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    userId: integer('user_id'),
+    technicianId: integer('technician_id'),
+    taskId: integer('task_id'),
     type: varchar('type', { length: 50 }).notNull(),
     title: varchar('title', { length: 200 }).notNull(),
     message: text('message').notNull(),
@@ -32,5 +32,8 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx').on(t.userId, t.id).where(sql`channel = 'in_app' and read_at is null`),
     index('notifications_user_idx').on(t.userId, t.createdAt),
     index('notifications_tenant_task_idx').on(t.tenantId, t.taskId),
+    workshopRef('notifications_user_id_fk', t.tenantId, t.userId, users).onDelete('cascade'),
+    workshopRef('notifications_technician_id_fk', t.tenantId, t.technicianId, technicians).onDelete('cascade'),
+    workshopRef('notifications_task_id_fk', t.tenantId, t.taskId, tasks).onDelete('set null'),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { idColumn, timestamps } from '../../db/columns.ts';
+import { idColumn, workshopRef, timestamps } from '../../db/columns.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { users } from '../users/users.table.ts';
 
@@ -15,7 +15,8 @@ export const shifts = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
-  (t) => [uniqueIndex('shifts_tenant_name_key').on(t.tenantId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('shifts_tenant_id_key').on(t.tenantId, t.id),uniqueIndex('shifts_tenant_name_key').on(t.tenantId, sql`lower(${t.name})`)],
 );
 
 /** One employee (a user account) on one shift on one day. */
@@ -25,11 +26,9 @@ export const shiftAssignments = pgTable(
     id: idColumn(),
     tenantId: integer('tenant_id').notNull().references(() => tenants.id),
     shiftId: integer('shift_id')
-      .notNull()
-      .references(() => shifts.id),
+      .notNull(),
     userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+      .notNull(),
     date: date('date').notNull(),
     /** The shift's start and end on that day in the workshop's time zone (for conflicts and the schedule). */
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
@@ -45,5 +44,7 @@ export const shiftAssignments = pgTable(
     index('shift_assignments_user_idx').on(t.userId, t.startsAt),
     index('shift_assignments_shift_idx').on(t.shiftId),
     index('shift_assignments_tenant_status_idx').on(t.tenantId, t.status, t.date),
+    workshopRef('shift_assignments_shift_id_fk', t.tenantId, t.shiftId, shifts),
+    workshopRef('shift_assignments_user_id_fk', t.tenantId, t.userId, users),
   ],
 );

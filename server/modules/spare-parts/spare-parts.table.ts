@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { idColumn, timestamps } from '../../db/columns.ts';
+import { idColumn, workshopRef, timestamps } from '../../db/columns.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { users } from '../users/users.table.ts';
 
@@ -26,6 +26,7 @@ export const spareParts = pgTable(
     ...timestamps,
   },
   (t) => [
+    uniqueIndex('spare_parts_tenant_id_key').on(t.tenantId, t.id),
     uniqueIndex('spare_parts_tenant_sku_key').on(t.tenantId, sql`lower(${t.sku})`),
     index('spare_parts_tenant_name_idx').on(t.tenantId, t.name, t.id),
     index('spare_parts_tenant_category_idx').on(t.tenantId, t.category),
@@ -44,8 +45,7 @@ export const inventoryAuditTrail = pgTable(
     id: idColumn(),
     tenantId: integer('tenant_id').notNull().references(() => tenants.id),
     sparePartId: integer('spare_part_id')
-      .notNull()
-      .references(() => spareParts.id, { onDelete: 'cascade' }),
+      .notNull(),
     actionType: varchar('action_type', { length: 20 }).notNull(),
     quantityBefore: integer('quantity_before').notNull(),
     quantityChange: integer('quantity_change').notNull(),
@@ -55,9 +55,12 @@ export const inventoryAuditTrail = pgTable(
     referenceType: varchar('reference_type', { length: 30 }),
     referenceId: integer('reference_id'),
     reason: varchar('reason', { length: 500 }),
-    performedBy: integer('performed_by').references(() => users.id, { onDelete: 'set null' }),
+    performedBy: integer('performed_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('inventory_audit_trail_part_idx').on(t.tenantId, t.sparePartId, t.id)],
+  (t) => [index('inventory_audit_trail_part_idx').on(t.tenantId, t.sparePartId, t.id),
+    workshopRef('inventory_audit_trail_spare_part_id_fk', t.tenantId, t.sparePartId, spareParts).onDelete('cascade'),
+    workshopRef('inventory_audit_trail_performed_by_fk', t.tenantId, t.performedBy, users).onDelete('set null'),
+  ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { idColumn, timestamps } from '../../db/columns.ts';
+import { idColumn, workshopRef, timestamps } from '../../db/columns.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { users } from '../users/users.table.ts';
 import { technicians } from '../technicians/technicians.table.ts';
@@ -16,23 +16,26 @@ export const tasks = pgTable(
     priority: varchar('priority', { length: 20 }).notNull().default('medium'),
     status: varchar('status', { length: 20 }).notNull().default('pending'),
     skillRequired: varchar('skill_required', { length: 100 }),
-    technicianId: integer('technician_id').references(() => technicians.id, { onDelete: 'set null' }),
+    technicianId: integer('technician_id'),
     scheduledDate: timestamp('scheduled_date', { withTimezone: true }),
     dueDate: timestamp('due_date', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     estimatedHours: numeric('estimated_hours', { precision: 6, scale: 2 }),
     actualHours: numeric('actual_hours', { precision: 6, scale: 2 }),
-    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdById: integer('created_by_id'),
     notes: text('notes'),
     ...timestamps,
   },
   (t) => [
+    uniqueIndex('tasks_tenant_id_key').on(t.tenantId, t.id),
     index('tasks_tenant_status_idx').on(t.tenantId, t.status, t.id),
     index('tasks_technician_status_idx').on(t.technicianId, t.status),
     index('tasks_tenant_unassigned_idx').on(t.tenantId, t.status, t.id).where(sql`technician_id is null`),
     index('tasks_tenant_unassigned_id_idx').on(t.tenantId, t.id).where(sql`technician_id is null`),
     index('tasks_tenant_scheduled_idx').on(t.tenantId, t.scheduledDate),
+    workshopRef('tasks_technician_id_fk', t.tenantId, t.technicianId, technicians).onDelete('set null'),
+    workshopRef('tasks_created_by_id_fk', t.tenantId, t.createdById, users).onDelete('set null'),
   ],
 );
 
@@ -42,16 +45,16 @@ export const taskDependencies = pgTable(
     id: idColumn(),
     tenantId: integer('tenant_id').notNull().references(() => tenants.id),
     taskId: integer('task_id')
-      .notNull()
-      .references(() => tasks.id, { onDelete: 'cascade' }),
+      .notNull(),
     dependsOnTaskId: integer('depends_on_task_id')
-      .notNull()
-      .references(() => tasks.id, { onDelete: 'cascade' }),
+      .notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('task_dependencies_pair_key').on(t.taskId, t.dependsOnTaskId),
     index('task_dependencies_depends_idx').on(t.dependsOnTaskId),
+    workshopRef('task_dependencies_task_id_fk', t.tenantId, t.taskId, tasks).onDelete('cascade'),
+    workshopRef('task_dependencies_depends_on_task_id_fk', t.tenantId, t.dependsOnTaskId, tasks).onDelete('cascade'),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { idColumn, timestamps } from '../../db/columns.ts';
+import { idColumn, workshopRef, timestamps } from '../../db/columns.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { users } from '../users/users.table.ts';
 
@@ -10,7 +10,7 @@ export const technicians = pgTable(
     id: idColumn(),
     tenantId: integer('tenant_id').notNull().references(() => tenants.id),
     /** The technician's own login, for "my tasks" and "my shifts". */
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: integer('user_id'),
     firstName: varchar('first_name', { length: 100 }).notNull(),
     lastName: varchar('last_name', { length: 100 }).notNull(),
     email: varchar('email', { length: 255 }).notNull(),
@@ -29,10 +29,12 @@ export const technicians = pgTable(
     ...timestamps,
   },
   (t) => [
+    uniqueIndex('technicians_tenant_id_key').on(t.tenantId, t.id),
     uniqueIndex('technicians_tenant_email_key').on(t.tenantId, sql`lower(${t.email})`),
     uniqueIndex('technicians_user_key').on(t.userId),
     index('technicians_tenant_name_idx').on(t.tenantId, t.firstName, t.lastName),
     index('technicians_search_trgm').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`),
+    workshopRef('technicians_user_id_fk', t.tenantId, t.userId, users).onDelete('set null'),
   ],
 );
 
@@ -45,7 +47,8 @@ export const skills = pgTable(
     category: varchar('category', { length: 100 }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('skills_tenant_name_key').on(t.tenantId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('skills_tenant_id_key').on(t.tenantId, t.id),uniqueIndex('skills_tenant_name_key').on(t.tenantId, sql`lower(${t.name})`)],
 );
 
 export const technicianSkills = pgTable(
@@ -54,15 +57,15 @@ export const technicianSkills = pgTable(
     id: idColumn(),
     tenantId: integer('tenant_id').notNull().references(() => tenants.id),
     technicianId: integer('technician_id')
-      .notNull()
-      .references(() => technicians.id, { onDelete: 'cascade' }),
+      .notNull(),
     skillId: integer('skill_id')
-      .notNull()
-      .references(() => skills.id, { onDelete: 'cascade' }),
+      .notNull(),
     level: varchar('level', { length: 20 }).notNull().default('intermediate'),
   },
   (t) => [
     uniqueIndex('technician_skills_pair_key').on(t.technicianId, t.skillId),
     index('technician_skills_skill_idx').on(t.skillId),
+    workshopRef('technician_skills_technician_id_fk', t.tenantId, t.technicianId, technicians).onDelete('cascade'),
+    workshopRef('technician_skills_skill_id_fk', t.tenantId, t.skillId, skills).onDelete('cascade'),
   ],
 );

@@ -24,6 +24,7 @@ export const users = pgTable(
     ...timestamps,
   },
   (t) => [
+    uniqueIndex('users_tenant_id_key').on(t.tenantId, t.id),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     index('users_tenant_idx').on(t.tenantId),
   ],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { idColumn, timestamps } from '../../db/columns.ts';
+import { date, index, integer, numeric, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { idColumn, workshopRef, timestamps } from '../../db/columns.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { customers } from '../customers/customers.table.ts';
 
@@ -20,8 +20,7 @@ export const vehicles = pgTable(
     id: idColumn(),
     tenantId: integer('tenant_id').notNull().references(() => tenants.id),
     customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id),
+      .notNull(),
     make: varchar('make', { length: 100 }).notNull(),
     model: varchar('model', { length: 100 }).notNull(),
     year: integer('year').notNull(),
@@ -35,9 +34,11 @@ export const vehicles = pgTable(
   },
   (t) => [
     index('vehicles_tenant_customer_idx').on(t.tenantId, t.customerId, t.id),
-    index('vehicles_tenant_id_idx').on(t.tenantId, t.id),
+    /** Each workshop reference to a row names (tenant_id, id): db/columns.ts workshopRef. */
+    uniqueIndex('vehicles_tenant_id_key').on(t.tenantId, t.id),
     index('vehicles_search_trgm').using('gin', sql`${VEHICLE_SEARCH} gin_trgm_ops`),
     index('vehicles_make_model_trgm').using('gin', sql`${VEHICLE_MAKE_MODEL} gin_trgm_ops`),
+    workshopRef('vehicles_customer_id_fk', t.tenantId, t.customerId, customers),
   ],
 );
 
@@ -48,8 +49,7 @@ export const vehicleServiceHistory = pgTable(
     id: idColumn(),
     tenantId: integer('tenant_id').notNull().references(() => tenants.id),
     vehicleId: integer('vehicle_id')
-      .notNull()
-      .references(() => vehicles.id, { onDelete: 'cascade' }),
+      .notNull(),
     /** The job card that produced this entry; reopening the job removes it. */
     jobCardId: integer('job_card_id'),
     serviceDate: date('service_date').notNull(),
@@ -64,5 +64,6 @@ export const vehicleServiceHistory = pgTable(
   (t) => [
     index('vehicle_service_history_vehicle_idx').on(t.tenantId, t.vehicleId, t.serviceDate),
     index('vehicle_service_history_job_idx').on(t.jobCardId),
+    workshopRef('vehicle_service_history_vehicle_id_fk', t.tenantId, t.vehicleId, vehicles).onDelete('cascade'),
   ],
 );
