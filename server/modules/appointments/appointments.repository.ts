@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { countRows, searchTotal, totalFromPage, workshopRowCount, type Total } from '../../db/totals.ts';
 import type { Appointment, AppointmentListQuery, StatusHistoryEntry } from '../../../core/contracts/appointments.ts';
-import { escapeLike } from '../technicians/technicians.repository.ts';
+import { containsPattern } from '../../db/search.ts';
 import { APPOINTMENT_SEARCH, appointments, appointmentStatusHistory } from './appointments.table.ts';
 
 type Filter = Partial<AppointmentListQuery> & { ids?: number[] };
@@ -14,7 +14,7 @@ function conditions(tenantId: number, f: Filter): SQL {
   if (f.status) where.push(sql`status = ${f.status}`);
   if (f.from) where.push(sql`scheduled_date >= ${f.from}`);
   if (f.to) where.push(sql`scheduled_date <= ${f.to}`);
-  if (f.q) where.push(sql`${APPOINTMENT_SEARCH} ilike ${'%' + escapeLike(f.q) + '%'}`);
+  if (f.q) where.push(sql`${APPOINTMENT_SEARCH} ilike ${containsPattern(f.q)}`);
   return sql.join(where, sql` and `);
 }
 

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import { countRows, searchTotal, totalFromPage, workshopRowCount, type Total } from '../../db/totals.ts';
 import type { Booking, BookingListQuery } from '../../../core/contracts/bookings.ts';
-import { escapeLike } from '../technicians/technicians.repository.ts';
+import { containsPattern } from '../../db/search.ts';
 import { CUSTOMER_FULL_NAME } from '../customers/customers.table.ts';
 import { VEHICLE_MAKE_MODEL } from '../vehicles/vehicles.table.ts';
 import { BOOKING_SEARCH, serviceBookings } from './bookings.table.ts';
@@ -26,7 +26,7 @@ function conditions(tenantId: number, f: Filter): SQL {
 
 /** The search box: service type, customer first or last name, vehicle make or model; each served by a trigram index. */
 function searchBranches(tenantId: number, q: string): SQL[] {
-  const like = '%' + escapeLike(q) + '%';
+  const like = containsPattern(q);
   return [
     sql`${BOOKING_SEARCH} ilike ${like}`,
     sql`customer_id in (select c.id from customers c where c.tenant_id = ${tenantId} and ${CUSTOMER_FULL_NAME} ilike ${like})`,

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { searchTotal, totalFromPage } from '../../db/totals.ts';
 import { CUSTOMER_SEARCH, customerNotes, customers } from './customers.table.ts';
-import { escapeLike } from '../technicians/technicians.repository.ts';
+import { containsPattern } from '../../db/search.ts';
 import type { Customer, CustomerInput, CustomerNote } from '../../../core/contracts/customers.ts';
 
 /** The columns a create or an edit writes, as the contract parses them. */
@@ -26,9 +26,6 @@ const toCustomer = ({ createdAt, updatedAt, ...r }: Row): Customer => ({ ...r, c
 /** The customer's columns in the contract's names; `c` is the customers table. */
 const COLUMNS = sql`c.id, c.tenant_id as "tenantId", c.first_name as "firstName", c.last_name as "lastName", c.email, c.phone,
   c.address, c.city, c.postal_code as "postalCode", c.notes, c.created_at as "createdAt", c.updated_at as "updatedAt"`;
-
-/** A search box's text as an ILIKE pattern: a substring, with %, _ and \ taken literally. */
-export const containsPattern = (q: string) => `%${escapeLike(q)}%`;
 
 /**
  * The list's filter. The search uses the table's exact CUSTOMER_SEARCH expression, so its
@@ -99,11 +96,16 @@ export async function findCustomerDetail(db: Tx, tenantId: number, id: number) {
 }
 
 /** What still refers to a customer: their vehicles and job cards. */
-export async function countDependents(db: Tx, tenantId: number, customerId: number): Promise<{ vehicles: number; jobCards: number }> {
-  const [row] = await queryRows<{ vehicles: number; jobCards: number }>(
+/** What still refers to a customer (before deleting one): their vehicles, job cards and billing documents. */
+export async function countDependents(
+  db: Tx,
+  tenantId: number,
+  customerId: number,
+): Promise<{ vehicles: number; jobCards: number; estimates: number; invoices: number }> {
+  const count = (table: string) => sql`(select count(*)::int from ${sql.raw(table)} where tenant_id = ${tenantId} and customer_id = ${customerId})`;
+  const [row] = await queryRows<{ vehicles: number; jobCards: number; estimates: number; invoices: number }>(
     db,
-    sql`select (select count(*)::int from vehicles where tenant_id = ${tenantId} and customer_id = ${customerId}) as vehicles,
-               (select count(*)::int from job_cards where tenant_id = ${tenantId} and customer_id = ${customerId}) as "jobCards"`,
+    sql`select ${count('vehicles')} as vehicles, ${count('job_cards')} as "jobCards", ${count('estimates')} as estimates, ${count('invoices')} as invoices`,
   );
   return row;
 }

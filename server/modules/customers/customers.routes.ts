@@ -18,12 +18,11 @@ import {
   customerUpdateInput,
 } from '../../../core/contracts/customers.ts';
 import { sendCsv } from '../../lib/csv-export.ts';
+import { IMPORT_BODY_LIMIT } from '../../lib/import-rows.ts';
 import * as repo from './customers.repository.ts';
 import * as service from './customers.service.ts';
 
 const tags = ['customers'];
-/** An import carries up to 20,000 rows: more than the app's 1 MB default body. */
-export const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
 const noteParams = idParams.extend({ noteId: z.coerce.number().int().positive() });
 
 export async function customerRoutes(app: FastifyInstance, { db, live }: { db: Db; live: Live }) {

@@ -6,7 +6,6 @@ import { importRowNumber } from '../../../core/contracts/imports.ts';
 import type { CsvExport } from '../../lib/csv-export.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { billingDocuments, byRow, importRefusal, inChunks, pickFields, plural, rowErrors } from '../../lib/import-rows.ts';
-import { countDocuments } from '../invoices/invoices.repository.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
 import * as repo from './customers.repository.ts';
@@ -19,12 +18,12 @@ const inUse = (counts: { vehicles: number; jobCards: number }) => {
     counts.vehicles ? plural(counts.vehicles, 'vehicle') : null,
     counts.jobCards ? plural(counts.jobCards, 'job card') : null,
   ].filter(Boolean);
-  return conflict('customers.in_use', `This customer still has ${parts.join(' and ')}`, counts);
+  return conflict('customers.in_use', `This customer still has ${parts.join(' and ')}`, { vehicles: counts.vehicles, jobCards: counts.jobCards });
 };
 
 /** Estimates and invoices keep the customer they were written for. */
 const billed = (docs: { estimates: number; invoices: number }) =>
-  conflict('customers.billed', `This customer is on ${billingDocuments(docs)}`, docs);
+  conflict('customers.billed', `This customer is on ${billingDocuments(docs)}`, { estimates: docs.estimates, invoices: docs.invoices });
 
 const fullName = (c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`;
 
@@ -60,15 +59,14 @@ export async function deleteCustomer(db: Db, actor: PublicUser, id: number): Pro
       if (!(await repo.lockCustomer(tx, actor.tenantId, id, 'update'))) throw customerNotFound();
       const counts = await repo.countDependents(tx, actor.tenantId, id);
       if (counts.vehicles || counts.jobCards) throw inUse(counts);
-      const docs = await countDocuments(tx, actor.tenantId, { customerId: id });
-      if (docs.estimates || docs.invoices) throw billed(docs);
+      if (counts.estimates || counts.invoices) throw billed(counts);
       await repo.deleteCustomer(tx, actor.tenantId, id);
     });
   } catch (err) {
     // Whatever still refers to the customer (a row that slipped in without the lock): recount.
     if (isForeignKeyViolation(err)) {
       const counts = await repo.countDependents(db, actor.tenantId, id);
-      throw counts.vehicles || counts.jobCards ? inUse(counts) : billed(await countDocuments(db, actor.tenantId, { customerId: id }));
+      throw counts.vehicles || counts.jobCards ? inUse(counts) : billed(counts);
     }
     throw err;
   }

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import type { FleetListQuery, FleetStats, FleetVehicle } from '../../../core/contracts/fleet.ts';
-import { escapeLike } from '../technicians/technicians.repository.ts';
+import { containsPattern } from '../../db/search.ts';
 import { VEHICLE_SEARCH } from '../vehicles/vehicles.table.ts';
 import { FLEET_SEARCH, fleetVehicles } from './fleet.table.ts';
 
@@ -18,7 +18,7 @@ export async function listFleet(
   if (query.status) where.push(sql`f.status = ${query.status}`);
   if (query.department) where.push(sql`f.department = ${query.department}`);
   if (query.q) {
-    const like = '%' + escapeLike(query.q) + '%';
+    const like = containsPattern(query.q);
     where.push(sql`(${FLEET_SEARCH} ilike ${like}
       or f.vehicle_id in (select v.id from vehicles v where v.tenant_id = ${tenantId} and ${VEHICLE_SEARCH} ilike ${like}))`);
   }

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { countRows, searchTotal, totalFromPage, workshopRowCount, type Total } from '../../db/totals.ts';
 import { CUSTOMER_FULL_NAME } from '../customers/customers.table.ts';
-import { containsPattern } from '../customers/customers.repository.ts';
+import { containsPattern } from '../../db/search.ts';
 
 /** The lists of estimates and invoices work alike: newest first, searched by number and customer name. */
 export type BillingTable = 'estimates' | 'invoices';

@@ -168,13 +168,3 @@ export async function listPayments(db: Tx, tenantId: number, invoiceId: number):
   );
   return rows.map((r) => ({ ...r, createdAt: iso(r.createdAt) }));
 }
-
-/** Estimates and invoices of a customer or a vehicle (before deleting one: the documents keep them). */
-export async function countDocuments(db: Tx, tenantId: number, of: { customerId?: number; vehicleId?: number }): Promise<{ estimates: number; invoices: number }> {
-  const where = of.customerId ? sql`tenant_id = ${tenantId} and customer_id = ${of.customerId}` : sql`tenant_id = ${tenantId} and vehicle_id = ${of.vehicleId}`;
-  const [row] = await queryRows<{ estimates: number; invoices: number }>(
-    db,
-    sql`select (select count(*)::int from estimates where ${where}) as estimates, (select count(*)::int from invoices where ${where}) as invoices`,
-  );
-  return row;
-}

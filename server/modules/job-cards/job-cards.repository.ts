@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { countRows, searchTotal, totalFromPage, type Total } from '../../db/totals.ts';
 import type { JobCard, JobCardListQuery } from '../../../core/contracts/job-cards.ts';
-import { escapeLike } from '../technicians/technicians.repository.ts';
+import { containsPattern } from '../../db/search.ts';
 import { CUSTOMER_FULL_NAME, customers } from '../customers/customers.table.ts';
 import { VEHICLE_MAKE_MODEL, vehicles, vehicleServiceHistory } from '../vehicles/vehicles.table.ts';
 import { spareParts } from '../spare-parts/spare-parts.table.ts';
@@ -37,7 +37,7 @@ function conditions(tenantId: number, f: JobCardFilter): SQL {
  * card's own text (job number, service type), its customer's full name, its vehicle's make and model.
  */
 function searchBranches(tenantId: number, q: string): SQL[] {
-  const like = '%' + escapeLike(q) + '%';
+  const like = containsPattern(q);
   return [
     sql`${JOB_CARD_SEARCH} ilike ${like}`,
     sql`customer_id in (select id from customers where tenant_id = ${tenantId} and ${CUSTOMER_FULL_NAME} ilike ${like})`,

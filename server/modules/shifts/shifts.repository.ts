@@ -4,7 +4,7 @@ import { queryRows } from '../../db/client.ts';
 import { countRows, searchTotal, totalFromPage } from '../../db/totals.ts';
 import type { Shift, ShiftAssignment, ShiftAssignmentListQuery } from '../../../core/contracts/shifts.ts';
 import { hoursWorked } from '../../../core/rules/scheduling.ts';
-import { escapeLike } from '../technicians/technicians.repository.ts';
+import { containsPattern } from '../../db/search.ts';
 import { shiftAssignments, shifts } from './shifts.table.ts';
 
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
@@ -58,7 +58,7 @@ function assignmentConditions(tenantId: number, query: AssignmentFilter): SQL {
   if (query.from) where.push(sql`a.date >= ${query.from}`);
   if (query.to) where.push(sql`a.date <= ${query.to}`);
   if (query.q) {
-    const like = '%' + escapeLike(query.q) + '%';
+    const like = containsPattern(query.q);
     where.push(sql`(a.user_id in (select u.id from users u where u.tenant_id = ${tenantId}
         and (coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') || ' ' || u.username) ilike ${like})
       or a.shift_id in (select s.id from shifts s where s.tenant_id = ${tenantId} and s.name ilike ${like}))`);

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { countRows, searchTotal, totalFromPage } from '../../db/totals.ts';
 import type { AuditEntry, SparePart, SparePartListQuery } from '../../../core/contracts/spare-parts.ts';
-import { escapeLike } from '../technicians/technicians.repository.ts';
+import { containsPattern } from '../../db/search.ts';
 import { inventoryAuditTrail, SPARE_PART_SEARCH, spareParts } from './spare-parts.table.ts';
 
 /** A part needs attention (low-stock alert, metric and list) below its minimum or at zero: core/rules/stock.ts in SQL. */
@@ -35,7 +35,7 @@ function conditions(tenantId: number, f: SparePartFilter): SQL {
 }
 
 /** The exact indexed expression, so the trigram index serves the search. */
-const searchMatch = (q: string) => sql`${SPARE_PART_SEARCH} ilike ${'%' + escapeLike(q) + '%'}`;
+const searchMatch = (q: string) => sql`${SPARE_PART_SEARCH} ilike ${containsPattern(q)}`;
 
 function allConditions(tenantId: number, f: SparePartFilter): SQL {
   return f.q ? sql`${conditions(tenantId, f)} and ${searchMatch(f.q)}` : conditions(tenantId, f);

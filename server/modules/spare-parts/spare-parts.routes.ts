@@ -16,6 +16,7 @@ import {
   stockMoveInput,
 } from '../../../core/contracts/spare-parts.ts';
 import { sendCsv } from '../../lib/csv-export.ts';
+import { IMPORT_BODY_LIMIT } from '../../lib/import-rows.ts';
 import * as repo from './spare-parts.repository.ts';
 import * as service from './spare-parts.service.ts';
 
@@ -58,7 +59,7 @@ export async function sparePartRoutes(app: FastifyInstance, { db, live }: { db: 
   );
   r.post(
     '/api/spare-parts/import',
-    { config: { access: STAFF }, bodyLimit: 20 * 1024 * 1024, schema: { tags, body: importInput, response: { 200: importResult } } },
+    { config: { access: STAFF }, bodyLimit: IMPORT_BODY_LIMIT, schema: { tags, body: importInput, response: { 200: importResult } } },
     async (request) => {
       const result = await service.importSpareParts(db, request.user!, request.body.rows, request.body.dryRun);
       if (result.imported > 0) await changed(request.user!.tenantId);

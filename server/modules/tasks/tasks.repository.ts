@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { taskDependencies, tasks } from './tasks.table.ts';
 import type { Task, TaskListQuery } from '../../../core/contracts/tasks.ts';
-import { escapeLike } from '../technicians/technicians.repository.ts';
+import { containsPattern } from '../../db/search.ts';
 
 type Row = Omit<Task, 'scheduledDate' | 'dueDate' | 'timeStarted' | 'timeCompleted' | 'createdAt' | 'estimatedHours' | 'actualHours'> & {
   scheduledDate: string | Date | null;
@@ -29,7 +29,7 @@ export async function listTasks(db: Tx, tenantId: number, f: TaskFilter): Promis
   if (f.assignmentStatus === 'assigned') where.push(sql`t.technician_id is not null`);
   if (f.status) where.push(sql`t.status = ${f.status}`);
   if (f.priority) where.push(sql`t.priority = ${f.priority}`);
-  if (f.q) where.push(sql`t.title ilike ${'%' + escapeLike(f.q) + '%'}`);
+  if (f.q) where.push(sql`t.title ilike ${containsPattern(f.q)}`);
   // Page first (filter, order, limit, full count), then the details of its rows only.
   const rows = await queryRows<Row>(
     db,

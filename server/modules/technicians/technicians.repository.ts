@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../db/search.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { skills, technicianSkills, technicians } from './technicians.table.ts';
 import type { Technician, TechnicianInput, TechnicianListQuery } from '../../../core/contracts/technicians.ts';
@@ -29,7 +30,7 @@ export async function listTechnicians(
       where ts.technician_id = t.id and lower(s.name) = lower(${query.skill}))`);
   }
   if (query.q) {
-    where.push(sql`(t.first_name || ' ' || t.last_name || ' ' || t.email) ilike ${'%' + escapeLike(query.q) + '%'}`);
+    where.push(sql`(t.first_name || ' ' || t.last_name || ' ' || t.email) ilike ${containsPattern(query.q)}`);
   }
   // The page is chosen first (filter, order, limit, full count); counts and skills are then
   // computed for its rows only, so the cost follows the page size, not the workshop size.
@@ -68,10 +69,6 @@ export async function listTechnicians(
     })),
     total: rows[0]?.total ?? 0,
   };
-}
-
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export async function findTechnician(db: Tx, tenantId: number, id: number): Promise<Technician | undefined> {

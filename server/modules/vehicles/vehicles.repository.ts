@@ -3,7 +3,7 @@ import { searchTotal, totalFromPage } from '../../db/totals.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { VEHICLE_SEARCH, vehicles } from './vehicles.table.ts';
 import { CUSTOMER_FULL_NAME } from '../customers/customers.table.ts';
-import { containsPattern } from '../customers/customers.repository.ts';
+import { containsPattern } from '../../db/search.ts';
 import type { ServiceHistoryEntry, Vehicle, VehicleListQuery } from '../../../core/contracts/vehicles.ts';
 
 /** The columns a create or an edit writes, as the contract parses them. */
@@ -141,12 +141,14 @@ export async function lockVehicle(db: Tx, tenantId: number, id: number): Promise
   return rows.length > 0;
 }
 
-export async function countJobCards(db: Tx, tenantId: number, vehicleId: number): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
+/** What still refers to a vehicle (before deleting one): its job cards and billing documents. */
+export async function countDependents(db: Tx, tenantId: number, vehicleId: number): Promise<{ jobCards: number; estimates: number; invoices: number }> {
+  const count = (table: string) => sql`(select count(*)::int from ${sql.raw(table)} where tenant_id = ${tenantId} and vehicle_id = ${vehicleId})`;
+  const [row] = await queryRows<{ jobCards: number; estimates: number; invoices: number }>(
     db,
-    sql`select count(*)::int as n from job_cards where tenant_id = ${tenantId} and vehicle_id = ${vehicleId}`,
+    sql`select ${count('job_cards')} as "jobCards", ${count('estimates')} as estimates, ${count('invoices')} as invoices`,
   );
-  return row.n;
+  return row;
 }
 
 export async function insertVehicles(db: Tx, tenantId: number, values: VehicleColumns[]): Promise<number[]> {

@@ -17,7 +17,7 @@ import {
 } from '../../../core/contracts/vehicles.ts';
 import { decodeVin } from '../../../core/rules/vin.ts';
 import { sendCsv } from '../../lib/csv-export.ts';
-import { IMPORT_BODY_LIMIT } from '../customers/customers.routes.ts';
+import { IMPORT_BODY_LIMIT } from '../../lib/import-rows.ts';
 import * as repo from './vehicles.repository.ts';
 import * as service from './vehicles.service.ts';
 

@@ -6,7 +6,6 @@ import type { CsvExport } from '../../lib/csv-export.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { billingDocuments, byRow, importRefusal, inChunks, pickFields, plural, rowErrors } from '../../lib/import-rows.ts';
-import { countDocuments } from '../invoices/invoices.repository.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
 import { lockCustomer } from '../customers/customers.repository.ts';
 import * as repo from './vehicles.repository.ts';
@@ -18,7 +17,7 @@ const inUse = (jobCards: number) =>
   conflict('vehicles.in_use', `This vehicle still has ${plural(jobCards, 'job card')}`, { jobCards });
 /** Estimates and invoices keep the vehicle they were written for. */
 const billed = (docs: { estimates: number; invoices: number }) =>
-  conflict('vehicles.billed', `This vehicle is on ${billingDocuments(docs)}`, docs);
+  conflict('vehicles.billed', `This vehicle is on ${billingDocuments(docs)}`, { estimates: docs.estimates, invoices: docs.invoices });
 
 /** The customer must be one of the workshop's; their row is share-locked so a delete of them waits for this vehicle. */
 async function checkCustomer(tx: Tx, tenantId: number, customerId: number) {
@@ -73,16 +72,15 @@ export async function deleteVehicle(db: Db, actor: PublicUser, id: number): Prom
   try {
     await db.transaction(async (tx) => {
       if (!(await repo.lockVehicle(tx, actor.tenantId, id))) throw vehicleNotFound();
-      const jobCards = await repo.countJobCards(tx, actor.tenantId, id);
-      if (jobCards) throw inUse(jobCards);
-      const docs = await countDocuments(tx, actor.tenantId, { vehicleId: id });
-      if (docs.estimates || docs.invoices) throw billed(docs);
+      const counts = await repo.countDependents(tx, actor.tenantId, id);
+      if (counts.jobCards) throw inUse(counts.jobCards);
+      if (counts.estimates || counts.invoices) throw billed(counts);
       await repo.deleteVehicle(tx, actor.tenantId, id);
     });
   } catch (err) {
     if (isForeignKeyViolation(err)) {
-      const jobCards = await repo.countJobCards(db, actor.tenantId, id);
-      throw jobCards ? inUse(jobCards) : billed(await countDocuments(db, actor.tenantId, { vehicleId: id }));
+      const counts = await repo.countDependents(db, actor.tenantId, id);
+      throw counts.jobCards ? inUse(counts.jobCards) : billed(counts);
     }
     throw err;
   }
