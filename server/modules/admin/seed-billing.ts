@@ -5,12 +5,11 @@ import type { PublicUser } from '../../../core/contracts/auth.ts';
 import type { BillingItemInput, EstimateInput } from '../../../core/contracts/billing.ts';
 import { estimateInput, invoiceInput, paymentInput } from '../../../core/contracts/billing.ts';
 import { addDays } from '../../../core/rules/scheduling.ts';
-import { dayInZone } from '../../../core/rules/time-zone.ts';
 import { toCents, fromCents } from '../../../core/rules/money.ts';
-import { getSettings } from '../tenants/tenants.repository.ts';
 import { convertToInvoice, createEstimate } from '../estimates/estimates.service.ts';
 import { createInvoice, invoiceJobCard, recordPayment } from '../invoices/invoices.service.ts';
 import { SEED_JOB_TEMPLATES, SEED_PARTS } from './seed-data.ts';
+import { workshopClock } from '../tenants/workshop-clock.ts';
 
 const ESTIMATE_STATUSES: EstimateInput['status'][] = ['draft', 'sent', 'approved', 'rejected', 'expired', 'approved'];
 const METHODS = ['cash', 'credit_card', 'debit_card', 'bank_transfer', 'check'] as const;
@@ -23,7 +22,7 @@ const METHODS = ['cash', 'credit_card', 'debit_card', 'bank_transfer', 'check'] 
  */
 export async function seedBilling(tx: Tx, admin: PublicUser, now: Date) {
   const tenantId = admin.tenantId;
-  const today = dayInZone(now, (await getSettings(tx, tenantId))?.timeZone ?? 'UTC');
+  const { today } = await workshopClock(tx, tenantId, now);
   // This batch's vehicles and parts are the newest rows (parts in catalogue order).
   const vehicles = await queryRows<{ id: number; customerId: number }>(
     tx,

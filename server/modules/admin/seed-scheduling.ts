@@ -5,14 +5,13 @@ import type { PublicUser } from '../../../core/contracts/auth.ts';
 import { APPOINTMENT_SERVICE_TYPES } from '../../../core/contracts/appointments.ts';
 import { nextNumber } from '../../../core/rules/numbering.ts';
 import { addDays, addMonths } from '../../../core/rules/scheduling.ts';
-import { dayInZone, zonedDateTimeToUtc } from '../../../core/rules/time-zone.ts';
-import { getSettings } from '../tenants/tenants.repository.ts';
 import { fleetVehicles } from '../fleet/fleet.table.ts';
 import { serviceBookings } from '../bookings/bookings.table.ts';
 import { insertAppointment, highestNumber, recordStatus } from '../appointments/appointments.repository.ts';
 import { shifts, shiftAssignments } from '../shifts/shifts.table.ts';
 import { maintenanceSchedules } from '../maintenance/maintenance.table.ts';
 import { refreshVehicle } from '../maintenance/maintenance.service.ts';
+import { workshopClock } from '../tenants/workshop-clock.ts';
 
 const DEPARTMENTS = ['Roadside assistance', 'Courtesy cars', 'Parts delivery', 'Mobile service'];
 const BOOKING_SERVICES = ['Oil change', 'Brake service', 'Tire rotation', 'AC service', 'General inspection', 'Battery check'];
@@ -30,8 +29,8 @@ const SHIFTS: Array<[string, string, string]> = [
  */
 export async function seedScheduling(tx: Tx, admin: PublicUser, batch: number, technicianIds: number[], now: Date) {
   const tenantId = admin.tenantId;
-  const zone = (await getSettings(tx, tenantId))?.timeZone ?? 'UTC';
-  const today = dayInZone(now, zone);
+  const clock = await workshopClock(tx, tenantId, now);
+  const today = clock.today;
   // This batch's vehicles are the newest rows.
   const batchVehicles = await queryRows<{ id: number; customerId: number; mileage: number | null }>(
     tx,
@@ -76,7 +75,7 @@ export async function seedScheduling(tx: Tx, admin: PublicUser, batch: number, t
       customerId: v.customerId,
       vehicleId: v.id,
       serviceType: BOOKING_SERVICES[i % BOOKING_SERVICES.length],
-      scheduledDate: zonedDateTimeToUtc(day, `${String(8 + (i % 8)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`, zone),
+      scheduledDate: clock.at(day, `${String(8 + (i % 8)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`),
       duration: [60, 90, 120][i % 3],
       status: BOOKING_STATUSES[i % BOOKING_STATUSES.length],
       technicianId: technicianIds.length ? technicianIds[i % technicianIds.length] : null,
@@ -111,7 +110,7 @@ export async function seedScheduling(tx: Tx, admin: PublicUser, batch: number, t
       serviceType: APPOINTMENT_SERVICE_TYPES[i % APPOINTMENT_SERVICE_TYPES.length],
       scheduledDate: day,
       scheduledTime: time,
-      startsAt: zonedDateTimeToUtc(day, time, zone),
+      startsAt: clock.at(day, time),
       duration: [30, 60, 90][i % 3],
       status,
       assignedTo: technicianIds.length ? technicianIds[(i + 3) % technicianIds.length] : null,
@@ -141,8 +140,8 @@ export async function seedScheduling(tx: Tx, admin: PublicUser, batch: number, t
         shiftId: shiftIds[s],
         userId: person.id,
         date: day,
-        startsAt: zonedDateTimeToUtc(day, startTime, zone),
-        endsAt: zonedDateTimeToUtc(day, endTime, zone),
+        startsAt: clock.at(day, startTime),
+        endsAt: clock.at(day, endTime),
         status: 'scheduled',
       });
     }

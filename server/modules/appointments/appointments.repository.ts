@@ -107,10 +107,4 @@ export async function statusHistory(db: Tx, tenantId: number, appointmentId: num
   return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
 }
 
-export async function customerOfTenant(db: Tx, tenantId: number, customerId: number) {
-  return (await queryRows(db, sql`select 1 from customers where tenant_id = ${tenantId} and id = ${customerId}`)).length > 0;
-}
 
-export async function vehicleOfTenant(db: Tx, tenantId: number, vehicleId: number) {
-  return (await queryRows(db, sql`select 1 from vehicles where tenant_id = ${tenantId} and id = ${vehicleId}`)).length > 0;
-}

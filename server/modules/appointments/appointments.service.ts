@@ -3,12 +3,12 @@ import type { PublicUser } from '../../../core/contracts/auth.ts';
 import type { Appointment, AppointmentInput } from '../../../core/contracts/appointments.ts';
 import type { Conflict } from '../../../core/contracts/bookings.ts';
 import { nextNumber } from '../../../core/rules/numbering.ts';
-import { zonedDateTimeToUtc } from '../../../core/rules/time-zone.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { existingTechnicianIds } from '../technicians/technicians.repository.ts';
-import { getSettings } from '../tenants/tenants.repository.ts';
 import { technicianConflicts } from '../schedule/conflicts.repository.ts';
 import * as repo from './appointments.repository.ts';
+import { workshopClock } from '../tenants/workshop-clock.ts';
+import { isInWorkshop } from '../../db/workshop-rows.ts';
 
 export const appointmentNotFound = () => notFound('appointments', 'Appointment');
 const PREFIX = 'APT-';
@@ -20,8 +20,8 @@ type Values = Partial<Omit<AppointmentInput, 'vehicleInfo' | 'duration'>> & {
 };
 
 async function checkReferences(tx: Tx, tenantId: number, input: Values) {
-  if (input.customerId && !(await repo.customerOfTenant(tx, tenantId, input.customerId))) throw badRequest('appointments.customer_invalid', 'Unknown customer');
-  if (input.vehicleId && !(await repo.vehicleOfTenant(tx, tenantId, input.vehicleId))) throw badRequest('appointments.vehicle_invalid', 'Unknown vehicle');
+  if (input.customerId && !(await isInWorkshop(tx, 'customers', tenantId, input.customerId))) throw badRequest('appointments.customer_invalid', 'Unknown customer');
+  if (input.vehicleId && !(await isInWorkshop(tx, 'vehicles', tenantId, input.vehicleId))) throw badRequest('appointments.vehicle_invalid', 'Unknown vehicle');
   if (input.assignedTo && (await existingTechnicianIds(tx, tenantId, [input.assignedTo])).length === 0) {
     throw badRequest('appointments.technician_invalid', 'Unknown technician');
   }
@@ -29,7 +29,7 @@ async function checkReferences(tx: Tx, tenantId: number, input: Values) {
 
 /** The appointment's start: its date and time read in the workshop's time zone. */
 async function startsAt(tx: Tx, tenantId: number, day: string, time: string) {
-  return zonedDateTimeToUtc(day, time, (await getSettings(tx, tenantId))?.timeZone ?? 'UTC');
+  return (await workshopClock(tx, tenantId)).at(day, time);
 }
 
 async function conflictsOf(tx: Tx, tenantId: number, a: Appointment): Promise<Conflict[]> {

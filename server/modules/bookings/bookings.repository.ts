@@ -117,7 +117,4 @@ export async function vehicleOwner(db: Tx, tenantId: number, vehicleId: number):
   return row?.customerId;
 }
 
-export async function customerExists(db: Tx, tenantId: number, customerId: number): Promise<boolean> {
-  const rows = await queryRows(db, sql`select 1 from customers where tenant_id = ${tenantId} and id = ${customerId}`);
-  return rows.length > 0;
-}
+

@@ -1,20 +1,19 @@
 import type { Db, Tx } from '../../db/client.ts';
 import { UPCOMING_DAYS, type Booking, type BookingInput, type Conflict } from '../../../core/contracts/bookings.ts';
 import { addDays } from '../../../core/rules/scheduling.ts';
-import { zonedDateTimeToUtc } from '../../../core/rules/time-zone.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { existingTechnicianIds } from '../technicians/technicians.repository.ts';
-import { workshopToday } from '../maintenance/maintenance.service.ts';
-import { getSettings } from '../tenants/tenants.repository.ts';
 import { technicianConflicts } from '../schedule/conflicts.repository.ts';
 import * as repo from './bookings.repository.ts';
+import { workshopClock } from '../tenants/workshop-clock.ts';
+import { isInWorkshop } from '../../db/workshop-rows.ts';
 
 export const bookingNotFound = () => notFound('service_bookings', 'Service booking');
 type Saved = Booking & { conflicts: Conflict[] };
 type Values = Partial<Omit<BookingInput, 'duration'>> & { duration?: number };
 
 async function checkReferences(tx: Tx, tenantId: number, customerId: number, vehicleId: number, technicianId: number | null | undefined) {
-  if (!(await repo.customerExists(tx, tenantId, customerId))) throw badRequest('service_bookings.customer_invalid', 'Unknown customer');
+  if (!(await isInWorkshop(tx, 'customers', tenantId, customerId))) throw badRequest('service_bookings.customer_invalid', 'Unknown customer');
   const owner = await repo.vehicleOwner(tx, tenantId, vehicleId);
   if (owner === undefined) throw badRequest('service_bookings.vehicle_invalid', 'Unknown vehicle');
   if (owner !== customerId) throw badRequest('service_bookings.vehicle_mismatch', "This vehicle is not the chosen customer's");
@@ -79,9 +78,8 @@ export async function updateBooking(db: Db, tenantId: number, id: number, input:
  * the 7th day after it, days read in the workshop's time zone.
  */
 export async function upcoming(db: Db, tenantId: number, now = new Date()) {
-  const zone = (await getSettings(db, tenantId))?.timeZone ?? 'UTC';
-  const today = await workshopToday(db, tenantId, now);
-  const from = zonedDateTimeToUtc(today, '00:00', zone);
-  const to = zonedDateTimeToUtc(addDays(today, UPCOMING_DAYS + 1), '00:00', zone);
+  const clock = await workshopClock(db, tenantId, now);
+  const from = clock.at(clock.today);
+  const to = clock.at(addDays(clock.today, UPCOMING_DAYS + 1));
   return repo.listBookings(db, tenantId, { from, to, activeOnly: true, order: 'soonest', limit: 100 });
 }

@@ -6,7 +6,8 @@ import { nextNumber } from '../../../core/rules/numbering.ts';
 import { addDays } from '../../../core/rules/scheduling.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { amountsOf, checkCustomerAndVehicle, readItems, resolveItems, type Amounts } from '../invoices/billing-lines.ts';
-import { DEFAULT_PAYMENT_DAYS, getInvoiceDetail, insertInvoice, workshopDay } from '../invoices/invoices.service.ts';
+import { DEFAULT_PAYMENT_DAYS, getInvoiceDetail, insertInvoice } from '../invoices/invoices.service.ts';
+import { workshopClock } from '../tenants/workshop-clock.ts';
 import * as repo from './estimates.repository.ts';
 
 type CreateInput = z.output<typeof estimateInput>;
@@ -44,7 +45,7 @@ export async function createEstimate(db: Tx, actor: PublicUser, input: CreateInp
   return db.transaction(async (tx) => {
     const tenantId = actor.tenantId;
     await checkCustomerAndVehicle(tx, tenantId, input.customerId, input.vehicleId);
-    const { taxRate } = await workshopDay(tx, tenantId);
+    const { taxRate } = await workshopClock(tx, tenantId);
     const items = await resolveItems(tx, tenantId, input.items ?? []);
     const values = {
       tenantId,
@@ -89,7 +90,7 @@ export async function updateEstimate(db: Tx, actor: PublicUser, id: number, inpu
     const items = input.items ? await resolveItems(tx, tenantId, input.items) : undefined;
     let amounts: Amounts | undefined;
     if (items || input.laborCost !== undefined || input.partsCost !== undefined) {
-      const { taxRate } = await workshopDay(tx, tenantId);
+      const { taxRate } = await workshopClock(tx, tenantId);
       amounts = amountsOf({
         lines: items ?? (await readItems(tx, 'estimate', id)),
         laborCost: input.laborCost ?? current.laborCost,
@@ -145,7 +146,7 @@ export async function convertToInvoice(db: Tx, actor: PublicUser, id: number): P
       totalPrice,
       notes,
     }));
-    const { today } = await workshopDay(tx, tenantId);
+    const { today } = await workshopClock(tx, tenantId);
     const invoiceId = await insertInvoice(tx, actor, {
       customerId: estimate.customerId,
       vehicleId: estimate.vehicleId,

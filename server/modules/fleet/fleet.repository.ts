@@ -79,15 +79,5 @@ export async function updateFleetVehicle(db: Tx, tenantId: number, id: number, v
     .where(and(eq(fleetVehicles.tenantId, tenantId), eq(fleetVehicles.id, id)));
 }
 
-/** Sets the computed next service of the fleet row of a vehicle (no row: nothing happens). */
-export async function setComputedNextService(db: Tx, tenantId: number, vehicleId: number, nextServiceDate: string | null, nextServiceMileage: number | null) {
-  await db
-    .update(fleetVehicles)
-    .set({ nextServiceDate, nextServiceMileage, updatedAt: new Date() })
-    .where(and(eq(fleetVehicles.tenantId, tenantId), eq(fleetVehicles.vehicleId, vehicleId)));
-}
 
-export async function vehicleOfTenant(db: Tx, tenantId: number, vehicleId: number) {
-  const [row] = await queryRows<{ id: number }>(db, sql`select id from vehicles where tenant_id = ${tenantId} and id = ${vehicleId}`);
-  return row;
-}
+

@@ -3,8 +3,10 @@ import { FLEET_ALERT_DAYS, type FleetStats, type FleetVehicle, type FleetVehicle
 import { addDays } from '../../../core/rules/scheduling.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { refreshVehicle, workshopToday } from '../maintenance/maintenance.service.ts';
+import { refreshVehicle } from '../maintenance/maintenance.service.ts';
 import * as repo from './fleet.repository.ts';
+import { workshopClock } from '../tenants/workshop-clock.ts';
+import { isInWorkshop } from '../../db/workshop-rows.ts';
 
 export const fleetVehicleNotFound = () => notFound('fleet_vehicles', 'Fleet vehicle');
 
@@ -24,7 +26,7 @@ async function withUniqueChecks<T>(work: () => Promise<T>): Promise<T> {
 export async function createFleetVehicle(db: Db, tenantId: number, input: Values & { vehicleId: number; fleetNumber: string }): Promise<FleetVehicle> {
   return withUniqueChecks(() =>
     db.transaction(async (tx) => {
-      if (!(await repo.vehicleOfTenant(tx, tenantId, input.vehicleId))) throw badRequest('fleet_vehicles.vehicle_invalid', 'Unknown vehicle');
+      if (!(await isInWorkshop(tx, 'vehicles', tenantId, input.vehicleId))) throw badRequest('fleet_vehicles.vehicle_invalid', 'Unknown vehicle');
       const id = await repo.insertFleetVehicle(tx, { ...input, tenantId, status: input.status ?? 'active' });
       await refreshVehicle(tx, tenantId, input.vehicleId);
       return (await repo.findFleetVehicle(tx, tenantId, id))!;
@@ -37,7 +39,7 @@ export async function updateFleetVehicle(db: Db, tenantId: number, id: number, i
     db.transaction(async (tx) => {
       const existing = await repo.findFleetVehicle(tx, tenantId, id);
       if (!existing) throw fleetVehicleNotFound();
-      if (input.vehicleId && !(await repo.vehicleOfTenant(tx, tenantId, input.vehicleId))) {
+      if (input.vehicleId && !(await isInWorkshop(tx, 'vehicles', tenantId, input.vehicleId))) {
         throw badRequest('fleet_vehicles.vehicle_invalid', 'Unknown vehicle');
       }
       await repo.updateFleetVehicle(tx, tenantId, id, input);
@@ -49,6 +51,6 @@ export async function updateFleetVehicle(db: Db, tenantId: number, id: number, i
 }
 
 export async function stats(db: Db, tenantId: number, now = new Date()): Promise<FleetStats> {
-  const today = await workshopToday(db, tenantId, now);
+  const { today } = await workshopClock(db, tenantId, now);
   return repo.fleetStats(db, tenantId, today, addDays(today, FLEET_ALERT_DAYS));
 }

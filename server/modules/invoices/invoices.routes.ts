@@ -9,6 +9,7 @@ import { tenantParams } from '../../../core/contracts/tenant.ts';
 import { invoice, invoiceDetail, invoiceInput, invoiceListQuery, invoiceUpdateInput, payment, paymentInput } from '../../../core/contracts/billing.ts';
 import * as repo from './invoices.repository.ts';
 import * as service from './invoices.service.ts';
+import { workshopClock } from '../tenants/workshop-clock.ts';
 
 const tags = ['invoices'];
 const itemParams = tenantParams.extend({ id: z.coerce.number().int().positive() });
@@ -23,7 +24,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db, live }: { db: Db
     { config: { access: STAFF }, schema: { tags, params: tenantParams, querystring: invoiceListQuery, response: { 200: z.array(invoice) } } },
     async (request, reply) => {
       const tenantId = request.user!.tenantId;
-      const { today } = await service.workshopDay(db, tenantId);
+      const { today } = await workshopClock(db, tenantId);
       const { rows, total, exact } = await repo.listInvoices(db, tenantId, { ...request.query, today });
       reply.header(TOTAL_COUNT_HEADER, String(total));
       if (!exact) reply.header(TOTAL_COUNT_EXACT_HEADER, 'false');

@@ -6,13 +6,12 @@ import { lineTotal, paymentRefusal, type StoredInvoiceStatus } from '../../../co
 import { fromCents, toCents } from '../../../core/rules/money.ts';
 import { nextNumber } from '../../../core/rules/numbering.ts';
 import { addDays } from '../../../core/rules/scheduling.ts';
-import { dayInZone } from '../../../core/rules/time-zone.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
-import { getSettings } from '../tenants/tenants.repository.ts';
 import * as jobCardsRepo from '../job-cards/job-cards.repository.ts';
 import { jobCardNotFound } from '../job-cards/job-cards.service.ts';
 import { amountsOf, checkCustomerAndVehicle, readItems, resolveItems, type Amounts, type ItemColumns } from './billing-lines.ts';
 import * as repo from './invoices.repository.ts';
+import { workshopClock } from '../tenants/workshop-clock.ts';
 
 type CreateInput = z.output<typeof invoiceInput>;
 type UpdateInput = z.output<typeof invoiceUpdateInput>;
@@ -24,15 +23,11 @@ const PREFIX = 'INV-';
 export const DEFAULT_PAYMENT_DAYS = 30;
 
 /** The workshop's tax rate and today's date in its time zone. */
-export async function workshopDay(tx: Tx, tenantId: number, now = new Date()): Promise<{ today: string; taxRate: string }> {
-  const settings = await getSettings(tx, tenantId);
-  return { today: dayInZone(now, settings?.timeZone ?? 'UTC'), taxRate: settings?.taxRate ?? '10.00' };
-}
 
 // ---- reads ------------------------------------------------------------------------------
 
 export async function getInvoiceDetail(tx: Tx, tenantId: number, id: number, today?: string): Promise<InvoiceDetail> {
-  const day = today ?? (await workshopDay(tx, tenantId)).today;
+  const day = today ?? (await workshopClock(tx, tenantId)).today;
   const found = await repo.findInvoice(tx, tenantId, id, day);
   if (!found) throw invoiceNotFound();
   return { ...found, items: await readItems(tx, 'invoice', id), payments: await repo.listPayments(tx, tenantId, id) };
@@ -125,7 +120,7 @@ export async function createInvoice(db: Tx, actor: PublicUser, input: CreateInpu
       throw badRequest('invoices.paid_on_create', 'A new invoice has nothing paid yet: record payments once it is saved', { paidAmount: input.paidAmount });
     }
     await checkCustomerAndVehicle(tx, tenantId, input.customerId, input.vehicleId);
-    const { today, taxRate } = await workshopDay(tx, tenantId);
+    const { today, taxRate } = await workshopClock(tx, tenantId);
     const items = await resolveItems(tx, tenantId, input.items ?? []);
     const id = await insertInvoice(tx, actor, {
       invoiceNumber: input.invoiceNumber,
@@ -157,7 +152,7 @@ export async function updateInvoice(db: Tx, actor: PublicUser, id: number, input
     const customerId = input.customerId ?? current.customerId;
     const vehicleId = input.vehicleId ?? current.vehicleId;
     if (customerId !== current.customerId || vehicleId !== current.vehicleId) await checkCustomerAndVehicle(tx, tenantId, customerId, vehicleId);
-    const { today, taxRate } = await workshopDay(tx, tenantId);
+    const { today, taxRate } = await workshopClock(tx, tenantId);
 
     const items = input.items ? await resolveItems(tx, tenantId, input.items) : undefined;
     let amounts: Amounts | undefined;
@@ -216,7 +211,7 @@ export async function recordPayment(db: Tx, actor: PublicUser, id: number, input
         balanceAmount: fromCents(balance),
       });
     }
-    const { today } = await workshopDay(tx, tenantId);
+    const { today } = await workshopClock(tx, tenantId);
     const paymentDate = input.paymentDate ?? today;
     await repo.insertPayment(tx, {
       tenantId,
@@ -269,7 +264,7 @@ export async function invoiceJobCard(db: Tx, actor: PublicUser, jobCardId: numbe
       ...parts.map((l) => line('part', l.sparePartId, l.name, String(l.quantity), l.unitPrice)),
       ...labour.map((l) => line('labor', null, l.description, l.hours, l.rate)),
     ];
-    const { today, taxRate } = await workshopDay(tx, tenantId);
+    const { today, taxRate } = await workshopClock(tx, tenantId);
     const id = await insertInvoice(tx, actor, {
       customerId: card.customerId,
       vehicleId: card.vehicleId,

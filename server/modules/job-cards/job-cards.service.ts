@@ -8,18 +8,16 @@ import {
   type jobCardInput,
   type jobCardUpdateInput,
 } from '../../../core/contracts/job-cards.ts';
-import { DEFAULT_TENANT_SETTINGS } from '../../../core/contracts/tenant.ts';
 import { keptPrices, labourKey, type CardPrice, type KeptPrices, type PriceRequest } from '../../../core/rules/job-card-prices.ts';
 import { nextJobNumber } from '../../../core/rules/job-number.ts';
 import { fromCents, lineTotalCents, sumCents, toCents } from '../../../core/rules/money.ts';
-import { dayInZone } from '../../../core/rules/time-zone.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
-import { getSettings } from '../tenants/tenants.repository.ts';
 import * as techRepo from '../technicians/technicians.repository.ts';
 import * as partsRepo from '../spare-parts/spare-parts.repository.ts';
 import * as repo from './job-cards.repository.ts';
 import { recordService, refreshVehicle } from '../maintenance/maintenance.service.ts';
+import { workshopClock } from '../tenants/workshop-clock.ts';
 
 type CreateInput = z.output<typeof jobCardInput>;
 type UpdateInput = z.output<typeof jobCardUpdateInput>;
@@ -120,7 +118,7 @@ async function resolveLines(
   let labour: LabourLine[] | undefined;
   if (input.labour) {
     const lines = input.labour;
-    const rate = (await getSettings(tx, tenantId))?.labourRate ?? DEFAULT_TENANT_SETTINGS.labourRate;
+    const rate = (await workshopClock(tx, tenantId)).labourRate;
     const priced = priceLines(
       lines.map((l) => ({ key: labourKey(l.description), price: l.rate })),
       keep?.labour.map((l) => ({ key: labourKey(l.description), price: l.rate })),
@@ -230,8 +228,8 @@ async function settle(
     reason,
   );
   if (completing) {
-    const settings = await getSettings(tx, actor.tenantId);
     const now = new Date();
+    const { today } = await workshopClock(tx, actor.tenantId, now);
     await repo.updateJobCard(tx, actor.tenantId, id, { completedDate: now, partsConsumed: true });
     const detail = await getJobCardDetail(tx, actor.tenantId, id);
     await repo.insertServiceHistory(tx, {
@@ -239,10 +237,10 @@ async function settle(
       tenantId: actor.tenantId,
       vehicleId: detail.vehicleId,
       jobCardId: id,
-      serviceDate: dayInZone(now, settings?.timeZone ?? 'UTC'),
+      serviceDate: today,
       mileageAtService: mileage,
     });
-    await recordService(tx, actor.tenantId, detail.vehicleId, detail.serviceType, dayInZone(now, settings?.timeZone ?? 'UTC'), mileage);
+    await recordService(tx, actor.tenantId, detail.vehicleId, detail.serviceType, today, mileage);
     await recordActivity(tx, {
       tenantId: actor.tenantId,
       userId: actor.id,

@@ -134,3 +134,14 @@ export async function markServiced(db: Tx, tenantId: number, vehicleId: number, 
   await db.execute(sql`update maintenance_schedules set last_service_date = ${date}, last_service_mileage = coalesce(${mileage}::int, last_service_mileage), updated_at = now()
     where tenant_id = ${tenantId} and vehicle_id = ${vehicleId} and lower(service_name) = lower(${serviceName})`);
 }
+
+/**
+ * The next service of the vehicle's fleet row (no row: nothing happens), as its schedules give it.
+ * Maintenance computes it and owns these two fields; the fleet module reads them.
+ */
+export async function setFleetNextService(db: Tx, tenantId: number, vehicleId: number, nextServiceDate: string | null, nextServiceMileage: number | null) {
+  await db.execute(
+    sql`update fleet_vehicles set next_service_date = ${nextServiceDate}, next_service_mileage = ${nextServiceMileage}, updated_at = now()
+        where tenant_id = ${tenantId} and vehicle_id = ${vehicleId}`,
+  );
+}

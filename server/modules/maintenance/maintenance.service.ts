@@ -2,18 +2,13 @@ import type { Db, Tx } from '../../db/client.ts';
 import { SNOOZE_DAYS, type MaintenanceSchedule } from '../../../core/contracts/maintenance.ts';
 import { averageDailyMileage, isReminderDue, nextDue } from '../../../core/rules/maintenance.ts';
 import { addDays } from '../../../core/rules/scheduling.ts';
-import { dayInZone } from '../../../core/rules/time-zone.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { getSettings } from '../tenants/tenants.repository.ts';
-import { setComputedNextService, vehicleOfTenant } from '../fleet/fleet.repository.ts';
 import * as repo from './maintenance.repository.ts';
+import { workshopClock } from '../tenants/workshop-clock.ts';
+import { isInWorkshop } from '../../db/workshop-rows.ts';
 
 export const scheduleNotFound = () => notFound('maintenance_schedules', 'Maintenance schedule');
 export const vehicleNotFound = () => notFound('vehicles', 'Vehicle');
-
-export async function workshopToday(tx: Tx, tenantId: number, now = new Date()): Promise<string> {
-  return dayInZone(now, (await getSettings(tx, tenantId))?.timeZone ?? 'UTC');
-}
 
 /**
  * Recomputes every active schedule of a vehicle (whichever of date and mileage comes first,
@@ -22,7 +17,7 @@ export async function workshopToday(tx: Tx, tenantId: number, now = new Date()):
  * at start-up and daily.
  */
 export async function refreshVehicle(tx: Tx, tenantId: number, vehicleId: number, now = new Date()): Promise<void> {
-  const today = await workshopToday(tx, tenantId, now);
+  const { today } = await workshopClock(tx, tenantId, now);
   const usage = await repo.vehicleUsage(tx, tenantId, vehicleId);
   if (!usage.vehicle) return;
   const readings = [...usage.readings];
@@ -70,7 +65,7 @@ export async function refreshVehicle(tx: Tx, tenantId: number, vehicleId: number
       await repo.closeReminders(tx, tenantId, s.id);
     }
   }
-  if (schedules.length > 0) await setComputedNextService(tx, tenantId, vehicleId, nextDate, nextMileage);
+  if (schedules.length > 0) await repo.setFleetNextService(tx, tenantId, vehicleId, nextDate, nextMileage);
 }
 
 /**
@@ -84,12 +79,12 @@ export async function recordService(tx: Tx, tenantId: number, vehicleId: number,
 
 /** Dismiss, snooze (pending again after SNOOZE_DAYS of the workshop's calendar) or reopen a reminder. */
 export async function setReminderStatus(db: Db, tenantId: number, id: number, status: string): Promise<void> {
-  const snoozedUntil = status === 'snoozed' ? addDays(await workshopToday(db, tenantId), SNOOZE_DAYS) : null;
+  const snoozedUntil = status === 'snoozed' ? addDays((await workshopClock(db, tenantId)).today, SNOOZE_DAYS) : null;
   if (!(await repo.setReminderStatus(db, tenantId, id, status, snoozedUntil))) throw notFound('service_reminders', 'Service reminder');
 }
 
 export async function listSchedules(db: Db, tenantId: number, vehicleId: number): Promise<MaintenanceSchedule[]> {
-  if (!(await vehicleOfTenant(db, tenantId, vehicleId))) throw vehicleNotFound();
+  if (!(await isInWorkshop(db, 'vehicles', tenantId, vehicleId))) throw vehicleNotFound();
   return repo.listSchedules(db, tenantId, vehicleId);
 }
 
@@ -117,7 +112,7 @@ const columns = (v: ScheduleValues) => ({
 
 export async function addSchedule(db: Db, tenantId: number, vehicleId: number, input: ScheduleValues): Promise<MaintenanceSchedule> {
   return db.transaction(async (tx) => {
-    if (!(await vehicleOfTenant(tx, tenantId, vehicleId))) throw vehicleNotFound();
+    if (!(await isInWorkshop(tx, 'vehicles', tenantId, vehicleId))) throw vehicleNotFound();
     const id = await repo.insertSchedule(tx, { tenantId, vehicleId, ...columns(input) });
     await refreshVehicle(tx, tenantId, vehicleId);
     return (await repo.findSchedule(tx, tenantId, id))!;

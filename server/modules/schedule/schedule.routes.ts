@@ -5,9 +5,8 @@ import { ANY_ROLE } from '../../plugins/access.ts';
 import { schedule, scheduleQuery } from '../../../core/contracts/schedule.ts';
 import { markConflicts } from '../../../core/rules/conflicts.ts';
 import { addDays, dayWindow } from '../../../core/rules/scheduling.ts';
-import { dayInZone, zonedDateTimeToUtc } from '../../../core/rules/time-zone.ts';
-import { getSettings } from '../tenants/tenants.repository.ts';
 import * as repo from './schedule.repository.ts';
+import { workshopClock } from '../tenants/workshop-clock.ts';
 
 /** /schedule: a day or week of every technician's bookings, appointments, tasks and shifts, conflicts marked. */
 export async function scheduleRoutes(app: FastifyInstance, { db }: { db: Db }) {
@@ -17,11 +16,12 @@ export async function scheduleRoutes(app: FastifyInstance, { db }: { db: Db }) {
     { config: { access: ANY_ROLE }, schema: { tags: ['schedule'], querystring: scheduleQuery, response: { 200: schedule } } },
     async (request) => {
       const tenantId = request.user!.tenantId;
-      const timeZone = (await getSettings(db, tenantId))?.timeZone ?? 'UTC';
-      const from = request.query.from ?? dayInZone(new Date(), timeZone);
+      const clock = await workshopClock(db, tenantId);
+      const timeZone = clock.timeZone;
+      const from = request.query.from ?? clock.today;
       const days = dayWindow(from, request.query.days);
-      const start = zonedDateTimeToUtc(from, '00:00', timeZone);
-      const end = zonedDateTimeToUtc(addDays(from, request.query.days), '00:00', timeZone);
+      const start = clock.at(from);
+      const end = clock.at(addDays(from, request.query.days));
       const { technicians, total } = await repo.activeTechnicians(db, tenantId, request.query);
       const raw = await repo.eventsBetween(db, tenantId, technicians.map((t) => t.id), start, end);
       // Shifts are when someone works, not work itself: they never conflict with the work in them.

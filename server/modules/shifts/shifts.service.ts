@@ -3,12 +3,11 @@ import type { PublicUser } from '../../../core/contracts/auth.ts';
 import type { Conflict } from '../../../core/contracts/bookings.ts';
 import type { Shift, ShiftAssignment, ShiftAssignmentInput, ShiftInput } from '../../../core/contracts/shifts.ts';
 import { addDays } from '../../../core/rules/scheduling.ts';
-import { zonedDateTimeToUtc } from '../../../core/rules/time-zone.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { getSettings } from '../tenants/tenants.repository.ts';
 import { findStaff } from '../users/users.repository.ts';
 import * as repo from './shifts.repository.ts';
+import { workshopClock } from '../tenants/workshop-clock.ts';
 
 export const shiftNotFound = () => notFound('shifts', 'Shift');
 export const assignmentNotFound = () => notFound('shift_assignments', 'Shift assignment');
@@ -54,9 +53,9 @@ export async function deleteShift(db: Db, tenantId: number, id: number): Promise
 
 /** The shift's start and end on a day, read in the workshop's time zone. */
 async function shiftWindow(tx: Tx, tenantId: number, shift: Shift, day: string) {
-  const zone = (await getSettings(tx, tenantId))?.timeZone ?? 'UTC';
-  const startsAt = zonedDateTimeToUtc(day, shift.startTime, zone);
-  const endsAt = zonedDateTimeToUtc(shift.endTime > shift.startTime ? day : addDays(day, 1), shift.endTime, zone);
+  const clock = await workshopClock(tx, tenantId);
+  const startsAt = clock.at(day, shift.startTime);
+  const endsAt = clock.at(shift.endTime > shift.startTime ? day : addDays(day, 1), shift.endTime);
   return { startsAt, endsAt };
 }
 

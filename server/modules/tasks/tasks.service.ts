@@ -2,13 +2,12 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { PublicUser } from '../../../core/contracts/auth.ts';
 import { OWN_TASK_FIELDS, TASK_PRIORITIES, type Task, type TaskInput, type TaskUpdateInput } from '../../../core/contracts/tasks.ts';
 import { distributeTasks, suggestTechnicians } from '../../../core/rules/auto-assign.ts';
-import { zonedDateTimeToUtc } from '../../../core/rules/time-zone.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
-import { getSettings } from '../tenants/tenants.repository.ts';
 import * as techRepo from '../technicians/technicians.repository.ts';
 import * as repo from './tasks.repository.ts';
 import { refusedIds } from '../../lib/ids.ts';
+import { workshopClock } from '../tenants/workshop-clock.ts';
 
 export const taskNotFound = () => notFound('tasks', 'Task');
 const STAFF_ROLES = new Set(['admin', 'manager']);
@@ -45,8 +44,7 @@ async function checkCanComplete(tx: Tx, taskId: number) {
 
 async function scheduledFrom(tx: Tx, tenantId: number, input: Pick<TaskUpdateInput, 'scheduledDate' | 'scheduledDay' | 'scheduledTime'>) {
   if (input.scheduledDay) {
-    const settings = await getSettings(tx, tenantId);
-    return zonedDateTimeToUtc(input.scheduledDay, input.scheduledTime ?? '00:00', settings?.timeZone ?? 'UTC');
+    return (await workshopClock(tx, tenantId)).at(input.scheduledDay, input.scheduledTime ?? '00:00');
   }
   return date(input.scheduledDate);
 }
