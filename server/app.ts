@@ -6,7 +6,7 @@ import type { AllowedHosts } from './lib/hosts.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRequestGuard } from './plugins/request-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerSessions } from './plugins/session.ts';
+import { registerSessions } from './modules/auth/session.ts';
 import { registerAccessGuard } from './plugins/access.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';

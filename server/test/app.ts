@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../app.ts';
 import { migrateDatabase, openDatabase, type Database } from '../db/client.ts';
 import { createTestDatabase } from './databases.ts';
-import { SESSION_COOKIE } from '../plugins/session.ts';
+import { SESSION_COOKIE } from '../modules/auth/session.ts';
 import type { PublicUser } from '../../core/contracts/auth.ts';
 import type { Role } from '../../core/permissions.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import type { Sessions } from '../../plugins/session.ts';
+import type { Sessions } from './session.ts';
 import {
   changePasswordInput,
   foldUsername,

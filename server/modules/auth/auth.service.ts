@@ -1,15 +1,15 @@
 import type { Db } from '../../db/client.ts';
 import { foldUsername, type ChangePasswordInput, type LoginInput, type PublicUser, type RegisterInput } from '../../../core/contracts/auth.ts';
-import { AppError, conflict, unauthorized } from '../../lib/app-error.ts';
+import { AppError, unauthorized } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { checkNewPassword, hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import * as throttle from './throttle.ts';
 import * as users from '../users/users.repository.ts';
+import { usernameTaken } from '../users/users.service.ts';
 import * as tenants from '../tenants/tenants.repository.ts';
 
 export const DEFAULT_WORKSHOP_NAME = 'My Workshop';
 
-export const usernameTaken = () => conflict('auth.username_taken', 'Username is already taken');
 const invalidCredentials = () => new AppError(401, 'auth.invalid_credentials', 'Invalid username or password');
 
 /** Where a request comes from, for throttling: its address and, for sign-ins, its device token. */

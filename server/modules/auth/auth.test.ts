@@ -11,7 +11,7 @@ import {
   uniqueName,
   type TestApp,
 } from '../../test/app.ts';
-import { SESSION_COOKIE } from '../../plugins/session.ts';
+import { SESSION_COOKIE } from './session.ts';
 import { queryRows } from '../../db/client.ts';
 import { sweepExpired } from './auth.repository.ts';
 import { DEVICE_COOKIE } from './device-tokens.ts';

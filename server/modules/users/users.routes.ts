@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from '../../../core/zod.ts';
 import type { Db } from '../../db/client.ts';
-import type { Sessions } from '../../plugins/session.ts';
 import type { Live } from '../live/live.routes.ts';
 import { ADMIN, STAFF } from '../../plugins/access.ts';
 import {
@@ -19,9 +18,12 @@ import * as service from './users.service.ts';
 const tags = ['users'];
 
 /** Staff accounts of the signed-in admin's workshop. */
+/** What deactivating an account needs of the sessions (the auth module's, given by app.ts). */
+export type SessionEnder = { endAllFor(userId: number): Promise<void> };
+
 export async function userRoutes(
   app: FastifyInstance,
-  { db, sessions, live }: { db: Db; sessions: Sessions; live: Live },
+  { db, sessions, live }: { db: Db; sessions: SessionEnder; live: Live },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const publishChange = (tenantId: number) => live.publish(tenantId, { type: 'update', entity: 'users' });

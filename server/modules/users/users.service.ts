@@ -5,9 +5,10 @@ import type { Role } from '../../../core/permissions.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { checkNewPassword, hashPassword } from '../../lib/passwords.ts';
-import { usernameTaken } from '../auth/auth.service.ts';
 import * as repo from './users.repository.ts';
 
+/** Usernames are unique across the install, whatever their case (the code keeps its auth. prefix: clients know it). */
+export const usernameTaken = () => conflict('auth.username_taken', 'Username is already taken');
 const userNotFound = () => notFound('users', 'User');
 const lastAdmin = () =>
   conflict('users.last_admin', 'A workshop needs at least one active admin: make another user admin first');

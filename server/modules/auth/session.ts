@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Db } from '../db/client.ts';
-import type { PublicUser } from '../../core/contracts/auth.ts';
-import * as repo from '../modules/auth/auth.repository.ts';
+import type { Db } from '../../db/client.ts';
+import type { PublicUser } from '../../../core/contracts/auth.ts';
+import * as repo from './auth.repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
