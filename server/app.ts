@@ -35,8 +35,8 @@ import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
-import { estimateRoutes } from './modules/estimates/estimates.routes.ts';
-import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
+import { estimateRoutes } from './modules/billing/estimates.routes.ts';
+import { invoiceRoutes } from './modules/billing/invoices.routes.ts';
 import { smtpSender, type Senders } from './modules/notifications/senders.ts';
 
 export type AppDeps = {

@@ -16,6 +16,6 @@ export * from '../modules/bookings/bookings.table.ts';
 export * from '../modules/appointments/appointments.table.ts';
 export * from '../modules/shifts/shifts.table.ts';
 export * from '../modules/maintenance/maintenance.table.ts';
-export * from '../modules/estimates/estimates.table.ts';
-export * from '../modules/invoices/invoices.table.ts';
+export * from '../modules/billing/estimates.table.ts';
+export * from '../modules/billing/invoices.table.ts';
 export * from './row-counts.table.ts';

@@ -6,8 +6,8 @@ import type { BillingItemInput, EstimateInput } from '../../../core/contracts/bi
 import { estimateInput, invoiceInput, paymentInput } from '../../../core/contracts/billing.ts';
 import { addDays } from '../../../core/rules/scheduling.ts';
 import { toCents, fromCents } from '../../../core/rules/money.ts';
-import { convertToInvoice, createEstimate } from '../estimates/estimates.service.ts';
-import { createInvoice, invoiceJobCard, recordPayment } from '../invoices/invoices.service.ts';
+import { convertToInvoice, createEstimate } from '../billing/estimates.service.ts';
+import { createInvoice, invoiceJobCard, recordPayment } from '../billing/invoices.service.ts';
 import { SEED_JOB_TEMPLATES, SEED_PARTS } from './seed-data.ts';
 import { workshopClock } from '../tenants/workshop-clock.ts';
 

@@ -1,8 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
-import { billingPageIds, billingTotal } from '../invoices/billing-lists.ts';
+import { billingPageIds, billingTotal } from './billing-lists.ts';
 import type { Estimate, EstimateListQuery } from '../../../core/contracts/billing.ts';
-import type { ItemColumns } from '../invoices/billing-lines.ts';
+import type { ItemColumns } from './billing-lines.ts';
 import { estimateItems, estimates } from './estimates.table.ts';
 
 type Row = Omit<Estimate, 'approvedAt' | 'rejectedAt' | 'createdAt' | 'updatedAt'> & {

@@ -5,8 +5,8 @@ import type { EstimateDetail, InvoiceDetail, estimateInput, estimateUpdateInput 
 import { nextNumber } from '../../../core/rules/numbering.ts';
 import { addDays } from '../../../core/rules/scheduling.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { amountsOf, checkCustomerAndVehicle, readItems, resolveItems, type Amounts } from '../invoices/billing-lines.ts';
-import { DEFAULT_PAYMENT_DAYS, getInvoiceDetail, insertInvoice } from '../invoices/invoices.service.ts';
+import { amountsOf, checkCustomerAndVehicle, readItems, resolveItems, type Amounts } from './billing-lines.ts';
+import { DEFAULT_PAYMENT_DAYS, getInvoiceDetail, insertInvoice } from './invoices.service.ts';
 import { workshopClock } from '../tenants/workshop-clock.ts';
 import * as repo from './estimates.repository.ts';
 

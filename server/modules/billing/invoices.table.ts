@@ -7,7 +7,7 @@ import { customers } from '../customers/customers.table.ts';
 import { vehicles } from '../vehicles/vehicles.table.ts';
 import { jobCards } from '../job-cards/job-cards.table.ts';
 import { spareParts } from '../spare-parts/spare-parts.table.ts';
-import { documentAmounts, documentItem, estimates } from '../estimates/estimates.table.ts';
+import { documentAmounts, documentItem, estimates } from './estimates.table.ts';
 
 /**
  * The day from which an open (draft or sent) invoice is overdue: its due date; never without a
