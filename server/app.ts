@@ -27,6 +27,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
+import { refreshVehicle } from './modules/maintenance/maintenance.service.ts';
 import { sparePartRoutes } from './modules/spare-parts/spare-parts.routes.ts';
 import { jobCardRoutes } from './modules/job-cards/job-cards.routes.ts';
 import { shiftRoutes } from './modules/shifts/shifts.routes.ts';
@@ -117,7 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(attachmentRoutes, { db, live });
   await app.register(adminRoutes, { db, live });
   await app.register(customerRoutes, { db, live });
-  await app.register(vehicleRoutes, { db, live });
+  // A new odometer reading moves mileage-based maintenance due dates and reminders.
+  await app.register(vehicleRoutes, { db, live, onMileageChange: refreshVehicle });
   await app.register(sparePartRoutes, { db, live });
   await app.register(jobCardRoutes, { db, live });
   await app.register(shiftRoutes, { db, live });

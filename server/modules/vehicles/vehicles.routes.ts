@@ -24,7 +24,10 @@ import * as service from './vehicles.service.ts';
 const tags = ['vehicles'];
 const exportQuery = vehicleListQuery.omit({ limit: true, offset: true });
 
-export async function vehicleRoutes(app: FastifyInstance, { db, live }: { db: Db; live: Live }) {
+export async function vehicleRoutes(
+  app: FastifyInstance,
+  { db, live, onMileageChange }: { db: Db; live: Live; onMileageChange?: service.OnMileageChange },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const changed = (tenantId: number) => live.publish(tenantId, { type: 'update', entity: 'vehicles' });
 
@@ -82,7 +85,7 @@ export async function vehicleRoutes(app: FastifyInstance, { db, live }: { db: Db
     '/api/vehicles/:id',
     { config: { access: STAFF }, schema: { tags, params: idParams, body: vehicleUpdateInput, response: { 200: vehicle } } },
     async (request) => {
-      const updated = await service.updateVehicle(db, request.user!, request.params.id, request.body);
+      const updated = await service.updateVehicle(db, request.user!, request.params.id, request.body, onMileageChange);
       await changed(request.user!.tenantId);
       return updated;
     },

@@ -9,7 +9,6 @@ import { billingDocuments, byRow, importRefusal, inChunks, pickFields, plural, r
 import { recordActivity } from '../activity/activity.repository.ts';
 import { lockCustomer } from '../customers/customers.repository.ts';
 import * as repo from './vehicles.repository.ts';
-import { refreshVehicle } from '../maintenance/maintenance.service.ts';
 
 export const vehicleNotFound = () => notFound('vehicles', 'Vehicle');
 const customerInvalid = () => badRequest('vehicles.customer_invalid', 'Choose a customer of this workshop');
@@ -54,14 +53,26 @@ export async function createVehicle(db: Db, actor: PublicUser, values: repo.Vehi
   );
 }
 
-export async function updateVehicle(db: Db, actor: PublicUser, id: number, values: Partial<repo.VehicleColumns>): Promise<Vehicle> {
+/**
+ * What a module above vehicles does when a vehicle's odometer reading changes (maintenance
+ * recomputes mileage-based due dates and reminders): given by app.ts, so vehicles does not
+ * depend on the modules that depend on it.
+ */
+export type OnMileageChange = (tx: Tx, tenantId: number, vehicleId: number) => Promise<void>;
+
+export async function updateVehicle(
+  db: Db,
+  actor: PublicUser,
+  id: number,
+  values: Partial<repo.VehicleColumns>,
+  onMileageChange?: OnMileageChange,
+): Promise<Vehicle> {
   return customerGuard(() =>
     db.transaction(async (tx) => {
       if (!(await repo.findVehicle(tx, actor.tenantId, id))) throw vehicleNotFound();
       if (values.customerId !== undefined) await checkCustomer(tx, actor.tenantId, values.customerId);
       await repo.updateVehicle(tx, actor.tenantId, id, values);
-      // A new odometer reading moves mileage-based maintenance due dates and reminders.
-      if (values.mileage !== undefined) await refreshVehicle(tx, actor.tenantId, id);
+      if (values.mileage !== undefined) await onMileageChange?.(tx, actor.tenantId, id);
       return (await repo.findVehicle(tx, actor.tenantId, id))!;
     }),
   );
