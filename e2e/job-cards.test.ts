@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
 import { newAccount, newContext, PHONE, registerViaApi, screenshot, toastRegion, trackErrors, useServerAndBrowser } from './harness';
 
 /** A fresh server and a browser for this file. */

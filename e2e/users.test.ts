@@ -10,7 +10,6 @@ import {
   screenshot,
   toastRegion,
   useServerAndBrowser,
-  waitForPath,
 } from './harness';
 
 /** A fresh server and a browser for this file. */

@@ -46,7 +46,7 @@ function runPass(name, env, projects = []) {
     { stdio: 'inherit', env },
   );
   let passed = 0;
-  let failed = 0;
+  let failed;
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     passed = json.numPassedTests;
