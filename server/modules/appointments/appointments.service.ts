@@ -2,16 +2,17 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { PublicUser } from '../../../core/contracts/auth.ts';
 import type { Appointment, AppointmentInput } from '../../../core/contracts/appointments.ts';
 import type { Conflict } from '../../../core/contracts/bookings.ts';
-import { nextNumber } from '../../../core/rules/numbering.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
 import { existingTechnicianIds } from '../technicians/technicians.repository.ts';
 import { technicianConflicts } from '../schedule/conflicts.repository.ts';
 import * as repo from './appointments.repository.ts';
 import { workshopClock } from '../tenants/workshop-clock.ts';
 import { isInWorkshop } from '../../db/workshop-rows.ts';
+import { insertNumbered } from '../../lib/document-numbers.ts';
 
 export const appointmentNotFound = () => notFound('appointments', 'Appointment');
 const PREFIX = 'APT-';
+const APPOINTMENT_NUMBERS = { entity: 'appointments', noun: 'appointment number', param: 'appointmentNumber', prefix: PREFIX };
 type Saved = Appointment & { conflicts: Conflict[] };
 type Values = Partial<Omit<AppointmentInput, 'vehicleInfo' | 'duration'>> & {
   vehicleInfo?: { make: string; model: string; plateNumber: string };
@@ -62,20 +63,10 @@ export async function createAppointment(db: Db, actor: PublicUser, input: Values
       notes: input.notes ?? null,
       createdBy: actor.id,
     };
-    let id: number | undefined;
-    if (input.appointmentNumber) {
-      id = await repo.insertAppointment(tx, { ...values, appointmentNumber: input.appointmentNumber });
-      if (id === undefined) {
-        throw conflict('appointments.number_taken', `Appointment number ${input.appointmentNumber} is already in use`, { appointmentNumber: input.appointmentNumber });
-      }
-    } else {
-      for (let attempt = 0; id === undefined; attempt++) {
-        if (attempt === 20) throw conflict('appointments.number_busy', 'Could not allocate an appointment number, please try again');
-        const number = nextNumber(PREFIX, await repo.highestNumber(tx, tenantId));
-        if (!number) throw conflict('appointments.numbers_exhausted', 'Every appointment number up to APT-999999 is in use');
-        id = await repo.insertAppointment(tx, { ...values, appointmentNumber: number });
-      }
-    }
+    const id = await insertNumbered(APPOINTMENT_NUMBERS, input.appointmentNumber, {
+      highest: () => repo.highestNumber(tx, tenantId),
+      insert: (appointmentNumber) => repo.insertAppointment(tx, { ...values, appointmentNumber }),
+    });
     await repo.recordStatus(tx, { tenantId, appointmentId: id, fromStatus: null, toStatus: values.status, changedBy: actor.id, notes: input.statusNote ?? null });
     const created = (await repo.findAppointment(tx, tenantId, id))!;
     return { ...created, conflicts: await conflictsOf(tx, tenantId, created) };

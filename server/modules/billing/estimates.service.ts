@@ -2,20 +2,20 @@ import type { Tx } from '../../db/client.ts';
 import type { z } from '../../../core/zod.ts';
 import type { PublicUser } from '../../../core/contracts/auth.ts';
 import type { EstimateDetail, InvoiceDetail, estimateInput, estimateUpdateInput } from '../../../core/contracts/billing.ts';
-import { nextNumber } from '../../../core/rules/numbering.ts';
 import { addDays } from '../../../core/rules/scheduling.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { amountsOf, checkCustomerAndVehicle, readItems, resolveItems, type Amounts } from './billing-lines.ts';
 import { DEFAULT_PAYMENT_DAYS, getInvoiceDetail, insertInvoice } from './invoices.service.ts';
 import { workshopClock } from '../tenants/workshop-clock.ts';
 import * as repo from './estimates.repository.ts';
+import { insertNumbered, nextFree } from '../../lib/document-numbers.ts';
 
 type CreateInput = z.output<typeof estimateInput>;
 type UpdateInput = z.output<typeof estimateUpdateInput>;
 
 export const estimateNotFound = () => notFound('estimates', 'Estimate');
 const PREFIX = 'EST-';
-const numbersExhausted = () => conflict('estimates.numbers_exhausted', 'Every estimate number up to EST-999999 is in use');
+const ESTIMATE_NUMBERS = { entity: 'estimates', noun: 'estimate number', param: 'estimateNumber', prefix: PREFIX };
 
 export async function getEstimateDetail(tx: Tx, tenantId: number, id: number): Promise<EstimateDetail> {
   const found = await repo.findEstimate(tx, tenantId, id);
@@ -24,9 +24,7 @@ export async function getEstimateDetail(tx: Tx, tenantId: number, id: number): P
 }
 
 export async function peekNextEstimateNumber(tx: Tx, tenantId: number): Promise<string> {
-  const next = nextNumber(PREFIX, await repo.highestNumber(tx, tenantId));
-  if (!next) throw numbersExhausted();
-  return next;
+  return nextFree(ESTIMATE_NUMBERS, await repo.highestNumber(tx, tenantId));
 }
 
 /** approved_at and rejected_at stamp when the estimate entered that status; leaving it clears the stamp. */
@@ -59,20 +57,10 @@ export async function createEstimate(db: Tx, actor: PublicUser, input: CreateInp
       notes: input.notes ?? null,
       createdBy: actor.id,
     };
-    let id: number | undefined;
-    if (input.estimateNumber) {
-      id = await repo.insertEstimate(tx, { ...values, estimateNumber: input.estimateNumber });
-      if (id === undefined) {
-        throw conflict('estimates.number_taken', `Estimate number ${input.estimateNumber} is already in use`, { estimateNumber: input.estimateNumber });
-      }
-    } else {
-      for (let attempt = 0; id === undefined; attempt++) {
-        if (attempt === 20) throw conflict('estimates.number_busy', 'Could not allocate an estimate number, please try again');
-        const number = nextNumber(PREFIX, await repo.highestNumber(tx, tenantId));
-        if (!number) throw numbersExhausted();
-        id = await repo.insertEstimate(tx, { ...values, estimateNumber: number });
-      }
-    }
+    const id = await insertNumbered(ESTIMATE_NUMBERS, input.estimateNumber, {
+      highest: () => repo.highestNumber(tx, tenantId),
+      insert: (estimateNumber) => repo.insertEstimate(tx, { ...values, estimateNumber }),
+    });
     await repo.replaceItems(tx, tenantId, id, items);
     return getEstimateDetail(tx, tenantId, id);
   });

@@ -4,7 +4,6 @@ import type { PublicUser } from '../../../core/contracts/auth.ts';
 import { INVALID_PAYMENT_MESSAGE, type InvoiceDetail, type invoiceInput, type invoiceUpdateInput, type paymentInput } from '../../../core/contracts/billing.ts';
 import { lineTotal, paymentRefusal, type StoredInvoiceStatus } from '../../../core/rules/billing.ts';
 import { fromCents, toCents } from '../../../core/rules/money.ts';
-import { nextNumber } from '../../../core/rules/numbering.ts';
 import { addDays } from '../../../core/rules/scheduling.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import * as jobCardsRepo from '../job-cards/job-cards.repository.ts';
@@ -12,6 +11,7 @@ import { jobCardNotFound } from '../job-cards/job-cards.service.ts';
 import { amountsOf, checkCustomerAndVehicle, readItems, resolveItems, type Amounts, type ItemColumns } from './billing-lines.ts';
 import * as repo from './invoices.repository.ts';
 import { workshopClock } from '../tenants/workshop-clock.ts';
+import { insertNumbered, nextFree } from '../../lib/document-numbers.ts';
 
 type CreateInput = z.output<typeof invoiceInput>;
 type UpdateInput = z.output<typeof invoiceUpdateInput>;
@@ -39,12 +39,10 @@ export async function listPayments(tx: Tx, tenantId: number, id: number) {
 }
 
 export async function peekNextInvoiceNumber(tx: Tx, tenantId: number): Promise<string> {
-  const next = nextNumber(PREFIX, await repo.highestNumber(tx, tenantId));
-  if (!next) throw numbersExhausted();
-  return next;
+  return nextFree(INVOICE_NUMBERS, await repo.highestNumber(tx, tenantId));
 }
 
-const numbersExhausted = () => conflict('invoices.numbers_exhausted', 'Every invoice number up to INV-999999 is in use');
+const INVOICE_NUMBERS = { entity: 'invoices', noun: 'invoice number', param: 'invoiceNumber', prefix: PREFIX };
 
 // ---- rules ------------------------------------------------------------------------------
 
@@ -97,18 +95,10 @@ export async function insertInvoice(tx: Tx, actor: PublicUser, input: NewInvoice
     paidAmount: '0.00',
     createdBy: actor.id,
   };
-  let id: number | undefined;
-  if (input.invoiceNumber) {
-    id = await repo.insertInvoice(tx, { ...values, invoiceNumber: input.invoiceNumber });
-    if (id === undefined) throw conflict('invoices.number_taken', `Invoice number ${input.invoiceNumber} is already in use`, { invoiceNumber: input.invoiceNumber });
-  } else {
-    for (let attempt = 0; id === undefined; attempt++) {
-      if (attempt === 20) throw conflict('invoices.number_busy', 'Could not allocate an invoice number, please try again');
-      const number = nextNumber(PREFIX, await repo.highestNumber(tx, tenantId));
-      if (!number) throw numbersExhausted();
-      id = await repo.insertInvoice(tx, { ...values, invoiceNumber: number });
-    }
-  }
+  const id = await insertNumbered(INVOICE_NUMBERS, input.invoiceNumber, {
+    highest: () => repo.highestNumber(tx, tenantId),
+    insert: (invoiceNumber) => repo.insertInvoice(tx, { ...values, invoiceNumber }),
+  });
   await repo.replaceItems(tx, tenantId, id, input.items);
   return id;
 }

@@ -9,7 +9,7 @@ import {
   type jobCardUpdateInput,
 } from '../../../core/contracts/job-cards.ts';
 import { keptPrices, labourKey, type CardPrice, type KeptPrices, type PriceRequest } from '../../../core/rules/job-card-prices.ts';
-import { nextJobNumber } from '../../../core/rules/job-number.ts';
+import { JOB_NUMBER_PREFIX } from '../../../core/rules/job-number.ts';
 import { fromCents, lineTotalCents, sumCents, toCents } from '../../../core/rules/money.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
@@ -18,6 +18,7 @@ import * as partsRepo from '../spare-parts/spare-parts.repository.ts';
 import * as repo from './job-cards.repository.ts';
 import { recordService, refreshVehicle } from '../maintenance/maintenance.service.ts';
 import { workshopClock } from '../tenants/workshop-clock.ts';
+import { insertNumbered, nextFree } from '../../lib/document-numbers.ts';
 
 type CreateInput = z.output<typeof jobCardInput>;
 type UpdateInput = z.output<typeof jobCardUpdateInput>;
@@ -49,12 +50,10 @@ export async function getJobCardDetail(db: Tx, tenantId: number, id: number): Pr
 
 /** The number the server would allocate now (the create dialog shows it). */
 export async function peekNextJobNumber(db: Tx, tenantId: number): Promise<string> {
-  const next = nextJobNumber(await repo.highestJobNumber(db, tenantId));
-  if (!next) throw numbersExhausted();
-  return next;
+  return nextFree(JOB_NUMBERS, await repo.highestJobNumber(db, tenantId));
 }
 
-const numbersExhausted = () => conflict('job_cards.numbers_exhausted', 'Every job number up to JC-999999 is in use');
+const JOB_NUMBERS = { entity: 'job_cards', noun: 'job number', param: 'jobNumber', prefix: JOB_NUMBER_PREFIX };
 
 // ---- checks -----------------------------------------------------------------------------
 
@@ -293,18 +292,10 @@ export async function createJobCard(db: Tx, actor: PublicUser, input: CreateInpu
       scheduledDate: date(input.scheduledDate) ?? null,
       notes: input.notes ?? null,
     };
-    let id: number | undefined;
-    if (input.jobNumber) {
-      id = await repo.insertJobCard(tx, { ...values, jobNumber: input.jobNumber });
-      if (id === undefined) throw conflict('job_cards.number_taken', `Job number ${input.jobNumber} is already in use`, { jobNumber: input.jobNumber });
-    } else {
-      for (let attempt = 0; id === undefined; attempt++) {
-        if (attempt === 20) throw conflict('job_cards.number_busy', 'Could not allocate a job number, please try again');
-        const jobNumber = nextJobNumber(await repo.highestJobNumber(tx, tenantId));
-        if (!jobNumber) throw numbersExhausted();
-        id = await repo.insertJobCard(tx, { ...values, jobNumber });
-      }
-    }
+    const id = await insertNumbered(JOB_NUMBERS, input.jobNumber, {
+      highest: () => repo.highestJobNumber(tx, tenantId),
+      insert: (jobNumber) => repo.insertJobCard(tx, { ...values, jobNumber }),
+    });
     await repo.replacePartLines(tx, tenantId, id, parts);
     await repo.replaceLabourLines(tx, tenantId, id, lines.labour ?? []);
     const card = (await repo.findJobCard(tx, tenantId, id))!;
