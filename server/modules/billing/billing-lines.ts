@@ -5,6 +5,7 @@ import { documentTotals, lineTotal, type Totals } from '../../../core/rules/bill
 import { fromCents, toCents } from '../../../core/rules/money.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
+import { checkCustomerVehicle } from '../vehicles/customer-vehicle.ts';
 
 /**
  * Lines of estimates and invoices, shared by both: a part line's defaults from the part, each
@@ -84,14 +85,7 @@ export async function readItems(tx: Tx, kind: 'estimate' | 'invoice', documentId
   );
 }
 
-/** The customer and vehicle checks every document makes (the job cards' messages). */
+/** The customer and vehicle checks every document makes. */
 export async function checkCustomerAndVehicle(tx: Tx, tenantId: number, customerId: number, vehicleId: number) {
-  const [customer] = await queryRows<{ id: number }>(tx, sql`select id from customers where tenant_id = ${tenantId} and id = ${customerId}`);
-  if (!customer) throw badRequest('billing.customer_invalid', 'Unknown customer');
-  const [vehicle] = await queryRows<{ customerId: number }>(
-    tx,
-    sql`select customer_id as "customerId" from vehicles where tenant_id = ${tenantId} and id = ${vehicleId}`,
-  );
-  if (!vehicle) throw badRequest('billing.vehicle_invalid', 'Unknown vehicle');
-  if (vehicle.customerId !== customerId) throw badRequest('billing.vehicle_mismatch', 'This vehicle does not belong to the chosen customer');
+  await checkCustomerVehicle(tx, tenantId, 'billing', customerId, vehicleId);
 }

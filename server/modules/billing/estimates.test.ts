@@ -79,7 +79,7 @@ describe('estimates: validation', () => {
     const stranger = await customerAndVehicle(w, { firstName: 'Other' });
     const mismatch = await w.manager.post(base(w), { customerId: customer.id, vehicleId: stranger.vehicle.id, description: 'x' });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json()).toMatchObject({ code: 'billing.vehicle_mismatch', message: 'This vehicle does not belong to the chosen customer' });
+    expect(mismatch.json()).toMatchObject({ code: 'vehicles.customer_mismatch', message: 'This vehicle does not belong to the chosen customer' });
 
     const other = await createWorkshop(t.app);
     const foreign = await customerAndVehicle(other);
@@ -94,7 +94,7 @@ describe('estimates: validation', () => {
     expect(part.json()).toMatchObject({ code: 'billing.part_invalid', message: `Unknown part: #${foreignPart.id}` });
 
     const estimate = await createEstimate(w.manager, { customerId: customer.id, vehicleId: vehicle.id });
-    expect((await w.manager.put(`${base(w)}/${estimate.id}`, { vehicleId: stranger.vehicle.id })).json().code).toBe('billing.vehicle_mismatch');
+    expect((await w.manager.put(`${base(w)}/${estimate.id}`, { vehicleId: stranger.vehicle.id })).json().code).toBe('vehicles.customer_mismatch');
     expect(issuesOf(await w.manager.put(`${base(w)}/${estimate.id}`, { description: '' })).description).toBe('Description is required');
     const moved = await w.manager.put(`${base(w)}/${estimate.id}`, { customerId: stranger.customer.id, vehicleId: stranger.vehicle.id });
     expect(moved.json()).toMatchObject({ customerId: stranger.customer.id, vehicleId: stranger.vehicle.id, customer: { firstName: 'Other' } });

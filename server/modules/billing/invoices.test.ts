@@ -71,7 +71,7 @@ describe('invoices: validation', () => {
       paidAmount: '0.00',
     });
     const mismatch = await w.manager.post(base(w), { customerId: customer.id, vehicleId: (await customerAndVehicle(w)).vehicle.id, description: 'x' });
-    expect(mismatch.json()).toMatchObject({ code: 'billing.vehicle_mismatch', message: 'This vehicle does not belong to the chosen customer' });
+    expect(mismatch.json()).toMatchObject({ code: 'vehicles.customer_mismatch', message: 'This vehicle does not belong to the chosen customer' });
     const invoice = await createInvoice(w.manager, { customerId: customer.id, vehicleId: vehicle.id });
     expect(issuesOf(await w.manager.put(`${base(w)}/${invoice.id}`, { status: 'paid' })).status).toBe('Paid, partially paid and overdue follow from the payments and the due date');
     expect(issuesOf(await w.manager.put(`${base(w)}/${invoice.id}`, { customerId: 0 })).customerId).toBe('Customer is required');

@@ -109,12 +109,5 @@ export async function updateBooking(db: Tx, tenantId: number, id: number, values
 }
 
 /** The vehicle's owner, when the vehicle is of this workshop. */
-export async function vehicleOwner(db: Tx, tenantId: number, vehicleId: number): Promise<number | undefined> {
-  const [row] = await queryRows<{ customerId: number }>(
-    db,
-    sql`select customer_id as "customerId" from vehicles where tenant_id = ${tenantId} and id = ${vehicleId}`,
-  );
-  return row?.customerId;
-}
 
 

@@ -6,17 +6,14 @@ import { existingTechnicianIds } from '../technicians/technicians.repository.ts'
 import { technicianConflicts } from '../schedule/conflicts.repository.ts';
 import * as repo from './bookings.repository.ts';
 import { workshopClock } from '../tenants/workshop-clock.ts';
-import { isInWorkshop } from '../../db/workshop-rows.ts';
+import { checkCustomerVehicle } from '../vehicles/customer-vehicle.ts';
 
 export const bookingNotFound = () => notFound('service_bookings', 'Service booking');
 type Saved = Booking & { conflicts: Conflict[] };
 type Values = Partial<Omit<BookingInput, 'duration'>> & { duration?: number };
 
 async function checkReferences(tx: Tx, tenantId: number, customerId: number, vehicleId: number, technicianId: number | null | undefined) {
-  if (!(await isInWorkshop(tx, 'customers', tenantId, customerId))) throw badRequest('service_bookings.customer_invalid', 'Unknown customer');
-  const owner = await repo.vehicleOwner(tx, tenantId, vehicleId);
-  if (owner === undefined) throw badRequest('service_bookings.vehicle_invalid', 'Unknown vehicle');
-  if (owner !== customerId) throw badRequest('service_bookings.vehicle_mismatch', "This vehicle is not the chosen customer's");
+  await checkCustomerVehicle(tx, tenantId, 'service_bookings', customerId, vehicleId);
   if (technicianId && (await existingTechnicianIds(tx, tenantId, [technicianId])).length === 0) {
     throw badRequest('service_bookings.technician_invalid', 'Unknown technician');
   }

@@ -47,7 +47,7 @@ describe('service bookings', () => {
     const b = await insertCustomerVehicle(t, w);
     const mismatch = await w.manager.post('/api/service-bookings', { customerId: a.customerId, vehicleId: b.vehicleId, serviceType: 'X', scheduledDate: inDays(1) });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json().code).toBe('service_bookings.vehicle_mismatch');
+    expect(mismatch.json().code).toBe('vehicles.customer_mismatch');
     const other = await createWorkshop(t.app);
     const theirs = await insertCustomerVehicle(t, other);
     expect((await w.manager.post('/api/service-bookings', { ...theirs, serviceType: 'X', scheduledDate: inDays(1) })).json().code).toBe('service_bookings.customer_invalid');

@@ -3,7 +3,7 @@ import { queryRows, type Tx } from '../../db/client.ts';
 import { countRows, searchTotal, totalFromPage, type Total } from '../../db/totals.ts';
 import type { JobCard, JobCardListQuery } from '../../../core/contracts/job-cards.ts';
 import { containsPattern } from '../../db/search.ts';
-import { CUSTOMER_FULL_NAME, customers } from '../customers/customers.table.ts';
+import { CUSTOMER_FULL_NAME } from '../customers/customers.table.ts';
 import { VEHICLE_MAKE_MODEL, vehicles, vehicleServiceHistory } from '../vehicles/vehicles.table.ts';
 import { spareParts } from '../spare-parts/spare-parts.table.ts';
 import { JOB_CARD_SEARCH, jobCardLabour, jobCardParts, jobCards } from './job-cards.table.ts';
@@ -208,14 +208,6 @@ export async function replaceLabourLines(
 ) {
   await db.delete(jobCardLabour).where(eq(jobCardLabour.jobCardId, jobCardId));
   if (lines.length) await db.insert(jobCardLabour).values(lines.map((l) => ({ ...l, tenantId, jobCardId })));
-}
-
-export async function findCustomerId(db: Tx, tenantId: number, id: number): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.tenantId, tenantId), eq(customers.id, id)));
-  return row?.id;
 }
 
 export async function findVehicle(db: Tx, tenantId: number, id: number) {

@@ -19,6 +19,7 @@ import * as repo from './job-cards.repository.ts';
 import { recordService, refreshVehicle } from '../maintenance/maintenance.service.ts';
 import { workshopClock } from '../tenants/workshop-clock.ts';
 import { insertNumbered, nextFree } from '../../lib/document-numbers.ts';
+import { checkCustomerVehicle } from '../vehicles/customer-vehicle.ts';
 
 type CreateInput = z.output<typeof jobCardInput>;
 type UpdateInput = z.output<typeof jobCardUpdateInput>;
@@ -57,15 +58,8 @@ const JOB_NUMBERS = { entity: 'job_cards', noun: 'job number', param: 'jobNumber
 
 // ---- checks -----------------------------------------------------------------------------
 
-async function checkCustomerAndVehicle(tx: Tx, tenantId: number, customerId: number, vehicleId: number) {
-  if (!(await repo.findCustomerId(tx, tenantId, customerId))) throw badRequest('job_cards.customer_invalid', 'Unknown customer');
-  const vehicle = await repo.findVehicle(tx, tenantId, vehicleId);
-  if (!vehicle) throw badRequest('job_cards.vehicle_invalid', 'Unknown vehicle');
-  if (vehicle.customerId !== customerId) {
-    throw badRequest('job_cards.vehicle_mismatch', 'This vehicle does not belong to the chosen customer');
-  }
-  return vehicle;
-}
+const checkCustomerAndVehicle = (tx: Tx, tenantId: number, customerId: number, vehicleId: number) =>
+  checkCustomerVehicle(tx, tenantId, 'job_cards', customerId, vehicleId);
 
 async function checkTechnician(tx: Tx, tenantId: number, technicianId: number | null | undefined) {
   if (!technicianId) return;

@@ -94,7 +94,7 @@ describe('job cards: create and validate', () => {
     const stranger = await customerAndVehicle(w, { firstName: 'Other' });
     const mismatch = await w.manager.post('/api/job-cards', { customerId: customer.id, vehicleId: stranger.vehicle.id, serviceType: 'x' });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json()).toMatchObject({ code: 'job_cards.vehicle_mismatch', message: 'This vehicle does not belong to the chosen customer' });
+    expect(mismatch.json()).toMatchObject({ code: 'vehicles.customer_mismatch', message: 'This vehicle does not belong to the chosen customer' });
 
     const other = await createWorkshop(t.app);
     const foreign = await customerAndVehicle(other);
@@ -110,7 +110,7 @@ describe('job cards: create and validate', () => {
     expect((await post({ assignedTo: foreignTech.id })).statusCode).toBe(400);
 
     const card = await createJobCard(w.manager, { customerId: customer.id, vehicleId: vehicle.id });
-    expect((await w.manager.put(`/api/job-cards/${card.id}`, { vehicleId: stranger.vehicle.id })).json().code).toBe('job_cards.vehicle_mismatch');
+    expect((await w.manager.put(`/api/job-cards/${card.id}`, { vehicleId: stranger.vehicle.id })).json().code).toBe('vehicles.customer_mismatch');
     // Changing customer and vehicle together is fine.
     const moved = await w.manager.put(`/api/job-cards/${card.id}`, { customerId: stranger.customer.id, vehicleId: stranger.vehicle.id });
     expect(moved.json()).toMatchObject({ customerId: stranger.customer.id, vehicleId: stranger.vehicle.id, customer: { firstName: 'Other' } });
@@ -456,7 +456,7 @@ describe('job cards: roles', () => {
     const { vehicle } = await customerAndVehicle(w);
     const res = await w.manager.post('/api/job-cards', { customerId: lonely.id, vehicleId: vehicle.id, serviceType: 'x' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('job_cards.vehicle_mismatch');
+    expect(res.json().code).toBe('vehicles.customer_mismatch');
   });
 });
 
