@@ -72,7 +72,7 @@ export async function authRoutes(app: FastifyInstance, { db, sessions, devices, 
     '/api/user/profile',
     { config: { access: 'user' }, schema: { tags, body: profileUpdateInput, response: { 200: publicUser } } },
     async (request) => {
-      await users.updateUser(db, request.user!.id, request.body);
+      await users.updateUser(db, request.user!.tenantId, request.user!.id, request.body);
       return service.requireUser(db, request.user!.id);
     },
   );

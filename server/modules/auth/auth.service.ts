@@ -73,14 +73,14 @@ export async function authenticate(db: Db, input: LoginInput, caller: Caller): P
 /** Checks the current password (five tries per 15 minutes), then sets the new one. */
 export async function changePassword(db: Db, user: PublicUser, input: ChangePasswordInput): Promise<void> {
   const hit = await throttle.takeHit(db, throttle.LIMITS.password, user.id);
-  const ok = await verifyPassword(await users.findPasswordHash(db, user.id), input.currentPassword);
+  const ok = await verifyPassword(await users.findPasswordHash(db, user.tenantId, user.id), input.currentPassword);
   if (!ok) throw new AppError(400, 'auth.wrong_password', 'Current password is incorrect');
   await throttle.resetHits(db, hit);
   if (input.currentPassword === input.newPassword) {
     throw new AppError(400, 'auth.same_password', 'The new password must differ from the current one');
   }
   await checkNewPassword(input.newPassword, 'newPassword', user.username);
-  await users.updateUser(db, user.id, { password: await hashPassword(input.newPassword), mustChangePassword: false });
+  await users.updateUser(db, user.tenantId, user.id, { password: await hashPassword(input.newPassword), mustChangePassword: false });
 }
 
 export async function requireUser(db: Db, userId: number): Promise<PublicUser> {

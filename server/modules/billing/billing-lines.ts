@@ -73,15 +73,15 @@ export function amountsOf(input: {
 }
 
 /** The lines of one estimate or invoice, in the order written, with the SKU of a referenced part. */
-export async function readItems(tx: Tx, kind: 'estimate' | 'invoice', documentId: number): Promise<BillingItem[]> {
+export async function readItems(tx: Tx, tenantId: number, kind: 'estimate' | 'invoice', documentId: number): Promise<BillingItem[]> {
   const table = sql.raw(kind === 'estimate' ? 'estimate_items' : 'invoice_items');
   const owner = sql.raw(kind === 'estimate' ? 'estimate_id' : 'invoice_id');
   return queryRows<BillingItem>(
     tx,
     sql`select i.id, i.item_type as "itemType", i.spare_part_id as "sparePartId", p.sku, i.description,
           i.quantity::text as quantity, i.unit_price::text as "unitPrice", i.total_price::text as "totalPrice", i.notes
-        from ${table} i left join spare_parts p on p.id = i.spare_part_id
-        where i.${owner} = ${documentId} order by i.id`,
+        from ${table} i left join spare_parts p on p.tenant_id = i.tenant_id and p.id = i.spare_part_id
+        where i.tenant_id = ${tenantId} and i.${owner} = ${documentId} order by i.id`,
   );
 }
 

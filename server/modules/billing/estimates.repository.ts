@@ -107,7 +107,7 @@ export async function updateEstimate(db: Tx, tenantId: number, id: number, value
 }
 
 export async function replaceItems(db: Tx, tenantId: number, estimateId: number, items: ItemColumns[]) {
-  await db.delete(estimateItems).where(eq(estimateItems.estimateId, estimateId));
+  await db.delete(estimateItems).where(and(eq(estimateItems.tenantId, tenantId), eq(estimateItems.estimateId, estimateId)));
   if (items.length) await db.insert(estimateItems).values(items.map((l) => ({ ...l, tenantId, estimateId })));
 }
 

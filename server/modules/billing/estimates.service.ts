@@ -20,7 +20,7 @@ const ESTIMATE_NUMBERS = { entity: 'estimates', noun: 'estimate number', param: 
 export async function getEstimateDetail(tx: Tx, tenantId: number, id: number): Promise<EstimateDetail> {
   const found = await repo.findEstimate(tx, tenantId, id);
   if (!found) throw estimateNotFound();
-  return { ...found, items: await readItems(tx, 'estimate', id) };
+  return { ...found, items: await readItems(tx, tenantId, 'estimate', id) };
 }
 
 export async function peekNextEstimateNumber(tx: Tx, tenantId: number): Promise<string> {
@@ -80,7 +80,7 @@ export async function updateEstimate(db: Tx, actor: PublicUser, id: number, inpu
     if (items || input.laborCost !== undefined || input.partsCost !== undefined) {
       const { taxRate } = await workshopClock(tx, tenantId);
       amounts = amountsOf({
-        lines: items ?? (await readItems(tx, 'estimate', id)),
+        lines: items ?? (await readItems(tx, tenantId, 'estimate', id)),
         laborCost: input.laborCost ?? current.laborCost,
         partsCost: input.partsCost ?? current.partsCost,
         taxRate,
@@ -125,7 +125,7 @@ export async function convertToInvoice(db: Tx, actor: PublicUser, id: number): P
         status: estimate.status,
       });
     }
-    const items = (await readItems(tx, 'estimate', id)).map(({ itemType, sparePartId, description, quantity, unitPrice, totalPrice, notes }) => ({
+    const items = (await readItems(tx, tenantId, 'estimate', id)).map(({ itemType, sparePartId, description, quantity, unitPrice, totalPrice, notes }) => ({
       itemType,
       sparePartId,
       description,

@@ -136,7 +136,7 @@ export async function updateInvoice(db: Tx, tenantId: number, id: number, values
 }
 
 export async function replaceItems(db: Tx, tenantId: number, invoiceId: number, items: ItemColumns[]) {
-  await db.delete(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId));
+  await db.delete(invoiceItems).where(and(eq(invoiceItems.tenantId, tenantId), eq(invoiceItems.invoiceId, invoiceId)));
   if (items.length) await db.insert(invoiceItems).values(items.map((l) => ({ ...l, tenantId, invoiceId })));
 }
 

@@ -30,7 +30,7 @@ export async function getInvoiceDetail(tx: Tx, tenantId: number, id: number, tod
   const day = today ?? (await workshopClock(tx, tenantId)).today;
   const found = await repo.findInvoice(tx, tenantId, id, day);
   if (!found) throw invoiceNotFound();
-  return { ...found, items: await readItems(tx, 'invoice', id), payments: await repo.listPayments(tx, tenantId, id) };
+  return { ...found, items: await readItems(tx, tenantId, 'invoice', id), payments: await repo.listPayments(tx, tenantId, id) };
 }
 
 export async function listPayments(tx: Tx, tenantId: number, id: number) {
@@ -147,7 +147,7 @@ export async function updateInvoice(db: Tx, actor: PublicUser, id: number, input
     const items = input.items ? await resolveItems(tx, tenantId, input.items) : undefined;
     let amounts: Amounts | undefined;
     if (items || input.laborCost !== undefined || input.partsCost !== undefined) {
-      const lines = items ?? (await readItems(tx, 'invoice', id));
+      const lines = items ?? (await readItems(tx, tenantId, 'invoice', id));
       amounts = amountsOf({ lines, laborCost: input.laborCost ?? current.laborCost, partsCost: input.partsCost ?? current.partsCost, taxRate });
       if (toCents(amounts.totalAmount) < toCents(current.paidAmount)) {
         throw conflict('invoices.total_below_paid', `The new total ${amounts.totalAmount} is below the ${fromCents(toCents(current.paidAmount))} already paid`, {
@@ -248,8 +248,8 @@ export async function invoiceJobCard(db: Tx, actor: PublicUser, jobCardId: numbe
         status: card.status,
       });
     }
-    const parts = await jobCardsRepo.partLines(tx, jobCardId);
-    const labour = await jobCardsRepo.labourLines(tx, jobCardId);
+    const parts = await jobCardsRepo.partLines(tx, tenantId, jobCardId);
+    const labour = await jobCardsRepo.labourLines(tx, tenantId, jobCardId);
     const items: ItemColumns[] = [
       ...parts.map((l) => line('part', l.sparePartId, l.name, String(l.quantity), l.unitPrice)),
       ...labour.map((l) => line('labor', null, l.description, l.hours, l.rate)),

@@ -132,19 +132,20 @@ export async function findJobCard(db: Tx, tenantId: number, id: number) {
 export type PartLineRow = { id: number; sparePartId: number; name: string; sku: string; quantity: number; unitPrice: string };
 export type LabourLineRow = { id: number; description: string; hours: string; rate: string };
 
-export async function partLines(db: Tx, jobCardId: number): Promise<PartLineRow[]> {
+export async function partLines(db: Tx, tenantId: number, jobCardId: number): Promise<PartLineRow[]> {
   return queryRows<PartLineRow>(
     db,
     sql`select l.id, l.spare_part_id as "sparePartId", p.name, p.sku, l.quantity, l.unit_price::text as "unitPrice"
-        from job_card_parts l join spare_parts p on p.id = l.spare_part_id
-        where l.job_card_id = ${jobCardId} order by l.id`,
+        from job_card_parts l join spare_parts p on p.tenant_id = l.tenant_id and p.id = l.spare_part_id
+        where l.tenant_id = ${tenantId} and l.job_card_id = ${jobCardId} order by l.id`,
   );
 }
 
-export async function labourLines(db: Tx, jobCardId: number): Promise<LabourLineRow[]> {
+export async function labourLines(db: Tx, tenantId: number, jobCardId: number): Promise<LabourLineRow[]> {
   return queryRows<LabourLineRow>(
     db,
-    sql`select id, description, hours::text as hours, rate::text as rate from job_card_labour where job_card_id = ${jobCardId} order by id`,
+    sql`select id, description, hours::text as hours, rate::text as rate from job_card_labour
+        where tenant_id = ${tenantId} and job_card_id = ${jobCardId} order by id`,
   );
 }
 

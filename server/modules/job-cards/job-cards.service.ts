@@ -46,7 +46,7 @@ function withTotals(card: JobCard & { partsConsumed: boolean }, parts: repo.Part
 export async function getJobCardDetail(db: Tx, tenantId: number, id: number): Promise<JobCardDetail> {
   const card = await repo.findJobCard(db, tenantId, id);
   if (!card) throw jobCardNotFound();
-  return withTotals(card, await repo.partLines(db, id), await repo.labourLines(db, id));
+  return withTotals(card, await repo.partLines(db, tenantId, id), await repo.labourLines(db, tenantId, id));
 }
 
 /** The number the server would allocate now (the create dialog shows it). */
@@ -361,8 +361,8 @@ export async function updateJobCard(db: Tx, actor: PublicUser, id: number, input
         ? await checkCustomerAndVehicle(tx, tenantId, customerId, vehicleId)
         : await repo.findVehicle(tx, tenantId, vehicleId);
     if (input.assignedTo !== current.assignedTo) await checkTechnician(tx, tenantId, input.assignedTo);
-    const oldParts = (await repo.partLines(tx, id)).map((l) => ({ sparePartId: l.sparePartId, quantity: l.quantity, unitPrice: l.unitPrice }));
-    const keep = setsPrices ? undefined : { parts: oldParts, labour: await repo.labourLines(tx, id) };
+    const oldParts = (await repo.partLines(tx, tenantId, id)).map((l) => ({ sparePartId: l.sparePartId, quantity: l.quantity, unitPrice: l.unitPrice }));
+    const keep = setsPrices ? undefined : { parts: oldParts, labour: await repo.labourLines(tx, tenantId, id) };
     const { parts: newParts, labour } = await resolveLines(tx, tenantId, input, keep);
     const status = input.status ?? current.status;
 

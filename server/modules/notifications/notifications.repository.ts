@@ -9,11 +9,11 @@ export async function insertNotification(db: Tx, values: NewNotification): Promi
   return row.id;
 }
 
-export async function setDelivery(db: Tx, id: number, status: 'sent' | 'queued' | 'failed', error?: string) {
+export async function setDelivery(db: Tx, tenantId: number, id: number, status: 'sent' | 'queued' | 'failed', error?: string) {
   await db
     .update(notifications)
     .set({ status, error: error ?? null, sentAt: status === 'sent' ? new Date() : null, updatedAt: new Date() })
-    .where(eq(notifications.id, id));
+    .where(and(eq(notifications.tenantId, tenantId), eq(notifications.id, id)));
 }
 
 const mine = (tenantId: number, userId: number) =>

@@ -40,17 +40,17 @@ export async function notifyAssignment(db: Db, senders: Senders, actor: PublicUs
     const send = senders[channel];
     const to = channel === 'email' ? tech.email : tech.phone;
     if (!send) {
-      await repo.setDelivery(db, id, 'queued');
+      await repo.setDelivery(db, actor.tenantId, id, 'queued');
       results.push({ channel, status: 'queued', error: null });
       continue;
     }
     try {
       await send({ to, subject: title, text: message });
-      await repo.setDelivery(db, id, 'sent');
+      await repo.setDelivery(db, actor.tenantId, id, 'sent');
       results.push({ channel, status: 'sent', error: null });
     } catch (err) {
       const error = err instanceof Error ? err.message.slice(0, 500) : String(err);
-      await repo.setDelivery(db, id, 'failed', error);
+      await repo.setDelivery(db, actor.tenantId, id, 'failed', error);
       results.push({ channel, status: 'failed', error });
     }
   }

@@ -43,8 +43,11 @@ export async function deleteShift(db: Tx, tenantId: number, id: number) {
   await db.delete(shifts).where(and(eq(shifts.tenantId, tenantId), eq(shifts.id, id)));
 }
 
-export async function countAssignments(db: Tx, shiftId: number): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from shift_assignments where shift_id = ${shiftId}`);
+export async function countAssignments(db: Tx, tenantId: number, shiftId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from shift_assignments where tenant_id = ${tenantId} and shift_id = ${shiftId}`,
+  );
   return row.n;
 }
 

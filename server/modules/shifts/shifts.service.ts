@@ -43,7 +43,7 @@ export async function deleteShift(db: Db, tenantId: number, id: number): Promise
   await db.transaction(async (tx) => {
     const shift = await repo.findShift(tx, tenantId, id);
     if (!shift) throw shiftNotFound();
-    const n = await repo.countAssignments(tx, id);
+    const n = await repo.countAssignments(tx, tenantId, id);
     if (n > 0) {
       throw conflict('shifts.in_use', `This shift has ${n} assignment${n === 1 ? '' : 's'}: make it inactive instead`, { assignments: n });
     }

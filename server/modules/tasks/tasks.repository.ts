@@ -112,15 +112,16 @@ export async function setDependencies(db: Tx, tenantId: number, taskId: number, 
 }
 
 /** True when `taskId` is reachable from any of `dependsOn` through existing dependencies: adding them would close a loop. */
-export async function wouldCycle(db: Tx, taskId: number, dependsOn: number[]): Promise<boolean> {
+export async function wouldCycle(db: Tx, tenantId: number, taskId: number, dependsOn: number[]): Promise<boolean> {
   if (dependsOn.includes(taskId)) return true;
   if (dependsOn.length === 0) return false;
   const rows = await queryRows<{ found: number }>(
     db,
     sql`with recursive chain(id) as (
-          select depends_on_task_id from task_dependencies where task_id in (${sql.join(dependsOn.map((d) => sql`${d}`), sql`, `)})
+          select depends_on_task_id from task_dependencies
+          where tenant_id = ${tenantId} and task_id in (${sql.join(dependsOn.map((d) => sql`${d}`), sql`, `)})
           union
-          select d.depends_on_task_id from task_dependencies d join chain c on d.task_id = c.id
+          select d.depends_on_task_id from task_dependencies d join chain c on d.task_id = c.id where d.tenant_id = ${tenantId}
         )
         select 1 as found from chain where id = ${taskId} limit 1`,
   );
@@ -128,11 +129,11 @@ export async function wouldCycle(db: Tx, taskId: number, dependsOn: number[]): P
 }
 
 /** Dependencies of a task that are not completed yet. */
-export async function openDependencies(db: Tx, taskId: number): Promise<Array<{ id: number; title: string }>> {
+export async function openDependencies(db: Tx, tenantId: number, taskId: number): Promise<Array<{ id: number; title: string }>> {
   return queryRows(
     db,
-    sql`select t.id, t.title from task_dependencies d join tasks t on t.id = d.depends_on_task_id
-        where d.task_id = ${taskId} and t.status <> 'completed' order by t.id`,
+    sql`select t.id, t.title from task_dependencies d join tasks t on t.tenant_id = d.tenant_id and t.id = d.depends_on_task_id
+        where d.tenant_id = ${tenantId} and d.task_id = ${taskId} and t.status <> 'completed' order by t.id`,
   );
 }
 

@@ -26,14 +26,14 @@ async function checkDependencies(tx: Tx, tenantId: number, taskId: number | null
   const found = await repo.existingTaskIds(tx, tenantId, dependsOn);
   const missing = dependsOn.filter((id) => !found.includes(id));
   if (missing.length) throw badRequest('tasks.unknown_dependency', `Unknown task: #${missing.join(', #')}`);
-  if (taskId !== null && (await repo.wouldCycle(tx, taskId, dependsOn))) {
+  if (taskId !== null && (await repo.wouldCycle(tx, tenantId, taskId, dependsOn))) {
     throw badRequest('tasks.dependency_cycle', 'These dependencies would make a cycle: a task cannot depend on itself, even through other tasks');
   }
 }
 
 /** A task is completed only once every task it depends on is. */
-async function checkCanComplete(tx: Tx, taskId: number) {
-  const open = await repo.openDependencies(tx, taskId);
+async function checkCanComplete(tx: Tx, tenantId: number, taskId: number) {
+  const open = await repo.openDependencies(tx, tenantId, taskId);
   if (open.length) {
     const names = open.map((t) => `#${t.id} "${t.title}"`).join(', ');
     throw new AppError(409, 'tasks.dependency_open', `This task depends on ${names}, which must be completed first`, {
@@ -109,7 +109,7 @@ export async function updateTask(db: Db, actor: PublicUser, id: number, input: T
     await checkTechnician(tx, actor.tenantId, input.technicianId);
     await checkDependencies(tx, actor.tenantId, id, input.dependencies);
     const completing = input.status === 'completed' && current.status !== 'completed';
-    if (completing) await checkCanComplete(tx, id);
+    if (completing) await checkCanComplete(tx, actor.tenantId, id);
     const assigned = input.technicianId !== undefined && input.technicianId !== null && input.technicianId !== current.technicianId;
     let status = input.status;
     if (status === undefined && assigned && current.status === 'pending') status = 'assigned';
@@ -164,7 +164,7 @@ export async function completeTask(db: Db, actor: PublicUser, id: number, actual
     if (!current) throw taskNotFound();
     if (!STAFF_ROLES.has(actor.role)) checkOwnTask(current.technicianId, await ownTechnicianId(tx, actor));
     if (current.status === 'completed') throw conflict('tasks.already_completed', 'This task is already completed');
-    await checkCanComplete(tx, id);
+    await checkCanComplete(tx, actor.tenantId, id);
     await repo.updateTask(tx, actor.tenantId, id, {
       status: 'completed',
       completedAt: new Date(),

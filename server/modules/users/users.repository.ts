@@ -36,6 +36,7 @@ export async function findPublicUser(db: Tx, userId: number): Promise<PublicUser
   return row && toPublicUser(row);
 }
 
+// Every workshop: a username is unique across the install and signs in without a workshop.
 export async function findUserByUsername(db: Tx, username: string) {
   const [row] = await db
     .select()
@@ -44,11 +45,12 @@ export async function findUserByUsername(db: Tx, username: string) {
   return row;
 }
 
-export async function findPasswordHash(db: Tx, userId: number): Promise<string | undefined> {
-  const [row] = await db.select({ password: users.password }).from(users).where(eq(users.id, userId));
+export async function findPasswordHash(db: Tx, tenantId: number, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ password: users.password }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
   return row?.password;
 }
 
+// Every workshop: the first account of the install administers workshop 1.
 export async function countUsers(db: Tx): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   return row.n;
@@ -72,13 +74,14 @@ export async function insertUser(db: Tx, values: NewUser): Promise<number> {
 
 export async function updateUser(
   db: Tx,
+  tenantId: number,
   userId: number,
   values: Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'email' | 'phone' | 'bio' | 'hasCompletedOnboarding' | 'password' | 'mustChangePassword' | 'role' | 'isActive'>>,
 ): Promise<void> {
   await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(users.id, userId));
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
 }
 
 const staffColumns = {

@@ -36,7 +36,7 @@ export async function changeRole(db: Db, admin: PublicUser, userId: number, role
     const target = await repo.findStaff(tx, admin.tenantId, userId);
     if (!target) throw userNotFound();
     if (role !== 'admin' && admins.length === 1 && admins[0] === userId) throw lastAdmin();
-    await repo.updateUser(tx, userId, { role });
+    await repo.updateUser(tx, admin.tenantId, userId, { role });
     return { ...target, role };
   });
 }
@@ -54,7 +54,7 @@ export async function setActive(
     const target = await repo.findStaff(tx, admin.tenantId, userId);
     if (!target) throw userNotFound();
     if (!isActive && admins.length === 1 && admins[0] === userId) throw lastAdmin();
-    await repo.updateUser(tx, userId, { isActive });
+    await repo.updateUser(tx, admin.tenantId, userId, { isActive });
     return { ...target, isActive };
   });
   // An inactive account already has no valid session (the session lookup requires is_active);
