@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '../../core/permissions.ts';
+import type { PublicUser } from '../../core/contracts/auth.ts';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
 
 /**
@@ -10,7 +11,17 @@ import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
  */
 export type Access = 'public' | 'user' | readonly Role[];
 
+/** Who is calling: the signed-in user (id, workshop, role...) as the session found them. */
+export type Actor = PublicUser;
+
 declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The caller of a route that is not public: set once the guard let the call through. Reading
+     * it where no one is signed in (a public route) answers 401 rather than handing out null.
+     */
+    readonly actor: Actor;
+  }
   interface FastifyContextConfig {
     access?: Access;
     /** Routes a user with a pending password change may still call (read self, change password, log out). */
@@ -26,6 +37,13 @@ const ROLE_LABEL: Record<Role, string> = { admin: 'an admin', manager: 'a manage
 
 /** Every /api route must declare its access; the app refuses to start otherwise. */
 export function registerAccessGuard(app: FastifyInstance) {
+  app.decorateRequest('actor', {
+    getter(this: FastifyRequest) {
+      if (!this.user) throw unauthorized();
+      return this.user;
+    },
+  });
+
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api') && route.url !== '/ws') return;
     if (route.config?.access === undefined && !route.url.startsWith('/api/docs')) {

@@ -22,7 +22,7 @@ export async function activityRoutes(app: FastifyInstance, { db }: { db: Db }) {
     { config: { access: ANY_ROLE }, schema: { tags: ['activity'], querystring: pagingQuery, response: { 200: z.array(entry) } } },
     async (request, reply) => {
       const { limit, offset } = request.query;
-      const tenantId = request.user!.tenantId;
+      const tenantId = request.actor.tenantId;
       const { rows, total } = await repo.listActivity(db, tenantId, limit, offset);
       const count = rows.length === 0 && offset > 0 ? await repo.countActivity(db, tenantId) : total;
       reply.header(TOTAL_COUNT_HEADER, String(count));

@@ -23,8 +23,8 @@ export async function adminRoutes(app: FastifyInstance, { db, live }: { db: Db; 
     '/api/admin/seed-database',
     { config: { access: ADMIN }, schema: { tags: ['admin'], response: { 200: counts } } },
     async (request) => {
-      const result = await seedWorkshop(db, request.user!);
-      await live.publish(request.user!.tenantId, { type: 'update', entity: 'all' });
+      const result = await seedWorkshop(db, request.actor);
+      await live.publish(request.actor.tenantId, { type: 'update', entity: 'all' });
       return result;
     },
   );

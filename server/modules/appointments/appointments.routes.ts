@@ -28,7 +28,7 @@ export async function appointmentRoutes(app: FastifyInstance, { db, live }: { db
     '/api/tenants/:tenantId/appointments',
     { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, querystring: appointmentListQuery, response: { 200: z.array(appointment) } } },
     async (request, reply) => {
-      const { rows, total, exact } = await repo.listAppointments(db, request.user!.tenantId, request.query);
+      const { rows, total, exact } = await repo.listAppointments(db, request.actor.tenantId, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       if (!exact) reply.header(TOTAL_COUNT_EXACT_HEADER, 'false');
       return rows;
@@ -38,7 +38,7 @@ export async function appointmentRoutes(app: FastifyInstance, { db, live }: { db
     '/api/tenants/:tenantId/appointments/:id',
     { config: { access: ANY_ROLE }, schema: { tags, params: itemParams, response: { 200: appointment } } },
     async (request) => {
-      const found = await repo.findAppointment(db, request.user!.tenantId, request.params.id);
+      const found = await repo.findAppointment(db, request.actor.tenantId, request.params.id);
       if (!found) throw service.appointmentNotFound();
       return found;
     },
@@ -46,14 +46,14 @@ export async function appointmentRoutes(app: FastifyInstance, { db, live }: { db
   r.get(
     '/api/tenants/:tenantId/appointments/:id/status-history',
     { config: { access: ANY_ROLE }, schema: { tags, params: itemParams, response: { 200: z.array(statusHistoryEntry) } } },
-    async (request) => service.history(db, request.user!.tenantId, request.params.id),
+    async (request) => service.history(db, request.actor.tenantId, request.params.id),
   );
   r.post(
     '/api/tenants/:tenantId/appointments',
     { config: { access: STAFF }, schema: { tags, params: tenantParams, body: appointmentInput, response: { 201: appointmentSaved } } },
     async (request, reply) => {
-      const created = await service.createAppointment(db, request.user!, request.body);
-      await changed(request.user!.tenantId);
+      const created = await service.createAppointment(db, request.actor, request.body);
+      await changed(request.actor.tenantId);
       return reply.status(201).send(created);
     },
   );
@@ -61,8 +61,8 @@ export async function appointmentRoutes(app: FastifyInstance, { db, live }: { db
     '/api/tenants/:tenantId/appointments/:id',
     { config: { access: STAFF }, schema: { tags, params: itemParams, body: appointmentUpdateInput, response: { 200: appointmentSaved } } },
     async (request) => {
-      const updated = await service.updateAppointment(db, request.user!, request.params.id, request.body);
-      await changed(request.user!.tenantId);
+      const updated = await service.updateAppointment(db, request.actor, request.params.id, request.body);
+      await changed(request.actor.tenantId);
       return updated;
     },
   );

@@ -68,8 +68,8 @@ export async function attachmentRoutes(app: FastifyInstance, { db, live }: { db:
     { config: { access: ANY_ROLE }, schema: { tags, querystring: attachmentScope, response: { 200: z.array(attachment) } } },
     async (request) => {
       const { entityType, entityId } = request.query;
-      await checkEntity(db, request.user!, entityType, entityId, false);
-      return (await repo.listAttachments(db, request.user!.tenantId, entityType, entityId)).map(toJson);
+      await checkEntity(db, request.actor, entityType, entityId, false);
+      return (await repo.listAttachments(db, request.actor.tenantId, entityType, entityId)).map(toJson);
     },
   );
 
@@ -77,9 +77,9 @@ export async function attachmentRoutes(app: FastifyInstance, { db, live }: { db:
     '/api/attachments/:id/download',
     { config: { access: ANY_ROLE }, schema: { tags, params: idParams } },
     async (request, reply) => {
-      const meta = await repo.findAttachment(db, request.user!.tenantId, request.params.id);
+      const meta = await repo.findAttachment(db, request.actor.tenantId, request.params.id);
       if (!meta) throw attachmentNotFound();
-      const content = await repo.readContent(db, request.user!.tenantId, request.params.id);
+      const content = await repo.readContent(db, request.actor.tenantId, request.params.id);
       return reply
         .header('content-type', meta.mimeType)
         .header('content-length', String(meta.size))
@@ -92,14 +92,14 @@ export async function attachmentRoutes(app: FastifyInstance, { db, live }: { db:
     '/api/attachments/:id',
     { config: { access: ANY_ROLE }, schema: { tags, params: idParams } },
     async (request, reply) => {
-      const meta = await repo.findAttachment(db, request.user!.tenantId, request.params.id);
+      const meta = await repo.findAttachment(db, request.actor.tenantId, request.params.id);
       if (!meta) throw attachmentNotFound();
-      const isStaff = request.user!.role !== 'technician';
-      if (!isStaff && meta.uploadedById !== request.user!.id) {
+      const isStaff = request.actor.role !== 'technician';
+      if (!isStaff && meta.uploadedById !== request.actor.id) {
         throw forbidden('attachments.not_yours', 'You can only delete files you attached');
       }
-      await repo.deleteAttachment(db, request.user!.tenantId, request.params.id);
-      await changed(request.user!.tenantId);
+      await repo.deleteAttachment(db, request.actor.tenantId, request.params.id);
+      await changed(request.actor.tenantId);
       return reply.status(204).send();
     },
   );
@@ -115,11 +115,11 @@ export async function attachmentRoutes(app: FastifyInstance, { db, live }: { db:
       },
       async (request, reply) => {
         const { entityType, entityId } = request.query;
-        await checkEntity(db, request.user!, entityType, entityId, true);
+        await checkEntity(db, request.actor, entityType, entityId, true);
         if (!request.isMultipart()) throw new AppError(415, 'attachments.not_multipart', 'Send the file as multipart/form-data');
         const { file, content } = await readUpload(request);
         const row = await repo.insertAttachment(db, {
-          tenantId: request.user!.tenantId,
+          tenantId: request.actor.tenantId,
           entityType,
           entityId,
           filename: randomUUID(),
@@ -127,9 +127,9 @@ export async function attachmentRoutes(app: FastifyInstance, { db, live }: { db:
           mimeType: file.mimetype,
           size: content.length,
           content,
-          uploadedById: request.user!.id,
+          uploadedById: request.actor.id,
         });
-        await changed(request.user!.tenantId);
+        await changed(request.actor.tenantId);
         return reply.status(201).send(toJson(row));
       },
     );

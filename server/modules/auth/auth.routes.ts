@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import type { Sessions } from './session.ts';
@@ -11,7 +11,6 @@ import {
   publicUser,
   registerInput,
 } from '../../../core/contracts/auth.ts';
-import { unauthorized } from '../../lib/app-error.ts';
 import * as users from '../users/users.repository.ts';
 import * as service from './auth.service.ts';
 import type { DeviceTokens } from './device-tokens.ts';
@@ -61,10 +60,7 @@ export async function authRoutes(app: FastifyInstance, { db, sessions, devices, 
     return reply.status(204).send();
   });
 
-  const currentUser = async (request: { user: typeof publicUser._output | null }) => {
-    if (!request.user) throw unauthorized();
-    return request.user;
-  };
+  const currentUser = async (request: FastifyRequest) => request.actor;
   r.get('/api/user', { config: self, schema: { tags, response: { 200: publicUser } } }, currentUser);
   r.get('/api/auth/user', { config: self, schema: { tags, response: { 200: publicUser } } }, currentUser);
 
@@ -72,8 +68,8 @@ export async function authRoutes(app: FastifyInstance, { db, sessions, devices, 
     '/api/user/profile',
     { config: { access: 'user' }, schema: { tags, body: profileUpdateInput, response: { 200: publicUser } } },
     async (request) => {
-      await users.updateUser(db, request.user!.tenantId, request.user!.id, request.body);
-      return service.requireUser(db, request.user!.id);
+      await users.updateUser(db, request.actor.tenantId, request.actor.id, request.body);
+      return service.requireUser(db, request.actor.id);
     },
   );
 
@@ -81,10 +77,10 @@ export async function authRoutes(app: FastifyInstance, { db, sessions, devices, 
     '/api/user/password',
     { config: self, schema: { tags, body: changePasswordInput } },
     async (request, reply) => {
-      await service.changePassword(db, request.user!, request.body);
+      await service.changePassword(db, request.actor, request.body);
       // A new session id after a credential change; other sessions of this user end.
-      await sessions.endAllFor(request.user!.id);
-      await sessions.start(request, reply, request.user!.id);
+      await sessions.endAllFor(request.actor.id);
+      await sessions.start(request, reply, request.actor.id);
       return reply.status(204).send();
     },
   );
@@ -92,11 +88,11 @@ export async function authRoutes(app: FastifyInstance, { db, sessions, devices, 
   r.get(
     '/api/user/preferences',
     { config: { access: 'user' }, schema: { tags, response: { 200: preferences } } },
-    async (request) => users.getPreferences(db, request.user!.id),
+    async (request) => users.getPreferences(db, request.actor.id),
   );
   r.put(
     '/api/user/preferences',
     { config: { access: 'user' }, schema: { tags, body: preferences, response: { 200: preferences } } },
-    async (request) => users.savePreferences(db, request.user!.id, request.body),
+    async (request) => users.savePreferences(db, request.actor.id, request.body),
   );
 }

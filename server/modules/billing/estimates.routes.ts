@@ -22,7 +22,7 @@ export async function estimateRoutes(app: FastifyInstance, { db, live }: { db: D
     '/api/tenants/:tenantId/estimates',
     { config: { access: STAFF }, schema: { tags, params: tenantParams, querystring: estimateListQuery, response: { 200: z.array(estimate) } } },
     async (request, reply) => {
-      const { rows, total, exact } = await repo.listEstimates(db, request.user!.tenantId, request.query);
+      const { rows, total, exact } = await repo.listEstimates(db, request.actor.tenantId, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       if (!exact) reply.header(TOTAL_COUNT_EXACT_HEADER, 'false');
       return rows;
@@ -31,19 +31,19 @@ export async function estimateRoutes(app: FastifyInstance, { db, live }: { db: D
   r.get(
     '/api/tenants/:tenantId/estimates/next-number',
     { config: { access: STAFF }, schema: { tags, params: tenantParams, response: { 200: z.object({ estimateNumber: z.string() }) } } },
-    async (request) => ({ estimateNumber: await service.peekNextEstimateNumber(db, request.user!.tenantId) }),
+    async (request) => ({ estimateNumber: await service.peekNextEstimateNumber(db, request.actor.tenantId) }),
   );
   r.get(
     '/api/tenants/:tenantId/estimates/:id',
     { config: { access: STAFF }, schema: { tags, params: itemParams, response: { 200: estimateDetail } } },
-    async (request) => service.getEstimateDetail(db, request.user!.tenantId, request.params.id),
+    async (request) => service.getEstimateDetail(db, request.actor.tenantId, request.params.id),
   );
   r.post(
     '/api/tenants/:tenantId/estimates',
     { config: { access: STAFF }, schema: { tags, params: tenantParams, body: estimateInput, response: { 201: estimateDetail } } },
     async (request, reply) => {
-      const created = await service.createEstimate(db, request.user!, request.body);
-      await changed(request.user!.tenantId);
+      const created = await service.createEstimate(db, request.actor, request.body);
+      await changed(request.actor.tenantId);
       return reply.status(201).send(created);
     },
   );
@@ -51,8 +51,8 @@ export async function estimateRoutes(app: FastifyInstance, { db, live }: { db: D
     '/api/tenants/:tenantId/estimates/:id',
     { config: { access: STAFF }, schema: { tags, params: itemParams, body: estimateUpdateInput, response: { 200: estimateDetail } } },
     async (request) => {
-      const updated = await service.updateEstimate(db, request.user!, request.params.id, request.body);
-      await changed(request.user!.tenantId);
+      const updated = await service.updateEstimate(db, request.actor, request.params.id, request.body);
+      await changed(request.actor.tenantId);
       return updated;
     },
   );
@@ -60,9 +60,9 @@ export async function estimateRoutes(app: FastifyInstance, { db, live }: { db: D
     '/api/tenants/:tenantId/estimates/:id/convert-to-invoice',
     { config: { access: STAFF }, schema: { tags, params: itemParams, response: { 201: invoiceDetail } } },
     async (request, reply) => {
-      const invoice = await service.convertToInvoice(db, request.user!, request.params.id);
-      await changed(request.user!.tenantId);
-      await live.publish(request.user!.tenantId, { type: 'update', entity: 'invoices' });
+      const invoice = await service.convertToInvoice(db, request.actor, request.params.id);
+      await changed(request.actor.tenantId);
+      await live.publish(request.actor.tenantId, { type: 'update', entity: 'invoices' });
       return reply.status(201).send(invoice);
     },
   );

@@ -23,7 +23,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db, live }: { db: Db
     '/api/tenants/:tenantId/invoices',
     { config: { access: STAFF }, schema: { tags, params: tenantParams, querystring: invoiceListQuery, response: { 200: z.array(invoice) } } },
     async (request, reply) => {
-      const tenantId = request.user!.tenantId;
+      const tenantId = request.actor.tenantId;
       const { today } = await workshopClock(db, tenantId);
       const { rows, total, exact } = await repo.listInvoices(db, tenantId, { ...request.query, today });
       reply.header(TOTAL_COUNT_HEADER, String(total));
@@ -34,24 +34,24 @@ export async function invoiceRoutes(app: FastifyInstance, { db, live }: { db: Db
   r.get(
     '/api/tenants/:tenantId/invoices/next-number',
     { config: { access: STAFF }, schema: { tags, params: tenantParams, response: { 200: z.object({ invoiceNumber: z.string() }) } } },
-    async (request) => ({ invoiceNumber: await service.peekNextInvoiceNumber(db, request.user!.tenantId) }),
+    async (request) => ({ invoiceNumber: await service.peekNextInvoiceNumber(db, request.actor.tenantId) }),
   );
   r.get(
     '/api/tenants/:tenantId/invoices/:id',
     { config: { access: STAFF }, schema: { tags, params: itemParams, response: { 200: invoiceDetail } } },
-    async (request) => service.getInvoiceDetail(db, request.user!.tenantId, request.params.id),
+    async (request) => service.getInvoiceDetail(db, request.actor.tenantId, request.params.id),
   );
   r.get(
     '/api/tenants/:tenantId/invoices/:id/payments',
     { config: { access: STAFF }, schema: { tags, params: itemParams, response: { 200: z.array(payment) } } },
-    async (request) => service.listPayments(db, request.user!.tenantId, request.params.id),
+    async (request) => service.listPayments(db, request.actor.tenantId, request.params.id),
   );
   r.post(
     '/api/tenants/:tenantId/invoices',
     { config: { access: STAFF }, schema: { tags, params: tenantParams, body: invoiceInput, response: { 201: invoiceDetail } } },
     async (request, reply) => {
-      const created = await service.createInvoice(db, request.user!, request.body);
-      await changed(request.user!.tenantId);
+      const created = await service.createInvoice(db, request.actor, request.body);
+      await changed(request.actor.tenantId);
       return reply.status(201).send(created);
     },
   );
@@ -59,8 +59,8 @@ export async function invoiceRoutes(app: FastifyInstance, { db, live }: { db: Db
     '/api/tenants/:tenantId/invoices/:id',
     { config: { access: STAFF }, schema: { tags, params: itemParams, body: invoiceUpdateInput, response: { 200: invoiceDetail } } },
     async (request) => {
-      const updated = await service.updateInvoice(db, request.user!, request.params.id, request.body);
-      await changed(request.user!.tenantId);
+      const updated = await service.updateInvoice(db, request.actor, request.params.id, request.body);
+      await changed(request.actor.tenantId);
       return updated;
     },
   );
@@ -68,8 +68,8 @@ export async function invoiceRoutes(app: FastifyInstance, { db, live }: { db: Db
     '/api/tenants/:tenantId/invoices/:id/record-payment',
     { config: { access: STAFF }, schema: { tags, params: itemParams, body: paymentInput, response: { 200: invoiceDetail } } },
     async (request) => {
-      const updated = await service.recordPayment(db, request.user!, request.params.id, request.body);
-      await changed(request.user!.tenantId);
+      const updated = await service.recordPayment(db, request.actor, request.params.id, request.body);
+      await changed(request.actor.tenantId);
       return updated;
     },
   );
@@ -77,8 +77,8 @@ export async function invoiceRoutes(app: FastifyInstance, { db, live }: { db: Db
     '/api/tenants/:tenantId/job-cards/:id/invoice',
     { config: { access: STAFF }, schema: { tags, params: itemParams, response: { 201: invoiceDetail } } },
     async (request, reply) => {
-      const created = await service.invoiceJobCard(db, request.user!, request.params.id);
-      await changed(request.user!.tenantId);
+      const created = await service.invoiceJobCard(db, request.actor, request.params.id);
+      await changed(request.actor.tenantId);
       return reply.status(201).send(created);
     },
   );

@@ -20,7 +20,7 @@ export async function bookingRoutes(app: FastifyInstance, { db, live }: { db: Db
     '/api/tenants/:tenantId/service-bookings',
     { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, querystring: bookingListQuery, response: { 200: z.array(booking) } } },
     async (request, reply) => {
-      const { rows, total, exact } = await repo.listBookings(db, request.user!.tenantId, request.query);
+      const { rows, total, exact } = await repo.listBookings(db, request.actor.tenantId, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       if (!exact) reply.header(TOTAL_COUNT_EXACT_HEADER, 'false');
       return rows;
@@ -30,7 +30,7 @@ export async function bookingRoutes(app: FastifyInstance, { db, live }: { db: Db
     '/api/tenants/:tenantId/service-bookings/upcoming',
     { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, response: { 200: z.array(booking) } } },
     async (request, reply) => {
-      const { rows, total } = await service.upcoming(db, request.user!.tenantId);
+      const { rows, total } = await service.upcoming(db, request.actor.tenantId);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows;
     },
@@ -39,7 +39,7 @@ export async function bookingRoutes(app: FastifyInstance, { db, live }: { db: Db
     '/api/service-bookings/:id',
     { config: { access: ANY_ROLE }, schema: { tags, params: idParams, response: { 200: booking } } },
     async (request) => {
-      const found = await repo.findBooking(db, request.user!.tenantId, request.params.id);
+      const found = await repo.findBooking(db, request.actor.tenantId, request.params.id);
       if (!found) throw service.bookingNotFound();
       return found;
     },
@@ -48,8 +48,8 @@ export async function bookingRoutes(app: FastifyInstance, { db, live }: { db: Db
     '/api/service-bookings',
     { config: { access: STAFF }, schema: { tags, body: bookingInput, response: { 201: bookingSaved } } },
     async (request, reply) => {
-      const created = await service.createBooking(db, request.user!.tenantId, request.body);
-      await changed(request.user!.tenantId);
+      const created = await service.createBooking(db, request.actor.tenantId, request.body);
+      await changed(request.actor.tenantId);
       return reply.status(201).send(created);
     },
   );
@@ -57,8 +57,8 @@ export async function bookingRoutes(app: FastifyInstance, { db, live }: { db: Db
     '/api/service-bookings/:id',
     { config: { access: STAFF }, schema: { tags, params: idParams, body: bookingUpdateInput, response: { 200: bookingSaved } } },
     async (request) => {
-      const updated = await service.updateBooking(db, request.user!.tenantId, request.params.id, request.body);
-      await changed(request.user!.tenantId);
+      const updated = await service.updateBooking(db, request.actor.tenantId, request.params.id, request.body);
+      await changed(request.actor.tenantId);
       return updated;
     },
   );

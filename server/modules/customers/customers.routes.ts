@@ -36,7 +36,7 @@ export async function customerRoutes(app: FastifyInstance, { db, live }: { db: D
       schema: { tags, params: tenantParams, querystring: customerListQuery, response: { 200: z.array(customer) } },
     },
     async (request, reply) => {
-      const { rows, total, exact } = await repo.listCustomers(db, request.user!.tenantId, request.query);
+      const { rows, total, exact } = await repo.listCustomers(db, request.actor.tenantId, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       if (!exact) reply.header(TOTAL_COUNT_EXACT_HEADER, 'false');
       return rows;
@@ -45,13 +45,13 @@ export async function customerRoutes(app: FastifyInstance, { db, live }: { db: D
   r.get(
     '/api/tenants/:tenantId/customers/export.csv',
     { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, querystring: z.object({ q: searchQuery }) } },
-    async (request, reply) => sendCsv(reply, service.customersCsv(db, request.user!.tenantId, request.query.q)),
+    async (request, reply) => sendCsv(reply, service.customersCsv(db, request.actor.tenantId, request.query.q)),
   );
   r.get(
     '/api/customers/:id',
     { config: { access: ANY_ROLE }, schema: { tags, params: idParams, response: { 200: customerDetail } } },
     async (request) => {
-      const found = await repo.findCustomerDetail(db, request.user!.tenantId, request.params.id);
+      const found = await repo.findCustomerDetail(db, request.actor.tenantId, request.params.id);
       if (!found) throw service.customerNotFound();
       return found;
     },
@@ -60,8 +60,8 @@ export async function customerRoutes(app: FastifyInstance, { db, live }: { db: D
     '/api/customers',
     { config: { access: STAFF }, schema: { tags, body: customerInput, response: { 201: customer } } },
     async (request, reply) => {
-      const created = await service.createCustomer(db, request.user!, request.body);
-      await changed(request.user!.tenantId);
+      const created = await service.createCustomer(db, request.actor, request.body);
+      await changed(request.actor.tenantId);
       return reply.status(201).send(created);
     },
   );
@@ -69,8 +69,8 @@ export async function customerRoutes(app: FastifyInstance, { db, live }: { db: D
     '/api/customers/:id',
     { config: { access: STAFF }, schema: { tags, params: idParams, body: customerUpdateInput, response: { 200: customer } } },
     async (request) => {
-      const updated = await service.updateCustomer(db, request.user!, request.params.id, request.body);
-      await changed(request.user!.tenantId);
+      const updated = await service.updateCustomer(db, request.actor, request.params.id, request.body);
+      await changed(request.actor.tenantId);
       return updated;
     },
   );
@@ -78,8 +78,8 @@ export async function customerRoutes(app: FastifyInstance, { db, live }: { db: D
     '/api/customers/:id',
     { config: { access: STAFF }, schema: { tags, params: idParams } },
     async (request, reply) => {
-      await service.deleteCustomer(db, request.user!, request.params.id);
-      await changed(request.user!.tenantId);
+      await service.deleteCustomer(db, request.actor, request.params.id);
+      await changed(request.actor.tenantId);
       return reply.status(204).send();
     },
   );
@@ -88,7 +88,7 @@ export async function customerRoutes(app: FastifyInstance, { db, live }: { db: D
     '/api/customers/:id/notes',
     { config: { access: ANY_ROLE }, schema: { tags, params: idParams, querystring: pagingQuery, response: { 200: z.array(customerNote) } } },
     async (request, reply) => {
-      const tenantId = request.user!.tenantId;
+      const tenantId = request.actor.tenantId;
       if (!(await repo.findCustomer(db, tenantId, request.params.id))) throw service.customerNotFound();
       const { rows, total } = await repo.listNotes(db, tenantId, request.params.id, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
@@ -99,8 +99,8 @@ export async function customerRoutes(app: FastifyInstance, { db, live }: { db: D
     '/api/customers/:id/notes',
     { config: { access: STAFF }, schema: { tags, params: idParams, body: customerNoteInput, response: { 201: customerNote } } },
     async (request, reply) => {
-      const note = await service.addNote(db, request.user!, request.params.id, request.body);
-      await changed(request.user!.tenantId);
+      const note = await service.addNote(db, request.actor, request.params.id, request.body);
+      await changed(request.actor.tenantId);
       return reply.status(201).send(note);
     },
   );
@@ -108,8 +108,8 @@ export async function customerRoutes(app: FastifyInstance, { db, live }: { db: D
     '/api/customers/:id/notes/:noteId',
     { config: { access: STAFF }, schema: { tags, params: noteParams } },
     async (request, reply) => {
-      await service.removeNote(db, request.user!, request.params.id, request.params.noteId);
-      await changed(request.user!.tenantId);
+      await service.removeNote(db, request.actor, request.params.id, request.params.noteId);
+      await changed(request.actor.tenantId);
       return reply.status(204).send();
     },
   );
@@ -118,8 +118,8 @@ export async function customerRoutes(app: FastifyInstance, { db, live }: { db: D
     '/api/customers/import',
     { config: { access: STAFF }, bodyLimit: IMPORT_BODY_LIMIT, schema: { tags, body: importInput, response: { 200: importResult } } },
     async (request) => {
-      const result = await service.importCustomers(db, request.user!, request.body);
-      if (result.imported) await changed(request.user!.tenantId);
+      const result = await service.importCustomers(db, request.actor, request.body);
+      if (result.imported) await changed(request.actor.tenantId);
       return result;
     },
   );

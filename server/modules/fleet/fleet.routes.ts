@@ -20,7 +20,7 @@ export async function fleetRoutes(app: FastifyInstance, { db, live }: { db: Db; 
     '/api/tenants/:tenantId/fleet',
     { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, querystring: fleetListQuery, response: { 200: z.array(fleetVehicle) } } },
     async (request, reply) => {
-      const { rows, total } = await repo.listFleet(db, request.user!.tenantId, request.query);
+      const { rows, total } = await repo.listFleet(db, request.actor.tenantId, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows;
     },
@@ -28,13 +28,13 @@ export async function fleetRoutes(app: FastifyInstance, { db, live }: { db: Db; 
   r.get(
     '/api/tenants/:tenantId/fleet/stats',
     { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, response: { 200: fleetStats } } },
-    async (request) => service.stats(db, request.user!.tenantId),
+    async (request) => service.stats(db, request.actor.tenantId),
   );
   r.get(
     '/api/fleet-vehicles/:id',
     { config: { access: ANY_ROLE }, schema: { tags, params: idParams, response: { 200: fleetVehicle } } },
     async (request) => {
-      const found = await repo.findFleetVehicle(db, request.user!.tenantId, request.params.id);
+      const found = await repo.findFleetVehicle(db, request.actor.tenantId, request.params.id);
       if (!found) throw service.fleetVehicleNotFound();
       return found;
     },
@@ -43,8 +43,8 @@ export async function fleetRoutes(app: FastifyInstance, { db, live }: { db: Db; 
     '/api/fleet-vehicles',
     { config: { access: STAFF }, schema: { tags, body: fleetVehicleInput, response: { 201: fleetVehicle } } },
     async (request, reply) => {
-      const created = await service.createFleetVehicle(db, request.user!.tenantId, request.body);
-      await changed(request.user!.tenantId);
+      const created = await service.createFleetVehicle(db, request.actor.tenantId, request.body);
+      await changed(request.actor.tenantId);
       return reply.status(201).send(created);
     },
   );
@@ -52,8 +52,8 @@ export async function fleetRoutes(app: FastifyInstance, { db, live }: { db: Db; 
     '/api/fleet-vehicles/:id',
     { config: { access: STAFF }, schema: { tags, params: idParams, body: fleetVehicleUpdateInput, response: { 200: fleetVehicle } } },
     async (request) => {
-      const updated = await service.updateFleetVehicle(db, request.user!.tenantId, request.params.id, request.body);
-      await changed(request.user!.tenantId);
+      const updated = await service.updateFleetVehicle(db, request.actor.tenantId, request.params.id, request.body);
+      await changed(request.actor.tenantId);
       return updated;
     },
   );

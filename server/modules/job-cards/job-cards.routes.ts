@@ -33,7 +33,7 @@ export async function jobCardRoutes(app: FastifyInstance, { db, live }: { db: Db
     { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, querystring: jobCardListQuery, response: { 200: z.array(jobCard) } } },
     async (request, reply) => {
       const { mine, ...filter } = request.query;
-      const user = request.user!;
+      const user = request.actor;
       let assignedTo: number | undefined;
       if (mine === 'true') {
         assignedTo = await findTechnicianIdForUser(db, user.tenantId, user.id);
@@ -51,19 +51,19 @@ export async function jobCardRoutes(app: FastifyInstance, { db, live }: { db: Db
   r.get(
     '/api/job-cards/next-number',
     { config: { access: ANY_ROLE }, schema: { tags, response: { 200: z.object({ jobNumber: z.string() }) } } },
-    async (request) => ({ jobNumber: await service.peekNextJobNumber(db, request.user!.tenantId) }),
+    async (request) => ({ jobNumber: await service.peekNextJobNumber(db, request.actor.tenantId) }),
   );
   r.get(
     '/api/job-cards/:id',
     { config: { access: ANY_ROLE }, schema: { tags, params: idParams, response: { 200: jobCardDetail } } },
-    async (request) => service.getJobCardDetail(db, request.user!.tenantId, request.params.id),
+    async (request) => service.getJobCardDetail(db, request.actor.tenantId, request.params.id),
   );
   r.post(
     '/api/job-cards',
     { config: { access: STAFF }, schema: { tags, body: jobCardInput, response: { 201: jobCardDetail } } },
     async (request, reply) => {
-      const { card, stockMoved } = await service.createJobCard(db, request.user!, request.body);
-      await changed(request.user!.tenantId, stockMoved);
+      const { card, stockMoved } = await service.createJobCard(db, request.actor, request.body);
+      await changed(request.actor.tenantId, stockMoved);
       return reply.status(201).send(card);
     },
   );
@@ -71,8 +71,8 @@ export async function jobCardRoutes(app: FastifyInstance, { db, live }: { db: Db
     '/api/job-cards/:id',
     { config: { access: ANY_ROLE }, schema: { tags, params: idParams, body: jobCardUpdateInput, response: { 200: jobCardDetail } } },
     async (request) => {
-      const { card, stockMoved } = await service.updateJobCard(db, request.user!, request.params.id, request.body);
-      await changed(request.user!.tenantId, stockMoved);
+      const { card, stockMoved } = await service.updateJobCard(db, request.actor, request.params.id, request.body);
+      await changed(request.actor.tenantId, stockMoved);
       return card;
     },
   );
@@ -80,8 +80,8 @@ export async function jobCardRoutes(app: FastifyInstance, { db, live }: { db: Db
     '/api/job-cards/:id/status',
     { config: { access: ANY_ROLE }, schema: { tags, params: idParams, body: jobCardStatusInput, response: { 200: jobCardDetail } } },
     async (request) => {
-      const { card, stockMoved } = await service.updateJobCard(db, request.user!, request.params.id, { status: request.body.status });
-      await changed(request.user!.tenantId, stockMoved);
+      const { card, stockMoved } = await service.updateJobCard(db, request.actor, request.params.id, { status: request.body.status });
+      await changed(request.actor.tenantId, stockMoved);
       return card;
     },
   );

@@ -40,7 +40,7 @@ export async function registerLive(app: FastifyInstance, bus: Bus): Promise<Live
   });
 
   app.get('/ws', { websocket: true, config: { access: 'user' }, schema: { hide: true } }, (socket, request) => {
-    const user = request.user!;
+    const user = request.actor;
     const client: Client = { socket, userId: user.id };
     let clients = byTenant.get(user.tenantId);
     if (!clients) byTenant.set(user.tenantId, (clients = new Set()));

@@ -23,14 +23,14 @@ export async function maintenanceRoutes(app: FastifyInstance, { db, live }: { db
   r.get(
     '/api/vehicles/:id/maintenance-schedules',
     { config: { access: ANY_ROLE }, schema: { tags, params: idParams, response: { 200: z.array(maintenanceSchedule) } } },
-    async (request) => service.listSchedules(db, request.user!.tenantId, request.params.id),
+    async (request) => service.listSchedules(db, request.actor.tenantId, request.params.id),
   );
   r.post(
     '/api/vehicles/:id/maintenance-schedules',
     { config: { access: STAFF }, schema: { tags, params: idParams, body: maintenanceScheduleInput, response: { 201: maintenanceSchedule } } },
     async (request, reply) => {
-      const created = await service.addSchedule(db, request.user!.tenantId, request.params.id, request.body);
-      await changed(request.user!.tenantId);
+      const created = await service.addSchedule(db, request.actor.tenantId, request.params.id, request.body);
+      await changed(request.actor.tenantId);
       return reply.status(201).send(created);
     },
   );
@@ -38,8 +38,8 @@ export async function maintenanceRoutes(app: FastifyInstance, { db, live }: { db
     '/api/maintenance-schedules/:id',
     { config: { access: STAFF }, schema: { tags, params: idParams, body: maintenanceScheduleInput, response: { 200: maintenanceSchedule } } },
     async (request) => {
-      const updated = await service.editSchedule(db, request.user!.tenantId, request.params.id, request.body);
-      await changed(request.user!.tenantId);
+      const updated = await service.editSchedule(db, request.actor.tenantId, request.params.id, request.body);
+      await changed(request.actor.tenantId);
       return updated;
     },
   );
@@ -47,8 +47,8 @@ export async function maintenanceRoutes(app: FastifyInstance, { db, live }: { db
     '/api/maintenance-schedules/:id',
     { config: { access: STAFF }, schema: { tags, params: idParams } },
     async (request, reply) => {
-      await service.removeSchedule(db, request.user!.tenantId, request.params.id);
-      await changed(request.user!.tenantId);
+      await service.removeSchedule(db, request.actor.tenantId, request.params.id);
+      await changed(request.actor.tenantId);
       return reply.status(204).send();
     },
   );
@@ -64,7 +64,7 @@ export async function maintenanceRoutes(app: FastifyInstance, { db, live }: { db
       },
     },
     async (request, reply) => {
-      const { rows, total } = await repo.listReminders(db, request.user!.tenantId, request.query);
+      const { rows, total } = await repo.listReminders(db, request.actor.tenantId, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows;
     },
@@ -73,8 +73,8 @@ export async function maintenanceRoutes(app: FastifyInstance, { db, live }: { db
     '/api/service-reminders/:id',
     { config: { access: STAFF }, schema: { tags, params: idParams, body: z.object({ status: z.enum(REMINDER_STATUSES) }) } },
     async (request, reply) => {
-      await service.setReminderStatus(db, request.user!.tenantId, request.params.id, request.body.status);
-      await changed(request.user!.tenantId);
+      await service.setReminderStatus(db, request.actor.tenantId, request.params.id, request.body.status);
+      await changed(request.actor.tenantId);
       return reply.status(204).send();
     },
   );

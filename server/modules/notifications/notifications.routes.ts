@@ -20,8 +20,8 @@ export async function notificationRoutes(app: FastifyInstance, { db, live, sende
     '/api/tasks/:id/notify',
     { config: { access: STAFF }, schema: { tags, params: idParams, body: notifyInput, response: { 200: z.array(delivery) } } },
     async (request) => {
-      const result = await service.notifyAssignment(db, senders, request.user!, request.params.id, request.body.channels);
-      await live.publish(request.user!.tenantId, { type: 'update', entity: 'notifications' });
+      const result = await service.notifyAssignment(db, senders, request.actor, request.params.id, request.body.channels);
+      await live.publish(request.actor.tenantId, { type: 'update', entity: 'notifications' });
       return result;
     },
   );
@@ -29,7 +29,7 @@ export async function notificationRoutes(app: FastifyInstance, { db, live, sende
     '/api/tasks/:id/notifications',
     { config: { access: STAFF }, schema: { tags, params: idParams, response: { 200: z.array(delivery.extend({ id: z.number().int(), createdAt: z.string() })) } } },
     async (request) =>
-      (await service.deliveriesForTask(db, request.user!, request.params.id)).map((d) => ({
+      (await service.deliveriesForTask(db, request.actor, request.params.id)).map((d) => ({
         ...d,
         status: d.status as z.infer<typeof delivery>['status'],
         createdAt: d.createdAt.toISOString(),
@@ -40,7 +40,7 @@ export async function notificationRoutes(app: FastifyInstance, { db, live, sende
     '/api/notifications',
     { config: { access: 'user' }, schema: { tags, querystring: pagingQuery, response: { 200: z.array(notification) } } },
     async (request, reply) => {
-      const { rows, total } = await repo.listForUser(db, request.user!.tenantId, request.user!.id, request.query.limit, request.query.offset);
+      const { rows, total } = await repo.listForUser(db, request.actor.tenantId, request.actor.id, request.query.limit, request.query.offset);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows.map((n) => ({ ...n, createdAt: n.createdAt.toISOString(), readAt: n.readAt?.toISOString() ?? null }));
     },
@@ -48,21 +48,21 @@ export async function notificationRoutes(app: FastifyInstance, { db, live, sende
   r.get(
     '/api/notifications/unread-count',
     { config: { access: 'user' }, schema: { tags, response: { 200: z.object({ count: z.number().int() }) } } },
-    async (request) => ({ count: await repo.unreadCount(db, request.user!.tenantId, request.user!.id) }),
+    async (request) => ({ count: await repo.unreadCount(db, request.actor.tenantId, request.actor.id) }),
   );
   r.post(
     '/api/notifications/:id/read',
     { config: { access: 'user' }, schema: { tags, params: idParams } },
     async (request, reply) => {
-      const changed = await repo.markRead(db, request.user!.tenantId, request.user!.id, request.params.id);
-      if (changed === 0 && !(await repo.isOwn(db, request.user!.tenantId, request.user!.id, request.params.id))) {
+      const changed = await repo.markRead(db, request.actor.tenantId, request.actor.id, request.params.id);
+      if (changed === 0 && !(await repo.isOwn(db, request.actor.tenantId, request.actor.id, request.params.id))) {
         throw notFound('notifications', 'Notification');
       }
       return reply.status(204).send();
     },
   );
   r.post('/api/notifications/read-all', { config: { access: 'user' }, schema: { tags } }, async (request, reply) => {
-    await repo.markRead(db, request.user!.tenantId, request.user!.id);
+    await repo.markRead(db, request.actor.tenantId, request.actor.id);
     return reply.status(204).send();
   });
 

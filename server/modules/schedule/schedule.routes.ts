@@ -15,7 +15,7 @@ export async function scheduleRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/schedule',
     { config: { access: ANY_ROLE }, schema: { tags: ['schedule'], querystring: scheduleQuery, response: { 200: schedule } } },
     async (request) => {
-      const tenantId = request.user!.tenantId;
+      const tenantId = request.actor.tenantId;
       const clock = await workshopClock(db, tenantId);
       const timeZone = clock.timeZone;
       const from = request.query.from ?? clock.today;

@@ -27,14 +27,14 @@ export async function shiftRoutes(app: FastifyInstance, { db, live }: { db: Db; 
   r.get(
     '/api/tenants/:tenantId/shifts',
     { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, response: { 200: z.array(shift) } } },
-    async (request) => repo.listShifts(db, request.user!.tenantId),
+    async (request) => repo.listShifts(db, request.actor.tenantId),
   );
   r.post(
     '/api/shifts',
     { config: { access: STAFF }, schema: { tags, body: shiftInput, response: { 201: shift } } },
     async (request, reply) => {
-      const created = await service.createShift(db, request.user!.tenantId, request.body);
-      await changed(request.user!.tenantId);
+      const created = await service.createShift(db, request.actor.tenantId, request.body);
+      await changed(request.actor.tenantId);
       return reply.status(201).send(created);
     },
   );
@@ -42,8 +42,8 @@ export async function shiftRoutes(app: FastifyInstance, { db, live }: { db: Db; 
     '/api/shifts/:id',
     { config: { access: STAFF }, schema: { tags, params: idParams, body: shiftInput, response: { 200: shift } } },
     async (request) => {
-      const updated = await service.updateShift(db, request.user!.tenantId, request.params.id, request.body);
-      await changed(request.user!.tenantId);
+      const updated = await service.updateShift(db, request.actor.tenantId, request.params.id, request.body);
+      await changed(request.actor.tenantId);
       return updated;
     },
   );
@@ -51,8 +51,8 @@ export async function shiftRoutes(app: FastifyInstance, { db, live }: { db: Db; 
     '/api/shifts/:id',
     { config: { access: STAFF }, schema: { tags, params: idParams } },
     async (request, reply) => {
-      await service.deleteShift(db, request.user!.tenantId, request.params.id);
-      await changed(request.user!.tenantId);
+      await service.deleteShift(db, request.actor.tenantId, request.params.id);
+      await changed(request.actor.tenantId);
       return reply.status(204).send();
     },
   );
@@ -65,8 +65,8 @@ export async function shiftRoutes(app: FastifyInstance, { db, live }: { db: Db; 
     },
     async (request, reply) => {
       const { mine, ...query } = request.query;
-      if (mine === 'true') query.userId = request.user!.id;
-      const { rows, total, exact } = await repo.listAssignments(db, request.user!.tenantId, query);
+      if (mine === 'true') query.userId = request.actor.id;
+      const { rows, total, exact } = await repo.listAssignments(db, request.actor.tenantId, query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       if (!exact) reply.header(TOTAL_COUNT_EXACT_HEADER, 'false');
       return rows;
@@ -76,8 +76,8 @@ export async function shiftRoutes(app: FastifyInstance, { db, live }: { db: Db; 
     '/api/shift-assignments',
     { config: { access: STAFF }, schema: { tags, body: shiftAssignmentInput, response: { 201: shiftAssignmentSaved } } },
     async (request, reply) => {
-      const created = await service.createAssignment(db, request.user!.tenantId, request.body);
-      await changed(request.user!.tenantId);
+      const created = await service.createAssignment(db, request.actor.tenantId, request.body);
+      await changed(request.actor.tenantId);
       return reply.status(201).send(created);
     },
   );
@@ -85,8 +85,8 @@ export async function shiftRoutes(app: FastifyInstance, { db, live }: { db: Db; 
     '/api/shift-assignments/:id',
     { config: { access: STAFF }, schema: { tags, params: idParams, body: shiftAssignmentUpdateInput, response: { 200: shiftAssignmentSaved } } },
     async (request) => {
-      const updated = await service.updateAssignment(db, request.user!.tenantId, request.params.id, request.body);
-      await changed(request.user!.tenantId);
+      const updated = await service.updateAssignment(db, request.actor.tenantId, request.params.id, request.body);
+      await changed(request.actor.tenantId);
       return updated;
     },
   );
@@ -95,8 +95,8 @@ export async function shiftRoutes(app: FastifyInstance, { db, live }: { db: Db; 
       `/api/shift-assignments/:id/${action.replace('_', '-')}`,
       { config: { access: ANY_ROLE }, schema: { tags, params: idParams, response: { 200: shiftAssignment } } },
       async (request) => {
-        const updated = await service.checkInOrOut(db, request.user!, request.params.id, action);
-        await changed(request.user!.tenantId);
+        const updated = await service.checkInOrOut(db, request.actor, request.params.id, action);
+        await changed(request.actor.tenantId);
         return updated;
       },
     );

@@ -32,7 +32,7 @@ export async function sparePartRoutes(app: FastifyInstance, { db, live }: { db: 
     { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, querystring: sparePartListQuery, response: { 200: z.array(sparePart) } } },
     async (request, reply) => {
       const { lowStockFirst, ...filter } = request.query;
-      const { rows, total, exact } = await repo.listSpareParts(db, request.user!.tenantId, { ...filter, lowStockFirst: lowStockFirst === 'true' });
+      const { rows, total, exact } = await repo.listSpareParts(db, request.actor.tenantId, { ...filter, lowStockFirst: lowStockFirst === 'true' });
       reply.header(TOTAL_COUNT_HEADER, String(total));
       if (!exact) reply.header(TOTAL_COUNT_EXACT_HEADER, 'false');
       return rows;
@@ -42,7 +42,7 @@ export async function sparePartRoutes(app: FastifyInstance, { db, live }: { db: 
     '/api/tenants/:tenantId/spare-parts/low-stock',
     { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, querystring: pagingQuery, response: { 200: z.array(sparePart) } } },
     async (request, reply) => {
-      const { rows, total } = await repo.listSpareParts(db, request.user!.tenantId, { ...request.query, attentionOnly: true });
+      const { rows, total } = await repo.listSpareParts(db, request.actor.tenantId, { ...request.query, attentionOnly: true });
       reply.header(TOTAL_COUNT_HEADER, String(total)); // exact: no search
       return rows;
     },
@@ -50,19 +50,19 @@ export async function sparePartRoutes(app: FastifyInstance, { db, live }: { db: 
   r.get(
     '/api/tenants/:tenantId/spare-parts/categories',
     { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, response: { 200: z.array(z.string()) } } },
-    async (request) => repo.listCategories(db, request.user!.tenantId),
+    async (request) => repo.listCategories(db, request.actor.tenantId),
   );
   r.get(
     '/api/tenants/:tenantId/spare-parts/export.csv',
     { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, querystring: exportQuery } },
-    async (request, reply) => sendCsv(reply, service.sparePartsCsv(db, request.user!.tenantId, request.query)),
+    async (request, reply) => sendCsv(reply, service.sparePartsCsv(db, request.actor.tenantId, request.query)),
   );
   r.post(
     '/api/spare-parts/import',
     { config: { access: STAFF }, bodyLimit: IMPORT_BODY_LIMIT, schema: { tags, body: importInput, response: { 200: importResult } } },
     async (request) => {
-      const result = await service.importSpareParts(db, request.user!, request.body.rows, request.body.dryRun);
-      if (result.imported > 0) await changed(request.user!.tenantId);
+      const result = await service.importSpareParts(db, request.actor, request.body.rows, request.body.dryRun);
+      if (result.imported > 0) await changed(request.actor.tenantId);
       return result;
     },
   );
@@ -71,7 +71,7 @@ export async function sparePartRoutes(app: FastifyInstance, { db, live }: { db: 
     '/api/spare-parts/:id',
     { config: { access: ANY_ROLE }, schema: { tags, params: idParams, response: { 200: sparePart } } },
     async (request) => {
-      const found = await repo.findSparePart(db, request.user!.tenantId, request.params.id);
+      const found = await repo.findSparePart(db, request.actor.tenantId, request.params.id);
       if (!found) throw service.sparePartNotFound();
       return found;
     },
@@ -80,8 +80,8 @@ export async function sparePartRoutes(app: FastifyInstance, { db, live }: { db: 
     '/api/spare-parts',
     { config: { access: STAFF }, schema: { tags, body: sparePartInput, response: { 201: sparePart } } },
     async (request, reply) => {
-      const created = await service.createSparePart(db, request.user!, request.body);
-      await changed(request.user!.tenantId);
+      const created = await service.createSparePart(db, request.actor, request.body);
+      await changed(request.actor.tenantId);
       return reply.status(201).send(created);
     },
   );
@@ -89,8 +89,8 @@ export async function sparePartRoutes(app: FastifyInstance, { db, live }: { db: 
     '/api/spare-parts/:id',
     { config: { access: STAFF }, schema: { tags, params: idParams, body: sparePartUpdateInput, response: { 200: sparePart } } },
     async (request) => {
-      const updated = await service.updateSparePart(db, request.user!, request.params.id, request.body);
-      await changed(request.user!.tenantId);
+      const updated = await service.updateSparePart(db, request.actor, request.params.id, request.body);
+      await changed(request.actor.tenantId);
       return updated;
     },
   );
@@ -98,8 +98,8 @@ export async function sparePartRoutes(app: FastifyInstance, { db, live }: { db: 
     '/api/spare-parts/:id',
     { config: { access: STAFF }, schema: { tags, params: idParams } },
     async (request, reply) => {
-      await service.deleteSparePart(db, request.user!, request.params.id);
-      await changed(request.user!.tenantId);
+      await service.deleteSparePart(db, request.actor, request.params.id);
+      await changed(request.actor.tenantId);
       return reply.status(204).send();
     },
   );
@@ -107,8 +107,8 @@ export async function sparePartRoutes(app: FastifyInstance, { db, live }: { db: 
     '/api/spare-parts/:id/stock',
     { config: { access: STAFF }, schema: { tags, params: idParams, body: stockMoveInput, response: { 200: sparePart } } },
     async (request) => {
-      const updated = await service.moveStock(db, request.user!, request.params.id, request.body);
-      await changed(request.user!.tenantId);
+      const updated = await service.moveStock(db, request.actor, request.params.id, request.body);
+      await changed(request.actor.tenantId);
       return updated;
     },
   );
@@ -116,7 +116,7 @@ export async function sparePartRoutes(app: FastifyInstance, { db, live }: { db: 
     '/api/spare-parts/:id/audit-trail',
     { config: { access: ANY_ROLE }, schema: { tags, params: idParams, querystring: pagingQuery, response: { 200: z.array(auditEntry) } } },
     async (request, reply) => {
-      const tenantId = request.user!.tenantId;
+      const tenantId = request.actor.tenantId;
       if (!(await repo.findSparePart(db, tenantId, request.params.id))) throw service.sparePartNotFound();
       const { rows, total } = await repo.listAudit(db, tenantId, request.params.id, request.query.limit, request.query.offset);
       reply.header(TOTAL_COUNT_HEADER, String(total));

@@ -35,7 +35,7 @@ export async function taskRoutes(app: FastifyInstance, { db, live }: { db: Db; l
     { config: { access: ANY_ROLE }, schema: { tags, querystring: taskListQuery, response: { 200: z.array(task) } } },
     async (request, reply) => {
       const { mine, ...filter } = request.query;
-      const user = request.user!;
+      const user = request.actor;
       if (mine === 'true') {
         const own = await findTechnicianIdForUser(db, user.tenantId, user.id);
         if (!own) {
@@ -53,7 +53,7 @@ export async function taskRoutes(app: FastifyInstance, { db, live }: { db: Db; l
     '/api/tasks/:id',
     { config: { access: ANY_ROLE }, schema: { tags, params: idParams, response: { 200: task } } },
     async (request) => {
-      const found = await repo.findTask(db, request.user!.tenantId, request.params.id);
+      const found = await repo.findTask(db, request.actor.tenantId, request.params.id);
       if (!found) throw service.taskNotFound();
       return found;
     },
@@ -62,9 +62,9 @@ export async function taskRoutes(app: FastifyInstance, { db, live }: { db: Db; l
     '/api/tasks',
     { config: { access: STAFF }, schema: { tags, body: taskInput, response: { 201: task } } },
     async (request, reply) => {
-      const created = await service.createTask(db, request.user!, request.body);
-      if (created.technicianId) await announceAssignment(request.user!.tenantId, created.id);
-      else await changed(request.user!.tenantId);
+      const created = await service.createTask(db, request.actor, request.body);
+      if (created.technicianId) await announceAssignment(request.actor.tenantId, created.id);
+      else await changed(request.actor.tenantId);
       return reply.status(201).send(created);
     },
   );
@@ -72,9 +72,9 @@ export async function taskRoutes(app: FastifyInstance, { db, live }: { db: Db; l
     '/api/tasks/:id',
     { config: { access: ANY_ROLE }, schema: { tags, params: idParams, body: taskUpdateInput, response: { 200: task } } },
     async (request) => {
-      const { task: updated, assigned } = await service.updateTask(db, request.user!, request.params.id, request.body);
-      if (assigned) await announceAssignment(request.user!.tenantId, updated.id);
-      else await changed(request.user!.tenantId);
+      const { task: updated, assigned } = await service.updateTask(db, request.actor, request.params.id, request.body);
+      if (assigned) await announceAssignment(request.actor.tenantId, updated.id);
+      else await changed(request.actor.tenantId);
       return updated;
     },
   );
@@ -82,8 +82,8 @@ export async function taskRoutes(app: FastifyInstance, { db, live }: { db: Db; l
     '/api/tasks/:id/assign',
     { config: { access: STAFF }, schema: { tags, params: idParams, body: assignTaskInput, response: { 200: task } } },
     async (request) => {
-      const updated = await service.assignTask(db, request.user!, request.params.id, request.body.technicianId, request.body.scheduledDate);
-      await announceAssignment(request.user!.tenantId, updated.id);
+      const updated = await service.assignTask(db, request.actor, request.params.id, request.body.technicianId, request.body.scheduledDate);
+      await announceAssignment(request.actor.tenantId, updated.id);
       return updated;
     },
   );
@@ -91,23 +91,23 @@ export async function taskRoutes(app: FastifyInstance, { db, live }: { db: Db; l
     '/api/tasks/:id/complete',
     { config: { access: ANY_ROLE }, schema: { tags, params: idParams, body: completeTaskInput, response: { 200: task } } },
     async (request) => {
-      const updated = await service.completeTask(db, request.user!, request.params.id, request.body.actualHours);
-      await changed(request.user!.tenantId);
+      const updated = await service.completeTask(db, request.actor, request.params.id, request.body.actualHours);
+      await changed(request.actor.tenantId);
       return updated;
     },
   );
   r.get(
     '/api/tasks/:id/suggestions',
     { config: { access: STAFF }, schema: { tags, params: idParams, response: { 200: z.array(suggestion) } } },
-    async (request) => service.suggestionsFor(db, request.user!.tenantId, request.params.id),
+    async (request) => service.suggestionsFor(db, request.actor.tenantId, request.params.id),
   );
   r.post(
     '/api/tasks/bulk-assign',
     { config: { access: STAFF }, schema: { tags, body: bulkAssignInput, response: { 200: bulkAssignResult } } },
     async (request) => {
-      const result = await service.bulkAssign(db, request.user!, request.body.taskIds, request.body.technicianIds);
-      await changed(request.user!.tenantId);
-      for (const a of result.assigned) await live.publish(request.user!.tenantId, { type: 'task_assigned', taskId: a.taskId });
+      const result = await service.bulkAssign(db, request.actor, request.body.taskIds, request.body.technicianIds);
+      await changed(request.actor.tenantId);
+      for (const a of result.assigned) await live.publish(request.actor.tenantId, { type: 'task_assigned', taskId: a.taskId });
       return result;
     },
   );

@@ -26,20 +26,20 @@ export async function technicianRoutes(app: FastifyInstance, { db, live }: { db:
   const changed = (tenantId: number) => live.publish(tenantId, { type: 'update', entity: 'technicians' });
 
   r.get('/api/skills', { config: { access: ANY_ROLE }, schema: { tags, response: { 200: z.array(skill) } } }, async (request) =>
-    repo.listSkills(db, request.user!.tenantId),
+    repo.listSkills(db, request.actor.tenantId),
   );
   r.post(
     '/api/skills',
     { config: { access: STAFF }, schema: { tags, body: createSkillInput, response: { 201: skill } } },
     async (request, reply) =>
-      reply.status(201).send(await service.createSkill(db, request.user!.tenantId, request.body.name, request.body.category)),
+      reply.status(201).send(await service.createSkill(db, request.actor.tenantId, request.body.name, request.body.category)),
   );
 
   r.get(
     '/api/technicians',
     { config: { access: ANY_ROLE }, schema: { tags, querystring: technicianListQuery, response: { 200: z.array(technician) } } },
     async (request, reply) => {
-      const { rows, total } = await repo.listTechnicians(db, request.user!.tenantId, request.query);
+      const { rows, total } = await repo.listTechnicians(db, request.actor.tenantId, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows;
     },
@@ -48,7 +48,7 @@ export async function technicianRoutes(app: FastifyInstance, { db, live }: { db:
     '/api/technicians/:id',
     { config: { access: ANY_ROLE }, schema: { tags, params: idParams, response: { 200: technician } } },
     async (request) => {
-      const found = await repo.findTechnician(db, request.user!.tenantId, request.params.id);
+      const found = await repo.findTechnician(db, request.actor.tenantId, request.params.id);
       if (!found) throw service.technicianNotFound();
       return found;
     },
@@ -57,8 +57,8 @@ export async function technicianRoutes(app: FastifyInstance, { db, live }: { db:
     '/api/technicians',
     { config: { access: STAFF }, schema: { tags, body: technicianInput, response: { 201: technician } } },
     async (request, reply) => {
-      const created = await service.createTechnician(db, request.user!, request.body);
-      await changed(request.user!.tenantId);
+      const created = await service.createTechnician(db, request.actor, request.body);
+      await changed(request.actor.tenantId);
       return reply.status(201).send(created);
     },
   );
@@ -66,8 +66,8 @@ export async function technicianRoutes(app: FastifyInstance, { db, live }: { db:
     '/api/technicians/:id',
     { config: { access: STAFF }, schema: { tags, params: idParams, body: technicianUpdateInput, response: { 200: technician } } },
     async (request) => {
-      const updated = await service.updateTechnician(db, request.user!, request.params.id, request.body);
-      await changed(request.user!.tenantId);
+      const updated = await service.updateTechnician(db, request.actor, request.params.id, request.body);
+      await changed(request.actor.tenantId);
       return updated;
     },
   );
@@ -78,8 +78,8 @@ export async function technicianRoutes(app: FastifyInstance, { db, live }: { db:
       schema: { tags, body: bulkTechnicianStatusInput, response: { 200: bulkTechnicianStatusResult } },
     },
     async (request) => {
-      const updated = await repo.setStatusMany(db, request.user!.tenantId, request.body.technicianIds, request.body.status);
-      await changed(request.user!.tenantId);
+      const updated = await repo.setStatusMany(db, request.actor.tenantId, request.body.technicianIds, request.body.status);
+      await changed(request.actor.tenantId);
       return { updated, refused: refusedIds(request.body.technicianIds, updated) };
     },
   );

@@ -11,7 +11,7 @@ import * as repo from './tenants.repository.ts';
 export async function tenantRoutes(app: FastifyInstance, { db, live }: { db: Db; live: Live }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const read = async (request: FastifyRequest) => {
-    const settings = await repo.getSettings(db, request.user!.tenantId);
+    const settings = await repo.getSettings(db, request.actor.tenantId);
     if (!settings) throw notFound('tenant', 'Workshop');
     return settings;
   };
@@ -33,8 +33,8 @@ export async function tenantRoutes(app: FastifyInstance, { db, live }: { db: Db;
     '/api/tenant/settings',
     { config: { access: ADMIN }, schema: { tags: ['workshop'], body: tenantSettingsInput, response: { 200: tenantSettings } } },
     async (request) => {
-      const saved = await repo.saveSettings(db, request.user!.tenantId, request.body);
-      await live.publish(request.user!.tenantId, { type: 'update', entity: 'settings' });
+      const saved = await repo.saveSettings(db, request.actor.tenantId, request.body);
+      await live.publish(request.actor.tenantId, { type: 'update', entity: 'settings' });
       return saved;
     },
   );

@@ -32,22 +32,22 @@ export async function userRoutes(
   r.get(
     '/api/users',
     { config: { access: STAFF }, schema: { tags, response: { 200: z.array(employeeOption) } } },
-    async (request) => repo.listEmployeeOptions(db, request.user!.tenantId),
+    async (request) => repo.listEmployeeOptions(db, request.actor.tenantId),
   );
 
   // The Users screen: every account of the workshop, whole (admins manage them, managers read them).
   r.get(
     '/api/users/accounts',
     { config: { access: STAFF }, schema: { tags, response: { 200: z.array(staffUser) } } },
-    async (request) => repo.listStaff(db, request.user!.tenantId),
+    async (request) => repo.listStaff(db, request.actor.tenantId),
   );
 
   r.post(
     '/api/users',
     { config: { access: ADMIN }, schema: { tags, body: createStaffInput, response: { 201: staffUser } } },
     async (request, reply) => {
-      const created = await service.createStaff(db, request.user!, request.body);
-      await publishChange(request.user!.tenantId);
+      const created = await service.createStaff(db, request.actor, request.body);
+      await publishChange(request.actor.tenantId);
       return reply.status(201).send(created);
     },
   );
@@ -59,8 +59,8 @@ export async function userRoutes(
       schema: { tags, params: userIdParams, body: roleUpdateInput, response: { 200: staffUser } },
     },
     async (request) => {
-      const updated = await service.changeRole(db, request.user!, request.params.userId, request.body.role);
-      await publishChange(request.user!.tenantId);
+      const updated = await service.changeRole(db, request.actor, request.params.userId, request.body.role);
+      await publishChange(request.actor.tenantId);
       return updated;
     },
   );
@@ -76,8 +76,8 @@ export async function userRoutes(
         await sessions.endAllFor(userId);
         await live.disconnectUser(userId);
       };
-      const updated = await service.setActive(db, request.user!, request.params.userId, request.body.isActive, endSessions);
-      await publishChange(request.user!.tenantId);
+      const updated = await service.setActive(db, request.actor, request.params.userId, request.body.isActive, endSessions);
+      await publishChange(request.actor.tenantId);
       return updated;
     },
   );

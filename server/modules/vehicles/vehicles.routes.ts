@@ -38,7 +38,7 @@ export async function vehicleRoutes(
       schema: { tags, params: tenantParams, querystring: vehicleListQuery, response: { 200: z.array(vehicle) } },
     },
     async (request, reply) => {
-      const { rows, total, exact } = await repo.listVehicles(db, request.user!.tenantId, request.query);
+      const { rows, total, exact } = await repo.listVehicles(db, request.actor.tenantId, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       if (!exact) reply.header(TOTAL_COUNT_EXACT_HEADER, 'false');
       return rows;
@@ -47,13 +47,13 @@ export async function vehicleRoutes(
   r.get(
     '/api/tenants/:tenantId/vehicles/export.csv',
     { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, querystring: exportQuery } },
-    async (request, reply) => sendCsv(reply, service.vehiclesCsv(db, request.user!.tenantId, request.query)),
+    async (request, reply) => sendCsv(reply, service.vehiclesCsv(db, request.actor.tenantId, request.query)),
   );
   r.get(
     '/api/vehicles/:id',
     { config: { access: ANY_ROLE }, schema: { tags, params: idParams, response: { 200: vehicle } } },
     async (request) => {
-      const found = await repo.findVehicle(db, request.user!.tenantId, request.params.id);
+      const found = await repo.findVehicle(db, request.actor.tenantId, request.params.id);
       if (!found) throw service.vehicleNotFound();
       return found;
     },
@@ -65,7 +65,7 @@ export async function vehicleRoutes(
       schema: { tags, params: idParams, querystring: pagingQuery, response: { 200: z.array(serviceHistoryEntry) } },
     },
     async (request, reply) => {
-      const tenantId = request.user!.tenantId;
+      const tenantId = request.actor.tenantId;
       if (!(await repo.findVehicle(db, tenantId, request.params.id))) throw service.vehicleNotFound();
       const { rows, total } = await repo.serviceHistory(db, tenantId, request.params.id, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
@@ -76,8 +76,8 @@ export async function vehicleRoutes(
     '/api/vehicles',
     { config: { access: STAFF }, schema: { tags, body: vehicleInput, response: { 201: vehicle } } },
     async (request, reply) => {
-      const created = await service.createVehicle(db, request.user!, request.body);
-      await changed(request.user!.tenantId);
+      const created = await service.createVehicle(db, request.actor, request.body);
+      await changed(request.actor.tenantId);
       return reply.status(201).send(created);
     },
   );
@@ -85,8 +85,8 @@ export async function vehicleRoutes(
     '/api/vehicles/:id',
     { config: { access: STAFF }, schema: { tags, params: idParams, body: vehicleUpdateInput, response: { 200: vehicle } } },
     async (request) => {
-      const updated = await service.updateVehicle(db, request.user!, request.params.id, request.body, onMileageChange);
-      await changed(request.user!.tenantId);
+      const updated = await service.updateVehicle(db, request.actor, request.params.id, request.body, onMileageChange);
+      await changed(request.actor.tenantId);
       return updated;
     },
   );
@@ -94,8 +94,8 @@ export async function vehicleRoutes(
     '/api/vehicles/:id',
     { config: { access: STAFF }, schema: { tags, params: idParams } },
     async (request, reply) => {
-      await service.deleteVehicle(db, request.user!, request.params.id);
-      await changed(request.user!.tenantId);
+      await service.deleteVehicle(db, request.actor, request.params.id);
+      await changed(request.actor.tenantId);
       return reply.status(204).send();
     },
   );
@@ -103,8 +103,8 @@ export async function vehicleRoutes(
     '/api/vehicles/import',
     { config: { access: STAFF }, bodyLimit: IMPORT_BODY_LIMIT, schema: { tags, body: importInput, response: { 200: importResult } } },
     async (request) => {
-      const result = await service.importVehicles(db, request.user!, request.body);
-      if (result.imported) await changed(request.user!.tenantId);
+      const result = await service.importVehicles(db, request.actor, request.body);
+      if (result.imported) await changed(request.actor.tenantId);
       return result;
     },
   );
