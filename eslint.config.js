@@ -83,6 +83,14 @@ export default tseslint.config(
     },
   },
   {
+    // A module's routes call its service, which holds the rules and transactions and calls the
+    // repositories: reads and writes go through the same layer in every module.
+    files: ['server/modules/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/*.repository.ts'], message: 'routes call the module service, never a repository' }] }],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -13,6 +13,7 @@ export const scheduleQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).default(0),
 });
+export type ScheduleQuery = z.output<typeof scheduleQuery>;
 
 export const scheduleEvent = z.object({
   kind: z.enum(SCHEDULE_EVENT_KINDS),

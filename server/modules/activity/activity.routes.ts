@@ -4,7 +4,7 @@ import { z } from '../../../core/zod.ts';
 import type { Db } from '../../db/client.ts';
 import { ANY_ROLE } from '../../plugins/access.ts';
 import { pagingQuery, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
-import * as repo from './activity.repository.ts';
+import * as service from './activity.service.ts';
 
 const entry = z.object({
   id: z.number().int(),
@@ -23,8 +23,8 @@ export async function activityRoutes(app: FastifyInstance, { db }: { db: Db }) {
     async (request, reply) => {
       const { limit, offset } = request.query;
       const tenantId = request.actor.tenantId;
-      const { rows, total } = await repo.listActivity(db, tenantId, limit, offset);
-      const count = rows.length === 0 && offset > 0 ? await repo.countActivity(db, tenantId) : total;
+      const { rows, total } = await service.listActivity(db, tenantId, limit, offset);
+      const count = rows.length === 0 && offset > 0 ? await service.countActivity(db, tenantId) : total;
       reply.header(TOTAL_COUNT_HEADER, String(count));
       return rows;
     },

@@ -13,7 +13,6 @@ import {
   appointmentUpdateInput,
   statusHistoryEntry,
 } from '../../../core/contracts/appointments.ts';
-import * as repo from './appointments.repository.ts';
 import * as service from './appointments.service.ts';
 
 const tags = ['appointments'];
@@ -28,7 +27,7 @@ export async function appointmentRoutes(app: FastifyInstance, { db, live }: { db
     '/api/tenants/:tenantId/appointments',
     { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, querystring: appointmentListQuery, response: { 200: z.array(appointment) } } },
     async (request, reply) => {
-      const { rows, total, exact } = await repo.listAppointments(db, request.actor.tenantId, request.query);
+      const { rows, total, exact } = await service.listAppointments(db, request.actor.tenantId, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       if (!exact) reply.header(TOTAL_COUNT_EXACT_HEADER, 'false');
       return rows;
@@ -38,7 +37,7 @@ export async function appointmentRoutes(app: FastifyInstance, { db, live }: { db
     '/api/tenants/:tenantId/appointments/:id',
     { config: { access: ANY_ROLE }, schema: { tags, params: itemParams, response: { 200: appointment } } },
     async (request) => {
-      const found = await repo.findAppointment(db, request.actor.tenantId, request.params.id);
+      const found = await service.findAppointment(db, request.actor.tenantId, request.params.id);
       if (!found) throw service.appointmentNotFound();
       return found;
     },

@@ -111,3 +111,6 @@ export async function history(db: Db, tenantId: number, id: number) {
   if (!(await repo.findAppointment(db, tenantId, id))) throw appointmentNotFound();
   return repo.statusHistory(db, tenantId, id);
 }
+
+/** Plain reads the routes serve as the repository answers them. */
+export { findAppointment, listAppointments } from './appointments.repository.ts';

@@ -11,7 +11,7 @@ import {
   publicUser,
   registerInput,
 } from '../../../core/contracts/auth.ts';
-import * as users from '../users/users.repository.ts';
+import * as users from '../users/users.service.ts';
 import * as service from './auth.service.ts';
 import type { DeviceTokens } from './device-tokens.ts';
 

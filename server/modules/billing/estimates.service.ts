@@ -158,3 +158,6 @@ export async function convertToInvoice(db: Tx, actor: PublicUser, id: number): P
     return getInvoiceDetail(tx, tenantId, invoiceId, today);
   });
 }
+
+/** Plain reads the routes serve as the repository answers them. */
+export { listEstimates } from './estimates.repository.ts';

@@ -7,7 +7,6 @@ import { STAFF } from '../../plugins/access.ts';
 import { TOTAL_COUNT_EXACT_HEADER, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
 import { tenantParams } from '../../../core/contracts/tenant.ts';
 import { invoice, invoiceDetail, invoiceInput, invoiceListQuery, invoiceUpdateInput, payment, paymentInput } from '../../../core/contracts/billing.ts';
-import * as repo from './invoices.repository.ts';
 import * as service from './invoices.service.ts';
 import { workshopClock } from '../tenants/workshop-clock.ts';
 
@@ -25,7 +24,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db, live }: { db: Db
     async (request, reply) => {
       const tenantId = request.actor.tenantId;
       const { today } = await workshopClock(db, tenantId);
-      const { rows, total, exact } = await repo.listInvoices(db, tenantId, { ...request.query, today });
+      const { rows, total, exact } = await service.listInvoices(db, tenantId, { ...request.query, today });
       reply.header(TOTAL_COUNT_HEADER, String(total));
       if (!exact) reply.header(TOTAL_COUNT_EXACT_HEADER, 'false');
       return rows;

@@ -275,3 +275,6 @@ function line(itemType: 'labor' | 'part', sparePartId: number | null, descriptio
   const q = fromCents(toCents(quantity));
   return { itemType, sparePartId, description, quantity: q, unitPrice, totalPrice: lineTotal({ quantity: q, unitPrice }), notes: null };
 }
+
+/** Plain reads the routes serve as the repository answers them. */
+export { listInvoices } from './invoices.repository.ts';

@@ -6,7 +6,6 @@ import type { Live } from '../live/live.routes.ts';
 import { ANY_ROLE, STAFF } from '../../plugins/access.ts';
 import { idParams, TOTAL_COUNT_EXACT_HEADER, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
 import { booking, bookingInput, bookingListQuery, bookingSaved, bookingUpdateInput } from '../../../core/contracts/bookings.ts';
-import * as repo from './bookings.repository.ts';
 import * as service from './bookings.service.ts';
 
 const tags = ['bookings'];
@@ -20,7 +19,7 @@ export async function bookingRoutes(app: FastifyInstance, { db, live }: { db: Db
     '/api/tenants/:tenantId/service-bookings',
     { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, querystring: bookingListQuery, response: { 200: z.array(booking) } } },
     async (request, reply) => {
-      const { rows, total, exact } = await repo.listBookings(db, request.actor.tenantId, request.query);
+      const { rows, total, exact } = await service.listBookings(db, request.actor.tenantId, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       if (!exact) reply.header(TOTAL_COUNT_EXACT_HEADER, 'false');
       return rows;
@@ -39,7 +38,7 @@ export async function bookingRoutes(app: FastifyInstance, { db, live }: { db: Db
     '/api/service-bookings/:id',
     { config: { access: ANY_ROLE }, schema: { tags, params: idParams, response: { 200: booking } } },
     async (request) => {
-      const found = await repo.findBooking(db, request.actor.tenantId, request.params.id);
+      const found = await service.findBooking(db, request.actor.tenantId, request.params.id);
       if (!found) throw service.bookingNotFound();
       return found;
     },

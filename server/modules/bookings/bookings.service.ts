@@ -80,3 +80,6 @@ export async function upcoming(db: Db, tenantId: number, now = new Date()) {
   const to = clock.at(addDays(clock.today, UPCOMING_DAYS + 1));
   return repo.listBookings(db, tenantId, { from, to, activeOnly: true, order: 'soonest', limit: 100 });
 }
+
+/** Plain reads the routes serve as the repository answers them. */
+export { findBooking, listBookings } from './bookings.repository.ts';

@@ -19,7 +19,6 @@ import {
 } from '../../../core/contracts/customers.ts';
 import { sendCsv } from '../../lib/csv-export.ts';
 import { IMPORT_BODY_LIMIT } from '../../lib/import-rows.ts';
-import * as repo from './customers.repository.ts';
 import * as service from './customers.service.ts';
 
 const tags = ['customers'];
@@ -36,7 +35,7 @@ export async function customerRoutes(app: FastifyInstance, { db, live }: { db: D
       schema: { tags, params: tenantParams, querystring: customerListQuery, response: { 200: z.array(customer) } },
     },
     async (request, reply) => {
-      const { rows, total, exact } = await repo.listCustomers(db, request.actor.tenantId, request.query);
+      const { rows, total, exact } = await service.listCustomers(db, request.actor.tenantId, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       if (!exact) reply.header(TOTAL_COUNT_EXACT_HEADER, 'false');
       return rows;
@@ -51,7 +50,7 @@ export async function customerRoutes(app: FastifyInstance, { db, live }: { db: D
     '/api/customers/:id',
     { config: { access: ANY_ROLE }, schema: { tags, params: idParams, response: { 200: customerDetail } } },
     async (request) => {
-      const found = await repo.findCustomerDetail(db, request.actor.tenantId, request.params.id);
+      const found = await service.findCustomerDetail(db, request.actor.tenantId, request.params.id);
       if (!found) throw service.customerNotFound();
       return found;
     },
@@ -89,8 +88,8 @@ export async function customerRoutes(app: FastifyInstance, { db, live }: { db: D
     { config: { access: ANY_ROLE }, schema: { tags, params: idParams, querystring: pagingQuery, response: { 200: z.array(customerNote) } } },
     async (request, reply) => {
       const tenantId = request.actor.tenantId;
-      if (!(await repo.findCustomer(db, tenantId, request.params.id))) throw service.customerNotFound();
-      const { rows, total } = await repo.listNotes(db, tenantId, request.params.id, request.query);
+      if (!(await service.findCustomer(db, tenantId, request.params.id))) throw service.customerNotFound();
+      const { rows, total } = await service.listNotes(db, tenantId, request.params.id, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows;
     },

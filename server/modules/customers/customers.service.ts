@@ -160,3 +160,6 @@ export async function importCustomers(db: Db, actor: PublicUser, input: { rows: 
   });
   return { imported: ids.length, valid: accepted.length, errors: [] };
 }
+
+/** Plain reads the routes serve as the repository answers them. */
+export { findCustomer, findCustomerDetail, listCustomers, listNotes } from './customers.repository.ts';

@@ -7,7 +7,7 @@ import { tenantParams } from '../../../core/contracts/tenant.ts';
 import { teamCapacity, utilizationLevel, utilizationPercent } from '../../../core/rules/capacity.ts';
 import { badgeFor, LEADERBOARD_SIZE, rankLeaderboard } from '../../../core/rules/leaderboard.ts';
 import { upcoming as upcomingBookings } from '../bookings/bookings.service.ts';
-import * as repo from './dashboard.repository.ts';
+import * as service from './dashboard.service.ts';
 
 const tags = ['dashboard'];
 const stats = z.object({
@@ -48,7 +48,7 @@ const leader = z.object({
 export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/api/dashboard/stats', { config: { access: ANY_ROLE }, schema: { tags, response: { 200: stats } } }, async (request) => {
-    const s = await repo.fieldServiceStats(db, request.actor.tenantId);
+    const s = await service.fieldServiceStats(db, request.actor.tenantId);
     return {
       totalTechnicians: s.totalTechnicians,
       activeTasks: s.activeTasks,
@@ -61,21 +61,21 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Db }) 
     '/api/tenants/:tenantId/dashboard/metrics',
     { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, response: { 200: metrics } } },
     async (request) => ({
-      ...(await repo.workshopMetrics(db, request.actor.tenantId)),
+      ...(await service.workshopMetrics(db, request.actor.tenantId)),
       // The bookings of the upcoming card: the next 7 days in the workshop's time zone.
       upcomingBookings: (await upcomingBookings(db, request.actor.tenantId)).total,
     }),
   );
 
   r.get('/api/dashboard/capacity', { config: { access: ANY_ROLE }, schema: { tags, response: { 200: capacity } } }, async (request) => {
-    const f = await repo.capacityFigures(db, request.actor.tenantId);
+    const f = await service.capacityFigures(db, request.actor.tenantId);
     const cap = teamCapacity(f.activeTechnicians);
     const utilization = Math.round(utilizationPercent(f.currentTasks, cap));
     return { ...f, capacity: cap, utilization, level: utilizationLevel(utilization) };
   });
 
   r.get('/api/dashboard/leaderboard', { config: { access: ANY_ROLE }, schema: { tags, response: { 200: z.array(leader) } } }, async (request) => {
-    const rows = await repo.leaderboard(db, request.actor.tenantId, LEADERBOARD_SIZE);
+    const rows = await service.leaderboard(db, request.actor.tenantId, LEADERBOARD_SIZE);
     return rankLeaderboard(rows.map((row) => ({ ...row, rating: Number(row.rating) }))).map((row) => ({ ...row, badge: badgeFor(row.completedTasks) }));
   });
 }

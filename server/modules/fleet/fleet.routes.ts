@@ -6,7 +6,6 @@ import type { Live } from '../live/live.routes.ts';
 import { ANY_ROLE, STAFF } from '../../plugins/access.ts';
 import { idParams, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
 import { fleetListQuery, fleetStats, fleetVehicle, fleetVehicleInput, fleetVehicleUpdateInput } from '../../../core/contracts/fleet.ts';
-import * as repo from './fleet.repository.ts';
 import * as service from './fleet.service.ts';
 
 const tags = ['fleet'];
@@ -20,7 +19,7 @@ export async function fleetRoutes(app: FastifyInstance, { db, live }: { db: Db; 
     '/api/tenants/:tenantId/fleet',
     { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, querystring: fleetListQuery, response: { 200: z.array(fleetVehicle) } } },
     async (request, reply) => {
-      const { rows, total } = await repo.listFleet(db, request.actor.tenantId, request.query);
+      const { rows, total } = await service.listFleet(db, request.actor.tenantId, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows;
     },
@@ -34,7 +33,7 @@ export async function fleetRoutes(app: FastifyInstance, { db, live }: { db: Db; 
     '/api/fleet-vehicles/:id',
     { config: { access: ANY_ROLE }, schema: { tags, params: idParams, response: { 200: fleetVehicle } } },
     async (request) => {
-      const found = await repo.findFleetVehicle(db, request.actor.tenantId, request.params.id);
+      const found = await service.findFleetVehicle(db, request.actor.tenantId, request.params.id);
       if (!found) throw service.fleetVehicleNotFound();
       return found;
     },

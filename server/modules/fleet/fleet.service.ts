@@ -54,3 +54,6 @@ export async function stats(db: Db, tenantId: number, now = new Date()): Promise
   const { today } = await workshopClock(db, tenantId, now);
   return repo.fleetStats(db, tenantId, today, addDays(today, FLEET_ALERT_DAYS));
 }
+
+/** Plain reads the routes serve as the repository answers them. */
+export { findFleetVehicle, listFleet } from './fleet.repository.ts';

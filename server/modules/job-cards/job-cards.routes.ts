@@ -14,8 +14,6 @@ import {
   jobCardStatusInput,
   jobCardUpdateInput,
 } from '../../../core/contracts/job-cards.ts';
-import { findTechnicianIdForUser } from '../technicians/technicians.repository.ts';
-import * as repo from './job-cards.repository.ts';
 import * as service from './job-cards.service.ts';
 
 const tags = ['job-cards'];
@@ -32,17 +30,7 @@ export async function jobCardRoutes(app: FastifyInstance, { db, live }: { db: Db
     '/api/tenants/:tenantId/job-cards',
     { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, querystring: jobCardListQuery, response: { 200: z.array(jobCard) } } },
     async (request, reply) => {
-      const { mine, ...filter } = request.query;
-      const user = request.actor;
-      let assignedTo: number | undefined;
-      if (mine === 'true') {
-        assignedTo = await findTechnicianIdForUser(db, user.tenantId, user.id);
-        if (!assignedTo) {
-          reply.header(TOTAL_COUNT_HEADER, '0');
-          return [];
-        }
-      }
-      const { rows, total, exact } = await repo.listJobCards(db, user.tenantId, { ...filter, assignedTo });
+      const { rows, total, exact } = await service.listFor(db, request.actor, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       if (!exact) reply.header(TOTAL_COUNT_EXACT_HEADER, 'false');
       return rows;

@@ -15,6 +15,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.t
 import { recordActivity } from '../activity/activity.repository.ts';
 import * as techRepo from '../technicians/technicians.repository.ts';
 import * as partsRepo from '../spare-parts/spare-parts.repository.ts';
+import type { JobCardListQuery } from '../../../core/contracts/job-cards.ts';
 import * as repo from './job-cards.repository.ts';
 import { recordService, refreshVehicle } from '../maintenance/maintenance.service.ts';
 import { workshopClock } from '../tenants/workshop-clock.ts';
@@ -391,4 +392,17 @@ export async function updateJobCard(db: Tx, actor: PublicUser, id: number, input
     );
     return { card: await getJobCardDetail(tx, tenantId, id), stockMoved };
   });
+}
+
+/** Plain reads the routes serve as the repository answers them. */
+/**
+ * A page of the workshop's job cards; `mine` lists the caller's own (the technician linked to
+ * their login), none when they have no technician record.
+ */
+export async function listFor(db: Tx, actor: PublicUser, query: JobCardListQuery) {
+  const { mine, ...filter } = query;
+  if (mine !== 'true') return repo.listJobCards(db, actor.tenantId, filter);
+  const own = await techRepo.findTechnicianIdForUser(db, actor.tenantId, actor.id);
+  if (!own) return { rows: [], total: 0, exact: true };
+  return repo.listJobCards(db, actor.tenantId, { ...filter, assignedTo: own });
 }

@@ -6,7 +6,6 @@ import type { Live } from '../live/live.routes.ts';
 import { ANY_ROLE, STAFF } from '../../plugins/access.ts';
 import { idParams, pagingQuery, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
 import { maintenanceSchedule, maintenanceScheduleInput, REMINDER_STATUSES, serviceReminder } from '../../../core/contracts/maintenance.ts';
-import * as repo from './maintenance.repository.ts';
 import * as service from './maintenance.service.ts';
 
 const tags = ['maintenance'];
@@ -64,7 +63,7 @@ export async function maintenanceRoutes(app: FastifyInstance, { db, live }: { db
       },
     },
     async (request, reply) => {
-      const { rows, total } = await repo.listReminders(db, request.actor.tenantId, request.query);
+      const { rows, total } = await service.listReminders(db, request.actor.tenantId, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows;
     },

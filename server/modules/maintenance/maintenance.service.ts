@@ -152,3 +152,6 @@ export async function refreshAll(db: Db, now = new Date()): Promise<number> {
     after = batch[batch.length - 1].vehicleId;
   }
 }
+
+/** Plain reads the routes serve as the repository answers them. */
+export { listReminders } from './maintenance.repository.ts';

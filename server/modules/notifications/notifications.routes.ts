@@ -6,9 +6,7 @@ import type { Live } from '../live/live.routes.ts';
 import { STAFF } from '../../plugins/access.ts';
 import { idParams, pagingQuery, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
 import { delivery, notification, notifyInput } from '../../../core/contracts/notifications.ts';
-import { notFound } from '../../lib/app-error.ts';
 import type { Senders } from './senders.ts';
-import * as repo from './notifications.repository.ts';
 import * as service from './notifications.service.ts';
 
 const tags = ['notifications'];
@@ -40,7 +38,7 @@ export async function notificationRoutes(app: FastifyInstance, { db, live, sende
     '/api/notifications',
     { config: { access: 'user' }, schema: { tags, querystring: pagingQuery, response: { 200: z.array(notification) } } },
     async (request, reply) => {
-      const { rows, total } = await repo.listForUser(db, request.actor.tenantId, request.actor.id, request.query.limit, request.query.offset);
+      const { rows, total } = await service.listForUser(db, request.actor.tenantId, request.actor.id, request.query.limit, request.query.offset);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows.map((n) => ({ ...n, createdAt: n.createdAt.toISOString(), readAt: n.readAt?.toISOString() ?? null }));
     },
@@ -48,21 +46,18 @@ export async function notificationRoutes(app: FastifyInstance, { db, live, sende
   r.get(
     '/api/notifications/unread-count',
     { config: { access: 'user' }, schema: { tags, response: { 200: z.object({ count: z.number().int() }) } } },
-    async (request) => ({ count: await repo.unreadCount(db, request.actor.tenantId, request.actor.id) }),
+    async (request) => ({ count: await service.unreadCount(db, request.actor.tenantId, request.actor.id) }),
   );
   r.post(
     '/api/notifications/:id/read',
     { config: { access: 'user' }, schema: { tags, params: idParams } },
     async (request, reply) => {
-      const changed = await repo.markRead(db, request.actor.tenantId, request.actor.id, request.params.id);
-      if (changed === 0 && !(await repo.isOwn(db, request.actor.tenantId, request.actor.id, request.params.id))) {
-        throw notFound('notifications', 'Notification');
-      }
+      await service.markOneRead(db, request.actor, request.params.id);
       return reply.status(204).send();
     },
   );
   r.post('/api/notifications/read-all', { config: { access: 'user' }, schema: { tags } }, async (request, reply) => {
-    await repo.markRead(db, request.actor.tenantId, request.actor.id);
+    await service.markRead(db, request.actor.tenantId, request.actor.id);
     return reply.status(204).send();
   });
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { PublicUser } from '../../../core/contracts/auth.ts';
-import { conflict } from '../../lib/app-error.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
 import { technicians } from '../technicians/technicians.table.ts';
 import { findTask } from '../tasks/tasks.repository.ts';
 import { taskNotFound } from '../tasks/tasks.service.ts';
@@ -55,4 +55,13 @@ export async function notifyAssignment(db: Db, senders: Senders, actor: PublicUs
     }
   }
   return results;
+}
+
+/** Plain reads the routes serve as the repository answers them. */
+export { listForUser, markRead, unreadCount } from './notifications.repository.ts';
+
+/** Marks one of the caller's own notifications read (again is fine); anyone else's is not found. */
+export async function markOneRead(db: Db, actor: PublicUser, id: number): Promise<void> {
+  const changed = await repo.markRead(db, actor.tenantId, actor.id, id);
+  if (changed === 0 && !(await repo.isOwn(db, actor.tenantId, actor.id, id))) throw notFound('notifications', 'Notification');
 }

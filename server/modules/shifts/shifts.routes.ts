@@ -14,7 +14,6 @@ import {
   shiftAssignmentUpdateInput,
   shiftInput,
 } from '../../../core/contracts/shifts.ts';
-import * as repo from './shifts.repository.ts';
 import * as service from './shifts.service.ts';
 
 const tags = ['shifts'];
@@ -27,7 +26,7 @@ export async function shiftRoutes(app: FastifyInstance, { db, live }: { db: Db; 
   r.get(
     '/api/tenants/:tenantId/shifts',
     { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, response: { 200: z.array(shift) } } },
-    async (request) => repo.listShifts(db, request.actor.tenantId),
+    async (request) => service.listShifts(db, request.actor.tenantId),
   );
   r.post(
     '/api/shifts',
@@ -66,7 +65,7 @@ export async function shiftRoutes(app: FastifyInstance, { db, live }: { db: Db; 
     async (request, reply) => {
       const { mine, ...query } = request.query;
       if (mine === 'true') query.userId = request.actor.id;
-      const { rows, total, exact } = await repo.listAssignments(db, request.actor.tenantId, query);
+      const { rows, total, exact } = await service.listAssignments(db, request.actor.tenantId, query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       if (!exact) reply.header(TOTAL_COUNT_EXACT_HEADER, 'false');
       return rows;

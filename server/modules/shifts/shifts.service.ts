@@ -150,3 +150,6 @@ export async function checkInOrOut(db: Db, actor: PublicUser, id: number, action
   }
   return (await repo.findAssignment(db, actor.tenantId, id))!;
 }
+
+/** Plain reads the routes serve as the repository answers them. */
+export { listAssignments, listShifts } from './shifts.repository.ts';

@@ -17,7 +17,6 @@ import {
 } from '../../../core/contracts/spare-parts.ts';
 import { sendCsv } from '../../lib/csv-export.ts';
 import { IMPORT_BODY_LIMIT } from '../../lib/import-rows.ts';
-import * as repo from './spare-parts.repository.ts';
 import * as service from './spare-parts.service.ts';
 
 const tags = ['spare-parts'];
@@ -32,7 +31,7 @@ export async function sparePartRoutes(app: FastifyInstance, { db, live }: { db: 
     { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, querystring: sparePartListQuery, response: { 200: z.array(sparePart) } } },
     async (request, reply) => {
       const { lowStockFirst, ...filter } = request.query;
-      const { rows, total, exact } = await repo.listSpareParts(db, request.actor.tenantId, { ...filter, lowStockFirst: lowStockFirst === 'true' });
+      const { rows, total, exact } = await service.listSpareParts(db, request.actor.tenantId, { ...filter, lowStockFirst: lowStockFirst === 'true' });
       reply.header(TOTAL_COUNT_HEADER, String(total));
       if (!exact) reply.header(TOTAL_COUNT_EXACT_HEADER, 'false');
       return rows;
@@ -42,7 +41,7 @@ export async function sparePartRoutes(app: FastifyInstance, { db, live }: { db: 
     '/api/tenants/:tenantId/spare-parts/low-stock',
     { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, querystring: pagingQuery, response: { 200: z.array(sparePart) } } },
     async (request, reply) => {
-      const { rows, total } = await repo.listSpareParts(db, request.actor.tenantId, { ...request.query, attentionOnly: true });
+      const { rows, total } = await service.listSpareParts(db, request.actor.tenantId, { ...request.query, attentionOnly: true });
       reply.header(TOTAL_COUNT_HEADER, String(total)); // exact: no search
       return rows;
     },
@@ -50,7 +49,7 @@ export async function sparePartRoutes(app: FastifyInstance, { db, live }: { db: 
   r.get(
     '/api/tenants/:tenantId/spare-parts/categories',
     { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, response: { 200: z.array(z.string()) } } },
-    async (request) => repo.listCategories(db, request.actor.tenantId),
+    async (request) => service.listCategories(db, request.actor.tenantId),
   );
   r.get(
     '/api/tenants/:tenantId/spare-parts/export.csv',
@@ -71,7 +70,7 @@ export async function sparePartRoutes(app: FastifyInstance, { db, live }: { db: 
     '/api/spare-parts/:id',
     { config: { access: ANY_ROLE }, schema: { tags, params: idParams, response: { 200: sparePart } } },
     async (request) => {
-      const found = await repo.findSparePart(db, request.actor.tenantId, request.params.id);
+      const found = await service.findSparePart(db, request.actor.tenantId, request.params.id);
       if (!found) throw service.sparePartNotFound();
       return found;
     },
@@ -117,8 +116,8 @@ export async function sparePartRoutes(app: FastifyInstance, { db, live }: { db: 
     { config: { access: ANY_ROLE }, schema: { tags, params: idParams, querystring: pagingQuery, response: { 200: z.array(auditEntry) } } },
     async (request, reply) => {
       const tenantId = request.actor.tenantId;
-      if (!(await repo.findSparePart(db, tenantId, request.params.id))) throw service.sparePartNotFound();
-      const { rows, total } = await repo.listAudit(db, tenantId, request.params.id, request.query.limit, request.query.offset);
+      if (!(await service.findSparePart(db, tenantId, request.params.id))) throw service.sparePartNotFound();
+      const { rows, total } = await service.listAudit(db, tenantId, request.params.id, request.query.limit, request.query.offset);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows;
     },

@@ -236,3 +236,6 @@ export async function importSpareParts(db: Tx, actor: PublicUser, rows: Array<Re
   }
   return { imported: accepted.length, valid: accepted.length, errors: [] };
 }
+
+/** Plain reads the routes serve as the repository answers them. */
+export { findSparePart, listAudit, listCategories, listSpareParts } from './spare-parts.repository.ts';

@@ -16,8 +16,6 @@ import {
   taskListQuery,
   taskUpdateInput,
 } from '../../../core/contracts/tasks.ts';
-import { findTechnicianIdForUser } from '../technicians/technicians.repository.ts';
-import * as repo from './tasks.repository.ts';
 import * as service from './tasks.service.ts';
 
 const tags = ['tasks'];
@@ -34,17 +32,7 @@ export async function taskRoutes(app: FastifyInstance, { db, live }: { db: Db; l
     '/api/tasks',
     { config: { access: ANY_ROLE }, schema: { tags, querystring: taskListQuery, response: { 200: z.array(task) } } },
     async (request, reply) => {
-      const { mine, ...filter } = request.query;
-      const user = request.actor;
-      if (mine === 'true') {
-        const own = await findTechnicianIdForUser(db, user.tenantId, user.id);
-        if (!own) {
-          reply.header(TOTAL_COUNT_HEADER, '0');
-          return [];
-        }
-        filter.technicianId = own;
-      }
-      const { rows, total } = await repo.listTasks(db, user.tenantId, filter);
+      const { rows, total } = await service.listFor(db, request.actor, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows;
     },
@@ -53,7 +41,7 @@ export async function taskRoutes(app: FastifyInstance, { db, live }: { db: Db; l
     '/api/tasks/:id',
     { config: { access: ANY_ROLE }, schema: { tags, params: idParams, response: { 200: task } } },
     async (request) => {
-      const found = await repo.findTask(db, request.actor.tenantId, request.params.id);
+      const found = await service.findTask(db, request.actor.tenantId, request.params.id);
       if (!found) throw service.taskNotFound();
       return found;
     },

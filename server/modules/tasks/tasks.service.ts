@@ -5,6 +5,7 @@ import { distributeTasks, suggestTechnicians } from '../../../core/rules/auto-as
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
 import * as techRepo from '../technicians/technicians.repository.ts';
+import type { TaskListQuery } from '../../../core/contracts/tasks.ts';
 import * as repo from './tasks.repository.ts';
 import { refusedIds } from '../../lib/ids.ts';
 import { workshopClock } from '../tenants/workshop-clock.ts';
@@ -215,4 +216,16 @@ export async function bulkAssign(db: Db, actor: PublicUser, taskIds: number[], t
       refused,
     };
   });
+}
+
+/** Plain reads the routes serve as the repository answers them. */
+export { findTask } from './tasks.repository.ts';
+
+/** A page of the workshop's tasks; `mine` lists the caller's own, none without a technician record. */
+export async function listFor(db: Tx, actor: PublicUser, query: TaskListQuery) {
+  const { mine, ...filter } = query;
+  if (mine !== 'true') return repo.listTasks(db, actor.tenantId, filter);
+  const own = await techRepo.findTechnicianIdForUser(db, actor.tenantId, actor.id);
+  if (!own) return { rows: [], total: 0 };
+  return repo.listTasks(db, actor.tenantId, { ...filter, technicianId: own });
 }

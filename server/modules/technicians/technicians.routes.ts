@@ -15,8 +15,6 @@ import {
   technicianListQuery,
   technicianUpdateInput,
 } from '../../../core/contracts/technicians.ts';
-import { refusedIds } from '../../lib/ids.ts';
-import * as repo from './technicians.repository.ts';
 import * as service from './technicians.service.ts';
 
 const tags = ['technicians'];
@@ -26,7 +24,7 @@ export async function technicianRoutes(app: FastifyInstance, { db, live }: { db:
   const changed = (tenantId: number) => live.publish(tenantId, { type: 'update', entity: 'technicians' });
 
   r.get('/api/skills', { config: { access: ANY_ROLE }, schema: { tags, response: { 200: z.array(skill) } } }, async (request) =>
-    repo.listSkills(db, request.actor.tenantId),
+    service.listSkills(db, request.actor.tenantId),
   );
   r.post(
     '/api/skills',
@@ -39,7 +37,7 @@ export async function technicianRoutes(app: FastifyInstance, { db, live }: { db:
     '/api/technicians',
     { config: { access: ANY_ROLE }, schema: { tags, querystring: technicianListQuery, response: { 200: z.array(technician) } } },
     async (request, reply) => {
-      const { rows, total } = await repo.listTechnicians(db, request.actor.tenantId, request.query);
+      const { rows, total } = await service.listTechnicians(db, request.actor.tenantId, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows;
     },
@@ -48,7 +46,7 @@ export async function technicianRoutes(app: FastifyInstance, { db, live }: { db:
     '/api/technicians/:id',
     { config: { access: ANY_ROLE }, schema: { tags, params: idParams, response: { 200: technician } } },
     async (request) => {
-      const found = await repo.findTechnician(db, request.actor.tenantId, request.params.id);
+      const found = await service.findTechnician(db, request.actor.tenantId, request.params.id);
       if (!found) throw service.technicianNotFound();
       return found;
     },
@@ -78,9 +76,9 @@ export async function technicianRoutes(app: FastifyInstance, { db, live }: { db:
       schema: { tags, body: bulkTechnicianStatusInput, response: { 200: bulkTechnicianStatusResult } },
     },
     async (request) => {
-      const updated = await repo.setStatusMany(db, request.actor.tenantId, request.body.technicianIds, request.body.status);
+      const result = await service.setStatuses(db, request.actor, request.body.technicianIds, request.body.status);
       await changed(request.actor.tenantId);
-      return { updated, refused: refusedIds(request.body.technicianIds, updated) };
+      return result;
     },
   );
 }

@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { findStaff } from '../users/users.repository.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
+import { refusedIds } from '../../lib/ids.ts';
 import * as repo from './technicians.repository.ts';
 
 export const technicianNotFound = () => notFound('technicians', 'Technician');
@@ -89,4 +90,13 @@ export async function createSkill(db: Db, tenantId: number, name: string, catego
     if (isUniqueViolation(err)) throw conflict('skills.name_taken', `A skill named "${name}" already exists`);
     throw err;
   }
+}
+
+/** Plain reads the routes serve as the repository answers them. */
+export { findTechnician, listSkills, listTechnicians } from './technicians.repository.ts';
+
+/** Sets the status of several technicians; ids that are no technician of the workshop are refused, and named. */
+export async function setStatuses(db: Db, actor: PublicUser, technicianIds: number[], status: string) {
+  const updated = await repo.setStatusMany(db, actor.tenantId, technicianIds, status);
+  return { updated, refused: refusedIds(technicianIds, updated) };
 }

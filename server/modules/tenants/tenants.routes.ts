@@ -5,13 +5,13 @@ import type { Db } from '../../db/client.ts';
 import { tenantParams, tenantSettings, tenantSettingsInput } from '../../../core/contracts/tenant.ts';
 import { ADMIN } from '../../plugins/access.ts';
 import { notFound } from '../../lib/app-error.ts';
-import * as repo from './tenants.repository.ts';
+import * as service from './tenants.service.ts';
 
 /** Workshop settings: every signed-in user reads them (currency, time zone); admins change them. */
 export async function tenantRoutes(app: FastifyInstance, { db, live }: { db: Db; live: Live }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const read = async (request: FastifyRequest) => {
-    const settings = await repo.getSettings(db, request.actor.tenantId);
+    const settings = await service.getSettings(db, request.actor.tenantId);
     if (!settings) throw notFound('tenant', 'Workshop');
     return settings;
   };
@@ -33,7 +33,7 @@ export async function tenantRoutes(app: FastifyInstance, { db, live }: { db: Db;
     '/api/tenant/settings',
     { config: { access: ADMIN }, schema: { tags: ['workshop'], body: tenantSettingsInput, response: { 200: tenantSettings } } },
     async (request) => {
-      const saved = await repo.saveSettings(db, request.actor.tenantId, request.body);
+      const saved = await service.saveSettings(db, request.actor.tenantId, request.body);
       await live.publish(request.actor.tenantId, { type: 'update', entity: 'settings' });
       return saved;
     },

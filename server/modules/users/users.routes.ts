@@ -12,7 +12,6 @@ import {
   staffUser,
   userIdParams,
 } from '../../../core/contracts/users.ts';
-import * as repo from './users.repository.ts';
 import * as service from './users.service.ts';
 
 const tags = ['users'];
@@ -32,14 +31,14 @@ export async function userRoutes(
   r.get(
     '/api/users',
     { config: { access: STAFF }, schema: { tags, response: { 200: z.array(employeeOption) } } },
-    async (request) => repo.listEmployeeOptions(db, request.actor.tenantId),
+    async (request) => service.listEmployeeOptions(db, request.actor.tenantId),
   );
 
   // The Users screen: every account of the workshop, whole (admins manage them, managers read them).
   r.get(
     '/api/users/accounts',
     { config: { access: STAFF }, schema: { tags, response: { 200: z.array(staffUser) } } },
-    async (request) => repo.listStaff(db, request.actor.tenantId),
+    async (request) => service.listStaff(db, request.actor.tenantId),
   );
 
   r.post(

@@ -62,3 +62,6 @@ export async function setActive(
   if (!isActive) await endSessions(userId);
   return updated;
 }
+
+/** Plain reads the routes serve as the repository answers them. */
+export { getPreferences, listEmployeeOptions, listStaff, savePreferences, updateUser } from './users.repository.ts';

@@ -18,7 +18,6 @@ import {
 import { decodeVin } from '../../../core/rules/vin.ts';
 import { sendCsv } from '../../lib/csv-export.ts';
 import { IMPORT_BODY_LIMIT } from '../../lib/import-rows.ts';
-import * as repo from './vehicles.repository.ts';
 import * as service from './vehicles.service.ts';
 
 const tags = ['vehicles'];
@@ -38,7 +37,7 @@ export async function vehicleRoutes(
       schema: { tags, params: tenantParams, querystring: vehicleListQuery, response: { 200: z.array(vehicle) } },
     },
     async (request, reply) => {
-      const { rows, total, exact } = await repo.listVehicles(db, request.actor.tenantId, request.query);
+      const { rows, total, exact } = await service.listVehicles(db, request.actor.tenantId, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       if (!exact) reply.header(TOTAL_COUNT_EXACT_HEADER, 'false');
       return rows;
@@ -53,7 +52,7 @@ export async function vehicleRoutes(
     '/api/vehicles/:id',
     { config: { access: ANY_ROLE }, schema: { tags, params: idParams, response: { 200: vehicle } } },
     async (request) => {
-      const found = await repo.findVehicle(db, request.actor.tenantId, request.params.id);
+      const found = await service.findVehicle(db, request.actor.tenantId, request.params.id);
       if (!found) throw service.vehicleNotFound();
       return found;
     },
@@ -66,8 +65,8 @@ export async function vehicleRoutes(
     },
     async (request, reply) => {
       const tenantId = request.actor.tenantId;
-      if (!(await repo.findVehicle(db, tenantId, request.params.id))) throw service.vehicleNotFound();
-      const { rows, total } = await repo.serviceHistory(db, tenantId, request.params.id, request.query);
+      if (!(await service.findVehicle(db, tenantId, request.params.id))) throw service.vehicleNotFound();
+      const { rows, total } = await service.serviceHistory(db, tenantId, request.params.id, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows;
     },

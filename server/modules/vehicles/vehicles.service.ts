@@ -199,3 +199,6 @@ export async function importVehicles(db: Db, actor: PublicUser, input: { rows: R
   );
   return { imported: ids.length, valid: accepted.length, errors: [] };
 }
+
+/** Plain reads the routes serve as the repository answers them. */
+export { findVehicle, listVehicles, serviceHistory } from './vehicles.repository.ts';
