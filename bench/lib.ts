@@ -26,6 +26,7 @@ export async function benchDatabase(name: string): Promise<{ database: Database;
   const database: Database = {
     db: drizzle(pool, { schema }) as unknown as Db,
     kind: 'postgres',
+    statements: queries,
     connectionString: url.toString(),
     close: () => pool.end(),
   };

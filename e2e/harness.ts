@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { createTestDatabase } from '../server/test/databases.ts';
 import { startServerProcess } from '../server/test/process.ts';
@@ -145,6 +145,11 @@ export async function loginViaUi(page: Page, username: string, password: string)
 /** Waits until the browser's path is `pathname`. */
 export async function waitForPath(page: Page, pathname: string) {
   await page.waitForURL((url) => url.pathname === pathname, { timeout: 15_000 });
+}
+
+/** Waits until the element's CSS animations and transitions (a drawer sliding in) have finished. */
+export async function animationsDone(locator: Locator) {
+  await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
 }
 
 /** Saves a full-page screenshot into test-results/ (git-ignored) for a person to look at. */

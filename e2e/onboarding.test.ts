@@ -83,7 +83,8 @@ describe('onboarding dialog', () => {
 
     await page.reload();
     await page.getByTestId('dashboard').waitFor();
-    await page.waitForTimeout(300);
+    // The page has asked all it needed (the user comes before the dashboard): no dialog opened.
+    await page.waitForLoadState('networkidle');
     expect(await page.getByTestId('onboarding-dialog').count()).toBe(0);
     await context.close();
   });

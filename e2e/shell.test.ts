@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
+  animationsDone,
   newAccount,
   newContext,
   PHONE,
@@ -186,7 +187,7 @@ describe('application shell', () => {
     await page.getByTestId('open-navigation').click();
     const drawer = page.getByTestId('navigation-drawer');
     await drawer.waitFor();
-    await page.waitForTimeout(300);
+    await animationsDone(drawer);
     await screenshot(page, 'drawer-phone-en');
     await drawer.getByRole('link', { name: 'Vehicles' }).click();
     await waitForPath(page, '/vehicles');
@@ -201,7 +202,7 @@ describe('application shell', () => {
     await screenshot(page, 'dashboard-phone-ar');
     await page.getByTestId('open-navigation').click();
     await drawer.waitFor();
-    await page.waitForTimeout(300);
+    await animationsDone(drawer);
     const box = await drawer.boundingBox();
     expect(Math.round(box!.x + box!.width)).toBe(PHONE.width);
     await screenshot(page, 'drawer-phone-ar');

@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, BrowserContext, Locator, Page } from 'playwright-core';
 import { newAccount, newContext, PHONE, registerViaApi, screenshot, toastRegion, trackErrors, useServerAndBrowser } from './harness';
 
+/** What the board's drag and drop last told a screen reader (dnd-kit's live region). */
+const dragAnnouncement = (page: Page) => page.locator('[id^="DndLiveRegion"]').textContent();
+/**
+ * Lets the page run the tasks it queued so far: dnd-kit's keyboard sensor starts listening for the
+ * drop key in a zero-delay timeout after a pick-up, which runs before this one (same delay, in order).
+ */
+const pageTasksRun = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
 /** A fresh server and a browser for this file. */
 const env = useServerAndBrowser();
 
@@ -120,10 +128,10 @@ describe('task board', () => {
     const item = boardTask(column(page, alice), 'Replace brake pads');
     await item.focus();
     await page.keyboard.press('Space');
-    await page.waitForTimeout(150);
+    await expect.poll(() => dragAnnouncement(page)).toMatch(/Picked up task Replace brake pads\.|Task Replace brake pads is over Alice/);
+    await pageTasksRun(page);
     await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(150);
-    expect(await column(page, bruno).getAttribute('data-over')).toBe('true');
+    await expect.poll(() => column(page, bruno).getAttribute('data-over')).toBe('true');
     await page.keyboard.press('Space');
     await confirm.getByText('Task Assigned Successfully').waitFor();
     expect(await confirm.textContent()).toContain('Bruno Tech');
@@ -134,9 +142,12 @@ describe('task board', () => {
     // Dropping on the same technician does nothing.
     await boardTask(column(page, bruno), 'Replace brake pads').focus();
     await page.keyboard.press('Space');
-    await page.waitForTimeout(150);
+    await expect.poll(() => dragAnnouncement(page)).toMatch(/Picked up task Replace brake pads\.|Task Replace brake pads is over Bruno/);
+    await pageTasksRun(page);
     await page.keyboard.press('Space');
-    await page.waitForTimeout(500);
+    await expect.poll(() => dragAnnouncement(page)).toContain('Task Replace brake pads was dropped on Bruno Tech.');
+    // The drop was handled (the board's own announcement) and asked for no assignment.
+    await page.waitForLoadState('networkidle');
     expect(await page.getByTestId('assigned-dialog').count()).toBe(0);
 
     // A closed task cannot be assigned: "Assignment Failed" with the server's reason.

@@ -19,6 +19,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Statements sent to the driver so far, builder queries and raw SQL alike (tests count a call's). */
+  statements: { count: number };
   /** For LISTEN/NOTIFY between processes (PostgreSQL only). */
   connectionString?: string;
   close(): Promise<void>;
@@ -30,15 +32,17 @@ export type OpenOptions = { databaseUrl?: string; dataDir?: string; poolSize?: n
 
 /** Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when no dir). */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const statements = { count: 0 };
+  const logger = { logQuery: () => void statements.count++ };
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     pool.on('error', () => {}); // an idle client lost: the pool replaces it
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', connectionString: options.databaseUrl, close: () => pool.end() };
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+    return { db, kind: 'postgres', statements, connectionString: options.databaseUrl, close: () => pool.end() };
   }
   const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
+  return { db, kind: 'pglite', statements, close: () => client.close() };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import type { Client } from './app.ts';
 
 let seq = 0;
@@ -53,20 +53,15 @@ export async function insertJobCard(db: Db, tenantId: number, customerId: number
 export const issueMessages = (res: { json(): { issues?: { message: string }[] } }) => (res.json().issues ?? []).map((i) => i.message);
 
 /**
- * Counts the raw SQL statements (`db.execute`, which the list queries use) run while `work`
- * runs: a list must cost the same number of statements at any page size.
+ * The statements one signed-in call (`work`) sends to the database beyond reading its session,
+ * builder queries and raw SQL alike (the database's own counter, fed by Drizzle's query log), so
+ * an N+1 through the builder shows: a list must cost the same number at any page size.
  */
-export async function statementsDuring(db: Db, work: () => Promise<unknown>): Promise<number> {
-  const execute = db.execute;
-  let count = 0;
-  db.execute = ((query: Parameters<Db['execute']>[0]) => {
-    count++;
-    return execute.call(db, query);
-  }) as Db['execute'];
-  try {
-    await work();
-  } finally {
-    db.execute = execute;
-  }
-  return count;
+export async function statementsDuring(database: Database, work: () => Promise<unknown>): Promise<number> {
+  const before = database.statements.count;
+  await work();
+  return database.statements.count - before - SESSION_LOOKUP;
 }
+
+/** What every signed-in call costs before its own work: reading its session (auth/session.ts). */
+const SESSION_LOOKUP = 1;

@@ -435,8 +435,8 @@ describe('invoices: list, search and paging', () => {
     const { customer, vehicle } = await customerAndVehicle(ws);
     for (let i = 0; i < 12; i++) await createInvoice(ws.manager, { customerId: customer.id, vehicleId: vehicle.id, laborCost: i });
     for (const q of ['', '&status=overdue', '&q=layla', '&customerId=' + customer.id]) {
-      const small = await statementsDuring(t.database.db, () => ws.manager.get(`${base(ws)}?limit=5${q}`));
-      const large = await statementsDuring(t.database.db, () => ws.manager.get(`${base(ws)}?limit=500${q}`));
+      const small = await statementsDuring(t.database, () => ws.manager.get(`${base(ws)}?limit=5${q}`));
+      const large = await statementsDuring(t.database, () => ws.manager.get(`${base(ws)}?limit=500${q}`));
       expect(small, q).toBeLessThanOrEqual(3);
       expect(large, q).toBeLessThanOrEqual(small);
     }

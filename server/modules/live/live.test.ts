@@ -64,8 +64,11 @@ describe('the live channel', () => {
     // A change made through the API is published too.
     await a.admin.put('/api/tenant/settings', { name: 'Live Garage', address: '', phone: '', email: '', timeZone: 'UTC', currency: 'USD', taxRate: '10' });
     await aClient.waitFor((m) => m.type === 'update' && m.entity === 'settings');
-    await new Promise((r) => setTimeout(r, 200));
-    expect(bClient.messages.map((m) => m.type)).toEqual(['hello']);
+    // A sentinel for B, published after A's messages: once it arrives, anything of A's that was
+    // going to reach B would have arrived before it.
+    await t.app.live.publish(b.tenantId, { type: 'update', entity: 'sentinel' });
+    await bClient.waitFor((m) => m.entity === 'sentinel');
+    expect(bClient.messages).toEqual([{ type: 'hello' }, { type: 'update', entity: 'sentinel' }]);
     aClient.socket.close();
     bClient.socket.close();
   });
