@@ -76,7 +76,8 @@ describe('notifications', () => {
     await page.getByRole('button', { name: 'Mark all read' }).click();
     await toastRegion(page).getByText('All notifications marked as read').waitFor();
     await page.getByTestId('bell-badge').waitFor({ state: 'detached' });
-    expect(await page.locator('[data-testid="notification"][data-unread="true"]').count()).toBe(0);
+    // The list refreshes on its own request, after the bell's: wait for it.
+    await expect.poll(() => page.locator('[data-testid="notification"][data-unread="true"]').count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Mark all read' }).isDisabled()).toBe(true);
 
     // Arabic: the dictionary's text for the known type; a phone fits.
