@@ -5,7 +5,7 @@ import { estimateQuery, useCreateEstimate, useUpdateEstimate } from '../shared/b
 import { DocumentDialog } from '../shared/document-dialog';
 import { DocumentForm } from '../shared/document-form';
 import { documentPayload, lineValuesOf, type DocumentFormValues } from '../shared/document-values';
-import { notifyFailure, notifySuccess } from '../shared/messages';
+import { notifyFailure, notifySuccess } from '@/shared/messages';
 import { ESTIMATE_STATUSES, type EstimateDetail, type EstimateStatus } from '../shared/model';
 
 export type EstimateDialogState = { kind: 'new' } | { kind: 'edit'; estimateId: number };
@@ -49,7 +49,7 @@ export default function EstimateDialog({ state, onClose }: { state: EstimateDial
       notifySuccess(estimate ? t('toast.updated') : t('toast.created'), t('toast.savedNumber', { number: saved.estimateNumber }));
       return undefined;
     } catch (error) {
-      notifyFailure(t, error, estimate ? t('toast.updateFailed') : t('toast.createFailed'));
+      notifyFailure(estimate ? t('toast.updateFailed') : t('toast.createFailed'), error, t, 'billing');
       return error;
     }
   };

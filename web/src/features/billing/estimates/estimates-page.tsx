@@ -24,7 +24,7 @@ import { EstimateStatusBadge } from '../shared/badges';
 import { estimatesKey, useConvertEstimate, type ListFilter } from '../shared/billing.api';
 import { ALL, ListError, ListFooter, ListToolbar, SkeletonRows } from '../shared/list-parts';
 import { useBillingPath } from '../shared/paths';
-import { failureText, notifyFailure, notifySuccess } from '../shared/messages';
+import { failureText, notifyFailure, notifySuccess } from '@/shared/messages';
 import { ESTIMATE_STATUSES, type Estimate } from '../shared/model';
 import { NoAccess } from '../shared/no-access';
 import type { EstimateDialogState } from './estimate-dialog';
@@ -188,12 +188,12 @@ export default function EstimatesPage() {
         notifySuccess(t('toast.converted'), t('toast.convertedBody', { estimate: estimate.estimateNumber, invoice: invoice.invoiceNumber }));
         navigate(`/invoices/${invoice.id}`);
       },
-      onError: (error) => notifyFailure(t, error, t('toast.convertFailed')),
+      onError: (error) => notifyFailure(t('toast.convertFailed'), error, t, 'billing'),
     });
 
   let body;
   if (list.isError) {
-    body = <ListError title={t('loadFailed')} detail={failureText(list.error, t)} onRetry={() => void list.refetch()} testId="estimates-error" />;
+    body = <ListError title={t('loadFailed')} detail={failureText(list.error, t, 'billing')} onRetry={() => void list.refetch()} testId="estimates-error" />;
   } else if (!list.isLoading && list.items.length === 0) {
     body = (
       <div className="p-4">

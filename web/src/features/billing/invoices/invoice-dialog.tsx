@@ -5,7 +5,7 @@ import { invoiceQuery, useCreateInvoice, useUpdateInvoice } from '../shared/bill
 import { DocumentDialog } from '../shared/document-dialog';
 import { DocumentForm } from '../shared/document-form';
 import { documentPayload, lineValuesOf, type DocumentFormValues } from '../shared/document-values';
-import { notifyFailure, notifySuccess } from '../shared/messages';
+import { notifyFailure, notifySuccess } from '@/shared/messages';
 import { INVOICE_SETTABLE_STATUSES, type InvoiceDetail, type InvoiceSettableStatus } from '../shared/model';
 
 const isSettable = (status: string): status is InvoiceSettableStatus => (INVOICE_SETTABLE_STATUSES as readonly string[]).includes(status);
@@ -52,7 +52,7 @@ export default function InvoiceDialog({ state, onClose }: { state: InvoiceDialog
       notifySuccess(invoice ? t('toast.updated') : t('toast.created'), t('toast.savedNumber', { number: saved.invoiceNumber }));
       return undefined;
     } catch (error) {
-      notifyFailure(t, error, invoice ? t('toast.updateFailed') : t('toast.createFailed'));
+      notifyFailure(invoice ? t('toast.updateFailed') : t('toast.createFailed'), error, t, 'billing');
       return error;
     }
   };

@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { InvoiceStatusBadge } from '../shared/badges';
 import { invoiceQuery } from '../shared/billing.api';
 import { canTakePayment, LinesTable, TotalsList } from '../shared/document-parts';
-import { failureText } from '../shared/messages';
+import { failureText } from '@/shared/messages';
 import type { InvoiceDetail } from '../shared/model';
 
 function Item({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -163,7 +163,7 @@ export default function InvoiceView({ invoiceId, onEdit, onPay, onClose }: { inv
         {error && (
           <div className="flex flex-col gap-2 py-6 text-center">
             <DialogTitle>{t('view.loadFailed')}</DialogTitle>
-            <p className="text-sm text-muted-foreground">{failureText(error, t)}</p>
+            <p className="text-sm text-muted-foreground">{failureText(error, t, 'billing')}</p>
           </div>
         )}
         {data && <ViewBody invoice={data} onEdit={onEdit} onPay={() => onPay(data)} />}

@@ -16,7 +16,7 @@ import { invoicesKey, type ListFilter } from '../shared/billing.api';
 import { balanceClass, canTakePayment } from '../shared/document-parts';
 import { ALL, ListError, ListFooter, ListToolbar, SkeletonRows } from '../shared/list-parts';
 import { useBillingPath } from '../shared/paths';
-import { failureText } from '../shared/messages';
+import { failureText } from '@/shared/messages';
 import { INVOICE_STATUSES, type Invoice } from '../shared/model';
 import { NoAccess } from '../shared/no-access';
 import type { InvoiceDialogState } from './invoice-dialog';
@@ -158,7 +158,7 @@ export default function InvoicesPage() {
 
   let body;
   if (list.isError) {
-    body = <ListError title={t('loadFailed')} detail={failureText(list.error, t)} onRetry={() => void list.refetch()} testId="invoices-error" />;
+    body = <ListError title={t('loadFailed')} detail={failureText(list.error, t, 'billing')} onRetry={() => void list.refetch()} testId="invoices-error" />;
   } else if (!list.isLoading && list.items.length === 0) {
     body = (
       <div className="p-4">

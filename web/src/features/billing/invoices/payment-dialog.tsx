@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { dayInZone } from '@core/rules/time-zone.ts';
@@ -10,8 +11,21 @@ import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useRecordPayment } from '../shared/billing.api';
-import { isInvalidPayment, notifyFailure, notifyInvalidPayment, notifySuccess } from '../shared/messages';
+import { notifyFailure, notifySuccess } from '@/shared/messages';
+import { isApiError } from '@/lib/api';
+import { toast } from '@/components/ui/toast';
 import { PAYMENT_METHODS, type Invoice, type PaymentMethod } from '../shared/model';
+
+/** The spec's "Invalid Payment" toast: title and the rest of the message (section 5). */
+function notifyInvalidPayment(t: TFunction) {
+  toast({ variant: 'destructive', title: t('billing:payment.invalidTitle'), description: t('billing:payment.invalidBody') });
+}
+
+/** Whether a failed call is the server's invalid-payment refusal (400 with the spec's message). */
+function isInvalidPayment(error: unknown): boolean {
+  return isApiError(error) && error.status === 400 && (error.serverMessage ?? '').startsWith('Invalid Payment');
+}
+
 
 /** Today in the workshop's time zone (the browser's until the settings arrive). */
 function todayOf(timeZone: string | undefined): string {
@@ -64,7 +78,7 @@ export default function PaymentDialog({ invoice, onClose }: { invoice: Pick<Invo
       );
     } catch (error) {
       if (isInvalidPayment(error)) notifyInvalidPayment(t);
-      else notifyFailure(t, error, t('toast.paymentFailed'));
+      else notifyFailure(t('toast.paymentFailed'), error, t, 'billing');
     }
   });
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { failureText } from './messages';
+import { failureText } from '@/shared/messages';
 
 /**
  * The frame of the New / Edit Estimate and Invoice dialogs: title and description, skeleton
@@ -42,7 +42,7 @@ export function DocumentDialog({
             ))}
           </div>
         )}
-        {editing && Boolean(error) && <p className="py-6 text-center text-sm text-destructive">{failureText(error, t, t('dialog.loadFailed'))}</p>}
+        {editing && Boolean(error) && <p className="py-6 text-center text-sm text-destructive">{failureText(error, t, 'billing', t('dialog.loadFailed'))}</p>}
         {children}
       </DialogContent>
     </Dialog>

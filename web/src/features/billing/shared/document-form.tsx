@@ -12,7 +12,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { DocumentAmounts } from './document-amounts';
 import type { DocumentFormValues } from './document-values';
 import { LineItems } from './line-items';
-import { validationText } from './messages';
+import { validationText } from '@/shared/messages';
 import type { DocumentKind } from './model';
 import { CustomerPicker, VehicleSelect, type CustomerChoice } from './pickers';
 

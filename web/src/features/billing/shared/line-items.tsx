@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { CellError, CellLabel, LINE_GRID } from '@/components/ui/line-cells';
 import { emptyLine, liveTotals, type DocumentFormValues } from './document-values';
-import { validationText } from './messages';
+import { validationText } from '@/shared/messages';
 import { PartPicker } from './pickers';
 
 /**

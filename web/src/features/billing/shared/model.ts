@@ -29,8 +29,6 @@ export const INVOICE_SETTABLE_STATUSES = ['draft', 'sent', 'cancelled'] as const
 export type InvoiceSettableStatus = (typeof INVOICE_SETTABLE_STATUSES)[number];
 /** Spec section 5: the five payment methods. */
 export const PAYMENT_METHODS = ['cash', 'credit_card', 'debit_card', 'bank_transfer', 'check'] as const satisfies readonly PaymentMethod[];
-/** core/contracts/billing.ts INVALID_PAYMENT_MESSAGE (spec section 5). */
-export const INVALID_PAYMENT_MESSAGE = 'Invalid Payment: Please enter a valid amount and payment method';
 
 /** Rows per "Load more". */
 export const PAGE_SIZE = 25;

@@ -13,7 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { EstimateStatusBadge, InvoiceStatusBadge } from './badges';
 import { estimateQuery, invoiceQuery } from './billing.api';
 import { LinesTable, TotalsList } from './document-parts';
-import { failureText } from './messages';
+import { failureText } from '@/shared/messages';
 import type { DocumentKind, EstimateDetail, InvoiceDetail } from './model';
 
 function Meta({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -222,7 +222,7 @@ export default function PrintView({ kind, id }: { kind: DocumentKind; id: number
       )}
       {query.error && (
         <p role="alert" className="py-10 text-center text-sm text-destructive" data-testid="print-error">
-          {failureText(query.error, t, t('print.loadFailed'))}
+          {failureText(query.error, t, 'billing', t('print.loadFailed'))}
         </p>
       )}
       {query.data && <Document kind={kind} doc={query.data} />}

@@ -14,7 +14,7 @@ import { describedBy, Field } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
 import { useSavedToast } from '../shared/conflicts';
-import { failureText, validationText } from '../shared/messages';
+import { failureText, validationText } from '@/shared/messages';
 import { todayIn } from '../shared/time';
 import {
   APPOINTMENT_SERVICE_TYPES,
@@ -50,16 +50,6 @@ type FormValues = {
 const NO_TECHNICIAN = 'none';
 const FIELDS = ['status', 'customerName', 'customerPhone', 'customerEmail', 'serviceType', 'description', 'scheduledDate', 'scheduledTime', 'duration', 'notes'] as const;
 
-/** The contract's English messages (core/contracts/appointments.ts) and their `appointments:validation` keys. */
-const MESSAGES: Record<string, string> = {
-  'Customer name is required': 'customerNameRequired',
-  'Phone is required': 'phoneRequired',
-  'Invalid email address': 'emailInvalid',
-  'Service type is required': 'serviceTypeRequired',
-  'Date is required': 'dateRequired',
-  'Time must be in HH:MM format': 'timeFormat',
-  'Duration must be at least 15 minutes': 'durationMin',
-};
 
 /** New / Edit Appointment (spec section 2 fields, section 5 messages, section 8 toasts). */
 export default function AppointmentDialog({ state, onClose }: { state: AppointmentDialogState; onClose: () => void }) {
@@ -93,7 +83,7 @@ export default function AppointmentDialog({ state, onClose }: { state: Appointme
   });
   const { errors } = form.formState;
   const statusChanged = editing !== undefined && form.watch('status') !== editing.status;
-  const err = (name: (typeof FIELDS)[number]) => validationText(errors[name]?.message, t, 'appointments', MESSAGES);
+  const err = (name: (typeof FIELDS)[number]) => validationText(errors[name]?.message, t);
 
   const onSubmit = form.handleSubmit((values) => {
     const text = (v: unknown) => (v === null || v === undefined ? null : String(v).trim() || null);

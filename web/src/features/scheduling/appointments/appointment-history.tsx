@@ -6,7 +6,7 @@ import { useAuth } from '@/lib/auth';
 import { useFormatters } from '@/lib/tenant';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { failureText } from '../shared/messages';
+import { failureText } from '@/shared/messages';
 import { statusHistoryQuery } from './appointments.api';
 import { AppointmentStatusBadge } from './appointments-page';
 

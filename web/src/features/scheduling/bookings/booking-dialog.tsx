@@ -14,7 +14,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { toast } from '@/components/ui/toast';
 import { useSavedToast } from '../shared/conflicts';
 import { CustomerPicker, CustomerVehicleSelect } from '../shared/customer-picker';
-import { failureText, validationText } from '../shared/messages';
+import { failureText, validationText } from '@/shared/messages';
 import { instantParts, todayIn, zonedInstant } from '../shared/time';
 import { BOOKING_STATUSES, techniciansQuery, useCreateBooking, useUpdateBooking, type BookingPayload, type BookingSaved, type BookingStatus } from './bookings.api';
 import type { BookingDialogState } from './bookings-page';
@@ -34,16 +34,6 @@ type FormValues = {
 const SERVER_FIELDS = ['customerId', 'vehicleId', 'serviceType', 'status', 'notes', 'duration'] as const;
 const NO_TECHNICIAN = 'none';
 
-/** The contract's English messages (core/contracts/bookings.ts) and their `bookings:validation` keys. */
-const MESSAGES: Record<string, string> = {
-  'Customer is required': 'customerRequired',
-  'Vehicle is required': 'vehicleRequired',
-  'Service type is required': 'serviceTypeRequired',
-  'Scheduled date is required': 'dateRequired',
-  'Scheduled date must be in the future': 'dateFuture',
-  'Time must be in HH:MM format': 'timeFormat',
-  'Duration must be at least 15 minutes': 'durationMin',
-};
 
 /** New / Edit Booking (spec section 2 fields, section 5 messages, section 8 toasts). */
 export default function BookingDialog({ state, onClose }: { state: BookingDialogState; onClose: () => void }) {
@@ -72,7 +62,7 @@ export default function BookingDialog({ state, onClose }: { state: BookingDialog
     },
   });
   const { errors } = form.formState;
-  const err = (name: keyof FormValues) => validationText(errors[name]?.message, t, 'bookings', MESSAGES);
+  const err = (name: keyof FormValues) => validationText(errors[name]?.message, t);
   const customerId = form.watch('customerId');
 
   const onSubmit = form.handleSubmit((values) => {

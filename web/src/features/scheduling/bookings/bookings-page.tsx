@@ -18,7 +18,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/toast';
 import { useSavedToast } from '../shared/conflicts';
-import { failureText } from '../shared/messages';
+import { failureText } from '@/shared/messages';
 import { formatInstantClock } from '../shared/time';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { BOOKING_STATUSES, bookingsKey, upcomingQuery, useUpdateBooking, type BookingFilter, type BookingStatus } from './bookings.api';

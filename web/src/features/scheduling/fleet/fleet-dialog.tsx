@@ -18,7 +18,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
-import { failureText, validationText } from '../shared/messages';
+import { failureText, validationText } from '@/shared/messages';
 import { ServerCombobox } from '@/components/ui/server-combobox';
 import { FLEET_STATUSES, schedulesQuery, useCreateFleetVehicle, useUpdateFleetVehicle, vehicleSearchKey, type FleetPayload, type VehicleChoice } from './fleet.api';
 import type { FleetDialogState } from './fleet-page';
@@ -37,14 +37,6 @@ type FormValues = {
 };
 const FIELDS = ['vehicleId', 'fleetNumber', 'department', 'status', 'location', 'fuelLevel', 'lastServiceDate', 'nextServiceDate', 'nextServiceMileage', 'notes'] as const;
 
-/** The contract's English messages (core/contracts/fleet.ts) and their `fleet:validation` keys. */
-const MESSAGES: Record<string, string> = {
-  'Vehicle is required': 'vehicleRequired',
-  'Fleet number is required': 'fleetNumberRequired',
-  'Fuel level must be at least 0': 'fuelMin',
-  'Fuel level cannot exceed 100': 'fuelMax',
-  'Next service mileage must be positive': 'mileagePositive',
-};
 
 function valuesOf(vehicle?: FleetVehicle): FormValues {
   const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
@@ -143,7 +135,7 @@ export default function FleetDialog({ state, onClose }: { state: FleetDialogStat
     resolver: lazyZodResolver<FormValues>(() => import('./fleet.schemas').then((m) => m.fleetVehicleInput)),
   });
   const { errors } = form.formState;
-  const err = (name: keyof FormValues) => validationText(errors[name]?.message, t, 'fleet', MESSAGES);
+  const err = (name: keyof FormValues) => validationText(errors[name]?.message, t);
 
   const onSubmit = form.handleSubmit((values) => {
     const payload = payloadOf(values);

@@ -17,7 +17,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { daysBetween } from '@core/rules/scheduling.ts';
-import { failureText } from '../shared/messages';
+import { failureText } from '@/shared/messages';
 import { todayIn } from '../shared/time';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { FLEET_ALERT_DAYS, FLEET_STATUSES, fleetKey, fleetStatsQuery, type FleetFilter } from './fleet.api';

@@ -12,7 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { failureText } from '../shared/messages';
+import { failureText } from '@/shared/messages';
 import { todayIn } from '../shared/time';
 import { isOpen, schedulesQuery, vehicleRemindersQuery, type MaintenanceSchedule } from './maintenance.api';
 import { ReminderAlerts } from './reminder-alerts';

@@ -20,7 +20,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast';
-import { failureText, validationText } from '../shared/messages';
+import { failureText, validationText } from '@/shared/messages';
 import { DEFAULT_REMINDER_DAYS, useCreateSchedule, useDeleteSchedule, useUpdateSchedule, type MaintenanceSchedule, type SchedulePayload } from './maintenance.api';
 
 export type ScheduleDialogState =
@@ -40,13 +40,6 @@ type FormValues = {
 };
 const FIELDS = ['serviceName', 'description', 'intervalMileage', 'intervalMonths', 'lastServiceDate', 'lastServiceMileage', 'reminderDays', 'isActive'] as const;
 
-/** The contract's English messages (core/contracts/maintenance.ts) and their `maintenance:validation` keys. */
-const MESSAGES: Record<string, string> = {
-  'Service name is required': 'serviceNameRequired',
-  'Give a mileage interval, a month interval or both': 'intervalRequired',
-  'Mileage interval must be positive': 'mileagePositive',
-  'Month interval must be positive': 'monthsPositive',
-};
 
 function valuesOf(s?: MaintenanceSchedule): FormValues {
   const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
@@ -89,7 +82,7 @@ function ScheduleFormDialog({ vehicleId, schedule, onClose }: { vehicleId: numbe
     resolver: lazyZodResolver<FormValues>(() => import('./maintenance.schemas').then((m) => m.scheduleForm)),
   });
   const { errors } = form.formState;
-  const err = (name: keyof FormValues) => validationText(errors[name]?.message, t, 'maintenance', MESSAGES);
+  const err = (name: keyof FormValues) => validationText(errors[name]?.message, t);
 
   const onSubmit = form.handleSubmit((values) => {
     const payload = payloadOf(values);

@@ -27,7 +27,7 @@ import { describedBy, Field } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast';
-import { failureText, validationText } from '../shared/messages';
+import { failureText, validationText } from '@/shared/messages';
 import { formatClock, formatInstantClock, todayIn } from '../shared/time';
 import {
   SHIFT_ASSIGNMENT_STATUSES,
@@ -43,15 +43,6 @@ import {
 } from './shifts.api';
 import type { ShiftDialogState } from './shifts-page';
 
-/** The contract's English messages (core/contracts/shifts.ts) and their `shifts:validation` keys. */
-const MESSAGES: Record<string, string> = {
-  'Name is required': 'nameRequired',
-  'Must be in HH:MM format': 'time',
-  'End time must be after start time': 'endAfterStart',
-  'Shift is required': 'shiftRequired',
-  'Employee is required': 'employeeRequired',
-  'Date is required': 'dateRequired',
-};
 
 type ShiftValues = { name: string; startTime: string; endTime: string; isActive: boolean };
 const SHIFT_FIELDS = ['name', 'startTime', 'endTime', 'isActive'] as const;
@@ -66,7 +57,7 @@ function ShiftDialog({ shift, onClose }: { shift?: Shift; onClose: () => void })
     resolver: lazyZodResolver<ShiftValues>(() => import('./shifts.schemas').then((m) => m.shiftInput)),
   });
   const { errors } = form.formState;
-  const err = (name: keyof ShiftValues) => validationText(errors[name]?.message, t, 'shifts', MESSAGES);
+  const err = (name: keyof ShiftValues) => validationText(errors[name]?.message, t);
 
   const onSubmit = form.handleSubmit((values) => {
     const input = { name: values.name.trim(), startTime: values.startTime, endTime: values.endTime, isActive: values.isActive };
@@ -206,7 +197,7 @@ function AssignmentDialog({ assignment, onClose }: { assignment?: ShiftAssignmen
     resolver: lazyZodResolver<AssignmentValues>(() => import('./shifts.schemas').then((m) => m.shiftAssignmentInput)),
   });
   const { errors } = form.formState;
-  const err = (name: keyof AssignmentValues) => validationText(errors[name]?.message, t, 'shifts', MESSAGES);
+  const err = (name: keyof AssignmentValues) => validationText(errors[name]?.message, t);
   // Active shifts, plus the one already chosen (it may have been made inactive since).
   const shiftChoices = (shifts.data ?? []).filter((s) => s.isActive || s.id === assignment?.shiftId);
   // Active accounts, plus the one already chosen (it may have been deactivated since).

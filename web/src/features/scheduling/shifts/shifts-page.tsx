@@ -18,7 +18,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toast';
-import { failureText } from '../shared/messages';
+import { failureText } from '@/shared/messages';
 import { formatClock, formatInstantClock } from '../shared/time';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { assignmentsKey, SHIFT_ASSIGNMENT_STATUSES, shiftsQuery, useCheck, type AssignmentFilter, type AssignmentStatus } from './shifts.api';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { ConfirmDelete } from '../shared/confirm-delete';
-import { toastFailure, toastSuccess } from '../shared/feedback';
+import { ConfirmDelete } from '@/shared/confirm-delete';
+import { toastFailure, toastSuccess } from '@/shared/messages';
 import { customerName, useDeleteCustomer, type Customer } from './customers.api';
 import { CustomerForm } from './customer-form';
 

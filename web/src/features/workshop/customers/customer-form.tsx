@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
-import { toastFailure, toastSuccess } from '../shared/feedback';
+import { toastFailure, toastSuccess } from '@/shared/messages';
 import { useCreateCustomer, useUpdateCustomer, type Customer, type CustomerInput } from './customers.api';
 
 type FormValues = {

@@ -13,8 +13,8 @@ import { Textarea } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tooltip } from '@/components/ui/tooltip';
-import { ConfirmDelete } from '../shared/confirm-delete';
-import { toastFailure, toastSuccess } from '../shared/feedback';
+import { ConfirmDelete } from '@/shared/confirm-delete';
+import { toastFailure, toastSuccess } from '@/shared/messages';
 import { ListError } from '../shared/list-parts';
 import { customerNotesQuery, NOTE_CATEGORIES, useAddNote, useDeleteNote, type CustomerNote, type NoteCategory } from './customers.api';
 

@@ -16,7 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { JobCardsCard } from '../shared/job-cards-card';
 import { ListError, LoadMore, SkeletonRows } from '../shared/list-parts';
-import { BackLink, Detail, RecordNotFound } from '../shared/record-parts';
+import { BackLink, Detail, RecordNotFound } from '@/shared/record-parts';
 import { VehicleStatusBadge } from '../vehicles/vehicle-status-badge';
 import { vehiclesListKey, type Vehicle } from '../vehicles/vehicles.api';
 import type { VehicleDialogState } from '../vehicles/vehicle-dialogs';

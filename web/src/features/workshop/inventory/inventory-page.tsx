@@ -16,12 +16,12 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { useSearchParam } from '../shared/use-search-param';
+import { useSearchParam } from '@/shared/use-search-param';
 import { CsvExportButton } from '../csv/csv-export-button';
 import { CsvImportDialog } from '../csv/csv-import';
 import { categoriesQuery, lowStockCountQuery, partsKey, refreshParts, type PartFilter } from './inventory.api';
 import { partsExportUrl, usePartCsv } from './part-csv';
-import { failureText } from './messages';
+import { failureText } from '@/shared/messages';
 import { SPARE_PART_STATUSES, type SparePart } from './model';
 import type { PartDialogState } from './part-dialogs';
 import { AttentionIcon, StockBadge } from './stock-badge';
@@ -203,7 +203,7 @@ export default function InventoryPage() {
     body = (
       <div className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="parts-error">
         <p className="font-medium">{t('loadFailed')}</p>
-        <p className="text-sm text-muted-foreground">{failureText(list.error, t)}</p>
+        <p className="text-sm text-muted-foreground">{failureText(list.error, t, 'inventory')}</p>
         <Button variant="outline" onClick={() => void list.refetch()}>
           {t('common:actions.retry')}
         </Button>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { CsvImportEntity } from '../csv/csv-import';
-import { validationText } from './messages';
+import { validationText } from '@/shared/messages';
 
 /** POST /api/spare-parts/import ({ rows, dryRun }). */
 export const PARTS_IMPORT_URL = '/api/spare-parts/import';

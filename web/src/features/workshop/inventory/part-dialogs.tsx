@@ -10,7 +10,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { useDeletePart } from './inventory.api';
-import { notifyFailure, notifySuccess } from './messages';
+import { toastFailure, toastSuccess } from '@/shared/messages';
 import type { SparePart } from './model';
 import { PartFormDialog } from './part-form';
 import { StockHistoryDialog } from './stock-history';
@@ -31,10 +31,10 @@ function DeleteDialog({ part, onClose }: { part: SparePart; onClose: () => void 
   const confirm = async () => {
     try {
       await remove.mutateAsync(part.id);
-      notifySuccess(t, t('toast.deleted'));
+      toastSuccess(t, t('toast.deleted'));
     } catch (error) {
       // 409 when the part is on job card lines: the server's message says so.
-      notifyFailure(t, error, t('toast.deleteFailed'));
+      toastFailure(t, error, t('toast.deleteFailed'), 'inventory');
     }
     onClose();
   };

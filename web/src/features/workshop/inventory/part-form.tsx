@@ -11,7 +11,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { categoriesQuery, useCreatePart, useUpdatePart } from './inventory.api';
-import { failureText, notifyFailure, notifySuccess, validationText } from './messages';
+import { failureText, toastFailure, toastSuccess, validationText } from '@/shared/messages';
 import { SPARE_PART_STATUSES, type SparePart, type SparePartInput, type SparePartStatus } from './model';
 
 type FormValues = {
@@ -80,8 +80,8 @@ export function PartFormDialog({ part, onClose }: { part?: SparePart; onClose: (
 
   const onError = (error: unknown, title: string) => {
     applyServerIssues(fieldIssues(error), FIELDS, form.setError);
-    if (isApiError(error) && error.code === 'spare_parts.sku_taken') form.setError('sku', { type: 'server', message: failureText(error, t) });
-    notifyFailure(t, error, title);
+    if (isApiError(error) && error.code === 'spare_parts.sku_taken') form.setError('sku', { type: 'server', message: failureText(error, t, 'inventory') });
+    toastFailure(t, error, title, 'inventory');
   };
 
   // mutateAsync: the answer is toasted even if the dialog was closed while saving.
@@ -94,7 +94,7 @@ export function PartFormDialog({ part, onClose }: { part?: SparePart; onClose: (
         // The stock is sent only when it changed: a change is a correction in the stock history.
         await update.mutateAsync({ id: part.id, ...rest, ...(stockQuantity !== part.stockQuantity ? { stockQuantity } : {}) });
         onClose();
-        notifySuccess(t, t('toast.updated'));
+        toastSuccess(t, t('toast.updated'));
       } catch (error) {
         onError(error, t('toast.updateFailed'));
       }
@@ -103,7 +103,7 @@ export function PartFormDialog({ part, onClose }: { part?: SparePart; onClose: (
     try {
       await create.mutateAsync(payload);
       onClose();
-      notifySuccess(t, t('toast.created'));
+      toastSuccess(t, t('toast.created'));
     } catch (error) {
       onError(error, t('toast.createFailed'));
     }

@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { useStockMove } from './inventory.api';
-import { notifyFailure, notifySuccess, validationText } from './messages';
+import { toastFailure, toastSuccess, validationText } from '@/shared/messages';
 import type { SparePart, StockMoveType } from './model';
 import { StockBadge } from './stock-badge';
 
@@ -54,10 +54,10 @@ export function StockMoveDialog({ part, type, onClose }: { part: SparePart; type
         unitCost: type === 'receive' && values.unitCost.trim() ? values.unitCost.trim() : undefined,
       });
       onClose();
-      notifySuccess(t, t(type === 'receive' ? 'toast.received' : 'toast.counted', { name: saved.name, n: formatNumber(saved.stockQuantity, lang) }));
+      toastSuccess(t, t(type === 'receive' ? 'toast.received' : 'toast.counted', { name: saved.name, n: formatNumber(saved.stockQuantity, lang) }));
     } catch (error) {
       applyServerIssues(fieldIssues(error), FIELDS, form.setError);
-      notifyFailure(t, error, t('toast.stockFailed'));
+      toastFailure(t, error, t('toast.stockFailed'), 'inventory');
     }
   });
 

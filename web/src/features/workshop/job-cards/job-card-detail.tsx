@@ -16,7 +16,7 @@ import { toast } from '@/components/ui/toast';
 import { PriorityBadge } from './badges';
 import { jobCardQuery } from './job-cards.api';
 import { refreshJobCards } from './job-cards.api';
-import { failureText } from './messages';
+import { failureText } from '@/shared/messages';
 import type { JobCardDetail } from './model';
 import { StatusSelect } from './status-select';
 import { addMoney } from './totals';
@@ -51,7 +51,7 @@ function CreateInvoiceButton({ card }: { card: JobCardDetail }) {
           },
           onError: (error) => {
             const existing = isApiError(error) && error.code === 'invoices.job_card_invoiced' ? Number(error.params?.invoiceId) : 0;
-            toast({ variant: existing ? 'default' : 'destructive', title: existing ? t('toast.invoiceExists') : t('toast.invoiceFailed'), description: failureText(error, t, t('toast.invoiceFailed')) });
+            toast({ variant: existing ? 'default' : 'destructive', title: existing ? t('toast.invoiceExists') : t('toast.invoiceFailed'), description: failureText(error, t, 'job-cards', t('toast.invoiceFailed')) });
             if (existing) navigate(`/invoices/${existing}`);
           },
         })
@@ -273,7 +273,7 @@ export function JobCardDetailDialog({
         {error && (
           <div className="flex flex-col gap-2 py-6 text-center">
             <DialogTitle>{t('detail.loadFailed')}</DialogTitle>
-            <p className="text-sm text-muted-foreground">{failureText(error, t)}</p>
+            <p className="text-sm text-muted-foreground">{failureText(error, t, 'job-cards')}</p>
           </div>
         )}
         {data && <DetailBody card={data} canEdit={canEdit(data)} onEdit={() => onEdit(data)} />}

@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { JobCardDetailDialog } from './job-card-detail';
 import { JobCardForm } from './job-card-form';
 import { jobCardQuery } from './job-cards.api';
-import { failureText } from './messages';
+import { failureText } from '@/shared/messages';
 import type { JobCardDetail } from './model';
 
 export type JobCardDialogState = { kind: 'new' } | { kind: 'edit'; jobCardId: number } | { kind: 'detail'; jobCardId: number };
@@ -28,7 +28,7 @@ function FormDialog({ jobCardId, onClose }: { jobCardId?: number; onClose: () =>
             ))}
           </div>
         )}
-        {editing && detail.error && <p className="py-6 text-center text-sm text-destructive">{failureText(detail.error, t, t('detail.loadFailed'))}</p>}
+        {editing && detail.error && <p className="py-6 text-center text-sm text-destructive">{failureText(detail.error, t, 'job-cards', t('detail.loadFailed'))}</p>}
         {(!editing || detail.data) && <JobCardForm card={detail.data} onClose={onClose} />}
       </DialogContent>
     </Dialog>

@@ -19,7 +19,7 @@ import { VehicleSelect } from '../shared/vehicle-select';
 import { emptyValues, FORM_FIELDS, ownPayloadOf, payloadOf, valuesOf, type JobCardFormValues, type TechnicianPricing } from './form-values';
 import { LabourLines, LineTotalsPanel, PartLines } from './job-card-lines';
 import { nextJobNumberQuery, techniciansQuery, useCreateJobCard, useUpdateJobCard } from './job-cards.api';
-import { failureText, notifyFailure, notifySuccess, validationText } from './messages';
+import { failureText, toastFailure, toastSuccess, validationText } from '@/shared/messages';
 import { JOB_CARD_PRIORITIES, JOB_CARD_STATUSES, type JobCardDetail } from './model';
 
 const NONE = 'none';
@@ -70,8 +70,8 @@ export function JobCardForm({ card, onClose }: { card?: JobCardDetail; onClose: 
         form.setError(path as keyof JobCardFormValues, { type: 'server', message });
       }
     }
-    if (isApiError(error) && error.code === 'job_cards.number_taken') form.setError('jobNumber', { type: 'server', message: failureText(error, t) });
-    notifyFailure(t, error, title);
+    if (isApiError(error) && error.code === 'job_cards.number_taken') form.setError('jobNumber', { type: 'server', message: failureText(error, t, 'job-cards') });
+    toastFailure(t, error, title, 'job-cards');
   };
 
   // mutateAsync: the answer is toasted even if the dialog was closed while saving.
@@ -82,7 +82,7 @@ export function JobCardForm({ card, onClose }: { card?: JobCardDetail; onClose: 
       try {
         await update.mutateAsync({ id: card.id, ...patch });
         onClose();
-        notifySuccess(t, t('toast.updated'));
+        toastSuccess(t, t('toast.updated'));
       } catch (error) {
         onError(error, t('toast.updateFailed'));
       }
@@ -91,7 +91,7 @@ export function JobCardForm({ card, onClose }: { card?: JobCardDetail; onClose: 
     try {
       await create.mutateAsync({ ...payloadOf(values, timeZone), jobNumber: values.jobNumber.trim() });
       onClose();
-      notifySuccess(t, t('toast.created'));
+      toastSuccess(t, t('toast.created'));
     } catch (error) {
       onError(error, t('toast.createFailed'));
     }

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { CellError, CellLabel, LINE_GRID } from '@/components/ui/line-cells';
 import { PartPicker } from '../shared/part-picker';
-import { validationText } from './messages';
+import { validationText } from '@/shared/messages';
 import { lineTotals } from './totals';
 import { TotalsSummary } from './totals-summary';
 import { pricedLabour, pricedParts, type JobCardFormValues, type TechnicianPricing } from './form-values';

@@ -15,12 +15,12 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { useDetailId } from '../shared/use-detail-id';
-import { useSearchParam } from '../shared/use-search-param';
+import { useDetailId } from '@/shared/use-detail-id';
+import { useSearchParam } from '@/shared/use-search-param';
 import { PriorityBadge } from './badges';
 import type { JobCardDialogState } from './job-card-dialogs';
 import { jobCardsKey, myTechnicianId, techniciansQuery, type JobCardFilter } from './job-cards.api';
-import { failureText } from './messages';
+import { failureText } from '@/shared/messages';
 import { JOB_CARD_PRIORITIES, JOB_CARD_STATUSES, type JobCard } from './model';
 import { StatusSelect } from './status-select';
 
@@ -177,7 +177,7 @@ export default function JobCardsPage() {
     body = (
       <div className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="job-cards-error">
         <p className="font-medium">{t('loadFailed')}</p>
-        <p className="text-sm text-muted-foreground">{failureText(list.error, t)}</p>
+        <p className="text-sm text-muted-foreground">{failureText(list.error, t, 'job-cards')}</p>
         <Button variant="outline" onClick={() => void list.refetch()}>
           {t('common:actions.retry')}
         </Button>

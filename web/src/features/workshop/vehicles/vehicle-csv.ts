@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CsvImportEntity } from '../csv/csv-import';
-import { translateVehicleMessage } from './vehicle-messages';
+import { validationText } from '@/shared/messages';
 import { VEHICLE_CSV_COLUMNS, VEHICLES_IMPORT_URL } from './vehicles.api';
 
 /** The import dialog's view of vehicles: columns, labels and messages in the active language. */
@@ -13,6 +13,6 @@ export function useVehicleCsv(): CsvImportEntity {
     requiredColumns: ['make', 'model', 'year', 'plateNumber', ['customerPhone', 'customerEmail']],
     columnLabel: (column) => t(`csvColumns.${column}`, { defaultValue: column }),
     templateName: 'vehicles-template',
-    translateMessage: (message) => translateVehicleMessage(message, t),
+    translateMessage: (message) => validationText(message, t),
   };
 }

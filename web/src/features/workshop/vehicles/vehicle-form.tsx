@@ -12,8 +12,8 @@ import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { CustomerPicker, type CustomerOption } from '../shared/customer-picker';
-import { toastFailure, toastSuccess } from '../shared/feedback';
-import { translateVehicleMessage } from './vehicle-messages';
+import { toastFailure, toastSuccess } from '@/shared/messages';
+import { validationText } from '@/shared/messages';
 import { vinCountryLabel } from './vin-country';
 import { VEHICLE_FIELDS, vehiclePayloadOf, vehicleValuesOf, type VehicleFormValues } from './vehicle-values';
 import { useCreateVehicle, useUpdateVehicle, VEHICLE_STATUSES, type Vehicle } from './vehicles.api';
@@ -29,7 +29,7 @@ function VinDecoder({ vin, make, year, onFill }: { vin: string; make: string; ye
   if (!info.valid) {
     return (
       <p className="text-xs font-medium text-warning" data-testid="vin-problem">
-        {translateVehicleMessage(info.error ?? undefined, t) ?? t('vin.invalid')}
+        {validationText(info.error ?? undefined, t) ?? t('vin.invalid')}
       </p>
     );
   }
@@ -75,7 +75,7 @@ export function VehicleForm({
     defaultValues: vehicleValuesOf(vehicle, customer?.id),
   });
   const { errors, isSubmitted } = form.formState;
-  const err = (name: FieldName) => translateVehicleMessage(errors[name]?.message, t);
+  const err = (name: FieldName) => validationText(errors[name]?.message, t);
   const pending = create.isPending || update.isPending;
   const [vin, make, year] = form.watch(['vin', 'make', 'year']);
 

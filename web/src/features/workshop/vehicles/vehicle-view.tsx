@@ -14,7 +14,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { JobCardsCard } from '../shared/job-cards-card';
 import { ListError } from '../shared/list-parts';
-import { BackLink, Detail, RecordNotFound } from '../shared/record-parts';
+import { BackLink, Detail, RecordNotFound } from '@/shared/record-parts';
 import { VehicleStatusBadge } from './vehicle-status-badge';
 import { vinCountryLabel } from './vin-country';
 import { serviceHistoryQuery, vehicleQuery, type ServiceHistoryEntry, type Vehicle } from './vehicles.api';

@@ -1,0 +1,242 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Plus, SearchX, type LucideIcon } from 'lucide-react';
+import { formatNumber } from '@/lib/format';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SearchField } from '@/components/ui/search-input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHeader, TableRow } from '@/components/ui/table';
+
+/** Skeleton rows while a table loads (spec section 9: 5 rows). */
+export const SKELETON_ROWS = 5;
+/** The value of a filter's "all" choice. */
+export const ALL = 'all';
+
+/** What a list frame reads of `usePagedList` (lib/paging.ts). */
+export type PagedListState<T> = {
+  items: T[];
+  total: number;
+  estimated?: boolean;
+  isLoading: boolean;
+  isError: boolean;
+  error: unknown;
+  isPlaceholderData?: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  refetch: () => unknown;
+  fetchNextPage: () => unknown;
+};
+
+/** Placeholder rows spanning the table's columns. */
+export function SkeletonRows({ columns, rows = SKELETON_ROWS, testId = 'skeleton-row' }: { columns: number; rows?: number; testId?: string }) {
+  return Array.from({ length: rows }, (_, i) => (
+    <TableRow key={i} data-testid={testId} className="hover:bg-transparent">
+      <TableCell colSpan={columns}>
+        <Skeleton className="h-9" />
+      </TableCell>
+    </TableRow>
+  ));
+}
+
+/** A list that failed to load: what failed, why, and a retry, in place of the table. */
+export function ListError({ title, detail, onRetry, testId }: { title: string; detail: string; onRetry: () => void; testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid={testId}>
+      <p className="font-medium">{title}</p>
+      <p className="text-sm text-muted-foreground">{detail}</p>
+      <Button variant="outline" onClick={onRetry}>
+        {t('common:actions.retry')}
+      </Button>
+    </div>
+  );
+}
+
+/** "Showing n of total" under a list, and Load more while more rows exist. */
+export function LoadMore({
+  shown,
+  total,
+  hasMore,
+  loading,
+  onMore,
+  showingText,
+  moreText,
+  testId,
+}: {
+  shown: number;
+  total: number;
+  hasMore: boolean;
+  loading: boolean;
+  onMore: () => void;
+  showingText: (shown: string, total: string) => ReactNode;
+  moreText: string;
+  testId?: string;
+}) {
+  const { i18n } = useTranslation();
+  if (shown === 0) return null;
+  return (
+    <div className="flex flex-col items-center gap-2 py-1">
+      <p className="text-xs text-muted-foreground" data-testid={testId} aria-live="polite">
+        {showingText(formatNumber(shown, i18n.language), formatNumber(total, i18n.language))}
+      </p>
+      {hasMore && (
+        <Button variant="outline" onClick={onMore} loading={loading} data-testid="load-more">
+          {moreText}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export type EmptyView = { icon: LucideIcon; title: string; body?: ReactNode; action?: ReactNode };
+
+/** The empty state of a list: "nothing matches" while searching or filtering, else the list's own. */
+export function emptyView(filtered: boolean, own: EmptyView, matches: { title: string; body: string }): EmptyView {
+  return filtered ? { icon: SearchX, ...matches } : own;
+}
+
+/**
+ * One paged list: the table (skeleton rows while loading, the error with a retry, the empty
+ * state), then "Showing n of total" and Load more. `testId` names its parts: `<id>-table`,
+ * `<id>-skeleton`, `<id>-error`, `<id>-empty`, `<id>-count`. Rows of the last search stay dimmed
+ * while the next one loads (`usePagedList(key, { keepPrevious: true })`).
+ */
+export function PagedTable<T>({
+  list,
+  testId,
+  columns,
+  head,
+  row,
+  empty,
+  failedTitle,
+  failedText,
+  showingText,
+  moreText,
+}: {
+  list: PagedListState<T>;
+  testId: string;
+  columns: number;
+  /** The header cells. */
+  head: ReactNode;
+  row: (item: T) => ReactNode;
+  empty: EmptyView;
+  failedTitle: string;
+  failedText: (error: unknown) => string;
+  showingText: (shown: string, total: string, estimated: boolean) => ReactNode;
+  moreText: string;
+}) {
+  let body;
+  if (list.isError) {
+    body = <ListError title={failedTitle} detail={failedText(list.error)} onRetry={() => void list.refetch()} testId={`${testId}-error`} />;
+  } else if (!list.isLoading && list.items.length === 0) {
+    body = (
+      <div className="p-4">
+        <EmptyState icon={empty.icon} title={empty.title} body={empty.body} action={empty.action} testId={`${testId}-empty`} />
+      </div>
+    );
+  } else {
+    body = (
+      <Table data-testid={`${testId}-table`} className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">{head}</TableRow>
+        </TableHeader>
+        <TableBody>{list.isLoading ? <SkeletonRows columns={columns} testId={`${testId}-skeleton`} /> : list.items.map(row)}</TableBody>
+      </Table>
+    );
+  }
+  return (
+    <>
+      <Card className="overflow-hidden">{body}</Card>
+      <LoadMore
+        shown={list.items.length}
+        total={list.total}
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage}
+        onMore={() => void list.fetchNextPage()}
+        showingText={(shown, total) => showingText(shown, total, !!list.estimated)}
+        moreText={moreText}
+        testId={`${testId}-count`}
+      />
+    </>
+  );
+}
+
+/** A filter above a list: a small select with its "all" choice first. */
+export function FilterSelect({
+  value,
+  onChange,
+  label,
+  options,
+  testId,
+  className = 'sm:w-44',
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  /** [value, text] pairs, the "all" choice included. */
+  options: Array<readonly [string, string]>;
+  testId?: string;
+  className?: string;
+}) {
+  return (
+    <Select value={value} onValueChange={onChange}>
+      <SelectTrigger size="sm" className={className} aria-label={label} data-testid={testId}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map(([option, text]) => (
+          <SelectItem key={option} value={option}>
+            {text}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+/** The add button of a list (toolbar or empty state). */
+export function AddButton({ label, onClick, testId, className }: { label: string; onClick: () => void; testId?: string; className?: string }) {
+  return (
+    <Button onClick={onClick} data-testid={testId} className={className}>
+      <Plus aria-hidden />
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * The bar above a list: the search field and filters at the start, the actions (add, import,
+ * export) at the end.
+ */
+export function ListToolbar({
+  search,
+  filters,
+  actions,
+}: {
+  search: { value: string; onChange: (text: string) => void; label: string; placeholder: string; testId?: string; busy?: boolean };
+  filters?: ReactNode;
+  actions?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
+        <SearchField
+          className="col-span-2 sm:w-80"
+          value={search.value}
+          onChange={search.onChange}
+          label={search.label}
+          placeholder={search.placeholder}
+          clearLabel={t('common:actions.clearSearch')}
+          busy={search.busy}
+          testId={search.testId}
+        />
+        {filters}
+      </div>
+      {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+    </div>
+  );
+}
