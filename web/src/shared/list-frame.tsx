@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Plus, SearchX, type LucideIcon } from 'lucide-react';
+import { errorMessage } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -30,6 +31,12 @@ export type PagedListState<T> = {
   fetchNextPage: () => unknown;
 };
 
+/** A whole list read at once (a plain `useQuery` of an array) in the shape the frame reads. */
+export function wholeList<T>(query: { data?: T[]; isLoading: boolean; isError: boolean; error: unknown; refetch: () => unknown }): PagedListState<T> {
+  const items = query.data ?? [];
+  return { ...query, items, total: items.length, hasNextPage: false, isFetchingNextPage: false, fetchNextPage: () => undefined };
+}
+
 /** Placeholder rows spanning the table's columns. */
 export function SkeletonRows({ columns, rows = SKELETON_ROWS, testId = 'skeleton-row' }: { columns: number; rows?: number; testId?: string }) {
   return Array.from({ length: rows }, (_, i) => (
@@ -41,13 +48,13 @@ export function SkeletonRows({ columns, rows = SKELETON_ROWS, testId = 'skeleton
   ));
 }
 
-/** A list that failed to load: what failed, why, and a retry, in place of the table. */
-export function ListError({ title, detail, onRetry, testId }: { title: string; detail: string; onRetry: () => void; testId?: string }) {
+/** A list that failed to load: what failed, why (`detail`, else the error's message), and a retry. */
+export function ListError({ title, error, detail, onRetry, testId }: { title: string; error?: unknown; detail?: string; onRetry: () => void; testId?: string }) {
   const { t } = useTranslation();
   return (
     <div role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid={testId}>
       <p className="font-medium">{title}</p>
-      <p className="text-sm text-muted-foreground">{detail}</p>
+      <p className="text-sm text-muted-foreground">{detail ?? errorMessage(error, t)}</p>
       <Button variant="outline" onClick={onRetry}>
         {t('common:actions.retry')}
       </Button>
@@ -115,9 +122,12 @@ export function PagedTable<T>({
   failedText,
   showingText,
   moreText,
+  label,
 }: {
   list: PagedListState<T>;
   testId: string;
+  /** The table's accessible name. */
+  label?: string;
   columns: number;
   /** The header cells. */
   head: ReactNode;
@@ -125,13 +135,16 @@ export function PagedTable<T>({
   empty: EmptyView;
   failedTitle: string;
   failedText: (error: unknown) => string;
-  showingText: (shown: string, total: string, estimated: boolean) => ReactNode;
-  moreText: string;
+  /** "Showing n of total"; without it (a whole list) there is no footer. */
+  showingText?: (shown: string, total: string, estimated: boolean) => ReactNode;
+  moreText?: string;
 }) {
+  // The first load, or a new search whose last results were empty: skeleton rows.
+  const skeleton = list.isLoading || (!!list.isPlaceholderData && list.items.length === 0);
   let body;
   if (list.isError) {
     body = <ListError title={failedTitle} detail={failedText(list.error)} onRetry={() => void list.refetch()} testId={`${testId}-error`} />;
-  } else if (!list.isLoading && list.items.length === 0) {
+  } else if (!skeleton && list.items.length === 0) {
     body = (
       <div className="p-4">
         <EmptyState icon={empty.icon} title={empty.title} body={empty.body} action={empty.action} testId={`${testId}-empty`} />
@@ -139,27 +152,34 @@ export function PagedTable<T>({
     );
   } else {
     body = (
-      <Table data-testid={`${testId}-table`} className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+      <Table
+        data-testid={`${testId}-table`}
+        aria-label={label}
+        aria-busy={skeleton || list.isPlaceholderData || undefined}
+        className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}
+      >
         <TableHeader>
           <TableRow className="hover:bg-transparent">{head}</TableRow>
         </TableHeader>
-        <TableBody>{list.isLoading ? <SkeletonRows columns={columns} testId={`${testId}-skeleton`} /> : list.items.map(row)}</TableBody>
+        <TableBody>{skeleton ? <SkeletonRows columns={columns} testId={`${testId}-skeleton`} /> : list.items.map(row)}</TableBody>
       </Table>
     );
   }
   return (
     <>
       <Card className="overflow-hidden">{body}</Card>
-      <LoadMore
-        shown={list.items.length}
-        total={list.total}
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        onMore={() => void list.fetchNextPage()}
-        showingText={(shown, total) => showingText(shown, total, !!list.estimated)}
-        moreText={moreText}
-        testId={`${testId}-count`}
-      />
+      {showingText && (
+        <LoadMore
+          shown={list.items.length}
+          total={list.total}
+          hasMore={list.hasNextPage}
+          loading={list.isFetchingNextPage}
+          onMore={() => void list.fetchNextPage()}
+          showingText={(shown, total) => showingText(shown, total, !!list.estimated)}
+          moreText={moreText ?? ''}
+          testId={`${testId}-count`}
+        />
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { ArrowRightLeft, FileText, Pencil, Plus, Printer, SearchX } from 'lucide-react';
+import { ArrowRightLeft, FileText, Pencil, Printer } from 'lucide-react';
 import { useAuth, usePermissions } from '@/lib/auth';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
@@ -17,12 +17,10 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableHead, TableRow } from '@/components/ui/table';
+import { ALL, AddButton, emptyView, FilterSelect, ListToolbar, PagedTable } from '@/shared/list-frame';
 import { EstimateStatusBadge } from '../shared/badges';
 import { estimatesKey, useConvertEstimate, type ListFilter } from '../shared/billing.api';
-import { ALL, ListError, ListFooter, ListToolbar, SkeletonRows } from '../shared/list-parts';
 import { useBillingPath } from '../shared/paths';
 import { failureText, notifyFailure, notifySuccess } from '@/shared/messages';
 import { ESTIMATE_STATUSES, type Estimate } from '../shared/model';
@@ -191,33 +189,28 @@ export default function EstimatesPage() {
       onError: (error) => notifyFailure(t('toast.convertFailed'), error, t, 'billing'),
     });
 
-  let body;
-  if (list.isError) {
-    body = <ListError title={t('loadFailed')} detail={failureText(list.error, t, 'billing')} onRetry={() => void list.refetch()} testId="estimates-error" />;
-  } else if (!list.isLoading && list.items.length === 0) {
-    body = (
-      <div className="p-4">
-        <EmptyState
-          icon={filtered ? SearchX : FileText}
-          title={filtered ? t('empty.filteredTitle') : t('empty.title')}
-          body={filtered ? t('empty.filteredBody') : t('empty.body')}
-          testId="estimates-empty"
-          action={
-            !filtered && (
-              <Button onClick={() => setDialog({ kind: 'new' })} data-testid="empty-create-estimate">
-                <Plus aria-hidden />
-                {t('create')}
-              </Button>
-            )
-          }
-        />
-      </div>
-    );
-  } else {
-    body = (
-      <Table data-testid="estimates-table" className={list.isPlaceholderData ? 'opacity-60' : undefined}>
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
+  return (
+    <div className="flex flex-col gap-4" data-testid="estimates-page">
+      <ListToolbar
+        search={{ value: q, onChange: setQ, label: t('search'), placeholder: t('searchPlaceholder'), testId: 'estimate-search' }}
+        filters={
+          <FilterSelect
+            value={status}
+            onChange={setStatus}
+            label={t('filters.status')}
+            options={[[ALL, t('filters.allStatuses')], ...ESTIMATE_STATUSES.map((s) => [s, t(`billing:estimateStatus.${s}`)] as const)]}
+            testId="estimate-status-filter"
+            className="sm:w-48"
+          />
+        }
+        actions={<AddButton label={t('create')} onClick={() => setDialog({ kind: 'new' })} testId="create-estimate" />}
+      />
+      <PagedTable
+        list={list}
+        testId="estimates"
+        columns={COLUMNS}
+        head={
+          <>
             <TableHead>{t('table.number')}</TableHead>
             <TableHead className="hidden lg:table-cell">{t('table.customer')}</TableHead>
             <TableHead className="hidden lg:table-cell">{t('table.vehicle')}</TableHead>
@@ -230,50 +223,26 @@ export default function EstimatesPage() {
             <TableHead className="text-end">
               <span className="sr-only">{t('table.actions')}</span>
             </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {list.isLoading ? (
-            <SkeletonRows columns={COLUMNS} testId="estimates-skeleton" />
-          ) : (
-            list.items.map((estimate) => (
-              <EstimateRow
-                key={estimate.id}
-                estimate={estimate}
-                onEdit={() => setDialog({ kind: 'edit', estimateId: estimate.id })}
-                onConvert={() => runConvert(estimate)}
-                converting={convert.isPending && convert.variables === estimate.id}
-              />
-            ))
-          )}
-        </TableBody>
-      </Table>
-    );
-  }
-
-  return (
-    <div className="flex flex-col gap-4" data-testid="estimates-page">
-      <ListToolbar
-        search={q}
-        onSearch={setQ}
-        searchLabel={t('search')}
-        placeholder={t('searchPlaceholder')}
-        status={status}
-        onStatus={setStatus}
-        statusLabel={t('filters.status')}
-        statusOptions={[[ALL, t('filters.allStatuses')], ...ESTIMATE_STATUSES.map((s): [string, string] => [s, t(`billing:estimateStatus.${s}`)])]}
-        create={{ label: t('create'), onClick: () => setDialog({ kind: 'new' }) }}
-        testPrefix="estimate"
-      />
-      <Card className="overflow-hidden">{body}</Card>
-      <ListFooter
-        shown={list.items.length}
-        total={list.total}
-        estimated={list.estimated}
-        hasMore={list.hasNextPage}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
-        testPrefix="estimates"
+          </>
+        }
+        row={(estimate) => (
+          <EstimateRow
+            key={estimate.id}
+            estimate={estimate}
+            onEdit={() => setDialog({ kind: 'edit', estimateId: estimate.id })}
+            onConvert={() => runConvert(estimate)}
+            converting={convert.isPending && convert.variables === estimate.id}
+          />
+        )}
+        empty={emptyView(
+          filtered,
+          { icon: FileText, title: t('empty.title'), body: t('empty.body'), action: <AddButton label={t('create')} onClick={() => setDialog({ kind: 'new' })} testId="empty-create-estimate" /> },
+          { title: t('empty.filteredTitle'), body: t('empty.filteredBody') },
+        )}
+        failedTitle={t('loadFailed')}
+        failedText={(error) => failureText(error, t, 'billing')}
+        showingText={(shown, total, estimated) => t(estimated ? 'billing:list.showingAbout' : 'billing:list.showing', { shown, total })}
+        moreText={t('billing:list.loadMore')}
       />
       {shown && (
         <Suspense fallback={null}>

@@ -1,20 +1,18 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { Banknote, Pencil, Printer, Receipt, SearchX } from 'lucide-react';
+import { Banknote, Pencil, Printer, Receipt } from 'lucide-react';
 import { useAuth, usePermissions } from '@/lib/auth';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn, fullName } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableHead, TableRow } from '@/components/ui/table';
+import { ALL, AddButton, emptyView, FilterSelect, ListToolbar, PagedTable } from '@/shared/list-frame';
 import { InvoiceStatusBadge } from '../shared/badges';
 import { invoicesKey, type ListFilter } from '../shared/billing.api';
 import { balanceClass, canTakePayment } from '../shared/document-parts';
-import { ALL, ListError, ListFooter, ListToolbar, SkeletonRows } from '../shared/list-parts';
 import { useBillingPath } from '../shared/paths';
 import { failureText } from '@/shared/messages';
 import { INVOICE_STATUSES, type Invoice } from '../shared/model';
@@ -156,32 +154,28 @@ export default function InvoicesPage() {
   const openView = (id: number) => navigate(`/invoices/${id}`);
   const closeView = () => navigate('/invoices');
 
-  let body;
-  if (list.isError) {
-    body = <ListError title={t('loadFailed')} detail={failureText(list.error, t, 'billing')} onRetry={() => void list.refetch()} testId="invoices-error" />;
-  } else if (!list.isLoading && list.items.length === 0) {
-    body = (
-      <div className="p-4">
-        <EmptyState
-          icon={filtered ? SearchX : Receipt}
-          title={filtered ? t('empty.filteredTitle') : t('empty.title')}
-          body={filtered ? t('empty.filteredBody') : t('empty.body')}
-          testId="invoices-empty"
-          action={
-            !filtered && (
-              <Button onClick={() => setDialog({ kind: 'new' })} data-testid="empty-create-invoice">
-                {t('create')}
-              </Button>
-            )
-          }
-        />
-      </div>
-    );
-  } else {
-    body = (
-      <Table data-testid="invoices-table" className={list.isPlaceholderData ? 'opacity-60' : undefined}>
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
+  return (
+    <div className="flex flex-col gap-4" data-testid="invoices-page">
+      <ListToolbar
+        search={{ value: q, onChange: setQ, label: t('search'), placeholder: t('searchPlaceholder'), testId: 'invoice-search' }}
+        filters={
+          <FilterSelect
+            value={status}
+            onChange={setStatus}
+            label={t('filters.status')}
+            options={[[ALL, t('filters.allStatuses')], ...INVOICE_STATUSES.map((s) => [s, t(`billing:invoiceStatus.${s}`)] as const)]}
+            testId="invoice-status-filter"
+            className="sm:w-48"
+          />
+        }
+        actions={<AddButton label={t('create')} onClick={() => setDialog({ kind: 'new' })} testId="create-invoice" />}
+      />
+      <PagedTable
+        list={list}
+        testId="invoices"
+        columns={COLUMNS}
+        head={
+          <>
             <TableHead>{t('table.number')}</TableHead>
             <TableHead className="hidden lg:table-cell">{t('table.customer')}</TableHead>
             <TableHead className="hidden lg:table-cell">{t('table.vehicle')}</TableHead>
@@ -200,51 +194,27 @@ export default function InvoicesPage() {
             <TableHead className="text-end">
               <span className="sr-only">{t('table.actions')}</span>
             </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {list.isLoading ? (
-            <SkeletonRows columns={COLUMNS} testId="invoices-skeleton" />
-          ) : (
-            list.items.map((invoice) => (
-              <InvoiceRow
-                key={invoice.id}
-                invoice={invoice}
-                highlighted={invoice.id === highlightId}
-                onOpen={() => openView(invoice.id)}
-                onEdit={() => setDialog({ kind: 'edit', invoiceId: invoice.id })}
-                onPay={() => setPaying(invoice)}
-              />
-            ))
-          )}
-        </TableBody>
-      </Table>
-    );
-  }
-
-  return (
-    <div className="flex flex-col gap-4" data-testid="invoices-page">
-      <ListToolbar
-        search={q}
-        onSearch={setQ}
-        searchLabel={t('search')}
-        placeholder={t('searchPlaceholder')}
-        status={status}
-        onStatus={setStatus}
-        statusLabel={t('filters.status')}
-        statusOptions={[[ALL, t('filters.allStatuses')], ...INVOICE_STATUSES.map((s): [string, string] => [s, t(`billing:invoiceStatus.${s}`)])]}
-        create={{ label: t('create'), onClick: () => setDialog({ kind: 'new' }) }}
-        testPrefix="invoice"
-      />
-      <Card className="overflow-hidden">{body}</Card>
-      <ListFooter
-        shown={list.items.length}
-        total={list.total}
-        estimated={list.estimated}
-        hasMore={list.hasNextPage}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
-        testPrefix="invoices"
+          </>
+        }
+        row={(invoice) => (
+          <InvoiceRow
+            key={invoice.id}
+            invoice={invoice}
+            highlighted={invoice.id === highlightId}
+            onOpen={() => openView(invoice.id)}
+            onEdit={() => setDialog({ kind: 'edit', invoiceId: invoice.id })}
+            onPay={() => setPaying(invoice)}
+          />
+        )}
+        empty={emptyView(
+          filtered,
+          { icon: Receipt, title: t('empty.title'), body: t('empty.body'), action: <AddButton label={t('create')} onClick={() => setDialog({ kind: 'new' })} testId="empty-create-invoice" /> },
+          { title: t('empty.filteredTitle'), body: t('empty.filteredBody') },
+        )}
+        failedTitle={t('loadFailed')}
+        failedText={(error) => failureText(error, t, 'billing')}
+        showingText={(shown, total, estimated) => t(estimated ? 'billing:list.showingAbout' : 'billing:list.showing', { shown, total })}
+        moreText={t('billing:list.loadMore')}
       />
       {path.id && !dialog && (
         <Suspense fallback={null}>

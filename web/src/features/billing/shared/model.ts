@@ -32,7 +32,5 @@ export const PAYMENT_METHODS = ['cash', 'credit_card', 'debit_card', 'bank_trans
 
 /** Rows per "Load more". */
 export const PAGE_SIZE = 25;
-/** Loading shows this many skeleton rows (spec section 9). */
-export const SKELETON_ROWS = 5;
 
 export type DocumentKind = 'estimate' | 'invoice';

@@ -1,21 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CalendarClock, Clock, LogIn, LogOut, Pencil, Plus, SearchX, Trash2 } from 'lucide-react';
+import { CalendarClock, Clock, LogIn, LogOut, Pencil, Trash2 } from 'lucide-react';
 import type { Shift, ShiftAssignment } from '@core/contracts/shifts.ts';
 import { useAuth, usePermissions } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
 import { fullName } from '@/lib/utils';
-import { SearchField } from '@/components/ui/search-input';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableHead, TableRow } from '@/components/ui/table';
+import { ALL, AddButton, emptyView, FilterSelect, ListToolbar, PagedTable, wholeList } from '@/shared/list-frame';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toast';
 import { failureText } from '@/shared/messages';
@@ -25,9 +21,6 @@ import { assignmentsKey, SHIFT_ASSIGNMENT_STATUSES, shiftsQuery, useCheck, type 
 
 const ShiftDialogs = lazy(() => import('./shift-dialogs'));
 
-/** Loading shows this many skeleton rows (spec section 9). */
-export const SKELETON_ROWS = 5;
-const ALL = 'all';
 
 export type ShiftDialogState =
   | { kind: 'addShift' }
@@ -43,33 +36,6 @@ export const ASSIGNMENT_STATUS_VARIANT: Record<AssignmentStatus, BadgeVariant> =
   absent: 'destructive',
 };
 
-function SkeletonRows({ columns, testId }: { columns: number; testId: string }) {
-  return (
-    <>
-      {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-        <TableRow key={i} data-testid={testId}>
-          <TableCell colSpan={columns}>
-            <Skeleton className="h-9" />
-          </TableCell>
-        </TableRow>
-      ))}
-    </>
-  );
-}
-
-function LoadError({ message, onRetry, testId }: { message: string; onRetry: () => void; testId: string }) {
-  const { t } = useTranslation('shifts');
-  return (
-    <div className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid={testId}>
-      <p className="font-medium">{t('loadFailed')}</p>
-      <p className="text-sm text-muted-foreground">{message}</p>
-      <Button variant="outline" onClick={onRetry}>
-        {t('common:actions.retry')}
-      </Button>
-    </div>
-  );
-}
-
 function DefinitionsTab({ canPlan, onDialog }: { canPlan: boolean; onDialog: (state: ShiftDialogState) => void }) {
   const { t, i18n } = useTranslation('shifts');
   const { user } = useAuth();
@@ -78,33 +44,19 @@ function DefinitionsTab({ canPlan, onDialog }: { canPlan: boolean; onDialog: (st
   const lang = i18n.language;
   const columns = canPlan ? 5 : 4;
 
-  let body;
-  if (shifts.isError) {
-    body = <LoadError message={failureText(shifts.error, t, 'shifts', t('fetchShiftsFailed'))} onRetry={() => void shifts.refetch()} testId="shifts-error" />;
-  } else if (!shifts.isLoading && (shifts.data ?? []).length === 0) {
-    body = (
-      <div className="p-4">
-        <EmptyState
-          icon={Clock}
-          title={t('definitions.emptyTitle')}
-          body={canPlan ? t('definitions.emptyBody') : t('definitions.emptyReadOnly')}
-          testId="shifts-empty"
-          action={
-            canPlan && (
-              <Button onClick={() => onDialog({ kind: 'addShift' })}>
-                <Plus aria-hidden />
-                {t('definitions.add')}
-              </Button>
-            )
-          }
-        />
-      </div>
-    );
-  } else {
-    body = (
-      <Table data-testid="shifts-table">
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
+  return (
+    <div className="flex flex-col gap-4">
+      {canPlan && (
+        <div className="flex justify-end">
+          <AddButton label={t('definitions.add')} onClick={() => onDialog({ kind: 'addShift' })} testId="add-shift" />
+        </div>
+      )}
+      <PagedTable
+        list={wholeList(shifts)}
+        testId="shifts"
+        columns={columns}
+        head={
+          <>
             <TableHead>{t('definitions.name')}</TableHead>
             <TableHead>{t('definitions.start')}</TableHead>
             <TableHead>{t('definitions.end')}</TableHead>
@@ -114,61 +66,43 @@ function DefinitionsTab({ canPlan, onDialog }: { canPlan: boolean; onDialog: (st
                 <span className="sr-only">{t('actions.label')}</span>
               </TableHead>
             )}
+          </>
+        }
+        row={(shift) => (
+          <TableRow key={shift.id} data-testid="shift-row" data-shift-name={shift.name}>
+            <TableCell className="font-medium">
+              <bdi>{shift.name}</bdi>
+            </TableCell>
+            <TableCell className="tabular-nums">{formatClock(shift.startTime, lang)}</TableCell>
+            <TableCell className="tabular-nums">{formatClock(shift.endTime, lang)}</TableCell>
+            <TableCell>
+              <Badge variant={shift.isActive ? 'success' : 'neutral'} data-active={shift.isActive}>
+                {shift.isActive ? t('definitions.active') : t('definitions.inactive')}
+              </Badge>
+            </TableCell>
+            {canPlan && (
+              <TableCell className="text-end">
+                <div className="flex justify-end gap-0.5">
+                  <Button variant="ghost" size="icon" onClick={() => onDialog({ kind: 'editShift', shift })} aria-label={t('actions.editNamed', { name: shift.name })} data-testid="edit-shift">
+                    <Pencil aria-hidden />
+                  </Button>
+                  <Button variant="ghost" size="icon" onClick={() => onDialog({ kind: 'deleteShift', shift })} aria-label={t('actions.deleteNamed', { name: shift.name })} data-testid="delete-shift">
+                    <Trash2 aria-hidden />
+                  </Button>
+                </div>
+              </TableCell>
+            )}
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {shifts.isLoading ? (
-            <SkeletonRows columns={columns} testId="shift-skeleton" />
-          ) : (
-            (shifts.data ?? []).map((shift) => (
-              <TableRow key={shift.id} data-testid="shift-row" data-shift-name={shift.name}>
-                <TableCell className="font-medium">
-                  <bdi>{shift.name}</bdi>
-                </TableCell>
-                <TableCell className="tabular-nums">{formatClock(shift.startTime, lang)}</TableCell>
-                <TableCell className="tabular-nums">{formatClock(shift.endTime, lang)}</TableCell>
-                <TableCell>
-                  <Badge variant={shift.isActive ? 'success' : 'neutral'} data-active={shift.isActive}>
-                    {shift.isActive ? t('definitions.active') : t('definitions.inactive')}
-                  </Badge>
-                </TableCell>
-                {canPlan && (
-                  <TableCell className="text-end">
-                    <div className="flex justify-end gap-0.5">
-                      <Button variant="ghost" size="icon" onClick={() => onDialog({ kind: 'editShift', shift })} aria-label={t('actions.editNamed', { name: shift.name })} data-testid="edit-shift">
-                        <Pencil aria-hidden />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        onClick={() => onDialog({ kind: 'deleteShift', shift })}
-                        aria-label={t('actions.deleteNamed', { name: shift.name })}
-                        data-testid="delete-shift"
-                      >
-                        <Trash2 aria-hidden />
-                      </Button>
-                    </div>
-                  </TableCell>
-                )}
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-    );
-  }
-
-  return (
-    <div className="flex flex-col gap-4">
-      {canPlan && (
-        <div className="flex justify-end">
-          <Button onClick={() => onDialog({ kind: 'addShift' })} data-testid="add-shift">
-            <Plus aria-hidden />
-            {t('definitions.add')}
-          </Button>
-        </div>
-      )}
-      <Card className="overflow-hidden">{body}</Card>
+        )}
+        empty={{
+          icon: Clock,
+          title: t('definitions.emptyTitle'),
+          body: canPlan ? t('definitions.emptyBody') : t('definitions.emptyReadOnly'),
+          action: canPlan && <AddButton label={t('definitions.add')} onClick={() => onDialog({ kind: 'addShift' })} />,
+        }}
+        failedTitle={t('loadFailed')}
+        failedText={(error) => failureText(error, t, 'shifts', t('fetchShiftsFailed'))}
+      />
       {shifts.data && shifts.data.length > 0 && (
         <p className="text-center text-xs text-muted-foreground">{t('definitions.count', { n: formatNumber(shifts.data.length, lang) })}</p>
       )}
@@ -278,7 +212,7 @@ function AssignmentRow({ assignment, canPlan, onDialog }: { assignment: ShiftAss
 }
 
 function AssignmentsTab({ canPlan, onDialog }: { canPlan: boolean; onDialog: (state: ShiftDialogState) => void }) {
-  const { t, i18n } = useTranslation('shifts');
+  const { t } = useTranslation('shifts');
   const { user } = useAuth();
   const tenantId = user?.tenantId ?? 0;
   const [q, setQ] = useState('');
@@ -292,36 +226,29 @@ function AssignmentsTab({ canPlan, onDialog }: { canPlan: boolean; onDialog: (st
   };
   const list = usePagedList<ShiftAssignment>(assignmentsKey(tenantId, filter), { enabled: tenantId > 0 });
   const filtered = !!q.trim() || status !== ALL;
-  const lang = i18n.language;
 
-  let body;
-  if (list.isError) {
-    body = <LoadError message={failureText(list.error, t, 'shifts', t('fetchAssignmentsFailed'))} onRetry={() => void list.refetch()} testId="assignments-error" />;
-  } else if (!list.isLoading && list.items.length === 0) {
-    body = (
-      <div className="p-4">
-        <EmptyState
-          icon={filtered ? SearchX : CalendarClock}
-          title={filtered ? t('assignments.filteredTitle') : t('assignments.emptyTitle')}
-          body={filtered ? t('assignments.filteredBody') : canPlan ? t('assignments.emptyBody') : t('assignments.emptyMine')}
-          testId="assignments-empty"
-          action={
-            canPlan &&
-            !filtered && (
-              <Button onClick={() => onDialog({ kind: 'addAssignment' })}>
-                <Plus aria-hidden />
-                {t('assignments.add')}
-              </Button>
-            )
-          }
-        />
-      </div>
-    );
-  } else {
-    body = (
-      <Table data-testid="assignments-table">
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
+  return (
+    <div className="flex flex-col gap-4">
+      <ListToolbar
+        search={{ value: q, onChange: setQ, label: t('assignments.search'), placeholder: t('assignments.searchPlaceholder'), testId: 'assignment-search' }}
+        filters={
+          <FilterSelect
+            value={status}
+            onChange={setStatus}
+            label={t('assignments.statusFilter')}
+            options={[[ALL, t('assignments.allStatuses')], ...SHIFT_ASSIGNMENT_STATUSES.map((s) => [s, t(`status.${s}`)] as const)]}
+            testId="assignment-status-filter"
+            className="col-span-2 sm:w-44"
+          />
+        }
+        actions={canPlan && <AddButton label={t('assignments.add')} onClick={() => onDialog({ kind: 'addAssignment' })} testId="add-assignment" />}
+      />
+      <PagedTable
+        list={list}
+        testId="assignments"
+        columns={8}
+        head={
+          <>
             <TableHead>{t('assignments.date')}</TableHead>
             <TableHead className="hidden md:table-cell">{t('assignments.employee')}</TableHead>
             <TableHead className="hidden md:table-cell">{t('assignments.shift')}</TableHead>
@@ -332,58 +259,24 @@ function AssignmentsTab({ canPlan, onDialog }: { canPlan: boolean; onDialog: (st
             <TableHead className="text-end">
               <span className="sr-only">{t('actions.label')}</span>
             </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {list.isLoading ? (
-            <SkeletonRows columns={8} testId="assignment-skeleton" />
-          ) : (
-            list.items.map((assignment) => <AssignmentRow key={assignment.id} assignment={assignment} canPlan={canPlan} onDialog={onDialog} />)
-          )}
-        </TableBody>
-      </Table>
-    );
-  }
-
-  return (
-    <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
-          <SearchField className="col-span-2 sm:w-80" clearLabel={t('common:actions.clearSearch')} value={q} onChange={setQ} placeholder={t('assignments.searchPlaceholder')} label={t('assignments.search')} testId="assignment-search" />
-          <Select value={status} onValueChange={setStatus}>
-            <SelectTrigger size="sm" className="col-span-2 sm:w-44" aria-label={t('assignments.statusFilter')} data-testid="assignment-status-filter">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>{t('assignments.allStatuses')}</SelectItem>
-              {SHIFT_ASSIGNMENT_STATUSES.map((s) => (
-                <SelectItem key={s} value={s}>
-                  {t(`status.${s}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        {canPlan && (
-          <Button onClick={() => onDialog({ kind: 'addAssignment' })} data-testid="add-assignment">
-            <Plus aria-hidden />
-            {t('assignments.add')}
-          </Button>
+          </>
+        }
+        row={(assignment) => <AssignmentRow key={assignment.id} assignment={assignment} canPlan={canPlan} onDialog={onDialog} />}
+        empty={emptyView(
+          filtered,
+          {
+            icon: CalendarClock,
+            title: t('assignments.emptyTitle'),
+            body: canPlan ? t('assignments.emptyBody') : t('assignments.emptyMine'),
+            action: canPlan && <AddButton label={t('assignments.add')} onClick={() => onDialog({ kind: 'addAssignment' })} />,
+          },
+          { title: t('assignments.filteredTitle'), body: t('assignments.filteredBody') },
         )}
-      </div>
-      <Card className="overflow-hidden">{body}</Card>
-      {list.items.length > 0 && (
-        <div className="flex flex-col items-center gap-2">
-          <p className="text-xs text-muted-foreground" data-testid="assignments-count">
-            {t('showing', { shown: formatNumber(list.items.length, lang), total: formatNumber(list.total, lang) })}
-          </p>
-          {list.hasNextPage && (
-            <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} data-testid="load-more">
-              {t('loadMore')}
-            </Button>
-          )}
-        </div>
-      )}
+        failedTitle={t('loadFailed')}
+        failedText={(error) => failureText(error, t, 'shifts', t('fetchAssignmentsFailed'))}
+        showingText={(shown, total) => t('showing', { shown, total })}
+        moreText={t('loadMore')}
+      />
     </div>
   );
 }

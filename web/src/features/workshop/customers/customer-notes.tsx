@@ -15,7 +15,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tooltip } from '@/components/ui/tooltip';
 import { ConfirmDelete } from '@/shared/confirm-delete';
 import { toastFailure, toastSuccess } from '@/shared/messages';
-import { ListError } from '../shared/list-parts';
+import { ListError } from '@/shared/list-frame';
 import { customerNotesQuery, NOTE_CATEGORIES, useAddNote, useDeleteNote, type CustomerNote, type NoteCategory } from './customers.api';
 
 /** Important notes first, then newest first. */

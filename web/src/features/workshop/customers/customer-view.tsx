@@ -15,7 +15,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { JobCardsCard } from '../shared/job-cards-card';
-import { ListError, LoadMore, SkeletonRows } from '../shared/list-parts';
+import { ListError, LoadMore, SkeletonRows } from '@/shared/list-frame';
 import { BackLink, Detail, RecordNotFound } from '@/shared/record-parts';
 import { VehicleStatusBadge } from '../vehicles/vehicle-status-badge';
 import { vehiclesListKey, type Vehicle } from '../vehicles/vehicles.api';

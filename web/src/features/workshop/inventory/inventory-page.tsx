@@ -1,21 +1,17 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ClipboardCheck, History, MoreHorizontal, Package, PackagePlus, Pencil, Plus, Search, SearchX, Trash2, TriangleAlert, Upload } from 'lucide-react';
+import { ClipboardCheck, History, MoreHorizontal, Package, PackagePlus, Pencil, Trash2, TriangleAlert, Upload } from 'lucide-react';
 import { useAuth, usePermissions } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableHead, TableRow } from '@/components/ui/table';
+import { ALL, AddButton, emptyView, FilterSelect, ListToolbar, PagedTable } from '@/shared/list-frame';
 import { useSearchParam } from '@/shared/use-search-param';
 import { CsvExportButton } from '../csv/csv-export-button';
 import { CsvImportDialog } from '../csv/csv-import';
@@ -28,10 +24,7 @@ import { AttentionIcon, StockBadge } from './stock-badge';
 
 const PartDialogs = lazy(() => import('./part-dialogs'));
 
-/** Loading shows this many skeleton rows (spec section 9). */
-export const SKELETON_ROWS = 5;
 const COLUMNS = 9;
-const ALL = 'all';
 
 function LowStockAlert({ count, lowStockFirst, onShowFirst }: { count: number; lowStockFirst: boolean; onShowFirst: () => void }) {
   const { t, i18n } = useTranslation('inventory');
@@ -170,7 +163,7 @@ function PartRow({ part, canEdit, onAction }: { part: SparePart; canEdit: boolea
 
 /** /inventory: the low-stock alert, search and filters, the parts table with stock badges, paging, dialogs. */
 export default function InventoryPage() {
-  const { t, i18n } = useTranslation('inventory');
+  const { t } = useTranslation('inventory');
   const { user } = useAuth();
   const canEdit = usePermissions().canEditWorkshopData;
   const tenantId = user?.tenantId ?? 0;
@@ -198,42 +191,53 @@ export default function InventoryPage() {
   const categoryOptions = categories.data ?? [];
   const shownCategories = category !== ALL && !categoryOptions.includes(category) ? [...categoryOptions, category] : categoryOptions;
 
-  let body;
-  if (list.isError) {
-    body = (
-      <div className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="parts-error">
-        <p className="font-medium">{t('loadFailed')}</p>
-        <p className="text-sm text-muted-foreground">{failureText(list.error, t, 'inventory')}</p>
-        <Button variant="outline" onClick={() => void list.refetch()}>
-          {t('common:actions.retry')}
-        </Button>
-      </div>
-    );
-  } else if (!list.isLoading && list.items.length === 0) {
-    body = (
-      <div className="p-4">
-        <EmptyState
-          icon={filtered ? SearchX : Package}
-          title={filtered ? t('empty.filteredTitle') : t('empty.title')}
-          body={filtered ? t('empty.filteredBody') : canEdit ? t('empty.body') : t('empty.bodyReadOnly')}
-          testId="parts-empty"
-          action={
-            canEdit &&
-            !filtered && (
-              <Button onClick={() => setDialog({ kind: 'add' })}>
-                <Plus aria-hidden />
-                {t('add')}
+  return (
+    <div className="flex flex-col gap-4" data-testid="inventory-page">
+      {!!lowStock.data && lowStock.data > 0 && <LowStockAlert count={lowStock.data} lowStockFirst={lowStockFirst} onShowFirst={() => setLowStockFirst(true)} />}
+      <ListToolbar
+        search={{ value: search.text, onChange: search.setText, label: t('search'), placeholder: t('searchPlaceholder'), busy: search.searching, testId: 'part-search' }}
+        filters={
+          <>
+            <FilterSelect
+              value={category}
+              onChange={setCategory}
+              label={t('filters.category')}
+              options={[[ALL, t('filters.allCategories')], ...shownCategories.map((name) => [name, name] as const)]}
+              testId="category-filter"
+            />
+            <FilterSelect
+              value={status}
+              onChange={setStatus}
+              label={t('filters.status')}
+              options={[[ALL, t('filters.allStatuses')], ...SPARE_PART_STATUSES.map((s) => [s, t(`status.${s}`)] as const)]}
+              testId="part-status-filter"
+              className="sm:w-40"
+            />
+            <label className="col-span-2 flex h-11 cursor-pointer items-center gap-2 text-sm font-medium sm:col-span-1 sm:h-9 sm:px-1">
+              <Switch checked={lowStockFirst} onCheckedChange={setLowStockFirst} data-testid="low-stock-first" />
+              {t('filters.lowStockFirst')}
+            </label>
+          </>
+        }
+        actions={
+          <>
+            <CsvExportButton url={partsExportUrl(tenantId, { q: filter.q, category: filter.category, status: filter.status })} fileName="spare-parts.csv" entityLabel={t('csv.entity')} />
+            {canEdit && (
+              <Button variant="outline" onClick={() => setImporting(true)} data-testid="csv-import">
+                <Upload aria-hidden />
+                {t('csv.import')}
               </Button>
-            )
-          }
-        />
-      </div>
-    );
-  } else {
-    body = (
-      <Table data-testid="parts-table">
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
+            )}
+            {canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="add-part" className="grow sm:grow-0" />}
+          </>
+        }
+      />
+      <PagedTable
+        list={list}
+        testId="parts"
+        columns={COLUMNS}
+        head={
+          <>
             <TableHead className="hidden lg:table-cell">{t('table.sku')}</TableHead>
             <TableHead>{t('table.name')}</TableHead>
             <TableHead className="hidden xl:table-cell">{t('table.category')}</TableHead>
@@ -249,102 +253,24 @@ export default function InventoryPage() {
             <TableHead className="text-end">
               <span className="sr-only">{t('table.actions')}</span>
             </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {list.isLoading
-            ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                <TableRow key={i} data-testid="part-skeleton">
-                  <TableCell colSpan={COLUMNS}>
-                    <Skeleton className="h-9" />
-                  </TableCell>
-                </TableRow>
-              ))
-            : list.items.map((part) => <PartRow key={part.id} part={part} canEdit={canEdit} onAction={setDialog} />)}
-        </TableBody>
-      </Table>
-    );
-  }
-
-  return (
-    <div className="flex flex-col gap-4" data-testid="inventory-page">
-      {!!lowStock.data && lowStock.data > 0 && <LowStockAlert count={lowStock.data} lowStockFirst={lowStockFirst} onShowFirst={() => setLowStockFirst(true)} />}
-      {/* Search and the actions, then the filters: one line each on a desk screen. */}
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <div className="relative sm:w-80">
-          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input
-            type="search"
-            value={search.text}
-            onChange={(e) => search.setText(e.target.value)}
-            className="ps-9"
-            placeholder={t('searchPlaceholder')}
-            aria-label={t('search')}
-            maxLength={100}
-            data-testid="part-search"
-          />
-        </div>
-        <div className="flex flex-wrap items-center gap-2 sm:ms-auto">
-          <CsvExportButton url={partsExportUrl(tenantId, { q: filter.q, category: filter.category, status: filter.status })} fileName="spare-parts.csv" entityLabel={t('csv.entity')} />
-          {canEdit && (
-            <Button variant="outline" onClick={() => setImporting(true)} data-testid="csv-import">
-              <Upload aria-hidden />
-              {t('csv.import')}
-            </Button>
-          )}
-          {canEdit && (
-            <Button onClick={() => setDialog({ kind: 'add' })} data-testid="add-part" className="grow sm:grow-0">
-              <Plus aria-hidden />
-              {t('add')}
-            </Button>
-          )}
-        </div>
-      </div>
-      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
-        <Select value={category} onValueChange={setCategory}>
-          <SelectTrigger size="sm" className="sm:w-44" aria-label={t('filters.category')} data-testid="category-filter">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t('filters.allCategories')}</SelectItem>
-            {shownCategories.map((name) => (
-              <SelectItem key={name} value={name}>
-                {name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <Select value={status} onValueChange={setStatus}>
-          <SelectTrigger size="sm" className="sm:w-40" aria-label={t('filters.status')} data-testid="part-status-filter">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t('filters.allStatuses')}</SelectItem>
-            {SPARE_PART_STATUSES.map((s) => (
-              <SelectItem key={s} value={s}>
-                {t(`status.${s}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <label className="col-span-2 flex h-11 cursor-pointer items-center gap-2 text-sm font-medium sm:col-span-1 sm:h-9 sm:px-1">
-          <Switch checked={lowStockFirst} onCheckedChange={setLowStockFirst} data-testid="low-stock-first" />
-          {t('filters.lowStockFirst')}
-        </label>
-      </div>
-      <Card className="overflow-hidden">{body}</Card>
-      {list.items.length > 0 && (
-        <div className="flex flex-col items-center gap-2">
-          <p className="text-xs text-muted-foreground" data-testid="parts-count">
-            {t(list.estimated ? 'showingAbout' : 'showing', { shown: formatNumber(list.items.length, i18n.language), total: formatNumber(list.total, i18n.language) })}
-          </p>
-          {list.hasNextPage && (
-            <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} data-testid="load-more">
-              {t('loadMore')}
-            </Button>
-          )}
-        </div>
-      )}
+          </>
+        }
+        row={(part) => <PartRow key={part.id} part={part} canEdit={canEdit} onAction={setDialog} />}
+        empty={emptyView(
+          filtered,
+          {
+            icon: Package,
+            title: t('empty.title'),
+            body: canEdit ? t('empty.body') : t('empty.bodyReadOnly'),
+            action: canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} />,
+          },
+          { title: t('empty.filteredTitle'), body: t('empty.filteredBody') },
+        )}
+        failedTitle={t('loadFailed')}
+        failedText={(error) => failureText(error, t, 'inventory')}
+        showingText={(shown, total, estimated) => t(estimated ? 'showingAbout' : 'showing', { shown, total })}
+        moreText={t('loadMore')}
+      />
       {dialog && (
         <Suspense fallback={null}>
           <PartDialogs state={dialog} onClose={() => setDialog(null)} />

@@ -10,7 +10,7 @@ import { fullName } from '@/lib/utils';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { LoadMore, SkeletonRows } from './list-parts';
+import { LoadMore, SkeletonRows } from '@/shared/list-frame';
 
 const STATUS_VARIANT: Record<JobCard['status'], BadgeVariant> = {
   pending: 'outline',

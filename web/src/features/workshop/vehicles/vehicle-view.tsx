@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { JobCardsCard } from '../shared/job-cards-card';
-import { ListError } from '../shared/list-parts';
+import { ListError } from '@/shared/list-frame';
 import { BackLink, Detail, RecordNotFound } from '@/shared/record-parts';
 import { VehicleStatusBadge } from './vehicle-status-badge';
 import { vinCountryLabel } from './vin-country';
