@@ -14,7 +14,8 @@ import type { DocumentFormValues } from './document-values';
 import { LineItems } from './line-items';
 import { validationText } from '@/shared/messages';
 import type { DocumentKind } from './model';
-import { CustomerPicker, VehicleSelect, type CustomerChoice } from './pickers';
+import { CustomerPicker, type CustomerOption } from '@/shared/customer-picker';
+import { VehicleSelect } from '@/shared/vehicle-select';
 
 const TOP_FIELDS = ['status', 'customerId', 'vehicleId', 'description', 'laborCost', 'partsCost', 'validUntil', 'invoiceDate', 'dueDate', 'notes'] as const;
 /** The workshop's default rate until the settings arrive (spec section 9). */
@@ -28,7 +29,7 @@ export type DocumentFormProps = {
   statuses: readonly string[];
   /** Shown in the status select when the status is not one the user sets (paid, partially paid, overdue). */
   statusPlaceholder?: string;
-  customer?: CustomerChoice | null;
+  customer?: CustomerOption | null;
   vehicle?: { id: number; make: string; model: string; plateNumber: string };
   /** Invoices: what was paid so far. */
   paid?: string;
@@ -115,12 +116,13 @@ export function DocumentForm({ kind, number, initial, statuses, statusPlaceholde
               <CustomerPicker
                 id="billing-customer"
                 value={field.value}
-                initial={customer}
+                selected={customer}
                 invalid={!!errors.customerId}
                 describedBy={describedBy('billing-customer', err('customerId'))}
-                onChange={(chosen) => {
-                  if (chosen.id === field.value) return;
-                  field.onChange(chosen.id);
+                testId="billing-customer"
+                onChange={(id) => {
+                  if (id === field.value) return;
+                  field.onChange(id);
                   // Another customer's vehicles: the chosen one no longer applies.
                   form.setValue('vehicleId', null, { shouldValidate: form.formState.isSubmitted });
                 }}
@@ -140,7 +142,8 @@ export function DocumentForm({ kind, number, initial, statuses, statusPlaceholde
                 onChange={(id) => field.onChange(id)}
                 fallback={vehicle && vehicle.id === field.value ? vehicle : undefined}
                 invalid={!!errors.vehicleId}
-                describedBy={describedBy('billing-vehicle', err('vehicleId'), customerId ? undefined : t('pickers.chooseCustomerFirst'))}
+                describedBy={describedBy('billing-vehicle', err('vehicleId'), customerId ? undefined : t('common:pickers.vehicle.chooseCustomerFirst'))}
+                testId="billing-vehicle"
               />
             )}
           />

@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { CellError, CellLabel, LINE_GRID } from '@/components/ui/line-cells';
 import { emptyLine, liveTotals, type DocumentFormValues } from './document-values';
 import { validationText } from '@/shared/messages';
-import { PartPicker } from './pickers';
+import { PartPicker } from '@/shared/part-picker';
 
 /**
  * The document's lines in the order they were added: labour (what was done, hours, rate) and

@@ -1,11 +1,9 @@
 import { Controller, useForm } from 'react-hook-form';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fieldIssues } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useFormatters } from '@/lib/tenant';
-import { fullName } from '@/lib/utils';
 import { applyServerIssues } from '@/lib/validation';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -14,6 +12,7 @@ import { describedBy, Field } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
 import { useSavedToast } from '../shared/conflicts';
+import { TechnicianSelect } from '@/shared/technician-select';
 import { failureText, validationText } from '@/shared/messages';
 import { todayIn } from '../shared/time';
 import {
@@ -21,7 +20,6 @@ import {
   APPOINTMENT_STATUSES,
   DEFAULT_DURATION,
   DEFAULT_TIME,
-  techniciansQuery,
   useCreateAppointment,
   useUpdateAppointment,
   type AppointmentPayload,
@@ -47,7 +45,6 @@ type FormValues = {
   notes: string;
   statusNote: string;
 };
-const NO_TECHNICIAN = 'none';
 const FIELDS = ['status', 'customerName', 'customerPhone', 'customerEmail', 'serviceType', 'description', 'scheduledDate', 'scheduledTime', 'duration', 'notes'] as const;
 
 
@@ -62,7 +59,6 @@ export default function AppointmentDialog({ state, onClose }: { state: Appointme
   const update = useUpdateAppointment(tenantId);
   const pending = create.isPending || update.isPending;
   const savedToast = useSavedToast('appointments');
-  const technicians = useQuery(techniciansQuery);
   const form = useForm<FormValues>({
     defaultValues: {
       status: editing?.status ?? 'pending',
@@ -75,7 +71,7 @@ export default function AppointmentDialog({ state, onClose }: { state: Appointme
       scheduledDate: editing?.scheduledDate ?? (state.kind === 'add' && state.date ? state.date : todayIn(format.timeZone)),
       scheduledTime: editing?.scheduledTime ?? DEFAULT_TIME,
       duration: String(editing?.duration ?? DEFAULT_DURATION),
-      assignedTo: editing?.assignedTo ? String(editing.assignedTo) : NO_TECHNICIAN,
+      assignedTo: editing?.assignedTo ? String(editing.assignedTo) : '',
       notes: editing?.notes ?? '',
       statusNote: '',
     },
@@ -102,7 +98,7 @@ export default function AppointmentDialog({ state, onClose }: { state: Appointme
       scheduledDate: values.scheduledDate,
       scheduledTime: values.scheduledTime,
       duration: Number(values.duration),
-      assignedTo: !values.assignedTo || values.assignedTo === NO_TECHNICIAN ? null : Number(values.assignedTo),
+      assignedTo: values.assignedTo ? Number(values.assignedTo) : null,
       notes: text(values.notes),
     };
     const statusNote = text(values.statusNote);
@@ -222,19 +218,7 @@ export default function AppointmentDialog({ state, onClose }: { state: Appointme
                 control={form.control}
                 name="assignedTo"
                 render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="apt-assignedTo" data-testid="appointment-technician">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value={NO_TECHNICIAN}>{t('fields.noTechnician')}</SelectItem>
-                      {(technicians.data ?? []).map((tech) => (
-                        <SelectItem key={tech.id} value={String(tech.id)}>
-                          {fullName(tech.firstName, tech.lastName)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  <TechnicianSelect id="apt-assignedTo" value={field.value} onChange={field.onChange} noneLabel={t('fields.noTechnician')} testId="appointment-technician" />
                 )}
               />
             </Field>

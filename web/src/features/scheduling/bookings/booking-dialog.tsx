@@ -1,10 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fieldIssues } from '@/lib/api';
-import { useAuth } from '@/lib/auth';
 import { useFormatters } from '@/lib/tenant';
-import { fullName } from '@/lib/utils';
 import { applyServerIssues } from '@/lib/validation';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -13,10 +10,12 @@ import { describedBy, Field } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
 import { useSavedToast } from '../shared/conflicts';
-import { CustomerPicker, CustomerVehicleSelect } from '../shared/customer-picker';
+import { CustomerPicker } from '@/shared/customer-picker';
+import { TechnicianSelect } from '@/shared/technician-select';
+import { VehicleSelect } from '@/shared/vehicle-select';
 import { failureText, validationText } from '@/shared/messages';
 import { instantParts, todayIn, zonedInstant } from '../shared/time';
-import { BOOKING_STATUSES, techniciansQuery, useCreateBooking, useUpdateBooking, type BookingPayload, type BookingSaved, type BookingStatus } from './bookings.api';
+import { BOOKING_STATUSES, useCreateBooking, useUpdateBooking, type BookingPayload, type BookingSaved, type BookingStatus } from './bookings.api';
 import type { BookingDialogState } from './bookings-page';
 
 type FormValues = {
@@ -32,20 +31,16 @@ type FormValues = {
 };
 /** Server field names → form fields (the date and time are one `scheduledDate` on the server). */
 const SERVER_FIELDS = ['customerId', 'vehicleId', 'serviceType', 'status', 'notes', 'duration'] as const;
-const NO_TECHNICIAN = 'none';
 
 
 /** New / Edit Booking (spec section 2 fields, section 5 messages, section 8 toasts). */
 export default function BookingDialog({ state, onClose }: { state: BookingDialogState; onClose: () => void }) {
   const { t } = useTranslation('bookings');
-  const { user } = useAuth();
-  const tenantId = user?.tenantId ?? 0;
   const format = useFormatters();
   const editing = state.kind === 'edit' ? state.booking : undefined;
   const create = useCreateBooking();
   const update = useUpdateBooking();
   const pending = create.isPending || update.isPending;
-  const technicians = useQuery(techniciansQuery);
   const savedToast = useSavedToast('bookings');
   const when = editing ? instantParts(editing.scheduledDate, format.timeZone) : { date: todayIn(format.timeZone), time: '' };
   const form = useForm<FormValues>({
@@ -56,7 +51,7 @@ export default function BookingDialog({ state, onClose }: { state: BookingDialog
       date: when.date,
       time: when.time,
       status: editing?.status ?? 'scheduled',
-      technicianId: editing?.technicianId ? String(editing.technicianId) : NO_TECHNICIAN,
+      technicianId: editing?.technicianId ? String(editing.technicianId) : '',
       duration: String(editing?.duration ?? 60),
       notes: editing?.notes ?? '',
     },
@@ -93,7 +88,7 @@ export default function BookingDialog({ state, onClose }: { state: BookingDialog
       scheduledDate,
       status: values.status,
       notes: values.notes.trim() || null,
-      technicianId: values.technicianId === NO_TECHNICIAN ? null : Number(values.technicianId),
+      technicianId: values.technicianId ? Number(values.technicianId) : null,
       duration,
     };
     const failed = (fallback: string) => (error: unknown) => {
@@ -130,20 +125,12 @@ export default function BookingDialog({ state, onClose }: { state: BookingDialog
                 render={({ field }) => (
                   <CustomerPicker
                     id="booking-customerId"
-                    tenantId={tenantId}
-                    value={field.value}
-                    initial={editing?.customer}
-                    onChange={(c) => {
-                      if (c.id !== field.value) form.setValue('vehicleId', 0);
-                      field.onChange(c.id);
+                    value={field.value || null}
+                    selected={editing?.customer}
+                    onChange={(id) => {
+                      if (id !== field.value) form.setValue('vehicleId', 0);
+                      field.onChange(id ?? 0);
                       form.clearErrors('customerId');
-                    }}
-                    texts={{
-                      placeholder: t('customerSelect.placeholder'),
-                      search: t('customerSelect.search'),
-                      empty: t('customerSelect.empty'),
-                      loading: t('customerSelect.loading'),
-                      failed: t('customerSelect.failed'),
                     }}
                     invalid={!!errors.customerId}
                     describedBy={describedBy('booking-customerId', err('customerId'))}
@@ -157,22 +144,15 @@ export default function BookingDialog({ state, onClose }: { state: BookingDialog
                 control={form.control}
                 name="vehicleId"
                 render={({ field }) => (
-                  <CustomerVehicleSelect
+                  <VehicleSelect
                     id="booking-vehicleId"
-                    tenantId={tenantId}
-                    customerId={customerId}
-                    value={field.value}
+                    customerId={customerId || null}
+                    value={field.value || null}
                     onChange={(id) => {
-                      field.onChange(id);
+                      field.onChange(id ?? 0);
                       form.clearErrors('vehicleId');
                     }}
-                    texts={{
-                      placeholder: t('vehicleSelect.placeholder'),
-                      chooseCustomer: t('vehicleSelect.chooseCustomer'),
-                      loading: t('vehicleSelect.loading'),
-                      empty: t('vehicleSelect.empty'),
-                      failed: t('vehicleSelect.failed'),
-                    }}
+                    fallback={editing?.vehicle}
                     invalid={!!errors.vehicleId}
                     describedBy={describedBy('booking-vehicleId', err('vehicleId'))}
                     testId="booking-vehicle-select"
@@ -217,19 +197,7 @@ export default function BookingDialog({ state, onClose }: { state: BookingDialog
                 control={form.control}
                 name="technicianId"
                 render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="booking-technicianId" data-testid="booking-technician">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value={NO_TECHNICIAN}>{t('fields.noTechnician')}</SelectItem>
-                      {(technicians.data ?? []).map((tech) => (
-                        <SelectItem key={tech.id} value={String(tech.id)}>
-                          {fullName(tech.firstName, tech.lastName)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  <TechnicianSelect id="booking-technicianId" value={field.value} onChange={field.onChange} noneLabel={t('fields.noTechnician')} testId="booking-technician" />
                 )}
               />
             </Field>

@@ -1,3 +1,4 @@
+import { refreshEntities } from '@/lib/query-keys';
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ import { CsvImportDialog } from '../csv/csv-import';
 import { useDetailId } from '@/shared/use-detail-id';
 import { useSearchParam } from '@/shared/use-search-param';
 import { useCustomerCsv } from './customer-csv';
-import { customerName, customersExportUrl, customersListKey, refreshCustomers, type Customer } from './customers.api';
+import { customerName, customersExportUrl, customersListKey, type Customer } from './customers.api';
 import type { CustomerDialogState } from './customer-dialogs';
 
 const CustomerDialogs = lazy(() => import('./customer-dialogs'));
@@ -145,7 +146,7 @@ function CustomerList() {
       )}
       {importing && (
         <Suspense fallback={null}>
-          <CsvImportDialog entity={csv} onClose={() => setImporting(false)} onImported={() => void refreshCustomers(queryClient)} />
+          <CsvImportDialog entity={csv} onClose={() => setImporting(false)} onImported={() => void refreshEntities(queryClient, 'customers')} />
         </Suspense>
       )}
     </div>

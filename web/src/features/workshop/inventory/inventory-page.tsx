@@ -1,3 +1,4 @@
+import { refreshEntities } from '@/lib/query-keys';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,7 @@ import { ALL, AddButton, emptyView, FilterSelect, ListToolbar, PagedTable } from
 import { useSearchParam } from '@/shared/use-search-param';
 import { CsvExportButton } from '../csv/csv-export-button';
 import { CsvImportDialog } from '../csv/csv-import';
-import { categoriesQuery, lowStockCountQuery, partsKey, refreshParts, type PartFilter } from './inventory.api';
+import { categoriesQuery, lowStockCountQuery, partsKey, type PartFilter } from './inventory.api';
 import { partsExportUrl, usePartCsv } from './part-csv';
 import { failureText } from '@/shared/messages';
 import { SPARE_PART_STATUSES, type SparePart } from './model';
@@ -278,7 +279,7 @@ export default function InventoryPage() {
       )}
       {importing && (
         <Suspense fallback={null}>
-          <CsvImportDialog entity={csv} onClose={() => setImporting(false)} onImported={() => void refreshParts(queryClient)} />
+          <CsvImportDialog entity={csv} onClose={() => setImporting(false)} onImported={() => void refreshEntities(queryClient, 'spare_parts')} />
         </Suspense>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { refreshEntities } from '@/lib/query-keys';
 import type { ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,6 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { toast } from '@/components/ui/toast';
 import { PriorityBadge } from './badges';
 import { jobCardQuery } from './job-cards.api';
-import { refreshJobCards } from './job-cards.api';
 import { failureText } from '@/shared/messages';
 import type { JobCardDetail } from './model';
 import { StatusSelect } from './status-select';
@@ -33,10 +33,7 @@ function CreateInvoiceButton({ card }: { card: JobCardDetail }) {
   const queryClient = useQueryClient();
   const create = useMutation<{ id: number; invoiceNumber: string }, ApiError>({
     mutationFn: () => apiRequest('POST', `/api/tenants/${user?.tenantId ?? 0}/job-cards/${card.id}/invoice`, {}),
-    onSuccess: () => {
-      void refreshJobCards(queryClient);
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === '/api/tenants' && query.queryKey[2] === 'invoices' });
-    },
+    onSuccess: () => void refreshEntities(queryClient, 'job_cards', 'invoices'),
   });
   return (
     <Button

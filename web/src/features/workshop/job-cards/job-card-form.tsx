@@ -14,15 +14,15 @@ import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { CustomerPicker } from '../shared/customer-picker';
-import { VehicleSelect } from '../shared/vehicle-select';
+import { CustomerPicker } from '@/shared/customer-picker';
+import { TechnicianSelect } from '@/shared/technician-select';
+import { VehicleSelect } from '@/shared/vehicle-select';
 import { emptyValues, FORM_FIELDS, ownPayloadOf, payloadOf, valuesOf, type JobCardFormValues, type TechnicianPricing } from './form-values';
 import { LabourLines, LineTotalsPanel, PartLines } from './job-card-lines';
-import { nextJobNumberQuery, techniciansQuery, useCreateJobCard, useUpdateJobCard } from './job-cards.api';
+import { nextJobNumberQuery, useCreateJobCard, useUpdateJobCard } from './job-cards.api';
 import { failureText, toastFailure, toastSuccess, validationText } from '@/shared/messages';
 import { JOB_CARD_PRIORITIES, JOB_CARD_STATUSES, type JobCardDetail } from './model';
 
-const NONE = 'none';
 
 function zoneOr(timeZone: string | undefined): string {
   return timeZone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -42,7 +42,6 @@ export function JobCardForm({ card, onClose }: { card?: JobCardDetail; onClose: 
   const create = useCreateJobCard();
   const update = useUpdateJobCard();
   const nextNumber = useQuery({ ...nextJobNumberQuery, enabled: !card });
-  const { data: technicians = [] } = useQuery({ ...techniciansQuery, enabled: !restricted });
   // New labour lines start at the workshop's rate; a technician's lines are priced as the server will.
   const labourRate = useQuery(tenantSettingsQuery).data?.labourRate ?? '';
   const pricing = useMemo<TechnicianPricing | undefined>(() => (restricted && card ? { card, labourRate } : undefined), [restricted, card, labourRate]);
@@ -61,7 +60,6 @@ export function JobCardForm({ card, onClose }: { card?: JobCardDetail; onClose: 
   }, [card, nextNumber.data, form]);
 
   const customerId = form.watch('customerId');
-  const assignable = technicians.filter((tech) => tech.status === 'active' || String(tech.id) === initial.assignedTo);
 
   const onError = (error: unknown, title: string) => {
     const issues = fieldIssues(error);
@@ -227,19 +225,7 @@ export function JobCardForm({ card, onClose }: { card?: JobCardDetail; onClose: 
               restricted ? (
                 <Input id="job-card-technician" disabled value={card?.technician ? fullName(card.technician.firstName, card.technician.lastName) : t('fields.unassigned')} />
               ) : (
-                <Select value={field.value || NONE} onValueChange={(v) => field.onChange(v === NONE ? '' : v)}>
-                  <SelectTrigger id="job-card-technician" data-testid="job-card-technician">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value={NONE}>{t('fields.unassigned')}</SelectItem>
-                    {assignable.map((tech) => (
-                      <SelectItem key={tech.id} value={String(tech.id)}>
-                        {fullName(tech.firstName, tech.lastName)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <TechnicianSelect id="job-card-technician" value={field.value} onChange={field.onChange} noneLabel={t('fields.unassigned')} testId="job-card-technician" enabled={!restricted} />
               )
             }
           />

@@ -8,7 +8,7 @@ import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { CellError, CellLabel, LINE_GRID } from '@/components/ui/line-cells';
-import { PartPicker } from '../shared/part-picker';
+import { PartPicker } from '@/shared/part-picker';
 import { validationText } from '@/shared/messages';
 import { lineTotals } from './totals';
 import { TotalsSummary } from './totals-summary';

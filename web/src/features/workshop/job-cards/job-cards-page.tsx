@@ -14,7 +14,8 @@ import { ALL, AddButton, emptyView, FilterSelect, ListToolbar, PagedTable, type 
 import { useSearchParam } from '@/shared/use-search-param';
 import { PriorityBadge } from './badges';
 import type { JobCardDialogState } from './job-card-dialogs';
-import { jobCardsKey, myTechnicianId, techniciansQuery, type JobCardFilter } from './job-cards.api';
+import { jobCardsKey, myTechnicianId, type JobCardFilter } from './job-cards.api';
+import { techniciansQuery } from '@/shared/technician-select';
 import { failureText } from '@/shared/messages';
 import { JOB_CARD_PRIORITIES, JOB_CARD_STATUSES, type JobCard } from './model';
 import { StatusSelect } from './status-select';

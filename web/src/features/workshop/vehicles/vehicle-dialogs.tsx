@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import type { CustomerOption } from '../shared/customer-picker';
+import type { CustomerOption } from '@/shared/customer-picker';
 import { ConfirmDelete } from '@/shared/confirm-delete';
 import { toastFailure, toastSuccess } from '@/shared/messages';
 import { useDeleteVehicle, type Vehicle } from './vehicles.api';

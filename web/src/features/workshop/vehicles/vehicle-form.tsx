@@ -11,7 +11,7 @@ import { DialogFooter } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { CustomerPicker, type CustomerOption } from '../shared/customer-picker';
+import { CustomerPicker, type CustomerOption } from '@/shared/customer-picker';
 import { toastFailure, toastSuccess } from '@/shared/messages';
 import { validationText } from '@/shared/messages';
 import { vinCountryLabel } from './vin-country';

@@ -1,3 +1,4 @@
+import { refreshEntities } from '@/lib/query-keys';
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,7 @@ import { useDetailId } from '@/shared/use-detail-id';
 import { useSearchParam } from '@/shared/use-search-param';
 import { useVehicleCsv } from './vehicle-csv';
 import { VehicleStatusBadge } from './vehicle-status-badge';
-import { refreshVehicles, VEHICLE_STATUSES, vehiclesExportUrl, vehiclesListKey, type Vehicle, type VehicleStatus } from './vehicles.api';
+import { VEHICLE_STATUSES, vehiclesExportUrl, vehiclesListKey, type Vehicle, type VehicleStatus } from './vehicles.api';
 import type { VehicleDialogState } from './vehicle-dialogs';
 
 const VehicleDialogs = lazy(() => import('./vehicle-dialogs'));
@@ -164,7 +165,7 @@ function VehicleList() {
       )}
       {importing && (
         <Suspense fallback={null}>
-          <CsvImportDialog entity={csv} onClose={() => setImporting(false)} onImported={() => void refreshVehicles(queryClient)} />
+          <CsvImportDialog entity={csv} onClose={() => setImporting(false)} onImported={() => void refreshEntities(queryClient, 'vehicles')} />
         </Suspense>
       )}
     </div>
