@@ -1,20 +1,53 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Plus, SearchX, type LucideIcon } from 'lucide-react';
 import { errorMessage } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { cn } from '@/lib/utils';
+import { failureText } from './messages';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SearchField } from '@/components/ui/search-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHeader, TableRow } from '@/components/ui/table';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 /** Skeleton rows while a table loads (spec section 9: 5 rows). */
 export const SKELETON_ROWS = 5;
 /** The value of a filter's "all" choice. */
 export const ALL = 'all';
+
+/** A list's search box and status filter; `filter` is what the list asks the server for. */
+export function useListFilter(delay = 300) {
+  const [text, setText] = useState('');
+  const [status, setStatus] = useState(ALL);
+  const q = useDebouncedValue(text.trim(), delay);
+  return {
+    text,
+    setText,
+    status,
+    setStatus,
+    filter: { q: q || undefined, status: status === ALL ? undefined : status },
+    /** Searching or filtering: an empty list says "nothing matches". */
+    filtered: !!text.trim() || status !== ALL,
+  };
+}
+
+const HIDDEN_BELOW = { sm: 'hidden sm:table-cell', md: 'hidden md:table-cell', lg: 'hidden lg:table-cell', xl: 'hidden xl:table-cell', '2xl': 'hidden 2xl:table-cell' } as const;
+
+/** A column heading: shown from the breakpoint `at` on, at the end (numbers, actions), or only to screen readers. */
+export type Column = { label: string; at?: keyof typeof HIDDEN_BELOW; end?: boolean; srOnly?: boolean };
+
+function ColumnHead({ column }: { column: Column }) {
+  return (
+    <TableHead className={cn(column.at && HIDDEN_BELOW[column.at], column.end && 'text-end')}>
+      <span className={column.srOnly ? 'sr-only' : undefined}>{column.label}</span>
+    </TableHead>
+  );
+}
 
 /** What a list frame reads of `usePagedList` (lib/paging.ts). */
 export type PagedListState<T> = {
@@ -115,30 +148,36 @@ export function PagedTable<T>({
   list,
   testId,
   columns,
-  head,
   row,
   empty,
-  failedTitle,
-  failedText,
-  showingText,
-  moreText,
+  t,
+  namespace,
+  failedTitle = t('loadFailed'),
+  failedText = (error) => failureText(error, t, namespace),
+  showingText = (shown, total, estimated) => t(estimated ? 'showingAbout' : 'showing', { shown, total }),
+  moreText = t('loadMore'),
+  whole = false,
   label,
 }: {
   list: PagedListState<T>;
   testId: string;
-  /** The table's accessible name. */
-  label?: string;
-  columns: number;
-  /** The header cells. */
-  head: ReactNode;
+  columns: Array<Column | false>;
   row: (item: T) => ReactNode;
   empty: EmptyView;
-  failedTitle: string;
-  failedText: (error: unknown) => string;
-  /** "Showing n of total"; without it (a whole list) there is no footer. */
+  /** The screen's dictionary: `loadFailed`, `showing` (`showingAbout`), `loadMore` unless given. */
+  t: TFunction;
+  /** Its name, for the server errors' texts (`<namespace>:serverErrors`). */
+  namespace?: string;
+  failedTitle?: string;
+  failedText?: (error: unknown) => string;
   showingText?: (shown: string, total: string, estimated: boolean) => ReactNode;
   moreText?: string;
+  /** A whole list (not paged): no count and no Load more. */
+  whole?: boolean;
+  /** The table's accessible name. */
+  label?: string;
 }) {
+  const shown = columns.filter((column): column is Column => column !== false);
   // The first load, or a new search whose last results were empty: skeleton rows.
   const skeleton = list.isLoading || (!!list.isPlaceholderData && list.items.length === 0);
   let body;
@@ -159,16 +198,20 @@ export function PagedTable<T>({
         className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}
       >
         <TableHeader>
-          <TableRow className="hover:bg-transparent">{head}</TableRow>
+          <TableRow className="hover:bg-transparent">
+            {shown.map((column, i) => (
+              <ColumnHead key={i} column={column} />
+            ))}
+          </TableRow>
         </TableHeader>
-        <TableBody>{skeleton ? <SkeletonRows columns={columns} testId={`${testId}-skeleton`} /> : list.items.map(row)}</TableBody>
+        <TableBody>{skeleton ? <SkeletonRows columns={shown.length} testId={`${testId}-skeleton`} /> : list.items.map(row)}</TableBody>
       </Table>
     );
   }
   return (
     <>
       <Card className="overflow-hidden">{body}</Card>
-      {showingText && (
+      {!whole && (
         <LoadMore
           shown={list.items.length}
           total={list.total}
@@ -176,7 +219,7 @@ export function PagedTable<T>({
           loading={list.isFetchingNextPage}
           onMore={() => void list.fetchNextPage()}
           showingText={(shown, total) => showingText(shown, total, !!list.estimated)}
-          moreText={moreText ?? ''}
+          moreText={moreText}
           testId={`${testId}-count`}
         />
       )}
@@ -189,15 +232,19 @@ export function FilterSelect({
   value,
   onChange,
   label,
+  all,
   options,
+  text = (option) => option,
   testId,
   className = 'sm:w-44',
 }: {
   value: string;
   onChange: (value: string) => void;
   label: string;
-  /** [value, text] pairs, the "all" choice included. */
-  options: Array<readonly [string, string]>;
+  /** The "all" choice's text. */
+  all: string;
+  options: readonly string[];
+  text?: (option: string) => string;
   testId?: string;
   className?: string;
 }) {
@@ -207,9 +254,10 @@ export function FilterSelect({
         <SelectValue />
       </SelectTrigger>
       <SelectContent>
-        {options.map(([option, text]) => (
+        <SelectItem value={ALL}>{all}</SelectItem>
+        {options.map((option) => (
           <SelectItem key={option} value={option}>
-            {text}
+            {text(option)}
           </SelectItem>
         ))}
       </SelectContent>

@@ -1,5 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/shared/dialog-frame';
 import { Info, RefreshCw } from 'lucide-react';
 import type { CreateStaffInput } from '@core/contracts/users.ts';
 import { fieldIssues, isApiError } from '@/lib/api';
@@ -8,7 +9,6 @@ import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { fullName } from '@/lib/utils';
 import { applyServerIssues, translateValidation } from '@/lib/validation';
 import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast';
@@ -108,14 +108,7 @@ export default function CreateUserForm({ onClose }: { onClose: () => void }) {
         <Info className="mt-0.5 size-4 shrink-0 text-info" aria-hidden />
         <p>{t('create.passwordNote')}</p>
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={create.isPending}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button type="submit" loading={create.isPending}>
-          {t('create.submit')}
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onClose} pending={create.isPending} submitLabel={t('create.submit')} />
     </form>
   );
 }

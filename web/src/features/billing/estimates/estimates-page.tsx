@@ -7,22 +7,14 @@ import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { fullName } from '@/lib/utils';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/shared/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { TableCell, TableHead, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { ALL, AddButton, emptyView, FilterSelect, ListToolbar, PagedTable } from '@/shared/list-frame';
 import { EstimateStatusBadge } from '../shared/badges';
 import { estimatesKey, useConvertEstimate, type ListFilter } from '../shared/billing.api';
 import { useBillingPath } from '../shared/paths';
-import { failureText, notifyFailure, notifySuccess } from '@/shared/messages';
+import { notifyFailure, notifySuccess } from '@/shared/messages';
 import { ESTIMATE_STATUSES, type Estimate } from '../shared/model';
 import { NoAccess } from '../shared/no-access';
 import type { EstimateDialogState } from './estimate-dialog';
@@ -30,13 +22,12 @@ import type { EstimateDialogState } from './estimate-dialog';
 const EstimateDialog = lazy(() => import('./estimate-dialog'));
 const PrintView = lazy(() => import('../shared/print-view'));
 
-const COLUMNS = 8;
 
 function ConvertButton({ estimate, onConvert, converting }: { estimate: Estimate; onConvert: () => void; converting: boolean }) {
   const { t } = useTranslation('estimates');
   const [open, setOpen] = useState(false);
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
+    <>
       <Button
         variant="outline"
         size="sm"
@@ -48,25 +39,21 @@ function ConvertButton({ estimate, onConvert, converting }: { estimate: Estimate
         <ArrowRightLeft aria-hidden className="rtl:-scale-x-100" />
         <span className="hidden xl:inline">{t('convert.button')}</span>
       </Button>
-      <AlertDialogContent data-testid="convert-confirm">
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('convert.title')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('convert.body', { number: estimate.estimateNumber })}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('common:actions.cancel')}</AlertDialogCancel>
-          <Button
-            onClick={() => {
-              setOpen(false);
-              onConvert();
-            }}
-            data-testid="confirm-convert"
-          >
-            {t('convert.confirm')}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      <ConfirmDialog
+        open={open}
+        title={t('convert.title')}
+        body={t('convert.body', { number: estimate.estimateNumber })}
+        confirmLabel={t('convert.confirm')}
+        destructive={false}
+        onConfirm={() => {
+          setOpen(false);
+          onConvert();
+        }}
+        onClose={() => setOpen(false)}
+        testId="convert-confirm"
+        confirmTestId="confirm-convert"
+      />
+    </>
   );
 }
 
@@ -198,7 +185,7 @@ export default function EstimatesPage() {
             value={status}
             onChange={setStatus}
             label={t('filters.status')}
-            options={[[ALL, t('filters.allStatuses')], ...ESTIMATE_STATUSES.map((s) => [s, t(`billing:estimateStatus.${s}`)] as const)]}
+            all={t('filters.allStatuses')} options={ESTIMATE_STATUSES} text={(s) => t(`billing:estimateStatus.${s}`)}
             testId="estimate-status-filter"
             className="sm:w-48"
           />
@@ -208,23 +195,7 @@ export default function EstimatesPage() {
       <PagedTable
         list={list}
         testId="estimates"
-        columns={COLUMNS}
-        head={
-          <>
-            <TableHead>{t('table.number')}</TableHead>
-            <TableHead className="hidden lg:table-cell">{t('table.customer')}</TableHead>
-            <TableHead className="hidden lg:table-cell">{t('table.vehicle')}</TableHead>
-            <TableHead className="hidden xl:table-cell">{t('table.description')}</TableHead>
-            <TableHead className="hidden lg:table-cell">{t('table.status')}</TableHead>
-            <TableHead className="hidden lg:table-cell">
-              <span className="block text-end">{t('table.total')}</span>
-            </TableHead>
-            <TableHead className="hidden whitespace-nowrap lg:table-cell">{t('table.validUntil')}</TableHead>
-            <TableHead className="text-end">
-              <span className="sr-only">{t('table.actions')}</span>
-            </TableHead>
-          </>
-        }
+        columns={[{ label: t('table.number') }, { label: t('table.customer'), at: 'lg' }, { label: t('table.vehicle'), at: 'lg' }, { label: t('table.description'), at: 'xl' }, { label: t('table.status'), at: 'lg' }, { label: t('table.total'), end: true, at: 'lg' }, { label: t('table.validUntil'), at: 'lg' }, { label: t('table.actions'), srOnly: true, end: true }]}
         row={(estimate) => (
           <EstimateRow
             key={estimate.id}
@@ -239,8 +210,8 @@ export default function EstimatesPage() {
           { icon: FileText, title: t('empty.title'), body: t('empty.body'), action: <AddButton label={t('create')} onClick={() => setDialog({ kind: 'new' })} testId="empty-create-estimate" /> },
           { title: t('empty.filteredTitle'), body: t('empty.filteredBody') },
         )}
-        failedTitle={t('loadFailed')}
-        failedText={(error) => failureText(error, t, 'billing')}
+        t={t}
+        namespace="billing"
         showingText={(shown, total, estimated) => t(estimated ? 'billing:list.showingAbout' : 'billing:list.showing', { shown, total })}
         moreText={t('billing:list.loadMore')}
       />

@@ -8,13 +8,12 @@ import { useFormatters } from '@/lib/tenant';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn, fullName } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
-import { TableCell, TableHead, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { ALL, AddButton, emptyView, FilterSelect, ListToolbar, PagedTable } from '@/shared/list-frame';
 import { InvoiceStatusBadge } from '../shared/badges';
 import { invoicesKey, type ListFilter } from '../shared/billing.api';
 import { balanceClass, canTakePayment } from '../shared/document-parts';
 import { useBillingPath } from '../shared/paths';
-import { failureText } from '@/shared/messages';
 import { INVOICE_STATUSES, type Invoice } from '../shared/model';
 import { NoAccess } from '../shared/no-access';
 import type { InvoiceDialogState } from './invoice-dialog';
@@ -24,7 +23,6 @@ const InvoiceView = lazy(() => import('./invoice-view'));
 const PaymentDialog = lazy(() => import('./payment-dialog'));
 const PrintView = lazy(() => import('../shared/print-view'));
 
-const COLUMNS = 10;
 type Payable = Pick<Invoice, 'id' | 'invoiceNumber' | 'balanceAmount'>;
 
 function InvoiceRow({ invoice, highlighted, onOpen, onEdit, onPay }: { invoice: Invoice; highlighted: boolean; onOpen: () => void; onEdit: () => void; onPay: () => void }) {
@@ -163,7 +161,7 @@ export default function InvoicesPage() {
             value={status}
             onChange={setStatus}
             label={t('filters.status')}
-            options={[[ALL, t('filters.allStatuses')], ...INVOICE_STATUSES.map((s) => [s, t(`billing:invoiceStatus.${s}`)] as const)]}
+            all={t('filters.allStatuses')} options={INVOICE_STATUSES} text={(s) => t(`billing:invoiceStatus.${s}`)}
             testId="invoice-status-filter"
             className="sm:w-48"
           />
@@ -173,29 +171,7 @@ export default function InvoicesPage() {
       <PagedTable
         list={list}
         testId="invoices"
-        columns={COLUMNS}
-        head={
-          <>
-            <TableHead>{t('table.number')}</TableHead>
-            <TableHead className="hidden lg:table-cell">{t('table.customer')}</TableHead>
-            <TableHead className="hidden lg:table-cell">{t('table.vehicle')}</TableHead>
-            <TableHead className="hidden 2xl:table-cell">{t('table.description')}</TableHead>
-            <TableHead className="hidden lg:table-cell">{t('table.status')}</TableHead>
-            <TableHead className="hidden lg:table-cell">
-              <span className="block text-end">{t('table.total')}</span>
-            </TableHead>
-            <TableHead className="hidden lg:table-cell">
-              <span className="block text-end">{t('table.paid')}</span>
-            </TableHead>
-            <TableHead>
-              <span className="block text-end">{t('table.balance')}</span>
-            </TableHead>
-            <TableHead className="hidden whitespace-nowrap lg:table-cell">{t('table.dueDate')}</TableHead>
-            <TableHead className="text-end">
-              <span className="sr-only">{t('table.actions')}</span>
-            </TableHead>
-          </>
-        }
+        columns={[{ label: t('table.number') }, { label: t('table.customer'), at: 'lg' }, { label: t('table.vehicle'), at: 'lg' }, { label: t('table.description'), at: '2xl' }, { label: t('table.status'), at: 'lg' }, { label: t('table.total'), end: true, at: 'lg' }, { label: t('table.paid'), end: true, at: 'lg' }, { label: t('table.balance'), end: true }, { label: t('table.dueDate'), at: 'lg' }, { label: t('table.actions'), srOnly: true, end: true }]}
         row={(invoice) => (
           <InvoiceRow
             key={invoice.id}
@@ -211,8 +187,8 @@ export default function InvoicesPage() {
           { icon: Receipt, title: t('empty.title'), body: t('empty.body'), action: <AddButton label={t('create')} onClick={() => setDialog({ kind: 'new' })} testId="empty-create-invoice" /> },
           { title: t('empty.filteredTitle'), body: t('empty.filteredBody') },
         )}
-        failedTitle={t('loadFailed')}
-        failedText={(error) => failureText(error, t, 'billing')}
+        t={t}
+        namespace="billing"
         showingText={(shown, total, estimated) => t(estimated ? 'billing:list.showingAbout' : 'billing:list.showing', { shown, total })}
         moreText={t('billing:list.loadMore')}
       />

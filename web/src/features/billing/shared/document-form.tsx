@@ -1,11 +1,10 @@
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/shared/dialog-frame';
 import { fieldIssues } from '@/lib/api';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { tenantSettingsQuery } from '@/lib/tenant';
-import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -174,14 +173,7 @@ export function DocumentForm({ kind, number, initial, statuses, statusPlaceholde
       <Field id="billing-notes" label={t('fields.notes')} optional={t('fields.optional')}>
         <Textarea id="billing-notes" rows={2} maxLength={5000} dir="auto" {...form.register('notes')} />
       </Field>
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel} disabled={pending}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button type="submit" loading={pending} data-testid={`submit-${prefix}`}>
-          {submitLabel}
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onCancel} pending={pending} submitLabel={submitLabel} submitTestId={`submit-${prefix}`} />
     </form>
   );
 }

@@ -1,12 +1,11 @@
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame, FormActions } from '@/shared/dialog-frame';
 import { fieldIssues } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useFormatters } from '@/lib/tenant';
 import { applyServerIssues } from '@/lib/validation';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -123,120 +122,107 @@ export default function AppointmentDialog({ state, onClose }: { state: Appointme
   );
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent width="lg" data-testid="appointment-dialog">
-        <DialogHeader>
-          <DialogTitle>{editing ? t('dialog.editTitle') : t('dialog.addTitle')}</DialogTitle>
-          <DialogDescription>{editing ? t('dialog.editDescription') : t('dialog.addDescription')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="appointment-form">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="apt-number" label={t('fields.number')}>
-              <Input id="apt-number" readOnly value={editing?.appointmentNumber ?? t('fields.numberAuto')} dir="ltr" className="bg-muted" data-testid="appointment-number" />
+    <DialogFrame title={editing ? t('dialog.editTitle') : t('dialog.addTitle')} description={editing ? t('dialog.editDescription') : t('dialog.addDescription')} width="lg" testId="appointment-dialog" onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="appointment-form">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="apt-number" label={t('fields.number')}>
+            <Input id="apt-number" readOnly value={editing?.appointmentNumber ?? t('fields.numberAuto')} dir="ltr" className="bg-muted" data-testid="appointment-number" />
+          </Field>
+          <Field id="apt-status" label={t('fields.status')}>
+            <Controller
+              control={form.control}
+              name="status"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger id="apt-status" data-testid="appointment-status">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {APPOINTMENT_STATUSES.map((s) => (
+                      <SelectItem key={s} value={s}>
+                        {t(`status.${s}`)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          </Field>
+          {statusChanged && (
+            <Field id="apt-statusNote" label={t('fields.statusNote')} optional={t('fields.optional')} className="sm:col-span-2">
+              <Input id="apt-statusNote" maxLength={500} dir="auto" autoComplete="off" data-testid="appointment-status-note" {...form.register('statusNote')} />
             </Field>
-            <Field id="apt-status" label={t('fields.status')}>
-              <Controller
-                control={form.control}
-                name="status"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="apt-status" data-testid="appointment-status">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {APPOINTMENT_STATUSES.map((s) => (
-                        <SelectItem key={s} value={s}>
-                          {t(`status.${s}`)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
+          )}
+          <Field id="apt-customerName" label={t('fields.customerName')} error={err('customerName')}>
+            {input('customerName', { maxLength: 200, dir: 'auto', autoComplete: 'off' })}
+          </Field>
+          <Field id="apt-customerPhone" label={t('fields.phone')} error={err('customerPhone')}>
+            {input('customerPhone', { type: 'tel', maxLength: 20, dir: 'ltr', autoComplete: 'off' })}
+          </Field>
+          <Field id="apt-customerEmail" label={t('fields.email')} optional={t('fields.optional')} error={err('customerEmail')} className="sm:col-span-2">
+            {input('customerEmail', { type: 'email', maxLength: 255, dir: 'ltr', autoComplete: 'off' })}
+          </Field>
+          <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
+            <Field id="apt-vehicle-make" label={t('fields.make')}>
+              {vehicleInput('make')}
             </Field>
-            {statusChanged && (
-              <Field id="apt-statusNote" label={t('fields.statusNote')} optional={t('fields.optional')} className="sm:col-span-2">
-                <Input id="apt-statusNote" maxLength={500} dir="auto" autoComplete="off" data-testid="appointment-status-note" {...form.register('statusNote')} />
-              </Field>
-            )}
-            <Field id="apt-customerName" label={t('fields.customerName')} error={err('customerName')}>
-              {input('customerName', { maxLength: 200, dir: 'auto', autoComplete: 'off' })}
+            <Field id="apt-vehicle-model" label={t('fields.model')}>
+              {vehicleInput('model')}
             </Field>
-            <Field id="apt-customerPhone" label={t('fields.phone')} error={err('customerPhone')}>
-              {input('customerPhone', { type: 'tel', maxLength: 20, dir: 'ltr', autoComplete: 'off' })}
-            </Field>
-            <Field id="apt-customerEmail" label={t('fields.email')} optional={t('fields.optional')} error={err('customerEmail')} className="sm:col-span-2">
-              {input('customerEmail', { type: 'email', maxLength: 255, dir: 'ltr', autoComplete: 'off' })}
-            </Field>
-            <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
-              <Field id="apt-vehicle-make" label={t('fields.make')}>
-                {vehicleInput('make')}
-              </Field>
-              <Field id="apt-vehicle-model" label={t('fields.model')}>
-                {vehicleInput('model')}
-              </Field>
-              <Field id="apt-vehicle-plateNumber" label={t('fields.plate')}>
-                {vehicleInput('plateNumber')}
-              </Field>
-            </div>
-            <Field id="apt-serviceType" label={t('fields.serviceType')} error={err('serviceType')} className="sm:col-span-2">
-              <Controller
-                control={form.control}
-                name="serviceType"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="apt-serviceType" aria-invalid={!!errors.serviceType || undefined} data-testid="appointment-service-type">
-                      <SelectValue placeholder={t('fields.serviceTypePlaceholder')} />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {APPOINTMENT_SERVICE_TYPES.map((s) => (
-                        <SelectItem key={s} value={s}>
-                          {t(`serviceTypes.${s}`)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </Field>
-            <Field id="apt-description" label={t('fields.description')} optional={t('fields.optional')} className="sm:col-span-2">
-              <Textarea id="apt-description" rows={2} maxLength={5000} dir="auto" {...form.register('description')} />
-            </Field>
-            <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
-              <Field id="apt-scheduledDate" label={t('fields.date')} error={err('scheduledDate')}>
-                {input('scheduledDate', { type: 'date' })}
-              </Field>
-              <Field id="apt-scheduledTime" label={t('fields.time')} error={err('scheduledTime')}>
-                {input('scheduledTime', { type: 'text', inputMode: 'numeric', placeholder: 'HH:MM', maxLength: 5, dir: 'ltr' })}
-              </Field>
-              <Field id="apt-duration" label={t('fields.duration')} error={err('duration')}>
-                {input('duration', { type: 'number', inputMode: 'numeric', min: 15, step: 15 })}
-              </Field>
-            </div>
-            <Field id="apt-assignedTo" label={t('fields.technician')} optional={t('fields.optional')} className="sm:col-span-2">
-              <Controller
-                control={form.control}
-                name="assignedTo"
-                render={({ field }) => (
-                  <TechnicianSelect id="apt-assignedTo" value={field.value} onChange={field.onChange} noneLabel={t('fields.noTechnician')} testId="appointment-technician" />
-                )}
-              />
-            </Field>
-            <Field id="apt-notes" label={t('fields.notes')} optional={t('fields.optional')} className="sm:col-span-2">
-              <Textarea id="apt-notes" rows={2} maxLength={5000} dir="auto" {...form.register('notes')} />
+            <Field id="apt-vehicle-plateNumber" label={t('fields.plate')}>
+              {vehicleInput('plateNumber')}
             </Field>
           </div>
-          {editing && <StatusTimeline appointmentId={editing.id} />}
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={pending}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={pending} data-testid="submit-appointment">
-              {editing ? t('dialog.save') : t('dialog.create')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          <Field id="apt-serviceType" label={t('fields.serviceType')} error={err('serviceType')} className="sm:col-span-2">
+            <Controller
+              control={form.control}
+              name="serviceType"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger id="apt-serviceType" aria-invalid={!!errors.serviceType || undefined} data-testid="appointment-service-type">
+                    <SelectValue placeholder={t('fields.serviceTypePlaceholder')} />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {APPOINTMENT_SERVICE_TYPES.map((s) => (
+                      <SelectItem key={s} value={s}>
+                        {t(`serviceTypes.${s}`)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          </Field>
+          <Field id="apt-description" label={t('fields.description')} optional={t('fields.optional')} className="sm:col-span-2">
+            <Textarea id="apt-description" rows={2} maxLength={5000} dir="auto" {...form.register('description')} />
+          </Field>
+          <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
+            <Field id="apt-scheduledDate" label={t('fields.date')} error={err('scheduledDate')}>
+              {input('scheduledDate', { type: 'date' })}
+            </Field>
+            <Field id="apt-scheduledTime" label={t('fields.time')} error={err('scheduledTime')}>
+              {input('scheduledTime', { type: 'text', inputMode: 'numeric', placeholder: 'HH:MM', maxLength: 5, dir: 'ltr' })}
+            </Field>
+            <Field id="apt-duration" label={t('fields.duration')} error={err('duration')}>
+              {input('duration', { type: 'number', inputMode: 'numeric', min: 15, step: 15 })}
+            </Field>
+          </div>
+          <Field id="apt-assignedTo" label={t('fields.technician')} optional={t('fields.optional')} className="sm:col-span-2">
+            <Controller
+              control={form.control}
+              name="assignedTo"
+              render={({ field }) => (
+                <TechnicianSelect id="apt-assignedTo" value={field.value} onChange={field.onChange} noneLabel={t('fields.noTechnician')} testId="appointment-technician" />
+              )}
+            />
+          </Field>
+          <Field id="apt-notes" label={t('fields.notes')} optional={t('fields.optional')} className="sm:col-span-2">
+            <Textarea id="apt-notes" rows={2} maxLength={5000} dir="auto" {...form.register('notes')} />
+          </Field>
+        </div>
+        {editing && <StatusTimeline appointmentId={editing.id} />}
+        <FormActions onCancel={onClose} pending={pending} submitLabel={editing ? t('dialog.save') : t('dialog.create')} submitTestId="submit-appointment" />
+      </form>
+    </DialogFrame>
   );
 }

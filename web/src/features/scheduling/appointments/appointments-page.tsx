@@ -13,7 +13,7 @@ import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { TableCell, TableHead, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { ALL, AddButton, emptyView, FilterSelect, ListToolbar, PagedTable } from '@/shared/list-frame';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { failureText } from '@/shared/messages';
@@ -24,7 +24,6 @@ import { APPOINTMENT_STATUSES, appointmentsKey, CALENDAR_DAYS, weekQuery, type A
 const AppointmentDialog = lazy(() => import('./appointment-dialog'));
 const AppointmentHistoryDialog = lazy(() => import('./appointment-history'));
 
-const COLUMNS = 9;
 
 export const APPOINTMENT_STATUS_VARIANT: Record<AppointmentStatus, BadgeVariant> = {
   pending: 'neutral',
@@ -135,7 +134,7 @@ function ListTab({ canEdit, onEdit, onAdd }: { canEdit: boolean; onEdit: (a: App
             value={status}
             onChange={setStatus}
             label={t('filters.status')}
-            options={[[ALL, t('filters.allStatuses')], ...APPOINTMENT_STATUSES.map((s) => [s, t(`status.${s}`)] as const)]}
+            all={t('filters.allStatuses')} options={APPOINTMENT_STATUSES} text={(s) => t(`status.${s}`)}
             testId="appointments-status-filter"
           />
         }
@@ -143,22 +142,7 @@ function ListTab({ canEdit, onEdit, onAdd }: { canEdit: boolean; onEdit: (a: App
       <PagedTable
         list={list}
         testId="appointments"
-        columns={COLUMNS}
-        head={
-          <>
-            <TableHead>{t('table.number')}</TableHead>
-            <TableHead>{t('table.customer')}</TableHead>
-            <TableHead className="hidden md:table-cell">{t('table.phone')}</TableHead>
-            <TableHead className="hidden md:table-cell">{t('table.vehicle')}</TableHead>
-            <TableHead className="hidden md:table-cell">{t('table.service')}</TableHead>
-            <TableHead>{t('table.dateTime')}</TableHead>
-            <TableHead className="hidden md:table-cell">{t('table.duration')}</TableHead>
-            <TableHead className="hidden md:table-cell">{t('table.status')}</TableHead>
-            <TableHead className="text-end">
-              <span className="sr-only">{t('table.actions')}</span>
-            </TableHead>
-          </>
-        }
+        columns={[{ label: t('table.number') }, { label: t('table.customer') }, { label: t('table.phone'), at: 'md' }, { label: t('table.vehicle'), at: 'md' }, { label: t('table.service'), at: 'md' }, { label: t('table.dateTime') }, { label: t('table.duration'), at: 'md' }, { label: t('table.status'), at: 'md' }, { label: t('table.actions'), srOnly: true, end: true }]}
         row={(a) => <AppointmentRow key={a.id} appointment={a} canEdit={canEdit} onEdit={onEdit} />}
         empty={emptyView(
           filtered,
@@ -170,10 +154,8 @@ function ListTab({ canEdit, onEdit, onAdd }: { canEdit: boolean; onEdit: (a: App
           },
           { title: t('empty.filteredTitle'), body: t('empty.filteredBody') },
         )}
-        failedTitle={t('loadFailed')}
-        failedText={(error) => failureText(error, t, 'appointments', t('fetchFailed'))}
-        showingText={(shown, total) => t('showing', { shown, total })}
-        moreText={t('loadMore')}
+        t={t}
+        namespace="appointments"
       />
     </div>
   );

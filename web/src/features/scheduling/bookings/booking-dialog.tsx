@@ -1,10 +1,9 @@
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame, FormActions } from '@/shared/dialog-frame';
 import { fieldIssues } from '@/lib/api';
 import { useFormatters } from '@/lib/tenant';
 import { applyServerIssues } from '@/lib/validation';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -110,111 +109,98 @@ export default function BookingDialog({ state, onClose }: { state: BookingDialog
   );
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent width="lg" data-testid="booking-dialog">
-        <DialogHeader>
-          <DialogTitle>{editing ? t('dialog.editTitle') : t('dialog.addTitle')}</DialogTitle>
-          <DialogDescription>{editing ? t('dialog.editDescription') : t('dialog.addDescription')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="booking-form">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="booking-customerId" label={t('fields.customer')} error={err('customerId')}>
-              <Controller
-                control={form.control}
-                name="customerId"
-                render={({ field }) => (
-                  <CustomerPicker
-                    id="booking-customerId"
-                    value={field.value || null}
-                    selected={editing?.customer}
-                    onChange={(id) => {
-                      if (id !== field.value) form.setValue('vehicleId', 0);
-                      field.onChange(id ?? 0);
-                      form.clearErrors('customerId');
-                    }}
-                    invalid={!!errors.customerId}
-                    describedBy={describedBy('booking-customerId', err('customerId'))}
-                    testId="booking-customer-select"
-                  />
-                )}
-              />
-            </Field>
-            <Field id="booking-vehicleId" label={t('fields.vehicle')} error={err('vehicleId')}>
-              <Controller
-                control={form.control}
-                name="vehicleId"
-                render={({ field }) => (
-                  <VehicleSelect
-                    id="booking-vehicleId"
-                    customerId={customerId || null}
-                    value={field.value || null}
-                    onChange={(id) => {
-                      field.onChange(id ?? 0);
-                      form.clearErrors('vehicleId');
-                    }}
-                    fallback={editing?.vehicle}
-                    invalid={!!errors.vehicleId}
-                    describedBy={describedBy('booking-vehicleId', err('vehicleId'))}
-                    testId="booking-vehicle-select"
-                  />
-                )}
-              />
-            </Field>
-            <Field id="booking-serviceType" label={t('fields.serviceType')} error={err('serviceType')} className="sm:col-span-2">
-              {input('serviceType', { maxLength: 100, dir: 'auto', placeholder: t('fields.serviceTypePlaceholder') })}
-            </Field>
-            <Field id="booking-date" label={t('fields.date')} error={err('date')}>
-              {input('date', { type: 'date' })}
-            </Field>
-            <Field id="booking-time" label={t('fields.time')} error={err('time')}>
-              {input('time', { type: 'time', step: 60 })}
-            </Field>
-            <Field id="booking-status" label={t('fields.status')}>
-              <Controller
-                control={form.control}
-                name="status"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="booking-status" data-testid="booking-dialog-status">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {BOOKING_STATUSES.map((s) => (
-                        <SelectItem key={s} value={s}>
-                          {t(`status.${s}`)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </Field>
-            <Field id="booking-duration" label={t('fields.duration')} error={err('duration')}>
-              {input('duration', { type: 'number', inputMode: 'numeric', min: 15, step: 15 })}
-            </Field>
-            <Field id="booking-technicianId" label={t('fields.technician')} optional={t('fields.optional')} className="sm:col-span-2">
-              <Controller
-                control={form.control}
-                name="technicianId"
-                render={({ field }) => (
-                  <TechnicianSelect id="booking-technicianId" value={field.value} onChange={field.onChange} noneLabel={t('fields.noTechnician')} testId="booking-technician" />
-                )}
-              />
-            </Field>
-            <Field id="booking-notes" label={t('fields.notes')} optional={t('fields.optional')} className="sm:col-span-2">
-              <Textarea id="booking-notes" rows={3} maxLength={5000} dir="auto" {...form.register('notes')} />
-            </Field>
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={pending}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={pending} data-testid="submit-booking">
-              {editing ? t('dialog.save') : t('dialog.create')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame title={editing ? t('dialog.editTitle') : t('dialog.addTitle')} description={editing ? t('dialog.editDescription') : t('dialog.addDescription')} width="lg" testId="booking-dialog" onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="booking-form">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="booking-customerId" label={t('fields.customer')} error={err('customerId')}>
+            <Controller
+              control={form.control}
+              name="customerId"
+              render={({ field }) => (
+                <CustomerPicker
+                  id="booking-customerId"
+                  value={field.value || null}
+                  selected={editing?.customer}
+                  onChange={(id) => {
+                    if (id !== field.value) form.setValue('vehicleId', 0);
+                    field.onChange(id ?? 0);
+                    form.clearErrors('customerId');
+                  }}
+                  invalid={!!errors.customerId}
+                  describedBy={describedBy('booking-customerId', err('customerId'))}
+                  testId="booking-customer-select"
+                />
+              )}
+            />
+          </Field>
+          <Field id="booking-vehicleId" label={t('fields.vehicle')} error={err('vehicleId')}>
+            <Controller
+              control={form.control}
+              name="vehicleId"
+              render={({ field }) => (
+                <VehicleSelect
+                  id="booking-vehicleId"
+                  customerId={customerId || null}
+                  value={field.value || null}
+                  onChange={(id) => {
+                    field.onChange(id ?? 0);
+                    form.clearErrors('vehicleId');
+                  }}
+                  fallback={editing?.vehicle}
+                  invalid={!!errors.vehicleId}
+                  describedBy={describedBy('booking-vehicleId', err('vehicleId'))}
+                  testId="booking-vehicle-select"
+                />
+              )}
+            />
+          </Field>
+          <Field id="booking-serviceType" label={t('fields.serviceType')} error={err('serviceType')} className="sm:col-span-2">
+            {input('serviceType', { maxLength: 100, dir: 'auto', placeholder: t('fields.serviceTypePlaceholder') })}
+          </Field>
+          <Field id="booking-date" label={t('fields.date')} error={err('date')}>
+            {input('date', { type: 'date' })}
+          </Field>
+          <Field id="booking-time" label={t('fields.time')} error={err('time')}>
+            {input('time', { type: 'time', step: 60 })}
+          </Field>
+          <Field id="booking-status" label={t('fields.status')}>
+            <Controller
+              control={form.control}
+              name="status"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger id="booking-status" data-testid="booking-dialog-status">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {BOOKING_STATUSES.map((s) => (
+                      <SelectItem key={s} value={s}>
+                        {t(`status.${s}`)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          </Field>
+          <Field id="booking-duration" label={t('fields.duration')} error={err('duration')}>
+            {input('duration', { type: 'number', inputMode: 'numeric', min: 15, step: 15 })}
+          </Field>
+          <Field id="booking-technicianId" label={t('fields.technician')} optional={t('fields.optional')} className="sm:col-span-2">
+            <Controller
+              control={form.control}
+              name="technicianId"
+              render={({ field }) => (
+                <TechnicianSelect id="booking-technicianId" value={field.value} onChange={field.onChange} noneLabel={t('fields.noTechnician')} testId="booking-technician" />
+              )}
+            />
+          </Field>
+          <Field id="booking-notes" label={t('fields.notes')} optional={t('fields.optional')} className="sm:col-span-2">
+            <Textarea id="booking-notes" rows={3} maxLength={5000} dir="auto" {...form.register('notes')} />
+          </Field>
+        </div>
+        <FormActions onCancel={onClose} pending={pending} submitLabel={editing ? t('dialog.save') : t('dialog.create')} submitTestId="submit-booking" />
+      </form>
+    </DialogFrame>
   );
 }

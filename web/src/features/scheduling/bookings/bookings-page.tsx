@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { TableCell, TableHead, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { ALL, AddButton, emptyView, FilterSelect, ListToolbar, PagedTable } from '@/shared/list-frame';
 import { toast } from '@/components/ui/toast';
 import { useSavedToast } from '../shared/conflicts';
@@ -24,7 +24,6 @@ import { BOOKING_STATUSES, bookingsKey, upcomingQuery, useUpdateBooking, type Bo
 
 const BookingDialog = lazy(() => import('./booking-dialog'));
 
-const COLUMNS = 7;
 
 export const BOOKING_STATUS_VARIANT: Record<BookingStatus, BadgeVariant> = {
   scheduled: 'info',
@@ -223,7 +222,7 @@ export default function BookingsPage() {
             value={status}
             onChange={setStatus}
             label={t('filters.status')}
-            options={[[ALL, t('filters.allStatuses')], ...BOOKING_STATUSES.map((s) => [s, t(`status.${s}`)] as const)]}
+            all={t('filters.allStatuses')} options={BOOKING_STATUSES} text={(s) => t(`status.${s}`)}
             testId="bookings-status-filter"
           />
         }
@@ -232,20 +231,7 @@ export default function BookingsPage() {
       <PagedTable
         list={list}
         testId="bookings"
-        columns={COLUMNS}
-        head={
-          <>
-            <TableHead>{t('table.date')}</TableHead>
-            <TableHead className="hidden md:table-cell">{t('table.time')}</TableHead>
-            <TableHead>{t('table.customer')}</TableHead>
-            <TableHead className="hidden md:table-cell">{t('table.vehicle')}</TableHead>
-            <TableHead className="hidden md:table-cell">{t('table.serviceType')}</TableHead>
-            <TableHead>{t('table.status')}</TableHead>
-            <TableHead className="text-end">
-              <span className="sr-only">{t('table.actions')}</span>
-            </TableHead>
-          </>
-        }
+        columns={[{ label: t('table.date') }, { label: t('table.time'), at: 'md' }, { label: t('table.customer') }, { label: t('table.vehicle'), at: 'md' }, { label: t('table.serviceType'), at: 'md' }, { label: t('table.status') }, { label: t('table.actions'), srOnly: true, end: true }]}
         row={(booking) => <BookingRow key={booking.id} booking={booking} canEdit={canEdit} onEdit={(b) => setDialog({ kind: 'edit', booking: b })} />}
         empty={emptyView(
           filtered,
@@ -257,10 +243,8 @@ export default function BookingsPage() {
           },
           { title: t('empty.filteredTitle'), body: t('empty.filteredBody') },
         )}
-        failedTitle={t('loadFailed')}
-        failedText={(error) => failureText(error, t, 'bookings', t('fetchFailed'))}
-        showingText={(shown, total) => t('showing', { shown, total })}
-        moreText={t('loadMore')}
+        t={t}
+        namespace="bookings"
       />
       {dialog && (
         <Suspense fallback={null}>

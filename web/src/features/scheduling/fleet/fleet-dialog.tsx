@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame, FormActions } from '@/shared/dialog-frame';
 import { Link } from 'wouter';
 import { ArrowRight, Calculator } from 'lucide-react';
 import type { FleetVehicle } from '@core/contracts/fleet.ts';
@@ -12,8 +13,6 @@ import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useFormatters } from '@/lib/tenant';
 import { fullName } from '@/lib/utils';
 import { applyServerIssues } from '@/lib/validation';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -182,92 +181,79 @@ export default function FleetDialog({ state, onClose }: { state: FleetDialogStat
   );
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent width="lg" data-testid="fleet-dialog">
-        <DialogHeader>
-          <DialogTitle>{editing ? t('dialog.editTitle') : t('dialog.addTitle')}</DialogTitle>
-          <DialogDescription>{editing ? t('dialog.editDescription', { name: editing.fleetNumber }) : t('dialog.addDescription')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="fleet-form">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="fleet-vehicleId" label={t('fields.vehicle')} error={err('vehicleId')} className="sm:col-span-2">
-              <Controller
-                control={form.control}
-                name="vehicleId"
-                render={({ field }) => (
-                  <SelectedVehicle
-                    initial={editing?.vehicle}
-                    value={field.value}
-                    onChange={field.onChange}
-                    tenantId={tenantId}
-                    invalid={!!errors.vehicleId}
-                    describedBy={describedBy('fleet-vehicleId', err('vehicleId'))}
-                  />
-                )}
-              />
-            </Field>
-            <Field id="fleet-fleetNumber" label={t('fields.fleetNumber')} error={err('fleetNumber')}>
-              {input('fleetNumber', { maxLength: 50, dir: 'auto' })}
-            </Field>
-            <Field id="fleet-status" label={t('fields.status')}>
-              <Controller
-                control={form.control}
-                name="status"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="fleet-status">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {FLEET_STATUSES.map((s) => (
-                        <SelectItem key={s} value={s}>
-                          {t(`status.${s}`)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </Field>
-            <Field id="fleet-department" label={t('fields.department')}>
-              {input('department', { maxLength: 100, dir: 'auto' })}
-            </Field>
-            <Field id="fleet-location" label={t('fields.location')}>
-              {input('location', { maxLength: 200, dir: 'auto' })}
-            </Field>
-            <Field id="fleet-fuelLevel" label={t('fields.fuelLevel')} error={err('fuelLevel')}>
-              {input('fuelLevel', { type: 'number', inputMode: 'numeric', min: 0, max: 100, step: 1 })}
-            </Field>
-            <Field id="fleet-lastServiceDate" label={t('fields.lastServiceDate')}>
-              {input('lastServiceDate', { type: 'date' })}
-            </Field>
-            {computed && editing ? (
-              <ComputedService vehicle={editing} />
-            ) : (
-              <>
-                <Field id="fleet-nextServiceDate" label={t('fields.nextServiceDate')}>
-                  {input('nextServiceDate', { type: 'date' })}
-                </Field>
-                <Field id="fleet-nextServiceMileage" label={t('fields.nextServiceMileage')} error={err('nextServiceMileage')}>
-                  {input('nextServiceMileage', { type: 'number', inputMode: 'numeric', step: 1 })}
-                </Field>
-              </>
-            )}
-            <Field id="fleet-notes" label={t('fields.notes')} className="sm:col-span-2">
-              <Textarea id="fleet-notes" rows={3} maxLength={5000} dir="auto" {...form.register('notes')} />
-            </Field>
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={pending}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={pending} data-testid="submit-fleet">
-              {editing ? t('dialog.save') : t('dialog.create')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame title={editing ? t('dialog.editTitle') : t('dialog.addTitle')} description={<>{editing ? t('dialog.editDescription', { name: editing.fleetNumber }) : t('dialog.addDescription')}</>} width="lg" testId="fleet-dialog" onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="fleet-form">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="fleet-vehicleId" label={t('fields.vehicle')} error={err('vehicleId')} className="sm:col-span-2">
+            <Controller
+              control={form.control}
+              name="vehicleId"
+              render={({ field }) => (
+                <SelectedVehicle
+                  initial={editing?.vehicle}
+                  value={field.value}
+                  onChange={field.onChange}
+                  tenantId={tenantId}
+                  invalid={!!errors.vehicleId}
+                  describedBy={describedBy('fleet-vehicleId', err('vehicleId'))}
+                />
+              )}
+            />
+          </Field>
+          <Field id="fleet-fleetNumber" label={t('fields.fleetNumber')} error={err('fleetNumber')}>
+            {input('fleetNumber', { maxLength: 50, dir: 'auto' })}
+          </Field>
+          <Field id="fleet-status" label={t('fields.status')}>
+            <Controller
+              control={form.control}
+              name="status"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger id="fleet-status">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {FLEET_STATUSES.map((s) => (
+                      <SelectItem key={s} value={s}>
+                        {t(`status.${s}`)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          </Field>
+          <Field id="fleet-department" label={t('fields.department')}>
+            {input('department', { maxLength: 100, dir: 'auto' })}
+          </Field>
+          <Field id="fleet-location" label={t('fields.location')}>
+            {input('location', { maxLength: 200, dir: 'auto' })}
+          </Field>
+          <Field id="fleet-fuelLevel" label={t('fields.fuelLevel')} error={err('fuelLevel')}>
+            {input('fuelLevel', { type: 'number', inputMode: 'numeric', min: 0, max: 100, step: 1 })}
+          </Field>
+          <Field id="fleet-lastServiceDate" label={t('fields.lastServiceDate')}>
+            {input('lastServiceDate', { type: 'date' })}
+          </Field>
+          {computed && editing ? (
+            <ComputedService vehicle={editing} />
+          ) : (
+            <>
+              <Field id="fleet-nextServiceDate" label={t('fields.nextServiceDate')}>
+                {input('nextServiceDate', { type: 'date' })}
+              </Field>
+              <Field id="fleet-nextServiceMileage" label={t('fields.nextServiceMileage')} error={err('nextServiceMileage')}>
+                {input('nextServiceMileage', { type: 'number', inputMode: 'numeric', step: 1 })}
+              </Field>
+            </>
+          )}
+          <Field id="fleet-notes" label={t('fields.notes')} className="sm:col-span-2">
+            <Textarea id="fleet-notes" rows={3} maxLength={5000} dir="auto" {...form.register('notes')} />
+          </Field>
+        </div>
+        <FormActions onCancel={onClose} pending={pending} submitLabel={editing ? t('dialog.save') : t('dialog.create')} submitTestId="submit-fleet" />
+      </form>
+    </DialogFrame>
   );
 }
 

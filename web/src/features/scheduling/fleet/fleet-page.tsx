@@ -12,7 +12,7 @@ import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { TableCell, TableHead, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { ALL, AddButton, emptyView, FilterSelect, ListToolbar, PagedTable } from '@/shared/list-frame';
 import { daysBetween } from '@core/rules/scheduling.ts';
 import { failureText } from '@/shared/messages';
@@ -23,7 +23,6 @@ import { FuelBar } from './fuel-bar';
 
 const FleetDialog = lazy(() => import('./fleet-dialog'));
 
-const COLUMNS = 8;
 
 export const FLEET_STATUS_VARIANT: Record<FleetVehicle['status'], BadgeVariant> = {
   active: 'success',
@@ -215,14 +214,14 @@ export default function FleetPage() {
               value={status}
               onChange={setStatus}
               label={t('filters.status')}
-              options={[[ALL, t('filters.allStatuses')], ...FLEET_STATUSES.map((s) => [s, t(`status.${s}`)] as const)]}
+              all={t('filters.allStatuses')} options={FLEET_STATUSES} text={(s) => t(`status.${s}`)}
               testId="fleet-status-filter"
             />
             <FilterSelect
               value={department}
               onChange={setDepartment}
               label={t('filters.department')}
-              options={[[ALL, t('filters.allDepartments')], ...shownDepartments.map((name) => [name, name] as const)]}
+              all={t('filters.allDepartments')} options={shownDepartments}
               testId="fleet-department-filter"
               className="sm:w-48"
             />
@@ -233,21 +232,7 @@ export default function FleetPage() {
       <PagedTable
         list={list}
         testId="fleet"
-        columns={COLUMNS}
-        head={
-          <>
-            <TableHead>{t('table.fleetNumber')}</TableHead>
-            <TableHead>{t('table.vehicle')}</TableHead>
-            <TableHead className="hidden md:table-cell">{t('table.department')}</TableHead>
-            <TableHead className="hidden lg:table-cell">{t('table.location')}</TableHead>
-            <TableHead>{t('table.fuel')}</TableHead>
-            <TableHead>{t('table.status')}</TableHead>
-            <TableHead>{t('table.nextService')}</TableHead>
-            <TableHead className="text-end">
-              <span className="sr-only">{t('table.actions')}</span>
-            </TableHead>
-          </>
-        }
+        columns={[{ label: t('table.fleetNumber') }, { label: t('table.vehicle') }, { label: t('table.department'), at: 'md' }, { label: t('table.location'), at: 'lg' }, { label: t('table.fuel') }, { label: t('table.status') }, { label: t('table.nextService') }, { label: t('table.actions'), srOnly: true, end: true }]}
         row={(vehicle) => <FleetRow key={vehicle.id} vehicle={vehicle} canEdit={canEdit} onEdit={(v) => setDialog({ kind: 'edit', vehicle: v })} />}
         empty={emptyView(
           filtered,
@@ -259,10 +244,8 @@ export default function FleetPage() {
           },
           { title: t('empty.filteredTitle'), body: t('empty.filteredBody') },
         )}
-        failedTitle={t('loadFailed')}
-        failedText={(error) => failureText(error, t, 'fleet', t('fetchFailed'))}
-        showingText={(shown, total) => t('showing', { shown, total })}
-        moreText={t('loadMore')}
+        t={t}
+        namespace="fleet"
       />
       {dialog && (
         <Suspense fallback={null}>

@@ -1,7 +1,7 @@
-import type { MouseEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame, FormActions } from '@/shared/dialog-frame';
 import type { Conflict } from '@core/contracts/bookings.ts';
 import type { Shift, ShiftAssignment } from '@core/contracts/shifts.ts';
 import { fieldIssues } from '@/lib/api';
@@ -10,18 +10,7 @@ import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useFormatters } from '@/lib/tenant';
 import { fullName } from '@/lib/utils';
 import { applyServerIssues } from '@/lib/validation';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/shared/confirm-dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -88,43 +77,29 @@ function ShiftDialog({ shift, onClose }: { shift?: Shift; onClose: () => void })
   );
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent width="md" data-testid="shift-dialog">
-        <DialogHeader>
-          <DialogTitle>{shift ? t('shiftDialog.editTitle') : t('shiftDialog.addTitle')}</DialogTitle>
-          <DialogDescription>{t('shiftDialog.description')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="shift-form">
-          <Field id="shift-name" label={t('fields.name')} error={err('name')}>
-            <Input id="shift-name" maxLength={100} dir="auto" aria-invalid={!!errors.name} aria-describedby={describedBy('shift-name', err('name'))} {...form.register('name')} />
-          </Field>
-          <div className="grid grid-cols-2 gap-4">
-            {time('startTime')}
-            {time('endTime')}
-          </div>
-          <label className="flex cursor-pointer items-center gap-3 text-sm font-medium">
-            <Controller control={form.control} name="isActive" render={({ field }) => <Switch checked={field.value} onCheckedChange={field.onChange} data-testid="shift-active" />} />
-            {t('fields.isActive')}
-          </label>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={pending}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={pending} data-testid="submit-shift">
-              {shift ? t('shiftDialog.save') : t('shiftDialog.create')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame title={shift ? t('shiftDialog.editTitle') : t('shiftDialog.addTitle')} description={t('shiftDialog.description')} width="md" testId="shift-dialog" onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="shift-form">
+        <Field id="shift-name" label={t('fields.name')} error={err('name')}>
+          <Input id="shift-name" maxLength={100} dir="auto" aria-invalid={!!errors.name} aria-describedby={describedBy('shift-name', err('name'))} {...form.register('name')} />
+        </Field>
+        <div className="grid grid-cols-2 gap-4">
+          {time('startTime')}
+          {time('endTime')}
+        </div>
+        <label className="flex cursor-pointer items-center gap-3 text-sm font-medium">
+          <Controller control={form.control} name="isActive" render={({ field }) => <Switch checked={field.value} onCheckedChange={field.onChange} data-testid="shift-active" />} />
+          {t('fields.isActive')}
+        </label>
+        <FormActions onCancel={onClose} pending={pending} submitLabel={shift ? t('shiftDialog.save') : t('shiftDialog.create')} submitTestId="submit-shift" />
+      </form>
+    </DialogFrame>
   );
 }
 
 function DeleteShiftDialog({ shift, onClose }: { shift: Shift; onClose: () => void }) {
   const { t } = useTranslation('shifts');
   const remove = useDeleteShift();
-  const confirm = (event: MouseEvent<HTMLButtonElement>) => {
-    event.preventDefault();
+  const confirm = () => {
     remove.mutate(shift.id, {
       onSuccess: () => {
         toast({ variant: 'success', title: t('toast.success'), description: t('toast.shiftDeleted') });
@@ -137,20 +112,16 @@ function DeleteShiftDialog({ shift, onClose }: { shift: Shift; onClose: () => vo
     });
   };
   return (
-    <AlertDialog open onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent data-testid="delete-shift-dialog">
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('deleteDialog.title')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('deleteDialog.body', { name: shift.name })}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>{t('common:actions.cancel')}</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={confirm} disabled={remove.isPending} data-testid="confirm-delete-shift">
-            {t('deleteDialog.confirm')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      title={t('deleteDialog.title')}
+      body={t('deleteDialog.body', { name: shift.name })}
+      confirmLabel={t('deleteDialog.confirm')}
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+      testId="delete-shift-dialog"
+      confirmTestId="confirm-delete-shift"
+    />
   );
 }
 
@@ -234,26 +205,65 @@ function AssignmentDialog({ assignment, onClose }: { assignment?: ShiftAssignmen
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent width="md" data-testid="assignment-dialog">
-        <DialogHeader>
-          <DialogTitle>{assignment ? t('assignmentDialog.editTitle') : t('assignmentDialog.addTitle')}</DialogTitle>
-          <DialogDescription>{t('assignmentDialog.description')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="assignment-form">
-          <Field id="assignment-shift" label={t('fields.shift')} error={err('shiftId')}>
+    <DialogFrame title={assignment ? t('assignmentDialog.editTitle') : t('assignmentDialog.addTitle')} description={t('assignmentDialog.description')} width="md" testId="assignment-dialog" onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="assignment-form">
+        <Field id="assignment-shift" label={t('fields.shift')} error={err('shiftId')}>
+          <Controller
+            control={form.control}
+            name="shiftId"
+            render={({ field }) => (
+              <Select value={field.value ? String(field.value) : NONE} onValueChange={(v) => field.onChange(v === NONE ? 0 : Number(v))}>
+                <SelectTrigger id="assignment-shift" aria-invalid={!!errors.shiftId} aria-describedby={describedBy('assignment-shift', err('shiftId'))} data-testid="assignment-shift">
+                  <SelectValue placeholder={t('fields.chooseShift')} />
+                </SelectTrigger>
+                <SelectContent>
+                  {shiftChoices.map((s) => (
+                    <SelectItem key={s.id} value={String(s.id)}>
+                      {`${s.name} (${formatClock(s.startTime, i18n.language)} – ${formatClock(s.endTime, i18n.language)})`}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </Field>
+        <Field id="assignment-employee" label={t('fields.employee')} error={err('userId') ?? (staff.isError ? t('toast.fetchUsersFailed') : undefined)}>
+          <Controller
+            control={form.control}
+            name="userId"
+            render={({ field }) => (
+              <Select value={field.value || NONE} onValueChange={(v) => field.onChange(v === NONE ? '' : v)}>
+                <SelectTrigger id="assignment-employee" aria-invalid={!!errors.userId} aria-describedby={describedBy('assignment-employee', err('userId'))} data-testid="assignment-employee">
+                  <SelectValue placeholder={t('fields.chooseEmployee')} />
+                </SelectTrigger>
+                <SelectContent>
+                  {employees.map((u) => (
+                    <SelectItem key={u.id} value={String(u.id)}>
+                      {u.label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </Field>
+        <div className="grid grid-cols-2 gap-4">
+          <Field id="assignment-date" label={t('fields.date')} error={err('date')}>
+            <Input id="assignment-date" type="date" aria-invalid={!!errors.date} aria-describedby={describedBy('assignment-date', err('date'))} {...form.register('date')} />
+          </Field>
+          <Field id="assignment-status" label={t('fields.status')}>
             <Controller
               control={form.control}
-              name="shiftId"
+              name="status"
               render={({ field }) => (
-                <Select value={field.value ? String(field.value) : NONE} onValueChange={(v) => field.onChange(v === NONE ? 0 : Number(v))}>
-                  <SelectTrigger id="assignment-shift" aria-invalid={!!errors.shiftId} aria-describedby={describedBy('assignment-shift', err('shiftId'))} data-testid="assignment-shift">
-                    <SelectValue placeholder={t('fields.chooseShift')} />
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger id="assignment-status" data-testid="assignment-status-select">
+                    <SelectValue />
                   </SelectTrigger>
                   <SelectContent>
-                    {shiftChoices.map((s) => (
-                      <SelectItem key={s.id} value={String(s.id)}>
-                        {`${s.name} (${formatClock(s.startTime, i18n.language)} – ${formatClock(s.endTime, i18n.language)})`}
+                    {SHIFT_ASSIGNMENT_STATUSES.map((s) => (
+                      <SelectItem key={s} value={s}>
+                        {t(`status.${s}`)}
                       </SelectItem>
                     ))}
                   </SelectContent>
@@ -261,65 +271,13 @@ function AssignmentDialog({ assignment, onClose }: { assignment?: ShiftAssignmen
               )}
             />
           </Field>
-          <Field id="assignment-employee" label={t('fields.employee')} error={err('userId') ?? (staff.isError ? t('toast.fetchUsersFailed') : undefined)}>
-            <Controller
-              control={form.control}
-              name="userId"
-              render={({ field }) => (
-                <Select value={field.value || NONE} onValueChange={(v) => field.onChange(v === NONE ? '' : v)}>
-                  <SelectTrigger id="assignment-employee" aria-invalid={!!errors.userId} aria-describedby={describedBy('assignment-employee', err('userId'))} data-testid="assignment-employee">
-                    <SelectValue placeholder={t('fields.chooseEmployee')} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {employees.map((u) => (
-                      <SelectItem key={u.id} value={String(u.id)}>
-                        {u.label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          </Field>
-          <div className="grid grid-cols-2 gap-4">
-            <Field id="assignment-date" label={t('fields.date')} error={err('date')}>
-              <Input id="assignment-date" type="date" aria-invalid={!!errors.date} aria-describedby={describedBy('assignment-date', err('date'))} {...form.register('date')} />
-            </Field>
-            <Field id="assignment-status" label={t('fields.status')}>
-              <Controller
-                control={form.control}
-                name="status"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="assignment-status" data-testid="assignment-status-select">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {SHIFT_ASSIGNMENT_STATUSES.map((s) => (
-                        <SelectItem key={s} value={s}>
-                          {t(`status.${s}`)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </Field>
-          </div>
-          <Field id="assignment-notes" label={t('fields.notes')}>
-            <Textarea id="assignment-notes" rows={3} maxLength={2000} dir="auto" {...form.register('notes')} />
-          </Field>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={pending}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={pending} data-testid="submit-assignment">
-              {assignment ? t('assignmentDialog.save') : t('assignmentDialog.create')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </div>
+        <Field id="assignment-notes" label={t('fields.notes')}>
+          <Textarea id="assignment-notes" rows={3} maxLength={2000} dir="auto" {...form.register('notes')} />
+        </Field>
+        <FormActions onCancel={onClose} pending={pending} submitLabel={assignment ? t('assignmentDialog.save') : t('assignmentDialog.create')} submitTestId="submit-assignment" />
+      </form>
+    </DialogFrame>
   );
 }
 

@@ -10,7 +10,7 @@ import { useFormatters } from '@/lib/tenant';
 import { fullName } from '@/lib/utils';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { TableCell, TableHead, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { ALL, AddButton, emptyView, FilterSelect, ListToolbar, PagedTable, wholeList } from '@/shared/list-frame';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toast';
@@ -42,7 +42,6 @@ function DefinitionsTab({ canPlan, onDialog }: { canPlan: boolean; onDialog: (st
   const tenantId = user?.tenantId ?? 0;
   const shifts = useQuery({ ...shiftsQuery(tenantId), enabled: tenantId > 0 });
   const lang = i18n.language;
-  const columns = canPlan ? 5 : 4;
 
   return (
     <div className="flex flex-col gap-4">
@@ -53,21 +52,9 @@ function DefinitionsTab({ canPlan, onDialog }: { canPlan: boolean; onDialog: (st
       )}
       <PagedTable
         list={wholeList(shifts)}
+        whole
         testId="shifts"
-        columns={columns}
-        head={
-          <>
-            <TableHead>{t('definitions.name')}</TableHead>
-            <TableHead>{t('definitions.start')}</TableHead>
-            <TableHead>{t('definitions.end')}</TableHead>
-            <TableHead>{t('definitions.status')}</TableHead>
-            {canPlan && (
-              <TableHead className="text-end">
-                <span className="sr-only">{t('actions.label')}</span>
-              </TableHead>
-            )}
-          </>
-        }
+        columns={[{ label: t('definitions.name') }, { label: t('definitions.start') }, { label: t('definitions.end') }, { label: t('definitions.status') }, canPlan && { label: t('actions.label'), srOnly: true, end: true }]}
         row={(shift) => (
           <TableRow key={shift.id} data-testid="shift-row" data-shift-name={shift.name}>
             <TableCell className="font-medium">
@@ -100,8 +87,8 @@ function DefinitionsTab({ canPlan, onDialog }: { canPlan: boolean; onDialog: (st
           body: canPlan ? t('definitions.emptyBody') : t('definitions.emptyReadOnly'),
           action: canPlan && <AddButton label={t('definitions.add')} onClick={() => onDialog({ kind: 'addShift' })} />,
         }}
-        failedTitle={t('loadFailed')}
-        failedText={(error) => failureText(error, t, 'shifts', t('fetchShiftsFailed'))}
+        t={t}
+        namespace="shifts"
       />
       {shifts.data && shifts.data.length > 0 && (
         <p className="text-center text-xs text-muted-foreground">{t('definitions.count', { n: formatNumber(shifts.data.length, lang) })}</p>
@@ -236,7 +223,7 @@ function AssignmentsTab({ canPlan, onDialog }: { canPlan: boolean; onDialog: (st
             value={status}
             onChange={setStatus}
             label={t('assignments.statusFilter')}
-            options={[[ALL, t('assignments.allStatuses')], ...SHIFT_ASSIGNMENT_STATUSES.map((s) => [s, t(`status.${s}`)] as const)]}
+            all={t('assignments.allStatuses')} options={SHIFT_ASSIGNMENT_STATUSES} text={(s) => t(`status.${s}`)}
             testId="assignment-status-filter"
             className="col-span-2 sm:w-44"
           />
@@ -246,21 +233,7 @@ function AssignmentsTab({ canPlan, onDialog }: { canPlan: boolean; onDialog: (st
       <PagedTable
         list={list}
         testId="assignments"
-        columns={8}
-        head={
-          <>
-            <TableHead>{t('assignments.date')}</TableHead>
-            <TableHead className="hidden md:table-cell">{t('assignments.employee')}</TableHead>
-            <TableHead className="hidden md:table-cell">{t('assignments.shift')}</TableHead>
-            <TableHead>{t('assignments.status')}</TableHead>
-            <TableHead className="hidden sm:table-cell">{t('assignments.checkIn')}</TableHead>
-            <TableHead className="hidden sm:table-cell">{t('assignments.checkOut')}</TableHead>
-            <TableHead>{t('assignments.hours')}</TableHead>
-            <TableHead className="text-end">
-              <span className="sr-only">{t('actions.label')}</span>
-            </TableHead>
-          </>
-        }
+        columns={[{ label: t('assignments.date') }, { label: t('assignments.employee'), at: 'md' }, { label: t('assignments.shift'), at: 'md' }, { label: t('assignments.status') }, { label: t('assignments.checkIn'), at: 'sm' }, { label: t('assignments.checkOut'), at: 'sm' }, { label: t('assignments.hours') }, { label: t('actions.label'), srOnly: true, end: true }]}
         row={(assignment) => <AssignmentRow key={assignment.id} assignment={assignment} canPlan={canPlan} onDialog={onDialog} />}
         empty={emptyView(
           filtered,
@@ -272,10 +245,8 @@ function AssignmentsTab({ canPlan, onDialog }: { canPlan: boolean; onDialog: (st
           },
           { title: t('assignments.filteredTitle'), body: t('assignments.filteredBody') },
         )}
-        failedTitle={t('loadFailed')}
-        failedText={(error) => failureText(error, t, 'shifts', t('fetchAssignmentsFailed'))}
-        showingText={(shown, total) => t('showing', { shown, total })}
-        moreText={t('loadMore')}
+        t={t}
+        namespace="shifts"
       />
     </div>
   );

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/shared/dialog-frame';
 import { useLocation } from 'wouter';
 import { Camera, CircleCheck, Plus, X } from 'lucide-react';
 import type { EmployeeOption } from '@core/contracts/users.ts';
@@ -13,7 +14,6 @@ import { cn, fullName } from '@/lib/utils';
 import { applyServerIssues, translateValidation } from '@/lib/validation';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -416,14 +416,7 @@ export function TechnicianForm({ technician, onClose }: { technician?: Technicia
           <Textarea id="technician-notes" rows={3} maxLength={2000} {...form.register('notes')} />
         </Field>
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={pending}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button type="submit" loading={pending} data-testid="submit-technician">
-          {technician ? t('edit.submit') : t('add.submit')}
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onClose} pending={pending} submitLabel={technician ? t('edit.submit') : t('add.submit')} submitTestId="submit-technician" />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { ConfirmDelete } from '@/shared/confirm-delete';
+import { DialogFrame } from '@/shared/dialog-frame';
+import { ConfirmDialog } from '@/shared/confirm-dialog';
 import { toastFailure, toastSuccess } from '@/shared/messages';
 import { customerName, useDeleteCustomer, type Customer } from './customers.api';
 import { CustomerForm } from './customer-form';
@@ -10,15 +10,9 @@ export type CustomerDialogState = { kind: 'add' } | { kind: 'edit'; customer: Cu
 function CustomerFormDialog({ customer, onClose, onSaved }: { customer?: Customer; onClose: () => void; onSaved?: (customer: Customer) => void }) {
   const { t } = useTranslation('customers');
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent width="lg" data-testid="customer-form-dialog">
-        <DialogHeader>
-          <DialogTitle>{customer ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
-          <DialogDescription>{customer ? t('form.editDescription', { name: customerName(customer) }) : t('form.addDescription')}</DialogDescription>
-        </DialogHeader>
-        <CustomerForm customer={customer} onClose={onClose} onSaved={onSaved} />
-      </DialogContent>
-    </Dialog>
+    <DialogFrame title={customer ? t('form.editTitle') : t('form.addTitle')} description={<>{customer ? t('form.editDescription', { name: customerName(customer) }) : t('form.addDescription')}</>} width="lg" testId="customer-form-dialog" onClose={onClose}>
+      <CustomerForm customer={customer} onClose={onClose} onSaved={onSaved} />
+    </DialogFrame>
   );
 }
 
@@ -27,7 +21,7 @@ function DeleteCustomerDialog({ customer, onClose, onDeleted }: { customer: Cust
   const remove = useDeleteCustomer();
   const name = customerName(customer);
   return (
-    <ConfirmDelete
+    <ConfirmDialog
       title={t('delete.title', { name })}
       body={t('delete.body')}
       confirmLabel={t('delete.confirm')}

@@ -1,10 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/shared/dialog-frame';
 import { fieldIssues } from '@/lib/api';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { applyServerIssues, translateValidation } from '@/lib/validation';
-import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { toastFailure, toastSuccess } from '@/shared/messages';
@@ -120,14 +119,7 @@ export function CustomerForm({ customer, onClose, onSaved }: { customer?: Custom
           <Textarea id="customer-notes" rows={3} maxLength={5000} aria-invalid={!!errors.notes} {...form.register('notes')} />
         </Field>
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={pending}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button type="submit" loading={pending} data-testid="submit-customer">
-          {customer ? t('form.submitEdit') : t('form.submitAdd')}
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onClose} pending={pending} submitLabel={customer ? t('form.submitEdit') : t('form.submitAdd')} submitTestId="submit-customer" />
     </form>
   );
 }

@@ -8,8 +8,7 @@ import { useAuth, usePermissions } from '@/lib/auth';
 import { usePagedList } from '@/lib/paging';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { TableCell, TableHead, TableRow } from '@/components/ui/table';
-import { errorMessage } from '@/lib/errors';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { AddButton, ListToolbar, PagedTable } from '@/shared/list-frame';
 import { Tooltip } from '@/components/ui/tooltip';
 import { CsvExportButton } from '../csv/csv-export-button';
@@ -23,7 +22,6 @@ import type { CustomerDialogState } from './customer-dialogs';
 const CustomerDialogs = lazy(() => import('./customer-dialogs'));
 const CustomerView = lazy(() => import('./customer-view'));
 
-const COLUMNS = 5;
 
 function CustomerRow({ customer, canEdit, onEdit, onDelete }: { customer: Customer; canEdit: boolean; onEdit: () => void; onDelete: () => void }) {
   const { t } = useTranslation('customers');
@@ -106,18 +104,7 @@ function CustomerList() {
         list={list}
         testId="customers"
         label={t('tableLabel')}
-        columns={COLUMNS}
-        head={
-          <>
-            <TableHead>{t('columns.name')}</TableHead>
-            <TableHead className="hidden md:table-cell">{t('columns.email')}</TableHead>
-            <TableHead className="hidden sm:table-cell">{t('columns.phone')}</TableHead>
-            <TableHead className="hidden lg:table-cell">{t('columns.city')}</TableHead>
-            <TableHead className="text-end">
-              <span className={canEdit ? undefined : 'sr-only'}>{t('columns.actions')}</span>
-            </TableHead>
-          </>
-        }
+        columns={[{ label: t('columns.name') }, { label: t('columns.email'), at: 'md' }, { label: t('columns.phone'), at: 'sm' }, { label: t('columns.city'), at: 'lg' }, { label: t('columns.actions'), srOnly: !canEdit, end: true }]}
         row={(customer) => (
           <CustomerRow
             key={customer.id}
@@ -134,9 +121,7 @@ function CustomerList() {
           action: canEdit && !search.q && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="empty-add-customer" />,
         }}
         failedTitle={t('errorLoadingCustomers')}
-        failedText={(error) => errorMessage(error, t)}
-        showingText={(shown, total) => t('showing', { shown, total })}
-        moreText={t('loadMore')}
+        t={t}
       />
 
       {dialog && (

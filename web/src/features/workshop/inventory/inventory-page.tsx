@@ -11,21 +11,19 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { Switch } from '@/components/ui/switch';
-import { TableCell, TableHead, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { ALL, AddButton, emptyView, FilterSelect, ListToolbar, PagedTable } from '@/shared/list-frame';
 import { useSearchParam } from '@/shared/use-search-param';
 import { CsvExportButton } from '../csv/csv-export-button';
 import { CsvImportDialog } from '../csv/csv-import';
 import { categoriesQuery, lowStockCountQuery, partsKey, type PartFilter } from './inventory.api';
 import { partsExportUrl, usePartCsv } from './part-csv';
-import { failureText } from '@/shared/messages';
 import { SPARE_PART_STATUSES, type SparePart } from './model';
 import type { PartDialogState } from './part-dialogs';
 import { AttentionIcon, StockBadge } from './stock-badge';
 
 const PartDialogs = lazy(() => import('./part-dialogs'));
 
-const COLUMNS = 9;
 
 function LowStockAlert({ count, lowStockFirst, onShowFirst }: { count: number; lowStockFirst: boolean; onShowFirst: () => void }) {
   const { t, i18n } = useTranslation('inventory');
@@ -203,14 +201,14 @@ export default function InventoryPage() {
               value={category}
               onChange={setCategory}
               label={t('filters.category')}
-              options={[[ALL, t('filters.allCategories')], ...shownCategories.map((name) => [name, name] as const)]}
+              all={t('filters.allCategories')} options={shownCategories}
               testId="category-filter"
             />
             <FilterSelect
               value={status}
               onChange={setStatus}
               label={t('filters.status')}
-              options={[[ALL, t('filters.allStatuses')], ...SPARE_PART_STATUSES.map((s) => [s, t(`status.${s}`)] as const)]}
+              all={t('filters.allStatuses')} options={SPARE_PART_STATUSES} text={(s) => t(`status.${s}`)}
               testId="part-status-filter"
               className="sm:w-40"
             />
@@ -236,26 +234,7 @@ export default function InventoryPage() {
       <PagedTable
         list={list}
         testId="parts"
-        columns={COLUMNS}
-        head={
-          <>
-            <TableHead className="hidden lg:table-cell">{t('table.sku')}</TableHead>
-            <TableHead>{t('table.name')}</TableHead>
-            <TableHead className="hidden xl:table-cell">{t('table.category')}</TableHead>
-            <TableHead className="hidden xl:table-cell">{t('table.brand')}</TableHead>
-            <TableHead>{t('table.stock')}</TableHead>
-            <TableHead className="hidden lg:table-cell">
-              <span className="block text-end">{t('table.minimum')}</span>
-            </TableHead>
-            <TableHead className="hidden sm:table-cell">
-              <span className="block text-end">{t('table.unitPrice')}</span>
-            </TableHead>
-            <TableHead className="hidden lg:table-cell">{t('table.status')}</TableHead>
-            <TableHead className="text-end">
-              <span className="sr-only">{t('table.actions')}</span>
-            </TableHead>
-          </>
-        }
+        columns={[{ label: t('table.sku'), at: 'lg' }, { label: t('table.name') }, { label: t('table.category'), at: 'xl' }, { label: t('table.brand'), at: 'xl' }, { label: t('table.stock') }, { label: t('table.minimum'), end: true, at: 'lg' }, { label: t('table.unitPrice'), end: true, at: 'sm' }, { label: t('table.status'), at: 'lg' }, { label: t('table.actions'), srOnly: true, end: true }]}
         row={(part) => <PartRow key={part.id} part={part} canEdit={canEdit} onAction={setDialog} />}
         empty={emptyView(
           filtered,
@@ -267,10 +246,8 @@ export default function InventoryPage() {
           },
           { title: t('empty.filteredTitle'), body: t('empty.filteredBody') },
         )}
-        failedTitle={t('loadFailed')}
-        failedText={(error) => failureText(error, t, 'inventory')}
-        showingText={(shown, total, estimated) => t(estimated ? 'showingAbout' : 'showing', { shown, total })}
-        moreText={t('loadMore')}
+        t={t}
+        namespace="inventory"
       />
       {dialog && (
         <Suspense fallback={null}>

@@ -1,14 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/shared/confirm-dialog';
 import { useDeletePart } from './inventory.api';
 import { toastFailure, toastSuccess } from '@/shared/messages';
 import type { SparePart } from './model';
@@ -39,20 +30,16 @@ function DeleteDialog({ part, onClose }: { part: SparePart; onClose: () => void 
     onClose();
   };
   return (
-    <AlertDialog open onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <AlertDialogContent data-testid="delete-part-dialog">
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('delete.title', { name: part.name })}</AlertDialogTitle>
-          <AlertDialogDescription>{t('delete.body')}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>{t('common:actions.cancel')}</AlertDialogCancel>
-          <Button variant="destructive" onClick={() => void confirm()} loading={remove.isPending} data-testid="confirm-delete-part">
-            {t('delete.confirm')}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      title={t('delete.title', { name: part.name })}
+      body={t('delete.body')}
+      confirmLabel={t('delete.confirm')}
+      pending={remove.isPending}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+      testId="delete-part-dialog"
+      confirmTestId="confirm-delete-part"
+    />
   );
 }
 

@@ -1,12 +1,12 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/shared/dialog-frame';
 import { ArrowRight } from 'lucide-react';
 import { fieldIssues } from '@/lib/api';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { formatNumber } from '@/lib/format';
 import { applyServerIssues } from '@/lib/validation';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { useStockMove } from './inventory.api';
@@ -123,14 +123,7 @@ export function StockMoveDialog({ part, type, onClose }: { part: SparePart; type
               {...form.register('reason')}
             />
           </Field>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={move.isPending}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={move.isPending} data-testid="submit-stock-move">
-              {type === 'receive' ? t('stock.receiveSubmit') : t('stock.countSubmit')}
-            </Button>
-          </DialogFooter>
+          <FormActions onCancel={onClose} pending={move.isPending} submitLabel={type === 'receive' ? t('stock.receiveSubmit') : t('stock.countSubmit')} submitTestId="submit-stock-move" />
         </form>
       </DialogContent>
     </Dialog>

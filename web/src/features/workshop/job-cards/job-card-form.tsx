@@ -2,14 +2,13 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/shared/dialog-frame';
 import { Info } from 'lucide-react';
 import { fieldIssues, isApiError } from '@/lib/api';
 import { usePermissions } from '@/lib/auth';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { tenantSettingsQuery, useFormatters } from '@/lib/tenant';
 import { fullName } from '@/lib/utils';
-import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -245,14 +244,7 @@ export function JobCardForm({ card, onClose }: { card?: JobCardDetail; onClose: 
       <Field id="job-card-notes" label={t('fields.notes')} optional={t('fields.optional')}>
         <Textarea id="job-card-notes" rows={2} maxLength={5000} {...form.register('notes')} />
       </Field>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={pending}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button type="submit" loading={pending} data-testid="submit-job-card">
-          {card ? t('form.save') : t('form.create')}
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onClose} pending={pending} submitLabel={card ? t('form.save') : t('form.create')} submitTestId="submit-job-card" />
     </form>
   );
 }

@@ -8,21 +8,19 @@ import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
 import { cn, fullName } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
-import { TableCell, TableHead, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { useDetailId } from '@/shared/use-detail-id';
-import { ALL, AddButton, emptyView, FilterSelect, ListToolbar, PagedTable, type EmptyView } from '@/shared/list-frame';
+import { AddButton, emptyView, FilterSelect, ListToolbar, PagedTable, type EmptyView } from '@/shared/list-frame';
 import { useSearchParam } from '@/shared/use-search-param';
 import { PriorityBadge } from './badges';
 import type { JobCardDialogState } from './job-card-dialogs';
 import { jobCardsKey, myTechnicianId, type JobCardFilter } from './job-cards.api';
 import { techniciansQuery } from '@/shared/technician-select';
-import { failureText } from '@/shared/messages';
 import { JOB_CARD_PRIORITIES, JOB_CARD_STATUSES, type JobCard } from './model';
 import { StatusSelect } from './status-select';
 
 const JobCardDialogs = lazy(() => import('./job-card-dialogs'));
 
-const COLUMNS = 8;
 type Scope = 'mine' | 'all';
 
 function ScopeToggle({ scope, onChange }: { scope: Scope; onChange: (scope: Scope) => void }) {
@@ -169,7 +167,7 @@ export default function JobCardsPage() {
               label={t('filters.status')}
               testId="job-card-status-filter"
               className="sm:w-40"
-              options={[[ALL, t('filters.allStatuses')], ...JOB_CARD_STATUSES.map((s) => [s, t(`status.${s}`)] as const)]}
+              all={t('filters.allStatuses')} options={JOB_CARD_STATUSES} text={(s) => t(`status.${s}`)}
             />
             <FilterSelect
               value={priority}
@@ -177,7 +175,7 @@ export default function JobCardsPage() {
               label={t('filters.priority')}
               testId="job-card-priority-filter"
               className="sm:w-40"
-              options={[[ALL, t('filters.allPriorities')], ...JOB_CARD_PRIORITIES.map((p) => [p, t(`priority.${p}`)] as const)]}
+              all={t('filters.allPriorities')} options={JOB_CARD_PRIORITIES} text={(p) => t(`priority.${p}`)}
             />
             {!staff && <ScopeToggle scope={scope} onChange={setScope} />}
           </>
@@ -187,23 +185,7 @@ export default function JobCardsPage() {
       <PagedTable
         list={list}
         testId="job-cards"
-        columns={COLUMNS}
-        head={
-          <>
-            <TableHead>{t('table.jobNumber')}</TableHead>
-            <TableHead className="hidden lg:table-cell">{t('table.customer')}</TableHead>
-            <TableHead className="hidden lg:table-cell">{t('table.vehicle')}</TableHead>
-            <TableHead className="hidden xl:table-cell">{t('table.serviceType')}</TableHead>
-            <TableHead>{t('table.status')}</TableHead>
-            <TableHead className="hidden lg:table-cell">{t('table.priority')}</TableHead>
-            <TableHead className="hidden lg:table-cell">
-              <span className="block text-end">{t('table.estimatedCost')}</span>
-            </TableHead>
-            <TableHead className="text-end">
-              <span className="sr-only">{t('table.actions')}</span>
-            </TableHead>
-          </>
-        }
+        columns={[{ label: t('table.jobNumber') }, { label: t('table.customer'), at: 'lg' }, { label: t('table.vehicle'), at: 'lg' }, { label: t('table.serviceType'), at: 'xl' }, { label: t('table.status') }, { label: t('table.priority'), at: 'lg' }, { label: t('table.estimatedCost'), end: true, at: 'lg' }, { label: t('table.actions'), srOnly: true, end: true }]}
         row={(card) => (
           <JobCardRow
             key={card.id}
@@ -214,10 +196,8 @@ export default function JobCardsPage() {
           />
         )}
         empty={emptyView(filtered, empty, { title: t('empty.filteredTitle'), body: t('empty.filteredBody') })}
-        failedTitle={t('loadFailed')}
-        failedText={(error) => failureText(error, t, 'job-cards')}
-        showingText={(shown, total, estimated) => t(estimated ? 'showingAbout' : 'showing', { shown, total })}
-        moreText={t('loadMore')}
+        t={t}
+        namespace="job-cards"
       />
       {shown && (
         <Suspense fallback={null}>

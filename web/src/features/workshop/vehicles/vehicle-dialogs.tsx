@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogFrame } from '@/shared/dialog-frame';
 import type { CustomerOption } from '@/shared/customer-picker';
-import { ConfirmDelete } from '@/shared/confirm-delete';
+import { ConfirmDialog } from '@/shared/confirm-dialog';
 import { toastFailure, toastSuccess } from '@/shared/messages';
 import { useDeleteVehicle, type Vehicle } from './vehicles.api';
 import { VehicleForm } from './vehicle-form';
@@ -13,15 +13,9 @@ export const vehicleTitle = (vehicle: Pick<Vehicle, 'make' | 'model' | 'year'>) 
 function VehicleFormDialog({ vehicle, customer, onClose }: { vehicle?: Vehicle; customer?: CustomerOption; onClose: () => void }) {
   const { t } = useTranslation('vehicles');
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent width="lg" data-testid="vehicle-form-dialog">
-        <DialogHeader>
-          <DialogTitle>{vehicle ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
-          <DialogDescription>{vehicle ? t('form.editDescription', { vehicle: vehicleTitle(vehicle) }) : t('form.addDescription')}</DialogDescription>
-        </DialogHeader>
-        <VehicleForm vehicle={vehicle} customer={customer} onClose={onClose} />
-      </DialogContent>
-    </Dialog>
+    <DialogFrame title={vehicle ? t('form.editTitle') : t('form.addTitle')} description={<>{vehicle ? t('form.editDescription', { vehicle: vehicleTitle(vehicle) }) : t('form.addDescription')}</>} width="lg" testId="vehicle-form-dialog" onClose={onClose}>
+      <VehicleForm vehicle={vehicle} customer={customer} onClose={onClose} />
+    </DialogFrame>
   );
 }
 
@@ -29,7 +23,7 @@ function DeleteVehicleDialog({ vehicle, onClose, onDeleted }: { vehicle: Vehicle
   const { t } = useTranslation('vehicles');
   const remove = useDeleteVehicle();
   return (
-    <ConfirmDelete
+    <ConfirmDialog
       title={t('delete.title', { vehicle: vehicleTitle(vehicle) })}
       body={t('delete.body', { plate: vehicle.plateNumber })}
       confirmLabel={t('delete.confirm')}

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/shared/dialog-frame';
 import { ScanLine, Wand2 } from 'lucide-react';
 import { decodeVin } from '@core/rules/vin.ts';
 import { fieldIssues } from '@/lib/api';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { applyServerIssues } from '@/lib/validation';
 import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -182,14 +182,7 @@ export function VehicleForm({
           <Textarea id="vehicle-notes" rows={3} maxLength={5000} aria-invalid={!!errors.notes} {...form.register('notes')} />
         </Field>
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={pending}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button type="submit" loading={pending} data-testid="submit-vehicle">
-          {vehicle ? t('form.submitEdit') : t('form.submitAdd')}
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onClose} pending={pending} submitLabel={vehicle ? t('form.submitEdit') : t('form.submitAdd')} submitTestId="submit-vehicle" />
     </form>
   );
 }

@@ -9,8 +9,7 @@ import { usePagedList } from '@/lib/paging';
 import { fullName } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { TableCell, TableHead, TableRow } from '@/components/ui/table';
-import { errorMessage } from '@/lib/errors';
+import { TableCell, TableRow } from '@/components/ui/table';
 import { ALL, AddButton, FilterSelect, ListToolbar, PagedTable } from '@/shared/list-frame';
 import { Tooltip } from '@/components/ui/tooltip';
 import { CsvExportButton } from '../csv/csv-export-button';
@@ -25,7 +24,6 @@ import type { VehicleDialogState } from './vehicle-dialogs';
 const VehicleDialogs = lazy(() => import('./vehicle-dialogs'));
 const VehicleView = lazy(() => import('./vehicle-view'));
 
-const COLUMNS = 6;
 
 function VehicleRow({ vehicle, canEdit, onEdit, onDelete }: { vehicle: Vehicle; canEdit: boolean; onEdit: () => void; onDelete: () => void }) {
   const { t } = useTranslation('vehicles');
@@ -102,7 +100,7 @@ function VehicleList() {
             value={status}
             onChange={setStatus}
             label={t('filters.status')}
-            options={[[ALL, t('filters.allStatuses')], ...VEHICLE_STATUSES.map((value) => [value, t(`status.${value}`)] as const)]}
+            all={t('filters.allStatuses')} options={VEHICLE_STATUSES} text={(value) => t(`status.${value}`)}
             testId="vehicle-status-filter"
             className="col-span-2 sm:w-44"
           />
@@ -124,19 +122,7 @@ function VehicleList() {
         list={list}
         testId="vehicles"
         label={t('tableLabel')}
-        columns={COLUMNS}
-        head={
-          <>
-            <TableHead>{t('columns.vehicle')}</TableHead>
-            <TableHead className="hidden sm:table-cell">{t('columns.year')}</TableHead>
-            <TableHead className="hidden sm:table-cell">{t('columns.plate')}</TableHead>
-            <TableHead className="hidden md:table-cell">{t('columns.customer')}</TableHead>
-            <TableHead>{t('columns.status')}</TableHead>
-            <TableHead className="text-end">
-              <span className={canEdit ? undefined : 'sr-only'}>{t('columns.actions')}</span>
-            </TableHead>
-          </>
-        }
+        columns={[{ label: t('columns.vehicle') }, { label: t('columns.year'), at: 'sm' }, { label: t('columns.plate'), at: 'sm' }, { label: t('columns.customer'), at: 'md' }, { label: t('columns.status') }, { label: t('columns.actions'), srOnly: !canEdit, end: true }]}
         row={(vehicle) => (
           <VehicleRow
             key={vehicle.id}
@@ -153,9 +139,7 @@ function VehicleList() {
           action: canEdit && !filtered && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="empty-add-vehicle" />,
         }}
         failedTitle={t('errorLoadingVehicles')}
-        failedText={(error) => errorMessage(error, t)}
-        showingText={(shown, total) => t('showing', { shown, total })}
-        moreText={t('loadMore')}
+        t={t}
       />
 
       {dialog && (

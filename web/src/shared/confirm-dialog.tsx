@@ -12,37 +12,46 @@ import {
 import { Button } from '@/components/ui/button';
 
 /**
- * A delete confirmation that stays open (with a spinner) while the delete runs; the caller
- * closes it when the call has answered (a refusal is told in a toast).
+ * A question before an action (delete, deactivate, convert, log out): Cancel, or the action.
+ * While the action runs (`pending`) the dialog stays open with a spinner and cannot be
+ * dismissed; the caller closes it when the call has answered (a refusal is told in a toast).
  */
-export function ConfirmDelete({
+export function ConfirmDialog({
+  open = true,
   title,
   body,
   confirmLabel,
-  pending,
+  cancelLabel,
+  pending = false,
+  destructive = true,
   onConfirm,
   onClose,
   testId,
+  confirmTestId = 'confirm-delete',
 }: {
+  open?: boolean;
   title: string;
   body: ReactNode;
   confirmLabel: string;
-  pending: boolean;
+  cancelLabel?: string;
+  pending?: boolean;
+  destructive?: boolean;
   onConfirm: () => void;
   onClose: () => void;
   testId?: string;
+  confirmTestId?: string;
 }) {
   const { t } = useTranslation();
   return (
-    <AlertDialog open onOpenChange={(open) => !open && !pending && onClose()}>
+    <AlertDialog open={open} onOpenChange={(next) => !next && !pending && onClose()}>
       <AlertDialogContent data-testid={testId}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{body}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{t('actions.cancel')}</AlertDialogCancel>
-          <Button variant="destructive" onClick={onConfirm} loading={pending} data-testid="confirm-delete">
+          <AlertDialogCancel disabled={pending}>{cancelLabel ?? t('actions.cancel')}</AlertDialogCancel>
+          <Button variant={destructive ? 'destructive' : 'primary'} onClick={onConfirm} loading={pending} data-testid={confirmTestId}>
             {confirmLabel}
           </Button>
         </AlertDialogFooter>
