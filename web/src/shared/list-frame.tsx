@@ -7,11 +7,11 @@ import { formatNumber } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { failureText } from './messages';
+import { OptionSelect } from './option-select';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SearchField } from '@/components/ui/search-input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
@@ -248,21 +248,7 @@ export function FilterSelect({
   testId?: string;
   className?: string;
 }) {
-  return (
-    <Select value={value} onValueChange={onChange}>
-      <SelectTrigger size="sm" className={className} aria-label={label} data-testid={testId}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value={ALL}>{all}</SelectItem>
-        {options.map((option) => (
-          <SelectItem key={option} value={option}>
-            {text(option)}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  );
+  return <OptionSelect value={value} onChange={onChange} options={[ALL, ...options]} text={(option) => (option === ALL ? all : text(option))} label={label} size="sm" className={className} testId={testId} />;
 }
 
 /** The add button of a list (toolbar or empty state). */

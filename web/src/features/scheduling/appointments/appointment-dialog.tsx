@@ -1,5 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '@/shared/option-select';
 import { DialogFrame, FormActions } from '@/shared/dialog-frame';
 import { fieldIssues } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
@@ -129,24 +130,7 @@ export default function AppointmentDialog({ state, onClose }: { state: Appointme
             <Input id="apt-number" readOnly value={editing?.appointmentNumber ?? t('fields.numberAuto')} dir="ltr" className="bg-muted" data-testid="appointment-number" />
           </Field>
           <Field id="apt-status" label={t('fields.status')}>
-            <Controller
-              control={form.control}
-              name="status"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id="apt-status" data-testid="appointment-status">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {APPOINTMENT_STATUSES.map((s) => (
-                      <SelectItem key={s} value={s}>
-                        {t(`status.${s}`)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
+            <FormSelect control={form.control} name="status" id="apt-status" testId="appointment-status" options={APPOINTMENT_STATUSES} text={(s) => t(`status.${s}`)} />
           </Field>
           {statusChanged && (
             <Field id="apt-statusNote" label={t('fields.statusNote')} optional={t('fields.optional')} className="sm:col-span-2">

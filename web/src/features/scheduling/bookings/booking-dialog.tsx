@@ -1,12 +1,12 @@
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '@/shared/option-select';
 import { DialogFrame, FormActions } from '@/shared/dialog-frame';
 import { fieldIssues } from '@/lib/api';
 import { useFormatters } from '@/lib/tenant';
 import { applyServerIssues } from '@/lib/validation';
 import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
 import { useSavedToast } from '../shared/conflicts';
 import { CustomerPicker } from '@/shared/customer-picker';
@@ -164,24 +164,7 @@ export default function BookingDialog({ state, onClose }: { state: BookingDialog
             {input('time', { type: 'time', step: 60 })}
           </Field>
           <Field id="booking-status" label={t('fields.status')}>
-            <Controller
-              control={form.control}
-              name="status"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id="booking-status" data-testid="booking-dialog-status">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {BOOKING_STATUSES.map((s) => (
-                      <SelectItem key={s} value={s}>
-                        {t(`status.${s}`)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
+            <FormSelect control={form.control} name="status" id="booking-status" testId="booking-dialog-status" options={BOOKING_STATUSES} text={(s) => t(`status.${s}`)} />
           </Field>
           <Field id="booking-duration" label={t('fields.duration')} error={err('duration')}>
             {input('duration', { type: 'number', inputMode: 'numeric', min: 15, step: 15 })}

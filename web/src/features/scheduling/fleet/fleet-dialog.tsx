@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '@/shared/option-select';
 import { DialogFrame, FormActions } from '@/shared/dialog-frame';
 import { Link } from 'wouter';
 import { ArrowRight, Calculator } from 'lucide-react';
@@ -15,7 +16,6 @@ import { fullName } from '@/lib/utils';
 import { applyServerIssues } from '@/lib/validation';
 import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
 import { failureText, validationText } from '@/shared/messages';
 import { ServerCombobox } from '@/components/ui/server-combobox';
@@ -204,24 +204,7 @@ export default function FleetDialog({ state, onClose }: { state: FleetDialogStat
             {input('fleetNumber', { maxLength: 50, dir: 'auto' })}
           </Field>
           <Field id="fleet-status" label={t('fields.status')}>
-            <Controller
-              control={form.control}
-              name="status"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id="fleet-status">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {FLEET_STATUSES.map((s) => (
-                      <SelectItem key={s} value={s}>
-                        {t(`status.${s}`)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
+            <FormSelect control={form.control} name="status" id="fleet-status" options={FLEET_STATUSES} text={(s) => t(`status.${s}`)} />
           </Field>
           <Field id="fleet-department" label={t('fields.department')}>
             {input('department', { maxLength: 100, dir: 'auto' })}

@@ -1,6 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '@/shared/option-select';
 import { DialogFrame, FormActions } from '@/shared/dialog-frame';
 import type { Conflict } from '@core/contracts/bookings.ts';
 import type { Shift, ShiftAssignment } from '@core/contracts/shifts.ts';
@@ -252,24 +253,7 @@ function AssignmentDialog({ assignment, onClose }: { assignment?: ShiftAssignmen
             <Input id="assignment-date" type="date" aria-invalid={!!errors.date} aria-describedby={describedBy('assignment-date', err('date'))} {...form.register('date')} />
           </Field>
           <Field id="assignment-status" label={t('fields.status')}>
-            <Controller
-              control={form.control}
-              name="status"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id="assignment-status" data-testid="assignment-status-select">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {SHIFT_ASSIGNMENT_STATUSES.map((s) => (
-                      <SelectItem key={s} value={s}>
-                        {t(`status.${s}`)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
+            <FormSelect control={form.control} name="status" id="assignment-status" testId="assignment-status-select" options={SHIFT_ASSIGNMENT_STATUSES} text={(s) => t(`status.${s}`)} />
           </Field>
         </div>
         <Field id="assignment-notes" label={t('fields.notes')}>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '@/shared/option-select';
 import { FormActions } from '@/shared/dialog-frame';
 import { useLocation } from 'wouter';
 import { Camera, CircleCheck, Plus, X } from 'lucide-react';
@@ -357,24 +358,7 @@ export function TechnicianForm({ technician, onClose }: { technician?: Technicia
         {text('employeeId', { optional: true, ltr: true, maxLength: 50 })}
         {text('location', { optional: true, maxLength: 200 })}
         <Field id="technician-status" label={t('fields.status')}>
-          <Controller
-            control={form.control}
-            name="status"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id="technician-status">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {TECHNICIAN_STATUSES.map((status) => (
-                    <SelectItem key={status} value={status}>
-                      {t(`status.${status}`)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
+          <FormSelect control={form.control} name="status" id="technician-status" options={TECHNICIAN_STATUSES} text={(status) => t(`status.${status}`)} />
         </Field>
         <Field id="technician-rating" label={t('fields.rating')} error={err('rating')}>
           <Input

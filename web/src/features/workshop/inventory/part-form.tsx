@@ -1,6 +1,7 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '@/shared/option-select';
 import { DialogFrame, FormActions } from '@/shared/dialog-frame';
 import { fieldIssues, isApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
@@ -8,7 +9,6 @@ import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { applyServerIssues } from '@/lib/validation';
 import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { categoriesQuery, useCreatePart, useUpdatePart } from './inventory.api';
 import { failureText, toastFailure, toastSuccess, validationText } from '@/shared/messages';
 import { SPARE_PART_STATUSES, type SparePart, type SparePartInput, type SparePartStatus } from './model';
@@ -147,24 +147,7 @@ export function PartFormDialog({ part, onClose }: { part?: SparePart; onClose: (
           {input('minimumStock', { type: 'number', step: 1, inputMode: 'numeric' })}
           {input('unitPrice', { type: 'number', step: 0.01, inputMode: 'decimal' })}
           <Field id="part-status" label={t('fields.status')}>
-            <Controller
-              control={form.control}
-              name="status"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id="part-status" data-testid="part-status">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {SPARE_PART_STATUSES.map((status) => (
-                      <SelectItem key={status} value={status}>
-                        {t(`status.${status}`)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
+            <FormSelect control={form.control} name="status" id="part-status" testId="part-status" options={SPARE_PART_STATUSES} text={(status) => t(`status.${status}`)} />
           </Field>
           {input('location', { optional: true, maxLength: 100 })}
           {input('supplier', { optional: true, maxLength: 200 })}

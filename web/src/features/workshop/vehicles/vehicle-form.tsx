@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '@/shared/option-select';
 import { FormActions } from '@/shared/dialog-frame';
 import { ScanLine, Wand2 } from 'lucide-react';
 import { decodeVin } from '@core/rules/vin.ts';
@@ -10,7 +11,6 @@ import { applyServerIssues } from '@/lib/validation';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { CustomerPicker, type CustomerOption } from '@/shared/customer-picker';
 import { toastFailure, toastSuccess } from '@/shared/messages';
 import { validationText } from '@/shared/messages';
@@ -159,24 +159,7 @@ export function VehicleForm({
         {text('color', { optional: true, maxLength: 50 })}
         {text('mileage', { optional: true, inputMode: 'numeric', maxLength: 9, ltr: true })}
         <Field id="vehicle-status" label={t('fields.status')}>
-          <Controller
-            control={form.control}
-            name="status"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id="vehicle-status" data-testid="vehicle-status-select">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {VEHICLE_STATUSES.map((status) => (
-                    <SelectItem key={status} value={status}>
-                      {t(`status.${status}`)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
+          <FormSelect control={form.control} name="status" id="vehicle-status" testId="vehicle-status-select" options={VEHICLE_STATUSES} text={(status) => t(`status.${status}`)} />
         </Field>
         <Field id="vehicle-notes" label={t('fields.notes')} optional={t('form.optional')} className="sm:col-span-2" error={err('notes')}>
           <Textarea id="vehicle-notes" rows={3} maxLength={5000} aria-invalid={!!errors.notes} {...form.register('notes')} />
