@@ -133,9 +133,12 @@ export function LoadMore({
 
 export type EmptyView = { icon: LucideIcon; title: string; body?: ReactNode; action?: ReactNode };
 
-/** The empty state of a list: "nothing matches" while searching or filtering, else the list's own. */
-export function emptyView(filtered: boolean, own: EmptyView, matches: { title: string; body: string }): EmptyView {
-  return filtered ? { icon: SearchX, ...matches } : own;
+/**
+ * The empty state of a list: "nothing matches" while searching or filtering (`empty.filteredTitle`
+ * and `empty.filteredBody` of the screen's dictionary `t`), else the list's own.
+ */
+export function emptyView(filtered: boolean, own: EmptyView, t: TFunction): EmptyView {
+  return filtered ? { icon: SearchX, title: t('empty.filteredTitle'), body: t('empty.filteredBody') } : own;
 }
 
 /**

@@ -20,7 +20,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 
 /** Common currencies first among the workshops Workbay serves; any saved code stays selectable. */
-export const CURRENCIES = [
+const CURRENCIES = [
   'USD', 'EUR', 'GBP', 'AED', 'SAR', 'QAR', 'KWD', 'BHD', 'OMR', 'EGP', 'JOD', 'MAD', 'TND', 'DZD', 'IQD', 'LBP',
   'TRY', 'INR', 'PKR', 'BDT', 'CAD', 'AUD', 'NZD', 'ZAR', 'NGN', 'KES', 'JPY', 'CNY', 'SGD', 'MYR', 'IDR', 'PHP',
   'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'BRL', 'MXN',

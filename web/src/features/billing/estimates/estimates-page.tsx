@@ -5,14 +5,13 @@ import { ArrowRightLeft, FileText, Pencil, Printer } from 'lucide-react';
 import { useAuth, usePermissions } from '@/lib/auth';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { fullName } from '@/lib/utils';
 import { ConfirmDialog } from '@/shared/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { TableCell, TableRow } from '@/components/ui/table';
-import { ALL, AddButton, emptyView, FilterSelect, ListToolbar, PagedTable } from '@/shared/list-frame';
-import { EstimateStatusBadge } from '../shared/badges';
-import { estimatesKey, useConvertEstimate, type ListFilter } from '../shared/billing.api';
+import { useListFilter, AddButton, emptyView, FilterSelect, ListToolbar, PagedTable } from '@/shared/list-frame';
+import { EstimateStatusBadge } from '../shared/billing-badges';
+import { estimatesKey, useConvertEstimate } from '../shared/billing.api';
 import { useBillingPath } from '../shared/paths';
 import { notifyFailure, notifySuccess } from '@/shared/messages';
 import { ESTIMATE_STATUSES, type Estimate } from '../shared/model';
@@ -141,15 +140,11 @@ export default function EstimatesPage() {
   const tenantId = user?.tenantId ?? 0;
   const [, navigate] = useLocation();
   const path = useBillingPath('/estimates');
-  const [q, setQ] = useState('');
-  const debouncedQ = useDebouncedValue(q.trim(), 300);
-  const [status, setStatus] = useState(ALL);
+  const { text: q, setText: setQ, status, setStatus, filter, filtered } = useListFilter();
   const [dialog, setDialog] = useState<EstimateDialogState | null>(null);
   const convert = useConvertEstimate(tenantId);
 
-  const filter: ListFilter = { q: debouncedQ || undefined, status: status === ALL ? undefined : status };
   const list = usePagedList<Estimate>(estimatesKey(tenantId, filter), { enabled: tenantId > 0 && allowed && !path.print, keepPrevious: true });
-  const filtered = !!q.trim() || status !== ALL;
 
   if (!allowed) return <NoAccess />;
   if (path.print && path.id) {
@@ -181,14 +176,7 @@ export default function EstimatesPage() {
       <ListToolbar
         search={{ value: q, onChange: setQ, label: t('search'), placeholder: t('searchPlaceholder'), testId: 'estimate-search' }}
         filters={
-          <FilterSelect
-            value={status}
-            onChange={setStatus}
-            label={t('filters.status')}
-            all={t('filters.allStatuses')} options={ESTIMATE_STATUSES} text={(s) => t(`billing:estimateStatus.${s}`)}
-            testId="estimate-status-filter"
-            className="sm:w-48"
-          />
+          <FilterSelect value={status} onChange={setStatus} label={t('filters.status')} all={t('filters.allStatuses')} options={ESTIMATE_STATUSES} text={(s) => t(`billing:estimateStatus.${s}`)} testId="estimate-status-filter" className="sm:w-48" />
         }
         actions={<AddButton label={t('create')} onClick={() => setDialog({ kind: 'new' })} testId="create-estimate" />}
       />
@@ -207,9 +195,7 @@ export default function EstimatesPage() {
         )}
         empty={emptyView(
           filtered,
-          { icon: FileText, title: t('empty.title'), body: t('empty.body'), action: <AddButton label={t('create')} onClick={() => setDialog({ kind: 'new' })} testId="empty-create-estimate" /> },
-          { title: t('empty.filteredTitle'), body: t('empty.filteredBody') },
-        )}
+          { icon: FileText, title: t('empty.title'), body: t('empty.body'), action: <AddButton label={t('create')} onClick={() => setDialog({ kind: 'new' })} testId="empty-create-estimate" /> }, t)}
         t={t}
         namespace="billing"
         showingText={(shown, total, estimated) => t(estimated ? 'billing:list.showingAbout' : 'billing:list.showing', { shown, total })}

@@ -9,7 +9,7 @@ import { fullName } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { InvoiceStatusBadge } from '../shared/badges';
+import { InvoiceStatusBadge } from '../shared/billing-badges';
 import { invoiceQuery } from '../shared/billing.api';
 import { canTakePayment, LinesTable, TotalsList } from '../shared/document-parts';
 import { failureText } from '@/shared/messages';

@@ -5,13 +5,12 @@ import { Banknote, Pencil, Printer, Receipt } from 'lucide-react';
 import { useAuth, usePermissions } from '@/lib/auth';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn, fullName } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { TableCell, TableRow } from '@/components/ui/table';
-import { ALL, AddButton, emptyView, FilterSelect, ListToolbar, PagedTable } from '@/shared/list-frame';
-import { InvoiceStatusBadge } from '../shared/badges';
-import { invoicesKey, type ListFilter } from '../shared/billing.api';
+import { useListFilter, AddButton, emptyView, FilterSelect, ListToolbar, PagedTable } from '@/shared/list-frame';
+import { InvoiceStatusBadge } from '../shared/billing-badges';
+import { invoicesKey } from '../shared/billing.api';
 import { balanceClass, canTakePayment } from '../shared/document-parts';
 import { useBillingPath } from '../shared/paths';
 import { INVOICE_STATUSES, type Invoice } from '../shared/model';
@@ -125,9 +124,7 @@ export default function InvoicesPage() {
   const tenantId = user?.tenantId ?? 0;
   const [, navigate] = useLocation();
   const path = useBillingPath('/invoices');
-  const [q, setQ] = useState('');
-  const debouncedQ = useDebouncedValue(q.trim(), 300);
-  const [status, setStatus] = useState(ALL);
+  const { text: q, setText: setQ, status, setStatus, filter, filtered } = useListFilter();
   const [dialog, setDialog] = useState<InvoiceDialogState | null>(null);
   const [paying, setPaying] = useState<Payable | null>(null);
   // The invoice last opened (e.g. just converted from an estimate) stays marked in the list.
@@ -136,9 +133,7 @@ export default function InvoicesPage() {
     if (path.id) setHighlightId(path.id);
   }, [path.id]);
 
-  const filter: ListFilter = { q: debouncedQ || undefined, status: status === ALL ? undefined : status };
   const list = usePagedList<Invoice>(invoicesKey(tenantId, filter), { enabled: tenantId > 0 && allowed && !path.print, keepPrevious: true });
-  const filtered = !!q.trim() || status !== ALL;
 
   if (!allowed) return <NoAccess />;
   if (path.print && path.id) {
@@ -157,14 +152,7 @@ export default function InvoicesPage() {
       <ListToolbar
         search={{ value: q, onChange: setQ, label: t('search'), placeholder: t('searchPlaceholder'), testId: 'invoice-search' }}
         filters={
-          <FilterSelect
-            value={status}
-            onChange={setStatus}
-            label={t('filters.status')}
-            all={t('filters.allStatuses')} options={INVOICE_STATUSES} text={(s) => t(`billing:invoiceStatus.${s}`)}
-            testId="invoice-status-filter"
-            className="sm:w-48"
-          />
+          <FilterSelect value={status} onChange={setStatus} label={t('filters.status')} all={t('filters.allStatuses')} options={INVOICE_STATUSES} text={(s) => t(`billing:invoiceStatus.${s}`)} testId="invoice-status-filter" className="sm:w-48" />
         }
         actions={<AddButton label={t('create')} onClick={() => setDialog({ kind: 'new' })} testId="create-invoice" />}
       />
@@ -184,9 +172,7 @@ export default function InvoicesPage() {
         )}
         empty={emptyView(
           filtered,
-          { icon: Receipt, title: t('empty.title'), body: t('empty.body'), action: <AddButton label={t('create')} onClick={() => setDialog({ kind: 'new' })} testId="empty-create-invoice" /> },
-          { title: t('empty.filteredTitle'), body: t('empty.filteredBody') },
-        )}
+          { icon: Receipt, title: t('empty.title'), body: t('empty.body'), action: <AddButton label={t('create')} onClick={() => setDialog({ kind: 'new' })} testId="empty-create-invoice" /> }, t)}
         t={t}
         namespace="billing"
         showingText={(shown, total, estimated) => t(estimated ? 'billing:list.showingAbout' : 'billing:list.showing', { shown, total })}

@@ -10,7 +10,7 @@ import { tenantSettingsQuery, useFormatters } from '@/lib/tenant';
 import { fullName } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EstimateStatusBadge, InvoiceStatusBadge } from './badges';
+import { EstimateStatusBadge, InvoiceStatusBadge } from './billing-badges';
 import { estimateQuery, invoiceQuery } from './billing.api';
 import { LinesTable, TotalsList } from './document-parts';
 import { failureText } from '@/shared/messages';

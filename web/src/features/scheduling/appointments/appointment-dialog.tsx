@@ -1,3 +1,4 @@
+import type { Appointment } from '@core/contracts/appointments.ts';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelect } from '@/shared/option-select';
@@ -27,8 +28,9 @@ import {
   type AppointmentServiceType,
   type AppointmentStatus,
 } from './appointments.api';
-import type { AppointmentDialogState } from './appointments-page';
 import { StatusTimeline } from './appointment-history';
+
+export type AppointmentDialogState = { kind: 'add'; date?: string } | { kind: 'edit'; appointment: Appointment } | { kind: 'history'; appointment: Appointment };
 
 type FormValues = {
   status: AppointmentStatus;

@@ -8,7 +8,7 @@ import { useFormatters } from '@/lib/tenant';
 import { Skeleton } from '@/components/ui/skeleton';
 import { failureText } from '@/shared/messages';
 import { statusHistoryQuery } from './appointments.api';
-import { AppointmentStatusBadge } from './appointments-page';
+import { AppointmentStatusBadge } from './appointment-status-badge';
 
 /** An appointment's status changes as a short timeline, newest first: from → to, who, when, why. */
 export function StatusTimeline({ appointmentId }: { appointmentId: number }) {

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { AppointmentDialogState } from './appointment-dialog';
+import { AppointmentStatusBadge } from './appointment-status-badge';
 import { CalendarClock, History, Pencil } from 'lucide-react';
 import type { Appointment } from '@core/contracts/appointments.ts';
 import { addDays, dayWindow } from '@core/rules/scheduling.ts';
@@ -9,45 +11,26 @@ import { formatNumber } from '@/lib/format';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
 import { cn } from '@/lib/utils';
-import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
-import { ALL, AddButton, emptyView, FilterSelect, ListToolbar, PagedTable } from '@/shared/list-frame';
+import { useListFilter, AddButton, emptyView, FilterSelect, ListToolbar, PagedTable } from '@/shared/list-frame';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { failureText } from '@/shared/messages';
 import { formatClock, formatDayMonth, formatWeekday, todayIn } from '../shared/time';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { APPOINTMENT_STATUSES, appointmentsKey, CALENDAR_DAYS, weekQuery, type AppointmentFilter, type AppointmentStatus } from './appointments.api';
+import { APPOINTMENT_STATUSES, appointmentsKey, CALENDAR_DAYS, weekQuery } from './appointments.api';
 
 const AppointmentDialog = lazy(() => import('./appointment-dialog'));
 const AppointmentHistoryDialog = lazy(() => import('./appointment-history'));
 
 
-export const APPOINTMENT_STATUS_VARIANT: Record<AppointmentStatus, BadgeVariant> = {
-  pending: 'neutral',
-  confirmed: 'primary',
-  in_progress: 'warning',
-  completed: 'success',
-  cancelled: 'destructive',
-  no_show: 'outline',
-};
 
-export function AppointmentStatusBadge({ status }: { status: AppointmentStatus }) {
-  const { t } = useTranslation('appointments');
-  return (
-    <Badge variant={APPOINTMENT_STATUS_VARIANT[status]} data-status={status}>
-      {t(`status.${status}`)}
-    </Badge>
-  );
-}
 
 function vehicleText(a: Appointment): string {
   return [a.vehicleInfo.make, a.vehicleInfo.model].filter(Boolean).join(' ');
 }
 
-export type AppointmentDialogState = { kind: 'add'; date?: string } | { kind: 'edit'; appointment: Appointment } | { kind: 'history'; appointment: Appointment };
 
 function AppointmentRow({ appointment: a, canEdit, onEdit }: { appointment: Appointment; canEdit: boolean; onEdit: (a: Appointment) => void }) {
   const { t, i18n } = useTranslation('appointments');
@@ -118,25 +101,15 @@ function ListTab({ canEdit, onEdit, onAdd }: { canEdit: boolean; onEdit: (a: App
   const { t } = useTranslation('appointments');
   const { user } = useAuth();
   const tenantId = user?.tenantId ?? 0;
-  const [q, setQ] = useState('');
-  const debouncedQ = useDebouncedValue(q.trim(), 300);
-  const [status, setStatus] = useState(ALL);
-  const filter: AppointmentFilter = { q: debouncedQ || undefined, status: status === ALL ? undefined : status };
+  const { text: q, setText: setQ, status, setStatus, filter, filtered } = useListFilter();
   const list = usePagedList<Appointment>(appointmentsKey(tenantId, filter), { enabled: tenantId > 0 });
-  const filtered = !!q.trim() || status !== ALL;
 
   return (
     <div className="flex flex-col gap-4">
       <ListToolbar
         search={{ value: q, onChange: setQ, label: t('search'), placeholder: t('searchPlaceholder'), testId: 'appointments-search' }}
         filters={
-          <FilterSelect
-            value={status}
-            onChange={setStatus}
-            label={t('filters.status')}
-            all={t('filters.allStatuses')} options={APPOINTMENT_STATUSES} text={(s) => t(`status.${s}`)}
-            testId="appointments-status-filter"
-          />
+          <FilterSelect value={status} onChange={setStatus} label={t('filters.status')} all={t('filters.allStatuses')} options={APPOINTMENT_STATUSES} text={(s) => t(`status.${s}`)} testId="appointments-status-filter" />
         }
       />
       <PagedTable
@@ -146,13 +119,8 @@ function ListTab({ canEdit, onEdit, onAdd }: { canEdit: boolean; onEdit: (a: App
         row={(a) => <AppointmentRow key={a.id} appointment={a} canEdit={canEdit} onEdit={onEdit} />}
         empty={emptyView(
           filtered,
-          {
-            icon: CalendarClock,
-            title: t('empty.title'),
-            body: canEdit ? t('empty.body') : t('empty.bodyReadOnly'),
-            action: canEdit && <AddButton label={t('add')} onClick={onAdd} testId="empty-add-appointment" />,
-          },
-          { title: t('empty.filteredTitle'), body: t('empty.filteredBody') },
+          { icon: CalendarClock, title: t('empty.title'), body: canEdit ? t('empty.body') : t('empty.bodyReadOnly'), action: canEdit && <AddButton label={t('add')} onClick={onAdd} testId="empty-add-appointment" /> },
+          t,
         )}
         t={t}
         namespace="appointments"

@@ -1,3 +1,4 @@
+import type { Booking } from '@core/contracts/bookings.ts';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSelect } from '@/shared/option-select';
@@ -15,7 +16,8 @@ import { VehicleSelect } from '@/shared/vehicle-select';
 import { failureText, validationText } from '@/shared/messages';
 import { instantParts, todayIn, zonedInstant } from '../shared/time';
 import { BOOKING_STATUSES, useCreateBooking, useUpdateBooking, type BookingPayload, type BookingSaved, type BookingStatus } from './bookings.api';
-import type { BookingDialogState } from './bookings-page';
+
+export type BookingDialogState = { kind: 'add' } | { kind: 'edit'; booking: Booking };
 
 type FormValues = {
   customerId: number;

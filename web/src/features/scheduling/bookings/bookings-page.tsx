@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { BookingDialogState } from './booking-dialog';
+import { BookingStatusBadge } from './booking-status-badge';
 import { CalendarCheck, CalendarX, Pencil } from 'lucide-react';
 import type { Booking } from '@core/contracts/bookings.ts';
 import { useAuth, usePermissions } from '@/lib/auth';
@@ -8,39 +10,22 @@ import { formatNumber, localeFor } from '@/lib/format';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
 import { fullName } from '@/lib/utils';
-import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
-import { ALL, AddButton, emptyView, FilterSelect, ListToolbar, PagedTable } from '@/shared/list-frame';
+import { useListFilter, AddButton, emptyView, FilterSelect, ListToolbar, PagedTable } from '@/shared/list-frame';
 import { toast } from '@/components/ui/toast';
 import { useSavedToast } from '../shared/conflicts';
 import { failureText } from '@/shared/messages';
 import { formatInstantClock } from '../shared/time';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { BOOKING_STATUSES, bookingsKey, upcomingQuery, useUpdateBooking, type BookingFilter, type BookingStatus } from './bookings.api';
+import { BOOKING_STATUSES, bookingsKey, upcomingQuery, useUpdateBooking, type BookingStatus } from './bookings.api';
 
 const BookingDialog = lazy(() => import('./booking-dialog'));
 
 
-export const BOOKING_STATUS_VARIANT: Record<BookingStatus, BadgeVariant> = {
-  scheduled: 'info',
-  confirmed: 'primary',
-  in_progress: 'warning',
-  completed: 'success',
-  cancelled: 'destructive',
-};
 
-export function BookingStatusBadge({ status }: { status: BookingStatus }) {
-  const { t } = useTranslation('bookings');
-  return (
-    <Badge variant={BOOKING_STATUS_VARIANT[status]} data-status={status}>
-      {t(`status.${status}`)}
-    </Badge>
-  );
-}
 
 /** Day of month and short month of an instant in the workshop's time zone, in the language. */
 function dayMonth(value: string, language: string, timeZone: string | undefined): { day: string; month: string } {
@@ -195,7 +180,6 @@ function BookingRow({ booking, canEdit, onEdit }: { booking: Booking; canEdit: b
   );
 }
 
-export type BookingDialogState = { kind: 'add' } | { kind: 'edit'; booking: Booking };
 
 /** /bookings: the next 7 days, search and status filter, the bookings table with inline status, paging, the New/Edit dialog. */
 export default function BookingsPage() {
@@ -203,14 +187,10 @@ export default function BookingsPage() {
   const { user } = useAuth();
   const canEdit = usePermissions().canEditWorkshopData;
   const tenantId = user?.tenantId ?? 0;
-  const [q, setQ] = useState('');
-  const debouncedQ = useDebouncedValue(q.trim(), 300);
-  const [status, setStatus] = useState(ALL);
+  const { text: q, setText: setQ, status, setStatus, filter, filtered } = useListFilter();
   const [dialog, setDialog] = useState<BookingDialogState | null>(null);
 
-  const filter: BookingFilter = { q: debouncedQ || undefined, status: status === ALL ? undefined : status };
   const list = usePagedList<Booking>(bookingsKey(tenantId, filter), { enabled: tenantId > 0 });
-  const filtered = !!q.trim() || status !== ALL;
 
   return (
     <div className="flex flex-col gap-4" data-testid="bookings-page">
@@ -218,13 +198,7 @@ export default function BookingsPage() {
       <ListToolbar
         search={{ value: q, onChange: setQ, label: t('search'), placeholder: t('searchPlaceholder'), testId: 'bookings-search' }}
         filters={
-          <FilterSelect
-            value={status}
-            onChange={setStatus}
-            label={t('filters.status')}
-            all={t('filters.allStatuses')} options={BOOKING_STATUSES} text={(s) => t(`status.${s}`)}
-            testId="bookings-status-filter"
-          />
+          <FilterSelect value={status} onChange={setStatus} label={t('filters.status')} all={t('filters.allStatuses')} options={BOOKING_STATUSES} text={(s) => t(`status.${s}`)} testId="bookings-status-filter" />
         }
         actions={canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="add-booking" />}
       />
@@ -235,13 +209,8 @@ export default function BookingsPage() {
         row={(booking) => <BookingRow key={booking.id} booking={booking} canEdit={canEdit} onEdit={(b) => setDialog({ kind: 'edit', booking: b })} />}
         empty={emptyView(
           filtered,
-          {
-            icon: CalendarX,
-            title: t('empty.title'),
-            body: canEdit ? t('empty.body') : t('empty.bodyReadOnly'),
-            action: canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="empty-add-booking" />,
-          },
-          { title: t('empty.filteredTitle'), body: t('empty.filteredBody') },
+          { icon: CalendarX, title: t('empty.title'), body: canEdit ? t('empty.body') : t('empty.bodyReadOnly'), action: canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="empty-add-booking" /> },
+          t,
         )}
         t={t}
         namespace="bookings"

@@ -20,7 +20,8 @@ import { toast } from '@/components/ui/toast';
 import { failureText, validationText } from '@/shared/messages';
 import { ServerCombobox } from '@/components/ui/server-combobox';
 import { FLEET_STATUSES, schedulesQuery, useCreateFleetVehicle, useUpdateFleetVehicle, vehicleSearchKey, type FleetPayload, type VehicleChoice } from './fleet.api';
-import type { FleetDialogState } from './fleet-page';
+
+export type FleetDialogState = { kind: 'add' } | { kind: 'edit'; vehicle: FleetVehicle };
 
 type FormValues = {
   vehicleId: number;

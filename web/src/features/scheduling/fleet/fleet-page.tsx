@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { FleetDialogState } from './fleet-dialog';
+import { FleetStatusBadge } from './fleet-status-badge';
 import { Link } from 'wouter';
 import { BellRing, Calculator, CircleCheck, Pencil, TriangleAlert, Truck, Wrench, Ban } from 'lucide-react';
 import type { FleetStats, FleetVehicle } from '@core/contracts/fleet.ts';
@@ -8,36 +10,22 @@ import { useAuth, usePermissions } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
-import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
-import { ALL, AddButton, emptyView, FilterSelect, ListToolbar, PagedTable } from '@/shared/list-frame';
+import { ALL, AddButton, emptyView, FilterSelect, ListToolbar, PagedTable, useListFilter } from '@/shared/list-frame';
 import { daysBetween } from '@core/rules/scheduling.ts';
 import { failureText } from '@/shared/messages';
 import { todayIn } from '../shared/time';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { FLEET_ALERT_DAYS, FLEET_STATUSES, fleetKey, fleetStatsQuery, type FleetFilter } from './fleet.api';
 import { FuelBar } from './fuel-bar';
 
 const FleetDialog = lazy(() => import('./fleet-dialog'));
 
 
-export const FLEET_STATUS_VARIANT: Record<FleetVehicle['status'], BadgeVariant> = {
-  active: 'success',
-  maintenance: 'warning',
-  out_of_service: 'destructive',
-};
 
-export function FleetStatusBadge({ status }: { status: FleetVehicle['status'] }) {
-  const { t } = useTranslation('fleet');
-  return (
-    <Badge variant={FLEET_STATUS_VARIANT[status]} data-status={status}>
-      {t(`status.${status}`)}
-    </Badge>
-  );
-}
 
 function DueAlert({ count }: { count: number }) {
   const { t, i18n } = useTranslation('fleet');
@@ -171,7 +159,6 @@ function FleetRow({ vehicle, canEdit, onEdit }: { vehicle: FleetVehicle; canEdit
   );
 }
 
-export type FleetDialogState = { kind: 'add' } | { kind: 'edit'; vehicle: FleetVehicle };
 
 /** /fleet: the service alert, four summary cards, search and filters, the fleet table, paging, the add/edit dialog. */
 export default function FleetPage() {
@@ -179,20 +166,14 @@ export default function FleetPage() {
   const { user } = useAuth();
   const canEdit = usePermissions().canEditWorkshopData;
   const tenantId = user?.tenantId ?? 0;
-  const [q, setQ] = useState('');
-  const debouncedQ = useDebouncedValue(q.trim(), 300);
-  const [status, setStatus] = useState(ALL);
+  const { text: q, setText: setQ, status, setStatus, filter: search, filtered: searching } = useListFilter();
   const [department, setDepartment] = useState(ALL);
   const [dialog, setDialog] = useState<FleetDialogState | null>(null);
   const stats = useQuery({ ...fleetStatsQuery(tenantId), enabled: tenantId > 0 });
 
-  const filter: FleetFilter = {
-    q: debouncedQ || undefined,
-    status: status === ALL ? undefined : status,
-    department: department === ALL ? undefined : department,
-  };
+  const filter: FleetFilter = { ...search, department: department === ALL ? undefined : department };
   const list = usePagedList<FleetVehicle>(fleetKey(tenantId, filter), { enabled: tenantId > 0 });
-  const filtered = !!q.trim() || status !== ALL || department !== ALL;
+  const filtered = searching || department !== ALL;
   const departments = stats.data?.departments ?? [];
   // A department chosen before it disappeared stays choosable.
   const shownDepartments = department !== ALL && !departments.includes(department) ? [...departments, department] : departments;
@@ -210,21 +191,8 @@ export default function FleetPage() {
         search={{ value: q, onChange: setQ, label: t('search'), placeholder: t('searchPlaceholder'), testId: 'fleet-search' }}
         filters={
           <>
-            <FilterSelect
-              value={status}
-              onChange={setStatus}
-              label={t('filters.status')}
-              all={t('filters.allStatuses')} options={FLEET_STATUSES} text={(s) => t(`status.${s}`)}
-              testId="fleet-status-filter"
-            />
-            <FilterSelect
-              value={department}
-              onChange={setDepartment}
-              label={t('filters.department')}
-              all={t('filters.allDepartments')} options={shownDepartments}
-              testId="fleet-department-filter"
-              className="sm:w-48"
-            />
+            <FilterSelect value={status} onChange={setStatus} label={t('filters.status')} all={t('filters.allStatuses')} options={FLEET_STATUSES} text={(s) => t(`status.${s}`)} testId="fleet-status-filter" />
+            <FilterSelect value={department} onChange={setDepartment} label={t('filters.department')} all={t('filters.allDepartments')} options={shownDepartments} testId="fleet-department-filter" className="sm:w-48" />
           </>
         }
         actions={canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="add-fleet" />}
@@ -236,13 +204,8 @@ export default function FleetPage() {
         row={(vehicle) => <FleetRow key={vehicle.id} vehicle={vehicle} canEdit={canEdit} onEdit={(v) => setDialog({ kind: 'edit', vehicle: v })} />}
         empty={emptyView(
           filtered,
-          {
-            icon: Truck,
-            title: t('empty.title'),
-            body: canEdit ? t('empty.body') : t('empty.bodyReadOnly'),
-            action: canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="empty-add-fleet" />,
-          },
-          { title: t('empty.filteredTitle'), body: t('empty.filteredBody') },
+          { icon: Truck, title: t('empty.title'), body: canEdit ? t('empty.body') : t('empty.bodyReadOnly'), action: canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="empty-add-fleet" /> },
+          t,
         )}
         t={t}
         namespace="fleet"

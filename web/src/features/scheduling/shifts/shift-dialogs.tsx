@@ -31,7 +31,13 @@ import {
   type AssignmentStatus,
   type SavedAssignment,
 } from './shifts.api';
-import type { ShiftDialogState } from './shifts-page';
+
+export type ShiftDialogState =
+  | { kind: 'addShift' }
+  | { kind: 'editShift'; shift: Shift }
+  | { kind: 'deleteShift'; shift: Shift }
+  | { kind: 'addAssignment' }
+  | { kind: 'editAssignment'; assignment: ShiftAssignment };
 
 
 type ShiftValues = { name: string; startTime: string; endTime: string; isActive: boolean };

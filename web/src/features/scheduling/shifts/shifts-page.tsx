@@ -1,40 +1,29 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CalendarClock, Clock, LogIn, LogOut, Pencil, Trash2 } from 'lucide-react';
-import type { Shift, ShiftAssignment } from '@core/contracts/shifts.ts';
+import type { ShiftDialogState } from './shift-dialogs';
+import { StatusBadge } from '@/shared/status-badge';
+import { CalendarClock, Clock, LogIn, LogOut, Pencil, Trash2, SearchX } from 'lucide-react';
+import type { ShiftAssignment } from '@core/contracts/shifts.ts';
 import { useAuth, usePermissions } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
 import { fullName } from '@/lib/utils';
-import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { TableCell, TableRow } from '@/components/ui/table';
-import { ALL, AddButton, emptyView, FilterSelect, ListToolbar, PagedTable, wholeList } from '@/shared/list-frame';
+import { useListFilter, AddButton, FilterSelect, ListToolbar, PagedTable, wholeList } from '@/shared/list-frame';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toast';
 import { failureText } from '@/shared/messages';
 import { formatClock, formatInstantClock } from '../shared/time';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { assignmentsKey, SHIFT_ASSIGNMENT_STATUSES, shiftsQuery, useCheck, type AssignmentFilter, type AssignmentStatus } from './shifts.api';
+import { assignmentsKey, SHIFT_ASSIGNMENT_STATUSES, shiftsQuery, useCheck, type AssignmentFilter } from './shifts.api';
 
 const ShiftDialogs = lazy(() => import('./shift-dialogs'));
 
 
-export type ShiftDialogState =
-  | { kind: 'addShift' }
-  | { kind: 'editShift'; shift: Shift }
-  | { kind: 'deleteShift'; shift: Shift }
-  | { kind: 'addAssignment' }
-  | { kind: 'editAssignment'; assignment: ShiftAssignment };
 
-export const ASSIGNMENT_STATUS_VARIANT: Record<AssignmentStatus, BadgeVariant> = {
-  scheduled: 'info',
-  checked_in: 'primary',
-  checked_out: 'success',
-  absent: 'destructive',
-};
 
 function DefinitionsTab({ canPlan, onDialog }: { canPlan: boolean; onDialog: (state: ShiftDialogState) => void }) {
   const { t, i18n } = useTranslation('shifts');
@@ -148,9 +137,9 @@ function AssignmentRow({ assignment, canPlan, onDialog }: { assignment: ShiftAss
         </span>
       </TableCell>
       <TableCell>
-        <Badge variant={ASSIGNMENT_STATUS_VARIANT[assignment.status]} data-testid="assignment-status">
+        <StatusBadge kind="assignment" value={assignment.status} testId="assignment-status">
           {t(`status.${assignment.status}`)}
-        </Badge>
+        </StatusBadge>
         {assignment.checkInTime && (
           <span className="mt-1 block whitespace-nowrap text-xs tabular-nums text-muted-foreground sm:hidden">
             {formatInstantClock(assignment.checkInTime, lang, format.timeZone)}
@@ -202,31 +191,17 @@ function AssignmentsTab({ canPlan, onDialog }: { canPlan: boolean; onDialog: (st
   const { t } = useTranslation('shifts');
   const { user } = useAuth();
   const tenantId = user?.tenantId ?? 0;
-  const [q, setQ] = useState('');
-  const debouncedQ = useDebouncedValue(q.trim(), 300);
-  const [status, setStatus] = useState(ALL);
-  const filter: AssignmentFilter = {
-    q: debouncedQ || undefined,
-    status: status === ALL ? undefined : status,
-    // Technicians see their own shifts.
-    mine: canPlan ? undefined : 'true',
-  };
+  const { text: q, setText: setQ, status, setStatus, filter: search, filtered } = useListFilter();
+  // Technicians see their own shifts.
+  const filter: AssignmentFilter = { ...search, mine: canPlan ? undefined : 'true' };
   const list = usePagedList<ShiftAssignment>(assignmentsKey(tenantId, filter), { enabled: tenantId > 0 });
-  const filtered = !!q.trim() || status !== ALL;
 
   return (
     <div className="flex flex-col gap-4">
       <ListToolbar
         search={{ value: q, onChange: setQ, label: t('assignments.search'), placeholder: t('assignments.searchPlaceholder'), testId: 'assignment-search' }}
         filters={
-          <FilterSelect
-            value={status}
-            onChange={setStatus}
-            label={t('assignments.statusFilter')}
-            all={t('assignments.allStatuses')} options={SHIFT_ASSIGNMENT_STATUSES} text={(s) => t(`status.${s}`)}
-            testId="assignment-status-filter"
-            className="col-span-2 sm:w-44"
-          />
+          <FilterSelect value={status} onChange={setStatus} label={t('assignments.statusFilter')} all={t('assignments.allStatuses')} options={SHIFT_ASSIGNMENT_STATUSES} text={(s) => t(`status.${s}`)} testId="assignment-status-filter" className="col-span-2 sm:w-44" />
         }
         actions={canPlan && <AddButton label={t('assignments.add')} onClick={() => onDialog({ kind: 'addAssignment' })} testId="add-assignment" />}
       />
@@ -235,16 +210,11 @@ function AssignmentsTab({ canPlan, onDialog }: { canPlan: boolean; onDialog: (st
         testId="assignments"
         columns={[{ label: t('assignments.date') }, { label: t('assignments.employee'), at: 'md' }, { label: t('assignments.shift'), at: 'md' }, { label: t('assignments.status') }, { label: t('assignments.checkIn'), at: 'sm' }, { label: t('assignments.checkOut'), at: 'sm' }, { label: t('assignments.hours') }, { label: t('actions.label'), srOnly: true, end: true }]}
         row={(assignment) => <AssignmentRow key={assignment.id} assignment={assignment} canPlan={canPlan} onDialog={onDialog} />}
-        empty={emptyView(
-          filtered,
-          {
-            icon: CalendarClock,
-            title: t('assignments.emptyTitle'),
-            body: canPlan ? t('assignments.emptyBody') : t('assignments.emptyMine'),
-            action: canPlan && <AddButton label={t('assignments.add')} onClick={() => onDialog({ kind: 'addAssignment' })} />,
-          },
-          { title: t('assignments.filteredTitle'), body: t('assignments.filteredBody') },
-        )}
+        empty={
+          filtered
+            ? { icon: SearchX, title: t('assignments.filteredTitle'), body: t('assignments.filteredBody') }
+            : { icon: CalendarClock, title: t('assignments.emptyTitle'), body: canPlan ? t('assignments.emptyBody') : t('assignments.emptyMine'), action: canPlan && <AddButton label={t('assignments.add')} onClick={() => onDialog({ kind: 'addAssignment' })} /> }
+        }
         t={t}
         namespace="shifts"
       />

@@ -21,7 +21,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { allTechniciansQuery, suggestionsQuery, taskQuery, technicianQuery, useAssignTask, useCompleteTask, useUpdateTask } from '../api';
 import { Attachments } from '../attachments';
-import { PriorityBadge, TaskStatusBadge } from '../badges';
+import { PriorityBadge, TaskStatusBadge } from '../workforce-badges';
 import { dueDayToIso, zonedParts, zoneOr } from '../dates';
 import { TASK_PRIORITIES, TASK_STATUSES, type Task, type TaskPriority, type TaskStatus } from '../model';
 import type { TaskUpdateInput } from '@core/contracts/tasks.ts';

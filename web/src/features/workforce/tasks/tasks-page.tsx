@@ -23,7 +23,7 @@ const TaskDialogs = lazy(() => import('./task-dialogs'));
 const loadBoard = () => import('./board');
 const AssignmentBoard = lazy(loadBoard);
 
-export const BOARD_SKELETONS = 6;
+const BOARD_SKELETONS = 6;
 type Assignment = 'all' | 'assigned' | 'unassigned';
 const BOARD_STATUSES = TASK_STATUSES.filter((s) => s !== 'cancelled');
 
@@ -149,16 +149,7 @@ export default function TasksPage() {
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           <FilterSelect value={status} onChange={setStatus} label={t('filters.status')} all={t('filters.allStatuses')} options={BOARD_STATUSES} text={(s) => t(`status.${s}`)} testId="task-status-filter" />
           <FilterSelect value={priority} onChange={setPriority} label={t('filters.priority')} all={t('filters.allPriorities')} options={TASK_PRIORITIES} text={(p) => t(`priority.${p}`)} testId="task-priority-filter" />
-          <FilterSelect
-            value={assignment}
-            onChange={(v) => setAssignment(v as Assignment)}
-            label={t('filters.assignment')}
-            all={t('filters.allTasks')}
-            options={['assigned', 'unassigned']}
-            text={(v) => t(`filters.${v}`)}
-            testId="task-assignment-filter"
-            className="col-span-2 sm:col-span-1 sm:w-44"
-          />
+          <FilterSelect value={assignment} onChange={(v) => setAssignment(v as Assignment)} label={t('filters.assignment')} all={t('filters.allTasks')} options={['assigned', 'unassigned']} text={(v) => t(`filters.${v}`)} testId="task-assignment-filter" className="col-span-2 sm:col-span-1 sm:w-44" />
         </div>
         {permissions.canEditAllTasks && <AddButton label={t('newTask')} onClick={() => setDialog({ kind: 'new' })} testId="new-task" />}
       </div>

@@ -14,7 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { tasksQuery, technicianQuery } from '../api';
 import { Attachments } from '../attachments';
-import { PriorityBadge, TaskStatusBadge, TechnicianStatusBadge } from '../badges';
+import { PriorityBadge, TaskStatusBadge, TechnicianStatusBadge } from '../workforce-badges';
 import { ratingOf, type Technician } from '../model';
 import { performanceOf } from './performance';
 

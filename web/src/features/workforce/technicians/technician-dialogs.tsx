@@ -15,7 +15,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { notifyAssignment, tasksQuery, useAssignTask, useBulkAssign, useBulkStatus } from '../api';
-import { PriorityBadge } from '../badges';
+import { PriorityBadge } from '../workforce-badges';
 import { TECHNICIAN_STATUSES, type Task, type Technician, type TechnicianStatus } from '../model';
 import { AssignedDialog, ChannelSwitches, chosenChannels, DEFAULT_CHANNELS } from '../tasks/assigned-dialog';
 import { TaskDetailDialog } from '../tasks/task-detail';

@@ -197,21 +197,8 @@ export default function InventoryPage() {
         search={{ value: search.text, onChange: search.setText, label: t('search'), placeholder: t('searchPlaceholder'), busy: search.searching, testId: 'part-search' }}
         filters={
           <>
-            <FilterSelect
-              value={category}
-              onChange={setCategory}
-              label={t('filters.category')}
-              all={t('filters.allCategories')} options={shownCategories}
-              testId="category-filter"
-            />
-            <FilterSelect
-              value={status}
-              onChange={setStatus}
-              label={t('filters.status')}
-              all={t('filters.allStatuses')} options={SPARE_PART_STATUSES} text={(s) => t(`status.${s}`)}
-              testId="part-status-filter"
-              className="sm:w-40"
-            />
+            <FilterSelect value={category} onChange={setCategory} label={t('filters.category')} all={t('filters.allCategories')} options={shownCategories} testId="category-filter" />
+            <FilterSelect value={status} onChange={setStatus} label={t('filters.status')} all={t('filters.allStatuses')} options={SPARE_PART_STATUSES} text={(s) => t(`status.${s}`)} testId="part-status-filter" className="sm:w-40" />
             <label className="col-span-2 flex h-11 cursor-pointer items-center gap-2 text-sm font-medium sm:col-span-1 sm:h-9 sm:px-1">
               <Switch checked={lowStockFirst} onCheckedChange={setLowStockFirst} data-testid="low-stock-first" />
               {t('filters.lowStockFirst')}
@@ -238,13 +225,8 @@ export default function InventoryPage() {
         row={(part) => <PartRow key={part.id} part={part} canEdit={canEdit} onAction={setDialog} />}
         empty={emptyView(
           filtered,
-          {
-            icon: Package,
-            title: t('empty.title'),
-            body: canEdit ? t('empty.body') : t('empty.bodyReadOnly'),
-            action: canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} />,
-          },
-          { title: t('empty.filteredTitle'), body: t('empty.filteredBody') },
+          { icon: Package, title: t('empty.title'), body: canEdit ? t('empty.body') : t('empty.bodyReadOnly'), action: canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} /> },
+          t,
         )}
         t={t}
         namespace="inventory"

@@ -14,7 +14,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/toast';
-import { PriorityBadge } from './badges';
+import { PriorityBadge } from './job-card-badges';
 import { jobCardQuery } from './job-cards.api';
 import { failureText } from '@/shared/messages';
 import type { JobCardDetail } from './model';

@@ -12,7 +12,7 @@ import { TableCell, TableRow } from '@/components/ui/table';
 import { useDetailId } from '@/shared/use-detail-id';
 import { AddButton, emptyView, FilterSelect, ListToolbar, PagedTable, type EmptyView } from '@/shared/list-frame';
 import { useSearchParam } from '@/shared/use-search-param';
-import { PriorityBadge } from './badges';
+import { PriorityBadge } from './job-card-badges';
 import type { JobCardDialogState } from './job-card-dialogs';
 import { jobCardsKey, myTechnicianId, type JobCardFilter } from './job-cards.api';
 import { techniciansQuery } from '@/shared/technician-select';
@@ -161,22 +161,8 @@ export default function JobCardsPage() {
         search={{ value: search.text, onChange: search.setText, label: t('search'), placeholder: t('searchPlaceholder'), busy: search.searching, testId: 'job-card-search' }}
         filters={
           <>
-            <FilterSelect
-              value={status}
-              onChange={setStatus}
-              label={t('filters.status')}
-              testId="job-card-status-filter"
-              className="sm:w-40"
-              all={t('filters.allStatuses')} options={JOB_CARD_STATUSES} text={(s) => t(`status.${s}`)}
-            />
-            <FilterSelect
-              value={priority}
-              onChange={setPriority}
-              label={t('filters.priority')}
-              testId="job-card-priority-filter"
-              className="sm:w-40"
-              all={t('filters.allPriorities')} options={JOB_CARD_PRIORITIES} text={(p) => t(`priority.${p}`)}
-            />
+            <FilterSelect value={status} onChange={setStatus} label={t('filters.status')} testId="job-card-status-filter" className="sm:w-40" all={t('filters.allStatuses')} options={JOB_CARD_STATUSES} text={(s) => t(`status.${s}`)} />
+            <FilterSelect value={priority} onChange={setPriority} label={t('filters.priority')} testId="job-card-priority-filter" className="sm:w-40" all={t('filters.allPriorities')} options={JOB_CARD_PRIORITIES} text={(p) => t(`priority.${p}`)} />
             {!staff && <ScopeToggle scope={scope} onChange={setScope} />}
           </>
         }
@@ -195,7 +181,7 @@ export default function JobCardsPage() {
             onEdit={() => setDialog({ kind: 'edit', jobCardId: card.id })}
           />
         )}
-        empty={emptyView(filtered, empty, { title: t('empty.filteredTitle'), body: t('empty.filteredBody') })}
+        empty={emptyView(filtered, empty, t)}
         t={t}
         namespace="job-cards"
       />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
-import { JobCardStatusBadge, STATUS_DOT } from './badges';
+import { JobCardStatusBadge, STATUS_DOT } from './job-card-badges';
 import { useJobCardStatus } from './job-cards.api';
 import { toastFailure, toastSuccess } from '@/shared/messages';
 import { JOB_CARD_STATUSES, type JobCard, type JobCardStatus } from './model';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -21,8 +21,6 @@ import { serviceHistoryQuery, vehicleQuery, type ServiceHistoryEntry, type Vehic
 import type { VehicleDialogState } from './vehicle-dialogs';
 
 const VehicleDialogs = lazy(() => import('./vehicle-dialogs'));
-// The vehicle page composes scheduling's Maintenance section (schedules and reminders), loaded beside it.
-const MaintenanceSection = lazy(() => import('@/features/scheduling/maintenance/maintenance-section'));
 
 function VinDetail({ vin }: { vin: string | null }) {
   const { t, i18n } = useTranslation('vehicles');
@@ -176,8 +174,11 @@ function VehicleDetails({ vehicle, onEdit, onDelete, canEdit }: { vehicle: Vehic
   );
 }
 
-/** /vehicles/:id: the vehicle, its maintenance schedules and reminders, its service history timeline and its job cards. */
-export default function VehicleView({ id }: { id: number }) {
+/** A section another feature adds to the view (the app passes scheduling's Maintenance section). */
+export type VehicleSection = ComponentType<{ vehicleId: number }>;
+
+/** /vehicles/:id: the vehicle, the composed section (maintenance schedules and reminders), its service history timeline and its job cards. */
+export default function VehicleView({ id, section: Section }: { id: number; section?: VehicleSection }) {
   const { t } = useTranslation('vehicles');
   const [, navigate] = useLocation();
   const canEdit = usePermissions().canEditWorkshopData;
@@ -212,9 +213,11 @@ export default function VehicleView({ id }: { id: number }) {
     <div className="flex flex-col gap-4" data-testid="vehicle-view" data-vehicle-id={data.id}>
       {back}
       <VehicleDetails vehicle={data} canEdit={canEdit} onEdit={() => setDialog({ kind: 'edit', vehicle: data })} onDelete={() => setDialog({ kind: 'delete', vehicle: data })} />
-      <Suspense fallback={<Skeleton className="h-40" />}>
-        <MaintenanceSection vehicleId={data.id} />
-      </Suspense>
+      {Section && (
+        <Suspense fallback={<Skeleton className="h-40" />}>
+          <Section vehicleId={data.id} />
+        </Suspense>
+      )}
       <div className="grid items-start gap-4 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <ServiceHistory vehicleId={data.id} />

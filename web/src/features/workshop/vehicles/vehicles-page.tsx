@@ -2,6 +2,7 @@ import { refreshEntities } from '@/lib/query-keys';
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { VehicleSection } from './vehicle-view';
 import { Link } from 'wouter';
 import { Car, Pencil, Trash2, Upload } from 'lucide-react';
 import { useAuth, usePermissions } from '@/lib/auth';
@@ -96,14 +97,7 @@ function VehicleList() {
       <ListToolbar
         search={{ value: search.text, onChange: search.setText, label: t('search.label'), placeholder: t('search.placeholder'), busy: search.searching || list.isPlaceholderData, testId: 'vehicle-search' }}
         filters={
-          <FilterSelect
-            value={status}
-            onChange={setStatus}
-            label={t('filters.status')}
-            all={t('filters.allStatuses')} options={VEHICLE_STATUSES} text={(value) => t(`status.${value}`)}
-            testId="vehicle-status-filter"
-            className="col-span-2 sm:w-44"
-          />
+          <FilterSelect value={status} onChange={setStatus} label={t('filters.status')} all={t('filters.allStatuses')} options={VEHICLE_STATUSES} text={(value) => t(`status.${value}`)} testId="vehicle-status-filter" className="col-span-2 sm:w-44" />
         }
         actions={
           <>
@@ -166,13 +160,13 @@ function ViewSkeleton() {
   );
 }
 
-/** /vehicles and /vehicles/:id (the vehicle view). */
-export default function VehiclesPage() {
+/** /vehicles and /vehicles/:id (the vehicle view, with the section the app composes into it). */
+export default function VehiclesPage({ vehicleSection }: { vehicleSection?: VehicleSection }) {
   const id = useDetailId('/vehicles');
   if (id !== null) {
     return (
       <Suspense fallback={<ViewSkeleton />}>
-        <VehicleView key={id} id={id} />
+        <VehicleView key={id} id={id} section={vehicleSection} />
       </Suspense>
     );
   }
