@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SparePart } from '@core/contracts/spare-parts.ts';
 import { stockBadge } from '@core/rules/stock.ts';
-import { useAuth } from '@/lib/auth';
+import { useTenantId } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
 import { useFormatters } from '@/lib/tenant';
 import { Badge } from '@/components/ui/badge';
@@ -33,9 +33,8 @@ export function PartPicker({
   testId?: string;
 }) {
   const { t, i18n } = useTranslation();
-  const { user } = useAuth();
   const format = useFormatters();
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   return (
     <ServerCombobox<SparePart>
       id={id}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Vehicle } from '@core/contracts/vehicles.ts';
-import { useAuth } from '@/lib/auth';
+import { useTenantId } from '@/lib/auth';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
 /** At most this many vehicles of one customer are listed (one read). */
@@ -42,8 +42,7 @@ export function VehicleSelect({
   testId?: string;
 }) {
   const { t } = useTranslation();
-  const { user } = useAuth();
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   const { data, isLoading, isError } = useQuery<Vehicle[]>({
     queryKey: customerVehiclesKey(tenantId, customerId ?? 0),
     enabled: !!customerId && tenantId > 0,

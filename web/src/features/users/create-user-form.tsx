@@ -1,5 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@/shared/text-field';
 import { FormActions } from '@/shared/dialog-frame';
 import { Info, RefreshCw } from 'lucide-react';
 import type { CreateStaffInput } from '@core/contracts/users.ts';
@@ -49,23 +50,9 @@ export default function CreateUserForm({ onClose }: { onClose: () => void }) {
     }),
   );
 
-  const text = (name: Exclude<(typeof FIELDS)[number], 'role'>, props: { type?: string; autoComplete?: string; ltr?: boolean }) => {
-    const id = `new-user-${name}`;
-    return (
-      <Field id={id} label={t(`fields.${name}`)} error={err(name)}>
-        <Input
-          id={id}
-          type={props.type ?? 'text'}
-          autoComplete={props.autoComplete ?? 'off'}
-          dir={props.ltr ? 'ltr' : undefined}
-          className={props.ltr ? 'text-start' : undefined}
-          aria-invalid={!!errors[name]}
-          aria-describedby={describedBy(id, err(name))}
-          {...form.register(name)}
-        />
-      </Field>
-    );
-  };
+  const text = (name: Exclude<(typeof FIELDS)[number], 'role'>, props: { type?: string; autoComplete?: string; ltr?: boolean }) => (
+    <TextField id={`new-user-${name}`} label={t(`fields.${name}`)} error={err(name)} type={props.type} autoComplete={props.autoComplete ?? 'off'} ltr={props.ltr} register={form.register(name)} />
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

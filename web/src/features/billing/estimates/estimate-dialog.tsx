@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '@/lib/auth';
+import { useTenantId } from '@/lib/auth';
 import { estimateQuery, useCreateEstimate, useUpdateEstimate } from '../shared/billing.api';
 import { DocumentDialog } from '../shared/document-dialog';
 import { DocumentForm } from '../shared/document-form';
@@ -31,8 +31,7 @@ function valuesOf(estimate?: EstimateDetail): DocumentFormValues {
 /** New / Edit Estimate (spec section 2 fields, section 5 messages, section 8 toasts). */
 export default function EstimateDialog({ state, onClose }: { state: EstimateDialogState; onClose: () => void }) {
   const { t } = useTranslation('estimates');
-  const { user } = useAuth();
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   const editingId = state.kind === 'edit' ? state.estimateId : 0;
   const detail = useQuery({ ...estimateQuery(tenantId, editingId), enabled: editingId > 0 && tenantId > 0 });
   const create = useCreateEstimate(tenantId);

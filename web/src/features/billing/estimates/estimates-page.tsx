@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { ArrowRightLeft, FileText, Pencil, Printer } from 'lucide-react';
-import { useAuth, usePermissions } from '@/lib/auth';
+import { usePermissions, useTenantId } from '@/lib/auth';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
 import { fullName } from '@/lib/utils';
@@ -135,9 +135,8 @@ function EstimateRow({ estimate, onEdit, onConvert, converting }: { estimate: Es
 /** /estimates: search, status filter, the table, Convert to invoice for approved ones, the dialog; /estimates/<id>/print the document. */
 export default function EstimatesPage() {
   const { t } = useTranslation('estimates');
-  const { user } = useAuth();
   const allowed = usePermissions().canEditWorkshopData;
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   const [, navigate] = useLocation();
   const path = useBillingPath('/estimates');
   const { text: q, setText: setQ, status, setStatus, filter, filtered } = useListFilter();

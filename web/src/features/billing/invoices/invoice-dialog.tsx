@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '@/lib/auth';
+import { useTenantId } from '@/lib/auth';
 import { invoiceQuery, useCreateInvoice, useUpdateInvoice } from '../shared/billing.api';
 import { DocumentDialog } from '../shared/document-dialog';
 import { DocumentForm } from '../shared/document-form';
@@ -34,8 +34,7 @@ export type InvoiceDialogState = { kind: 'new' } | { kind: 'edit'; invoiceId: nu
 /** New / Edit Invoice: like the estimate dialog; the status select offers draft, sent and cancelled. */
 export default function InvoiceDialog({ state, onClose }: { state: InvoiceDialogState; onClose: () => void }) {
   const { t } = useTranslation('invoices');
-  const { user } = useAuth();
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   const editingId = state.kind === 'edit' ? state.invoiceId : 0;
   const detail = useQuery({ ...invoiceQuery(tenantId, editingId), enabled: editingId > 0 && tenantId > 0 });
   const create = useCreateInvoice(tenantId);

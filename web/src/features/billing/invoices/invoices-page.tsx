@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Banknote, Pencil, Printer, Receipt } from 'lucide-react';
-import { useAuth, usePermissions } from '@/lib/auth';
+import { usePermissions, useTenantId } from '@/lib/auth';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
 import { cn, fullName } from '@/lib/utils';
@@ -119,9 +119,8 @@ function InvoiceRow({ invoice, highlighted, onOpen, onEdit, onPay }: { invoice: 
 /** /invoices: search, status filter, the table with balances, payments, the dialogs; /invoices/<id> its view, /invoices/<id>/print the document. */
 export default function InvoicesPage() {
   const { t } = useTranslation('invoices');
-  const { user } = useAuth();
   const allowed = usePermissions().canEditWorkshopData;
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   const [, navigate] = useLocation();
   const path = useBillingPath('/invoices');
   const { text: q, setText: setQ, status, setStatus, filter, filtered } = useListFilter();

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { ArrowLeft, Printer } from 'lucide-react';
 import type { Customer } from '@core/contracts/customers.ts';
 import type { Vehicle } from '@core/contracts/vehicles.ts';
-import { useAuth } from '@/lib/auth';
+import { useTenantId } from '@/lib/auth';
 import { tenantSettingsQuery, useFormatters } from '@/lib/tenant';
 import { fullName } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
@@ -192,8 +192,7 @@ function Document({ kind, doc }: { kind: DocumentKind; doc: EstimateDetail | Inv
  */
 export default function PrintView({ kind, id }: { kind: DocumentKind; id: number }) {
   const { t } = useTranslation('billing');
-  const { user } = useAuth();
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   const estimate = useQuery({ ...estimateQuery(tenantId, id), enabled: kind === 'estimate' && tenantId > 0 });
   const invoice = useQuery({ ...invoiceQuery(tenantId, id), enabled: kind === 'invoice' && tenantId > 0 });
   const query = kind === 'estimate' ? estimate : invoice;

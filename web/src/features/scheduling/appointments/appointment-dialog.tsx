@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormSelect } from '@/shared/option-select';
 import { DialogFrame, FormActions } from '@/shared/dialog-frame';
 import { fieldIssues } from '@/lib/api';
-import { useAuth } from '@/lib/auth';
+import { useTenantId } from '@/lib/auth';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useFormatters } from '@/lib/tenant';
 import { applyServerIssues } from '@/lib/validation';
@@ -53,8 +53,7 @@ const FIELDS = ['status', 'customerName', 'customerPhone', 'customerEmail', 'ser
 /** New / Edit Appointment (spec section 2 fields, section 5 messages, section 8 toasts). */
 export default function AppointmentDialog({ state, onClose }: { state: AppointmentDialogState; onClose: () => void }) {
   const { t } = useTranslation('appointments');
-  const { user } = useAuth();
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   const format = useFormatters();
   const editing = state.kind === 'edit' ? state.appointment : undefined;
   const create = useCreateAppointment(tenantId);

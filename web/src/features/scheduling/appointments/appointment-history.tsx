@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '@/shared/dialog-frame';
 import { ArrowRight, History } from 'lucide-react';
 import type { Appointment } from '@core/contracts/appointments.ts';
-import { useAuth } from '@/lib/auth';
+import { useTenantId } from '@/lib/auth';
 import { useFormatters } from '@/lib/tenant';
 import { Skeleton } from '@/components/ui/skeleton';
 import { failureText } from '@/shared/messages';
@@ -13,8 +13,7 @@ import { AppointmentStatusBadge } from './appointment-status-badge';
 /** An appointment's status changes as a short timeline, newest first: from → to, who, when, why. */
 export function StatusTimeline({ appointmentId }: { appointmentId: number }) {
   const { t } = useTranslation('appointments');
-  const { user } = useAuth();
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   const format = useFormatters();
   const history = useQuery({ ...statusHistoryQuery(tenantId, appointmentId), enabled: tenantId > 0 });
 

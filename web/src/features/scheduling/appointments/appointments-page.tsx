@@ -6,7 +6,7 @@ import { AppointmentStatusBadge } from './appointment-status-badge';
 import { CalendarClock, History, Pencil } from 'lucide-react';
 import type { Appointment } from '@core/contracts/appointments.ts';
 import { addDays, dayWindow } from '@core/rules/scheduling.ts';
-import { useAuth, usePermissions } from '@/lib/auth';
+import { usePermissions, useTenantId } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
@@ -99,8 +99,7 @@ function AppointmentRow({ appointment: a, canEdit, onEdit }: { appointment: Appo
 
 function ListTab({ canEdit, onEdit, onAdd }: { canEdit: boolean; onEdit: (a: Appointment) => void; onAdd: () => void }) {
   const { t } = useTranslation('appointments');
-  const { user } = useAuth();
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   const { text: q, setText: setQ, status, setStatus, filter, filtered } = useListFilter();
   const list = usePagedList<Appointment>(appointmentsKey(tenantId, filter), { enabled: tenantId > 0 });
 
@@ -132,8 +131,7 @@ function ListTab({ canEdit, onEdit, onAdd }: { canEdit: boolean; onEdit: (a: App
 /** 7 columns starting today (the workshop's day); in Arabic the grid runs right to left. */
 function CalendarTab({ onEdit }: { onEdit: (a: Appointment) => void }) {
   const { t, i18n } = useTranslation('appointments');
-  const { user } = useAuth();
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   const format = useFormatters();
   const today = todayIn(format.timeZone);
   const days = dayWindow(today, CALENDAR_DAYS);

@@ -3,11 +3,11 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Appointment, StatusHistoryEntry } from '@core/contracts/appointments.ts';
 import type { Conflict } from '@core/contracts/bookings.ts';
 import { apiRequest } from '@/lib/api';
+import { APPOINTMENT_STATUSES, APPOINTMENT_SERVICE_TYPES } from '@core/contracts/appointments.values.ts';
 
-/** Spec sections 4 and 5 (copies: a value import of core/contracts would pull zod into the page). */
-export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'no_show'] as const;
+export { APPOINTMENT_STATUSES, APPOINTMENT_SERVICE_TYPES };
+
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
-export const APPOINTMENT_SERVICE_TYPES = ['oil_change', 'tire_rotation', 'brake_service', 'engine_diagnostic', 'general_inspection', 'other'] as const;
 export type AppointmentServiceType = (typeof APPOINTMENT_SERVICE_TYPES)[number];
 /** Spec section 9: the calendar shows 7 days; default time 09:00, duration 60. */
 export const CALENDAR_DAYS = 7;

@@ -5,7 +5,7 @@ import type { BookingDialogState } from './booking-dialog';
 import { BookingStatusBadge } from './booking-status-badge';
 import { CalendarCheck, CalendarX, Pencil } from 'lucide-react';
 import type { Booking } from '@core/contracts/bookings.ts';
-import { useAuth, usePermissions } from '@/lib/auth';
+import { usePermissions, useTenantId } from '@/lib/auth';
 import { formatNumber, localeFor } from '@/lib/format';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
@@ -42,8 +42,7 @@ function dayMonth(value: string, language: string, timeZone: string | undefined)
 
 function UpcomingCard() {
   const { t, i18n } = useTranslation('bookings');
-  const { user } = useAuth();
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   const format = useFormatters();
   const upcoming = useQuery({ ...upcomingQuery(tenantId), enabled: tenantId > 0 });
   return (
@@ -184,9 +183,8 @@ function BookingRow({ booking, canEdit, onEdit }: { booking: Booking; canEdit: b
 /** /bookings: the next 7 days, search and status filter, the bookings table with inline status, paging, the New/Edit dialog. */
 export default function BookingsPage() {
   const { t } = useTranslation('bookings');
-  const { user } = useAuth();
   const canEdit = usePermissions().canEditWorkshopData;
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   const { text: q, setText: setQ, status, setStatus, filter, filtered } = useListFilter();
   const [dialog, setDialog] = useState<BookingDialogState | null>(null);
 

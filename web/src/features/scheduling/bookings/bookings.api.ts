@@ -3,9 +3,10 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Booking, Conflict } from '@core/contracts/bookings.ts';
 import { apiRequest, urlFromQueryKey } from '@/lib/api';
 import { fetchPage } from '@/lib/paging';
+import { BOOKING_STATUSES } from '@core/contracts/bookings.values.ts';
 
-/** Spec section 4 (a copy: a value import of core/contracts would pull zod into the page). */
-export const BOOKING_STATUSES = ['scheduled', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
+export { BOOKING_STATUSES };
+
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** Rows per "Load more". */

@@ -8,7 +8,7 @@ import { Link } from 'wouter';
 import { ArrowRight, Calculator } from 'lucide-react';
 import type { FleetVehicle } from '@core/contracts/fleet.ts';
 import { fieldIssues } from '@/lib/api';
-import { useAuth } from '@/lib/auth';
+import { useTenantId } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useFormatters } from '@/lib/tenant';
@@ -123,8 +123,7 @@ function ComputedService({ vehicle }: { vehicle: FleetVehicle }) {
 /** Add / edit a fleet vehicle (spec section 2 fields, section 5 messages, section 8 toasts). */
 export default function FleetDialog({ state, onClose }: { state: FleetDialogState; onClose: () => void }) {
   const { t } = useTranslation('fleet');
-  const { user } = useAuth();
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   const editing = state.kind === 'edit' ? state.vehicle : undefined;
   const computed = editing?.nextServiceComputed ?? false;
   const create = useCreateFleetVehicle();

@@ -6,7 +6,7 @@ import { FleetStatusBadge } from './fleet-status-badge';
 import { Link } from 'wouter';
 import { BellRing, Calculator, CircleCheck, Pencil, TriangleAlert, Truck, Wrench, Ban } from 'lucide-react';
 import type { FleetStats, FleetVehicle } from '@core/contracts/fleet.ts';
-import { useAuth, usePermissions } from '@/lib/auth';
+import { usePermissions, useTenantId } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
@@ -163,9 +163,8 @@ function FleetRow({ vehicle, canEdit, onEdit }: { vehicle: FleetVehicle; canEdit
 /** /fleet: the service alert, four summary cards, search and filters, the fleet table, paging, the add/edit dialog. */
 export default function FleetPage() {
   const { t } = useTranslation('fleet');
-  const { user } = useAuth();
   const canEdit = usePermissions().canEditWorkshopData;
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   const { text: q, setText: setQ, status, setStatus, filter: search, filtered: searching } = useListFilter();
   const [department, setDepartment] = useState(ALL);
   const [dialog, setDialog] = useState<FleetDialogState | null>(null);

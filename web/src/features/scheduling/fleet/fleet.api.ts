@@ -4,9 +4,10 @@ import type { FleetStats, FleetVehicle, FleetVehicleInput } from '@core/contract
 import type { MaintenanceSchedule } from '@core/contracts/maintenance.ts';
 import type { Vehicle } from '@core/contracts/vehicles.ts';
 import { apiRequest } from '@/lib/api';
+import { FLEET_STATUSES } from '@core/contracts/fleet.values.ts';
 
-/** Spec section 4 (a copy: a value import of core/contracts would pull zod into the page). */
-export const FLEET_STATUSES = ['active', 'maintenance', 'out_of_service'] as const;
+export { FLEET_STATUSES };
+
 
 /** The service alert covers next service dates 0 to 7 days away (core/contracts/fleet.ts). */
 export const FLEET_ALERT_DAYS = 7;

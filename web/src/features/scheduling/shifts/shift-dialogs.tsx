@@ -6,7 +6,7 @@ import { DialogFrame, FormActions } from '@/shared/dialog-frame';
 import type { Conflict } from '@core/contracts/bookings.ts';
 import type { Shift, ShiftAssignment } from '@core/contracts/shifts.ts';
 import { fieldIssues } from '@/lib/api';
-import { useAuth } from '@/lib/auth';
+import { useTenantId } from '@/lib/auth';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useFormatters } from '@/lib/tenant';
 import { fullName } from '@/lib/utils';
@@ -155,9 +155,8 @@ function useConflictText() {
 
 function AssignmentDialog({ assignment, onClose }: { assignment?: ShiftAssignment; onClose: () => void }) {
   const { t, i18n } = useTranslation('shifts');
-  const { user } = useAuth();
   const format = useFormatters();
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   const shifts = useQuery({ ...shiftsQuery(tenantId), enabled: tenantId > 0 });
   const staff = useQuery(staffQuery);
   const create = useCreateAssignment();

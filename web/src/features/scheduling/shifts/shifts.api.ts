@@ -4,9 +4,10 @@ import type { Conflict } from '@core/contracts/bookings.ts';
 import type { Shift, ShiftAssignment, ShiftAssignmentInput, ShiftInput } from '@core/contracts/shifts.ts';
 import type { EmployeeOption } from '@core/contracts/users.ts';
 import { apiRequest } from '@/lib/api';
+import { SHIFT_ASSIGNMENT_STATUSES } from '@core/contracts/shifts.values.ts';
 
-/** Spec section 4 (a copy: a value import of core/contracts would pull zod into the page). */
-export const SHIFT_ASSIGNMENT_STATUSES = ['scheduled', 'checked_in', 'checked_out', 'absent'] as const;
+export { SHIFT_ASSIGNMENT_STATUSES };
+
 export type AssignmentStatus = (typeof SHIFT_ASSIGNMENT_STATUSES)[number];
 
 /** Rows per "Load more". */

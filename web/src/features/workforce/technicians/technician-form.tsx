@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@/shared/text-field';
 import { FormSelect } from '@/shared/option-select';
 import { FormActions } from '@/shared/dialog-frame';
 import { useLocation } from 'wouter';
@@ -305,24 +306,9 @@ export function TechnicianForm({ technician, onClose }: { technician?: Technicia
     );
   }
 
-  const text = (name: 'firstName' | 'lastName' | 'email' | 'phone' | 'title' | 'employeeId' | 'location', props: { type?: string; ltr?: boolean; optional?: boolean; maxLength?: number } = {}) => {
-    const id = `technician-${name}`;
-    return (
-      <Field id={id} label={t(`fields.${name}`)} error={err(name)} optional={props.optional ? t('fields.optional') : undefined}>
-        <Input
-          id={id}
-          type={props.type ?? 'text'}
-          dir={props.ltr ? 'ltr' : undefined}
-          className={props.ltr ? 'text-start' : undefined}
-          maxLength={props.maxLength}
-          autoComplete="off"
-          aria-invalid={!!errors[name]}
-          aria-describedby={describedBy(id, err(name))}
-          {...form.register(name)}
-        />
-      </Field>
-    );
-  };
+  const text = (name: 'firstName' | 'lastName' | 'email' | 'phone' | 'title' | 'employeeId' | 'location', props: { type?: string; ltr?: boolean; optional?: boolean; maxLength?: number } = {}) => (
+    <TextField id={`technician-${name}`} label={t(`fields.${name}`)} error={err(name)} optional={props.optional ? t('fields.optional') : undefined} type={props.type} ltr={props.ltr} maxLength={props.maxLength} autoComplete="off" register={form.register(name)} />
+  );
 
   const [first, last] = form.watch(['firstName', 'lastName']);
 

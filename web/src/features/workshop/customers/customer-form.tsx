@@ -1,11 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@/shared/text-field';
 import { FormActions } from '@/shared/dialog-frame';
 import { fieldIssues } from '@/lib/api';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { applyServerIssues, translateValidation } from '@/lib/validation';
-import { Input, Textarea } from '@/components/ui/input';
-import { describedBy, Field } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/input';
+import { Field } from '@/components/ui/label';
 import { toastFailure, toastSuccess } from '@/shared/messages';
 import { useCreateCustomer, useUpdateCustomer, type Customer, type CustomerInput } from './customers.api';
 
@@ -82,28 +83,20 @@ export function CustomerForm({ customer, onClose, onSaved }: { customer?: Custom
     }
   });
 
-  const text = (
-    name: (typeof FIELDS)[number],
-    props: { type?: string; ltr?: boolean; optional?: boolean; maxLength: number; autoComplete?: string; wide?: boolean },
-  ) => {
-    const id = `customer-${name}`;
-    const error = err(name);
-    return (
-      <Field id={id} label={t(`fields.${name}`)} error={error} optional={props.optional ? t('form.optional') : undefined} className={props.wide ? 'sm:col-span-2' : undefined}>
-        <Input
-          id={id}
-          type={props.type ?? 'text'}
-          dir={props.ltr ? 'ltr' : undefined}
-          className={props.ltr ? 'text-start' : undefined}
-          maxLength={props.maxLength}
-          autoComplete={props.autoComplete ?? 'off'}
-          aria-invalid={!!errors[name]}
-          aria-describedby={describedBy(id, error)}
-          {...form.register(name)}
-        />
-      </Field>
-    );
-  };
+  const text = (name: (typeof FIELDS)[number], props: { type?: string; ltr?: boolean; optional?: boolean; maxLength: number; autoComplete?: string; wide?: boolean }) => (
+    <TextField
+      id={`customer-${name}`}
+      label={t(`fields.${name}`)}
+      error={err(name)}
+      optional={props.optional ? t('form.optional') : undefined}
+      className={props.wide ? 'sm:col-span-2' : undefined}
+      type={props.type}
+      ltr={props.ltr}
+      maxLength={props.maxLength}
+      autoComplete={props.autoComplete ?? 'off'}
+      register={form.register(name)}
+    />
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="customer-form">

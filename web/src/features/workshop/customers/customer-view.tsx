@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Car, Mail, Pencil, Phone, Plus, Trash2 } from 'lucide-react';
 import { isApiError } from '@/lib/api';
-import { useAuth, usePermissions } from '@/lib/auth';
+import { usePermissions, useTenantId } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
@@ -32,8 +32,7 @@ const VEHICLES_IN_VIEW = 10;
 function CustomerVehicles({ customer, onAdd }: { customer: CustomerDetail; onAdd?: () => void }) {
   const { t } = useTranslation('customers');
   const format = useFormatters();
-  const { user } = useAuth();
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   const list = usePagedList<Vehicle>(vehiclesListKey(tenantId, { customerId: customer.id }, VEHICLES_IN_VIEW), { enabled: tenantId > 0 });
   return (
     <Card className="overflow-hidden" data-testid="customer-vehicles">

@@ -3,15 +3,15 @@ import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Pencil, Trash2, Upload, Users } from 'lucide-react';
-import { useAuth, usePermissions } from '@/lib/auth';
+import { Pencil, Trash2, Users } from 'lucide-react';
+import { usePermissions, useTenantId } from '@/lib/auth';
 import { usePagedList } from '@/lib/paging';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { AddButton, ListToolbar, PagedTable } from '@/shared/list-frame';
 import { Tooltip } from '@/components/ui/tooltip';
-import { CsvExportButton } from '../csv/csv-export-button';
+import { CsvActions } from '../csv/csv-actions';
 import { CsvImportDialog } from '../csv/csv-import';
 import { useDetailId } from '@/shared/use-detail-id';
 import { useSearchParam } from '@/shared/use-search-param';
@@ -73,8 +73,7 @@ function CustomerRow({ customer, canEdit, onEdit, onDelete }: { customer: Custom
 /** /customers: search, add, import and export, the table with Load more. */
 function CustomerList() {
   const { t } = useTranslation('customers');
-  const { user } = useAuth();
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   const canEdit = usePermissions().canEditWorkshopData;
   const search = useSearchParam();
   const [dialog, setDialog] = useState<CustomerDialogState | null>(null);
@@ -89,13 +88,7 @@ function CustomerList() {
         search={{ value: search.text, onChange: search.setText, label: t('search.label'), placeholder: t('search.placeholder'), busy: search.searching || list.isPlaceholderData, testId: 'customer-search' }}
         actions={
           <>
-            <CsvExportButton url={customersExportUrl(tenantId, search.q)} fileName="customers.csv" entityLabel={t('csv.entity')} />
-            {canEdit && (
-              <Button variant="outline" onClick={() => setImporting(true)} data-testid="csv-import">
-                <Upload aria-hidden />
-                {t('csv.import')}
-              </Button>
-            )}
+            <CsvActions url={customersExportUrl(tenantId, search.q)} fileName="customers.csv" entityLabel={t('csv.entity')} onImport={canEdit ? () => setImporting(true) : undefined} />
             {canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="add-customer" className="grow sm:grow-0" />}
           </>
         }

@@ -9,7 +9,7 @@ import { fullName } from '@/lib/utils';
 export type { Customer, CustomerInput, CustomerNote };
 export type CustomerDetail = Customer & { vehicleCount: number; jobCardCount: number };
 export type NoteCategory = CustomerNote['category'];
-export const NOTE_CATEGORIES: NoteCategory[] = ['general', 'billing', 'service', 'complaint', 'preference'];
+export { CUSTOMER_NOTE_CATEGORIES as NOTE_CATEGORIES } from '@core/contracts/customers.values.ts';
 export type NoteInput = { note: string; category: NoteCategory; isImportant: boolean };
 
 /** Rows per "Load more" on the Customers screen. */

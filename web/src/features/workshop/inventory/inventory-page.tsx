@@ -2,8 +2,8 @@ import { refreshEntities } from '@/lib/query-keys';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ClipboardCheck, History, MoreHorizontal, Package, PackagePlus, Pencil, Trash2, TriangleAlert, Upload } from 'lucide-react';
-import { useAuth, usePermissions } from '@/lib/auth';
+import { ClipboardCheck, History, MoreHorizontal, Package, PackagePlus, Pencil, Trash2, TriangleAlert } from 'lucide-react';
+import { usePermissions, useTenantId } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
@@ -14,7 +14,7 @@ import { Switch } from '@/components/ui/switch';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { ALL, AddButton, emptyView, FilterSelect, ListToolbar, PagedTable } from '@/shared/list-frame';
 import { useSearchParam } from '@/shared/use-search-param';
-import { CsvExportButton } from '../csv/csv-export-button';
+import { CsvActions } from '../csv/csv-actions';
 import { CsvImportDialog } from '../csv/csv-import';
 import { categoriesQuery, lowStockCountQuery, partsKey, type PartFilter } from './inventory.api';
 import { partsExportUrl, usePartCsv } from './part-csv';
@@ -163,9 +163,8 @@ function PartRow({ part, canEdit, onAction }: { part: SparePart; canEdit: boolea
 /** /inventory: the low-stock alert, search and filters, the parts table with stock badges, paging, dialogs. */
 export default function InventoryPage() {
   const { t } = useTranslation('inventory');
-  const { user } = useAuth();
   const canEdit = usePermissions().canEditWorkshopData;
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   // The search lives in the URL (?q=), so links and the back button keep it.
   const search = useSearchParam();
   const [category, setCategory] = useState(ALL);
@@ -207,13 +206,7 @@ export default function InventoryPage() {
         }
         actions={
           <>
-            <CsvExportButton url={partsExportUrl(tenantId, { q: filter.q, category: filter.category, status: filter.status })} fileName="spare-parts.csv" entityLabel={t('csv.entity')} />
-            {canEdit && (
-              <Button variant="outline" onClick={() => setImporting(true)} data-testid="csv-import">
-                <Upload aria-hidden />
-                {t('csv.import')}
-              </Button>
-            )}
+            <CsvActions url={partsExportUrl(tenantId, { q: filter.q, category: filter.category, status: filter.status })} fileName="spare-parts.csv" entityLabel={t('csv.entity')} onImport={canEdit ? () => setImporting(true) : undefined} />
             {canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="add-part" className="grow sm:grow-0" />}
           </>
         }

@@ -3,7 +3,7 @@ import { StatusBadge } from '@/shared/status-badge';
 import { Link } from 'wouter';
 import { ClipboardList } from 'lucide-react';
 import type { JobCard } from '@core/contracts/job-cards.ts';
-import { useAuth } from '@/lib/auth';
+import { useTenantId } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
@@ -23,8 +23,7 @@ export const JOB_CARDS_PAGE_SIZE = 10;
 export function JobCardsCard({ filter, show }: { filter: { customerId: number } | { vehicleId: number }; show?: 'vehicle' | 'customer' }) {
   const { t } = useTranslation('vehicles');
   const format = useFormatters();
-  const { user } = useAuth();
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   const list = usePagedList<JobCard>(['/api/tenants', tenantId, 'job-cards', { ...filter, limit: JOB_CARDS_PAGE_SIZE }], { enabled: tenantId > 0 });
 
   let body;

@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { VehicleSection } from './vehicle-view';
 import { Link } from 'wouter';
-import { Car, Pencil, Trash2, Upload } from 'lucide-react';
-import { useAuth, usePermissions } from '@/lib/auth';
+import { Car, Pencil, Trash2 } from 'lucide-react';
+import { usePermissions, useTenantId } from '@/lib/auth';
 import { usePagedList } from '@/lib/paging';
 import { fullName } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
@@ -13,7 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { ALL, AddButton, FilterSelect, ListToolbar, PagedTable } from '@/shared/list-frame';
 import { Tooltip } from '@/components/ui/tooltip';
-import { CsvExportButton } from '../csv/csv-export-button';
+import { CsvActions } from '../csv/csv-actions';
 import { CsvImportDialog } from '../csv/csv-import';
 import { useDetailId } from '@/shared/use-detail-id';
 import { useSearchParam } from '@/shared/use-search-param';
@@ -79,8 +79,7 @@ function VehicleRow({ vehicle, canEdit, onEdit, onDelete }: { vehicle: Vehicle; 
 /** /vehicles: search, status filter, add, import and export, the table with Load more. */
 function VehicleList() {
   const { t } = useTranslation('vehicles');
-  const { user } = useAuth();
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   const canEdit = usePermissions().canEditWorkshopData;
   const search = useSearchParam();
   const [status, setStatus] = useState<string>(ALL);
@@ -101,13 +100,7 @@ function VehicleList() {
         }
         actions={
           <>
-            <CsvExportButton url={vehiclesExportUrl(tenantId, filter)} fileName="vehicles.csv" entityLabel={t('csv.entity')} />
-            {canEdit && (
-              <Button variant="outline" onClick={() => setImporting(true)} data-testid="csv-import">
-                <Upload aria-hidden />
-                {t('csv.import')}
-              </Button>
-            )}
+            <CsvActions url={vehiclesExportUrl(tenantId, filter)} fileName="vehicles.csv" entityLabel={t('csv.entity')} onImport={canEdit ? () => setImporting(true) : undefined} />
             {canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="add-vehicle" className="grow sm:grow-0" />}
           </>
         }

@@ -3,10 +3,12 @@ import { queryOptions } from '@tanstack/react-query';
 // Types only from core/contracts: a value import would pull zod into the page.
 import type { ServiceHistoryEntry, Vehicle, VehicleInput } from '@core/contracts/vehicles.ts';
 import { apiRequest } from '@/lib/api';
+import { VEHICLE_STATUSES } from '@core/contracts/vehicles.values.ts';
+
+export { VEHICLE_STATUSES };
 
 export type { ServiceHistoryEntry, Vehicle, VehicleInput };
 export type VehicleStatus = Vehicle['status'];
-export const VEHICLE_STATUSES: VehicleStatus[] = ['active', 'inactive', 'in_service'];
 
 /** Rows per "Load more" on the Vehicles screen. */
 export const VEHICLES_PAGE_SIZE = 25;
