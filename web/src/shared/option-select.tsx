@@ -13,14 +13,16 @@ type OptionProps = {
   disabled?: boolean;
   invalid?: boolean;
   describedBy?: string;
+  /** Shown while nothing is chosen. */
+  placeholder?: string;
 };
 
 /** A select of a fixed list of values (statuses, priorities, roles) shown by their texts. */
-export function OptionSelect({ value, onChange, id, options, text, testId, label, size, className, disabled, invalid, describedBy }: OptionProps & { value: string; onChange: (value: string) => void }) {
+export function OptionSelect({ value, onChange, id, options, text, testId, label, size, className, disabled, invalid, describedBy, placeholder }: OptionProps & { value: string; onChange: (value: string) => void }) {
   return (
     <Select value={value} onValueChange={onChange} disabled={disabled}>
       <SelectTrigger id={id} size={size} className={className} aria-label={label} aria-invalid={invalid || undefined} aria-describedby={describedBy} data-testid={testId}>
-        <SelectValue />
+        <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>
         {options.map((option) => (

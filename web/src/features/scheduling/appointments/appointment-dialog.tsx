@@ -10,7 +10,6 @@ import { useFormatters } from '@/lib/tenant';
 import { applyServerIssues } from '@/lib/validation';
 import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
 import { useSavedToast } from '../shared/conflicts';
 import { TechnicianSelect } from '@/shared/technician-select';
@@ -159,24 +158,7 @@ export default function AppointmentDialog({ state, onClose }: { state: Appointme
             </Field>
           </div>
           <Field id="apt-serviceType" label={t('fields.serviceType')} error={err('serviceType')} className="sm:col-span-2">
-            <Controller
-              control={form.control}
-              name="serviceType"
-              render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger id="apt-serviceType" aria-invalid={!!errors.serviceType || undefined} data-testid="appointment-service-type">
-                    <SelectValue placeholder={t('fields.serviceTypePlaceholder')} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {APPOINTMENT_SERVICE_TYPES.map((s) => (
-                      <SelectItem key={s} value={s}>
-                        {t(`serviceTypes.${s}`)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
+            <FormSelect control={form.control} name="serviceType" id="apt-serviceType" testId="appointment-service-type" options={APPOINTMENT_SERVICE_TYPES} text={(s) => t(`serviceTypes.${s}`)} placeholder={t('fields.serviceTypePlaceholder')} invalid={!!errors.serviceType} />
           </Field>
           <Field id="apt-description" label={t('fields.description')} optional={t('fields.optional')} className="sm:col-span-2">
             <Textarea id="apt-description" rows={2} maxLength={5000} dir="auto" {...form.register('description')} />

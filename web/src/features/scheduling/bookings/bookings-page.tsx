@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { OptionSelect } from '@/shared/option-select';
 import type { BookingDialogState } from './booking-dialog';
 import { BookingStatusBadge } from './booking-status-badge';
 import { CalendarCheck, CalendarX, Pencil } from 'lucide-react';
@@ -12,7 +13,6 @@ import { useFormatters } from '@/lib/tenant';
 import { fullName } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { useListFilter, AddButton, emptyView, FilterSelect, ListToolbar, PagedTable } from '@/shared/list-frame';
@@ -109,32 +109,16 @@ function InlineStatus({ booking }: { booking: Booking }) {
   const { t } = useTranslation('bookings');
   const update = useUpdateBooking();
   const savedToast = useSavedToast('bookings');
-  return (
-    <Select
-      value={booking.status}
-      disabled={update.isPending}
-      onValueChange={(status) =>
-        update.mutate(
-          { id: booking.id, status: status as BookingStatus },
-          {
-            onSuccess: (saved) => savedToast(saved.conflicts, t('toast.success'), t('toast.statusUpdated')),
-            onError: (error) => toast({ variant: 'destructive', title: t('toast.error'), description: failureText(error, t, 'bookings', t('toast.statusFailed')) }),
-          },
-        )
-      }
-    >
-      <SelectTrigger size="sm" className="w-28 md:w-36" aria-label={t('table.statusOf', { name: fullName(booking.customer.firstName, booking.customer.lastName) })} data-testid="booking-status-select">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {BOOKING_STATUSES.map((s) => (
-          <SelectItem key={s} value={s}>
-            {t(`status.${s}`)}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  );
+  const change = (status: string) =>
+    update.mutate(
+      { id: booking.id, status: status as BookingStatus },
+      {
+        onSuccess: (saved) => savedToast(saved.conflicts, t('toast.success'), t('toast.statusUpdated')),
+        onError: (error) => toast({ variant: 'destructive', title: t('toast.error'), description: failureText(error, t, 'bookings', t('toast.statusFailed')) }),
+      },
+    );
+  const label = t('table.statusOf', { name: fullName(booking.customer.firstName, booking.customer.lastName) });
+  return <OptionSelect value={booking.status} onChange={change} options={BOOKING_STATUSES} text={(s) => t(`status.${s}`)} disabled={update.isPending} size="sm" className="w-28 md:w-36" label={label} testId="booking-status-select" />;
 }
 
 function BookingRow({ booking, canEdit, onEdit }: { booking: Booking; canEdit: boolean; onEdit: (booking: Booking) => void }) {

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { OptionSelect } from '@/shared/option-select';
 import { DialogFrame } from '@/shared/dialog-frame';
 import { Search } from 'lucide-react';
 import { errorMessage } from '@/lib/errors';
@@ -11,7 +12,6 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { notifyAssignment, tasksQuery, useAssignTask, useBulkAssign, useBulkStatus } from '../api';
@@ -199,18 +199,7 @@ function BulkStatusDialog({ technicianIds, onClose, onDone }: { technicianIds: n
     );
   return (
     <DialogFrame title={t('bulkStatus.title')} description={<>{t('bulkStatus.description', { n: formatNumber(technicianIds.length, lang) })}</>} width="sm" testId="bulk-status-dialog" onClose={onClose}>
-      <Select value={status} onValueChange={(v) => setStatus(v as TechnicianStatus)}>
-        <SelectTrigger aria-label={t('fields.status')}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {TECHNICIAN_STATUSES.map((s) => (
-            <SelectItem key={s} value={s}>
-              {t(`status.${s}`)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <OptionSelect value={status} onChange={(v) => setStatus(v as TechnicianStatus)} options={TECHNICIAN_STATUSES} text={(s) => t(`status.${s}`)} label={t('fields.status')} />
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>
           {t('common:actions.cancel')}

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '@/shared/dialog-frame';
-import { ConfirmDialog } from '@/shared/confirm-dialog';
-import { toastFailure, toastSuccess } from '@/shared/messages';
+import { DeleteDialog } from '@/shared/confirm-dialog';
 import { customerName, useDeleteCustomer, type Customer } from './customers.api';
 import { CustomerForm } from './customer-form';
 
@@ -20,29 +19,7 @@ function DeleteCustomerDialog({ customer, onClose, onDeleted }: { customer: Cust
   const { t } = useTranslation('customers');
   const remove = useDeleteCustomer();
   const name = customerName(customer);
-  return (
-    <ConfirmDialog
-      title={t('delete.title', { name })}
-      body={t('delete.body')}
-      confirmLabel={t('delete.confirm')}
-      pending={remove.isPending}
-      testId="delete-customer-dialog"
-      onClose={onClose}
-      onConfirm={() =>
-        remove.mutate(customer.id, {
-          onSuccess: () => {
-            onClose();
-            onDeleted?.();
-            toastSuccess(t, t('toast.deleted'));
-          },
-          onError: (error) => {
-            onClose();
-            toastFailure(t, error, t('toast.deleteFailed'));
-          },
-        })
-      }
-    />
-  );
+  return <DeleteDialog remove={remove} id={customer.id} title={t('delete.title', { name })} body={t('delete.body')} t={t} onClose={onClose} onDeleted={onDeleted} testId="delete-customer-dialog" />;
 }
 
 /** The customer dialogs, loaded the first time one opens. */

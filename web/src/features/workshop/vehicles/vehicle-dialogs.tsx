@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '@/shared/dialog-frame';
 import type { CustomerOption } from '@/shared/customer-picker';
-import { ConfirmDialog } from '@/shared/confirm-dialog';
-import { toastFailure, toastSuccess } from '@/shared/messages';
+import { DeleteDialog } from '@/shared/confirm-dialog';
 import { useDeleteVehicle, type Vehicle } from './vehicles.api';
 import { VehicleForm } from './vehicle-form';
 
@@ -22,29 +21,8 @@ function VehicleFormDialog({ vehicle, customer, onClose }: { vehicle?: Vehicle; 
 function DeleteVehicleDialog({ vehicle, onClose, onDeleted }: { vehicle: Vehicle; onClose: () => void; onDeleted?: () => void }) {
   const { t } = useTranslation('vehicles');
   const remove = useDeleteVehicle();
-  return (
-    <ConfirmDialog
-      title={t('delete.title', { vehicle: vehicleTitle(vehicle) })}
-      body={t('delete.body', { plate: vehicle.plateNumber })}
-      confirmLabel={t('delete.confirm')}
-      pending={remove.isPending}
-      testId="delete-vehicle-dialog"
-      onClose={onClose}
-      onConfirm={() =>
-        remove.mutate(vehicle.id, {
-          onSuccess: () => {
-            onClose();
-            onDeleted?.();
-            toastSuccess(t, t('toast.deleted'));
-          },
-          onError: (error) => {
-            onClose();
-            toastFailure(t, error, t('toast.deleteFailed'));
-          },
-        })
-      }
-    />
-  );
+  const title = t('delete.title', { vehicle: vehicleTitle(vehicle) });
+  return <DeleteDialog remove={remove} id={vehicle.id} title={title} body={t('delete.body', { plate: vehicle.plateNumber })} t={t} onClose={onClose} onDeleted={onDeleted} testId="delete-vehicle-dialog" />;
 }
 
 /** The vehicle dialogs, loaded the first time one opens. */

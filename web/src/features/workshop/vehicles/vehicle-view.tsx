@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Car, History, Pencil, Trash2, Wrench } from 'lucide-react';
 import { decodeVin } from '@core/rules/vin.ts';
-import { isApiError } from '@/lib/api';
 import { usePermissions } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
 import { useFormatters } from '@/lib/tenant';
@@ -14,7 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { JobCardsCard } from '../shared/job-cards-card';
 import { ListError } from '@/shared/list-frame';
-import { BackLink, Detail, RecordNotFound } from '@/shared/record-parts';
+import { BackLink, Detail, RecordPending } from '@/shared/record-parts';
 import { VehicleStatusBadge } from './vehicle-status-badge';
 import { vinCountryLabel } from './vin-country';
 import { serviceHistoryQuery, vehicleQuery, type ServiceHistoryEntry, type Vehicle } from './vehicles.api';
@@ -186,25 +185,14 @@ export default function VehicleView({ id, section: Section }: { id: number; sect
   const vehicle = useQuery(vehicleQuery(id));
   const back = <BackLink href="/vehicles">{t('view.back')}</BackLink>;
 
-  if (vehicle.isLoading) {
+  if (!vehicle.data) {
     return (
-      <div className="flex flex-col gap-4" data-testid="vehicle-view-loading">
-        {back}
-        <Skeleton className="h-40" />
-        <Skeleton className="h-56" />
-      </div>
-    );
-  }
-  if (vehicle.isError || !vehicle.data) {
-    return (
-      <div className="flex flex-col gap-4">
-        {back}
-        {isApiError(vehicle.error) && vehicle.error.status === 404 ? (
-          <RecordNotFound title={t('view.notFound')} body={t('view.notFoundBody')} backHref="/vehicles" backLabel={t('view.back')} testId="vehicle-not-found" />
-        ) : (
-          <ListError title={t('view.loadFailed')} error={vehicle.error} onRetry={() => void vehicle.refetch()} />
-        )}
-      </div>
+      <RecordPending
+        query={vehicle}
+        base="/vehicles"
+        texts={{ back: t('view.back'), notFound: t('view.notFound'), notFoundBody: t('view.notFoundBody'), loadFailed: t('view.loadFailed') }}
+        testId="vehicle-view"
+      />
     );
   }
 
