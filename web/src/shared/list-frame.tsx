@@ -255,7 +255,7 @@ export function FilterSelect({
 }
 
 /** The add button of a list (toolbar or empty state). */
-export function AddButton({ label, onClick, testId, className }: { label: string; onClick: () => void; testId?: string; className?: string }) {
+export function AddButton({ label, onClick, testId, className = 'grow sm:grow-0' }: { label: string; onClick: () => void; testId?: string; className?: string }) {
   return (
     <Button onClick={onClick} data-testid={testId} className={className}>
       <Plus aria-hidden />
@@ -266,34 +266,52 @@ export function AddButton({ label, onClick, testId, className }: { label: string
 
 /**
  * The bar above a list: the search field and filters at the start, the actions (add, import,
- * export) at the end.
+ * export) at the end, kept on one line. With many filters, `filtersBelow` puts them on a line of
+ * their own under the search and the actions.
  */
 export function ListToolbar({
   search,
   filters,
   actions,
+  filtersBelow = false,
 }: {
   search: { value: string; onChange: (text: string) => void; label: string; placeholder: string; testId?: string; busy?: boolean };
   filters?: ReactNode;
   actions?: ReactNode;
+  filtersBelow?: boolean;
 }) {
   const { t } = useTranslation();
+  const field = (
+    <SearchField
+      className="col-span-2 sm:w-80"
+      value={search.value}
+      onChange={search.onChange}
+      label={search.label}
+      placeholder={search.placeholder}
+      clearLabel={t('common:actions.clearSearch')}
+      busy={search.busy}
+      testId={search.testId}
+    />
+  );
+  const end = (className: string) => actions && <div className={cn('flex flex-wrap items-center gap-2 sm:flex-nowrap', className)}>{actions}</div>;
+  if (filtersBelow) {
+    return (
+      <div className="flex flex-col gap-3">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+          {field}
+          {end('sm:ms-auto')}
+        </div>
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">{filters}</div>
+      </div>
+    );
+  }
   return (
-    <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
-        <SearchField
-          className="col-span-2 sm:w-80"
-          value={search.value}
-          onChange={search.onChange}
-          label={search.label}
-          placeholder={search.placeholder}
-          clearLabel={t('common:actions.clearSearch')}
-          busy={search.busy}
-          testId={search.testId}
-        />
+    <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+      <div className="grid flex-1 grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
+        {field}
         {filters}
       </div>
-      {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+      {end('lg:ms-auto')}
     </div>
   );
 }

@@ -89,7 +89,7 @@ function CustomerList() {
         actions={
           <>
             <CsvActions url={customersExportUrl(tenantId, search.q)} fileName="customers.csv" entityLabel={t('csv.entity')} onImport={canEdit ? () => setImporting(true) : undefined} />
-            {canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="add-customer" className="grow sm:grow-0" />}
+            {canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="add-customer" />}
           </>
         }
       />

@@ -193,6 +193,7 @@ export default function InventoryPage() {
     <div className="flex flex-col gap-4" data-testid="inventory-page">
       {!!lowStock.data && lowStock.data > 0 && <LowStockAlert count={lowStock.data} lowStockFirst={lowStockFirst} onShowFirst={() => setLowStockFirst(true)} />}
       <ListToolbar
+        filtersBelow
         search={{ value: search.text, onChange: search.setText, label: t('search'), placeholder: t('searchPlaceholder'), busy: search.searching, testId: 'part-search' }}
         filters={
           <>
@@ -207,7 +208,7 @@ export default function InventoryPage() {
         actions={
           <>
             <CsvActions url={partsExportUrl(tenantId, { q: filter.q, category: filter.category, status: filter.status })} fileName="spare-parts.csv" entityLabel={t('csv.entity')} onImport={canEdit ? () => setImporting(true) : undefined} />
-            {canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="add-part" className="grow sm:grow-0" />}
+            {canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="add-part" />}
           </>
         }
       />

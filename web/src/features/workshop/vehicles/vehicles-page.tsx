@@ -101,7 +101,7 @@ function VehicleList() {
         actions={
           <>
             <CsvActions url={vehiclesExportUrl(tenantId, filter)} fileName="vehicles.csv" entityLabel={t('csv.entity')} onImport={canEdit ? () => setImporting(true) : undefined} />
-            {canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="add-vehicle" className="grow sm:grow-0" />}
+            {canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="add-vehicle" />}
           </>
         }
       />
