@@ -19,7 +19,7 @@ import { describedBy, Field } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
-import { allTechniciansQuery, suggestionsQuery, taskQuery, technicianQuery, useAssignTask, useCompleteTask, useUpdateTask } from '../api';
+import { allTechniciansQuery, suggestionsQuery, taskQuery, technicianQuery, useAssignTask, useCompleteTask, useUpdateTask } from '../workforce.api';
 import { Attachments } from '../attachments';
 import { PriorityBadge, TaskStatusBadge } from '../workforce-badges';
 import { dueDayToIso, zonedParts, zoneOr } from '../dates';

@@ -12,7 +12,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
-import { useUpdateTechnician } from '../api';
+import { useUpdateTechnician } from '../workforce.api';
 import { TechnicianStatusBadge } from '../workforce-badges';
 import { ratingOf, type Technician } from '../model';
 

@@ -14,7 +14,7 @@ import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
-import { notifyAssignment, tasksQuery, useAssignTask, useBulkAssign, useBulkStatus } from '../api';
+import { notifyAssignment, tasksQuery, useAssignTask, useBulkAssign, useBulkStatus } from '../workforce.api';
 import { PriorityBadge } from '../workforce-badges';
 import { TECHNICIAN_STATUSES, type Task, type Technician, type TechnicianStatus } from '../model';
 import { AssignedDialog, ChannelSwitches, chosenChannels, DEFAULT_CHANNELS } from '../tasks/assigned-dialog';

@@ -20,7 +20,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
-import { refreshWorkforce, skillsQuery, uploadAttachment, useCreateSkill, useCreateTechnician, useUpdateTechnician, type TechnicianPayload } from '../api';
+import { refreshWorkforce, skillsQuery, uploadAttachment, useCreateSkill, useCreateTechnician, useUpdateTechnician, type TechnicianPayload } from '../workforce.api';
 import { TECHNICIAN_STATUSES, type Technician, type TechnicianStatus } from '../model';
 
 type FormValues = {

@@ -5,7 +5,7 @@ import { OptionSelect } from '@/shared/option-select';
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { skillsQuery } from '../api';
+import { skillsQuery } from '../workforce.api';
 import { TECHNICIAN_SORTS, TECHNICIAN_STATUSES, type TechnicianSort, type TechnicianStatus } from '../model';
 
 export type TechnicianFilter = { skill: string; status: TechnicianStatus | 'all'; sort: TechnicianSort };

@@ -9,7 +9,7 @@ import { cn, fullName } from '@/lib/utils';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { tasksQuery } from '../api';
+import { tasksQuery } from '../workforce.api';
 import { STATUS_VARIANTS } from '@/shared/status-badge';
 import { addDays, dayOf, weekOf, zoneOr } from '../dates';
 import type { Task, Technician } from '../model';
