@@ -1,13 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Plus, SearchX, type LucideIcon } from 'lucide-react';
+import { SearchX, type LucideIcon } from 'lucide-react';
 import { errorMessage } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { failureText } from './messages';
-import { OptionSelect } from './option-select';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -17,24 +15,6 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 
 /** Skeleton rows while a table loads (spec section 9: 5 rows). */
 export const SKELETON_ROWS = 5;
-/** The value of a filter's "all" choice. */
-export const ALL = 'all';
-
-/** A list's search box and status filter; `filter` is what the list asks the server for. */
-export function useListFilter(delay = 300) {
-  const [text, setText] = useState('');
-  const [status, setStatus] = useState(ALL);
-  const q = useDebouncedValue(text.trim(), delay);
-  return {
-    text,
-    setText,
-    status,
-    setStatus,
-    filter: { q: q || undefined, status: status === ALL ? undefined : status },
-    /** Searching or filtering: an empty list says "nothing matches". */
-    filtered: !!text.trim() || status !== ALL,
-  };
-}
 
 const HIDDEN_BELOW = { sm: 'hidden sm:table-cell', md: 'hidden md:table-cell', lg: 'hidden lg:table-cell', xl: 'hidden xl:table-cell', '2xl': 'hidden 2xl:table-cell' } as const;
 
@@ -227,40 +207,6 @@ export function PagedTable<T>({
         />
       )}
     </>
-  );
-}
-
-/** A filter above a list: a small select with its "all" choice first. */
-export function FilterSelect({
-  value,
-  onChange,
-  label,
-  all,
-  options,
-  text = (option) => option,
-  testId,
-  className = 'sm:w-44',
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  label: string;
-  /** The "all" choice's text. */
-  all: string;
-  options: readonly string[];
-  text?: (option: string) => string;
-  testId?: string;
-  className?: string;
-}) {
-  return <OptionSelect value={value} onChange={onChange} options={[ALL, ...options]} text={(option) => (option === ALL ? all : text(option))} label={label} size="sm" className={className} testId={testId} />;
-}
-
-/** The add button of a list (toolbar or empty state). */
-export function AddButton({ label, onClick, testId, className = 'grow sm:grow-0' }: { label: string; onClick: () => void; testId?: string; className?: string }) {
-  return (
-    <Button onClick={onClick} data-testid={testId} className={className}>
-      <Plus aria-hidden />
-      {label}
-    </Button>
   );
 }
 

@@ -1,7 +1,7 @@
-import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { ALL } from './list-filter';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
-type OptionProps = {
+export type OptionProps = {
   id?: string;
   options: readonly string[];
   /** An option's text (e.g. the translated status). */
@@ -35,7 +35,26 @@ export function OptionSelect({ value, onChange, id, options, text, testId, label
   );
 }
 
-/** OptionSelect bound to a react-hook-form field. */
-export function FormSelect<TForm extends FieldValues>({ control, name, ...props }: OptionProps & { control: Control<TForm>; name: FieldPath<TForm> }) {
-  return <Controller control={control} name={name} render={({ field }) => <OptionSelect value={field.value} onChange={field.onChange} {...props} />} />;
+/** A filter above a list: a small select with its "all" choice first. */
+export function FilterSelect({
+  value,
+  onChange,
+  label,
+  all,
+  options,
+  text = (option) => option,
+  testId,
+  className = 'sm:w-44',
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  /** The "all" choice's text. */
+  all: string;
+  options: readonly string[];
+  text?: (option: string) => string;
+  testId?: string;
+  className?: string;
+}) {
+  return <OptionSelect value={value} onChange={onChange} options={[ALL, ...options]} text={(option) => (option === ALL ? all : text(option))} label={label} size="sm" className={className} testId={testId} />;
 }

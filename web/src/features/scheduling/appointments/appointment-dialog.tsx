@@ -1,7 +1,7 @@
 import type { Appointment } from '@core/contracts/appointments.ts';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSelect } from '@/shared/option-select';
+import { FormSelect } from '@/shared/form-select';
 import { DialogFrame, FormActions } from '@/shared/dialog-frame';
 import { fieldIssues } from '@/lib/api';
 import { useTenantId } from '@/lib/auth';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FormSelect } from '@/shared/option-select';
+import { FormSelect } from '@/shared/form-select';
 import { DialogFrame, FormActions } from '@/shared/dialog-frame';
 import { Link } from 'wouter';
 import { ArrowRight, Calculator } from 'lucide-react';

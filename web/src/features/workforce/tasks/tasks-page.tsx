@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AddButton, FilterSelect } from '@/shared/list-frame';
+import { AddButton } from '@/shared/add-button';
+import { FilterSelect } from '@/shared/option-select';
 import { Link, useSearch } from 'wouter';
 import { Users } from 'lucide-react';
 import { usePermissions } from '@/lib/auth';

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/shared/text-field';
-import { FormSelect } from '@/shared/option-select';
+import { FormSelect } from '@/shared/form-select';
 import { FormActions } from '@/shared/dialog-frame';
 import { useLocation } from 'wouter';
 import { Camera, CircleCheck, Plus, X } from 'lucide-react';

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect } from '@/shared/list-frame';
-import { OptionSelect } from '@/shared/option-select';
+import { FilterSelect, OptionSelect } from '@/shared/option-select';
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';

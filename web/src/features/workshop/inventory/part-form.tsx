@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { FormSelect } from '@/shared/option-select';
+import { FormSelect } from '@/shared/form-select';
 import { DialogFrame, FormActions } from '@/shared/dialog-frame';
 import { fieldIssues, isApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';

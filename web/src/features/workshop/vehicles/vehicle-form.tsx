@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSelect } from '@/shared/option-select';
+import { FormSelect } from '@/shared/form-select';
 import { FormActions } from '@/shared/dialog-frame';
 import { ScanLine, Wand2 } from 'lucide-react';
 import { decodeVin } from '@core/rules/vin.ts';
