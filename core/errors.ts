@@ -1,5 +1,10 @@
 /** The one error envelope every failed API call answers with. */
-export type ErrorIssue = { path: string; message: string };
+/**
+ * One field's problem: the English `message`, and `code` with `params` to show it in another
+ * language (`validation.<key>` of core/validation-messages.ts, else zod's own code such as
+ * `too_big` with `{ maximum }`).
+ */
+export type ErrorIssue = { path: string; message: string; code?: string; params?: Record<string, string | number> };
 
 export type ErrorEnvelope = {
   /** Human text, safe to show to a user. */

@@ -9,12 +9,13 @@
  * Dates and times are bounded where they are built, in contracts/fields.ts.
  */
 import { z } from 'zod';
+import { VALIDATION_MESSAGES } from './validation-messages.ts';
 
 export * from 'zod';
 
 export const INT_MAX = 2_147_483_647;
 export const INT_MIN = -2_147_483_648;
-export const UNSTORABLE_TEXT_MESSAGE = 'Contains a character that cannot be stored';
+export const UNSTORABLE_TEXT_MESSAGE = VALIDATION_MESSAGES.unstorable;
 export const NUMBER_TOO_LARGE_MESSAGE = 'Must be at most 2,147,483,647';
 export const NUMBER_TOO_SMALL_MESSAGE = 'Must be at least -2,147,483,648';
 

@@ -2,11 +2,11 @@ import { z } from '../zod.ts';
 import { pagingQuery } from './paging.ts';
 import { isoDate, isoDateWithin, optionalEmail, optionalText, requiredText, searchQuery, text } from './fields.ts';
 import { conflict } from './bookings.ts';
+import { APPOINTMENT_STATUSES, APPOINTMENT_SERVICE_TYPES, APPOINTMENT_NUMBER_PATTERN } from './appointments.values.ts';
 
-export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'no_show'] as const;
+export { APPOINTMENT_STATUSES, APPOINTMENT_SERVICE_TYPES, APPOINTMENT_NUMBER_PATTERN };
+
 export const appointmentStatus = z.enum(APPOINTMENT_STATUSES);
-export const APPOINTMENT_SERVICE_TYPES = ['oil_change', 'tire_rotation', 'brake_service', 'engine_diagnostic', 'general_inspection', 'other'] as const;
-export const APPOINTMENT_NUMBER_PATTERN = /^APT-\d{6}$/;
 export const APPOINTMENT_NUMBER_MESSAGE = 'Appointment number must be in format APT-XXXXXX';
 export const APPOINTMENT_MIN_MINUTES = 15;
 export const APPOINTMENT_DEFAULT_MINUTES = 60;

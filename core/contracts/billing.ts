@@ -1,6 +1,9 @@
 import { z } from '../zod.ts';
 import { pagingQuery } from './paging.ts';
 import { isoDate, moneyInput, optionalText, requiredText, searchQuery } from './fields.ts';
+import { ESTIMATE_STATUSES, INVOICE_STATUSES, INVOICE_SETTABLE_STATUSES, PAYMENT_STATUSES, PAYMENT_METHODS, ESTIMATE_NUMBER_PATTERN, INVOICE_NUMBER_PATTERN } from './billing.values.ts';
+
+export { ESTIMATE_STATUSES, INVOICE_STATUSES, INVOICE_SETTABLE_STATUSES, PAYMENT_STATUSES, PAYMENT_METHODS, ESTIMATE_NUMBER_PATTERN, INVOICE_NUMBER_PATTERN };
 
 /**
  * Estimates, invoices and payments (spec/garage.md sections 2, 5 and 7). Money is exact: integer
@@ -9,22 +12,13 @@ import { isoDate, moneyInput, optionalText, requiredText, searchQuery } from './
  * client sends for them are checked (at least 0) and then ignored.
  */
 
-export const ESTIMATE_STATUSES = ['draft', 'sent', 'approved', 'rejected', 'expired'] as const;
-/** Every status an invoice shows. */
-export const INVOICE_STATUSES = ['draft', 'sent', 'partially_paid', 'paid', 'overdue', 'cancelled'] as const;
-/** The statuses a user sets by hand; paid, partially paid and overdue follow from the ledger and the due date. */
-export const INVOICE_SETTABLE_STATUSES = ['draft', 'sent', 'cancelled'] as const;
-export const PAYMENT_STATUSES = ['unpaid', 'partial', 'paid'] as const;
-export const PAYMENT_METHODS = ['cash', 'credit_card', 'debit_card', 'bank_transfer', 'check'] as const;
 export const BILLING_ITEM_TYPES = ['labor', 'part'] as const;
 
 export const estimateStatus = z.enum(ESTIMATE_STATUSES);
 export const invoiceStatus = z.enum(INVOICE_STATUSES);
 export const paymentMethod = z.enum(PAYMENT_METHODS);
 
-export const ESTIMATE_NUMBER_PATTERN = /^EST-\d{6}$/;
 export const ESTIMATE_NUMBER_MESSAGE = 'Estimate number must be in format EST-XXXXXX';
-export const INVOICE_NUMBER_PATTERN = /^INV-\d{6}$/;
 export const INVOICE_NUMBER_MESSAGE = 'Invoice number must be in format INV-XXXXXX';
 export const INVALID_PAYMENT_MESSAGE = 'Invalid Payment: Please enter a valid amount and payment method';
 

@@ -1,8 +1,10 @@
 import { z } from '../zod.ts';
 import { pagingQuery } from './paging.ts';
 import { isoDateTimeWithin, optionalText, requiredText, searchQuery } from './fields.ts';
+import { BOOKING_STATUSES } from './bookings.values.ts';
 
-export const BOOKING_STATUSES = ['scheduled', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
+export { BOOKING_STATUSES };
+
 export const bookingStatus = z.enum(BOOKING_STATUSES);
 /** The upcoming card covers the next 7 days (workshop time zone). */
 export const UPCOMING_DAYS = 7;

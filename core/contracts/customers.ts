@@ -1,6 +1,9 @@
 import { z } from '../zod.ts';
 import { pagingQuery } from './paging.ts';
 import { optionalEmail, optionalText, requiredText, searchQuery } from './fields.ts';
+import { CUSTOMER_NOTE_CATEGORIES } from './customers.values.ts';
+
+export { CUSTOMER_NOTE_CATEGORIES };
 
 export const customerInput = z.object({
   firstName: requiredText(100, 'First name is required'),
@@ -41,7 +44,6 @@ export const customerDetail = customer.extend({
   jobCardCount: z.number().int(),
 });
 
-export const CUSTOMER_NOTE_CATEGORIES = ['general', 'billing', 'service', 'complaint', 'preference'] as const;
 export const customerNoteInput = z.object({
   note: requiredText(5000, 'Note is required'),
   category: z.enum(CUSTOMER_NOTE_CATEGORIES).default('general'),

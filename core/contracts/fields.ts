@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
 import { DATE_MAX, DATE_MIN } from '../rules/scheduling.ts';
+import { VALIDATION_MESSAGES as M } from '../validation-messages.ts';
 
 /** Field builders shared by the workshop contracts; lengths are the data model's maximums. */
 export const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`);
@@ -13,7 +14,7 @@ export const optionalText = (max: number) =>
     .transform((v) => (v === '' ? null : v));
 export const optionalEmail = (max = 255) =>
   z
-    .union([z.literal(''), text(max).email('Invalid email address')])
+    .union([z.literal(''), text(max).email(M.email)])
     .nullable()
     .optional()
     .transform((v) => (v === '' ? null : v));
@@ -24,10 +25,10 @@ export const optionalEmail = (max = 255) =>
  */
 export const moneyInput = (min: { value: number; message: string; inclusive: boolean }) =>
   z.coerce
-    .number({ error: 'Must be a number' })
-    .refine((v) => Number.isFinite(v), 'Must be a number')
+    .number({ error: M.number })
+    .refine((v) => Number.isFinite(v), M.number)
     .refine((v) => (min.inclusive ? v >= min.value : v > min.value), min.message)
-    .refine((v) => v <= 99_999_999.99, 'Must be at most 99,999,999.99')
+    .refine((v) => v <= 99_999_999.99, M.moneyMax)
     .transform((v) => (Math.round(v * 100) / 100).toFixed(2));
 export const optionalMoney = (message = 'Must be 0 or greater') =>
   z
@@ -57,7 +58,7 @@ const lastDay = (daysAhead: number) =>
 
 /** "Invalid date", or the field's own message when the value is missing or empty. */
 const dateError = (required?: string) => (issue: { input?: unknown }) =>
-  required && (issue.input === undefined || issue.input === null || issue.input === '') ? required : 'Invalid date';
+  required && (issue.input === undefined || issue.input === null || issue.input === '') ? required : M.date;
 
 export const isoDateWithin = (daysAhead = 0, required?: string) => {
   const max = lastDay(daysAhead);

@@ -1,8 +1,10 @@
 import { z } from '../zod.ts';
 import { pagingQuery } from './paging.ts';
 import { isoDate, optionalText, requiredText, searchQuery } from './fields.ts';
+import { FLEET_STATUSES } from './fleet.values.ts';
 
-export const FLEET_STATUSES = ['active', 'maintenance', 'out_of_service'] as const;
+export { FLEET_STATUSES };
+
 export const fleetStatus = z.enum(FLEET_STATUSES);
 /** The service alert covers vehicles whose next service date is 0 to 7 days away (workshop time zone). */
 export const FLEET_ALERT_DAYS = 7;

@@ -1,13 +1,12 @@
 import { z } from '../zod.ts';
 import { pagingQuery } from './paging.ts';
 import { booleanQuery, isoDateTime, moneyInput, optionalMoney, optionalText, requiredText, searchQuery } from './fields.ts';
+import { JOB_CARD_STATUSES, JOB_CARD_PRIORITIES, JOB_NUMBER_PATTERN } from './job-cards.values.ts';
 
-export const JOB_CARD_STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
-export const JOB_CARD_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+export { JOB_CARD_STATUSES, JOB_CARD_PRIORITIES, JOB_NUMBER_PATTERN };
+
 export const jobCardStatus = z.enum(JOB_CARD_STATUSES);
 export const jobCardPriority = z.enum(JOB_CARD_PRIORITIES);
-/** JC- and exactly six digits. */
-export const JOB_NUMBER_PATTERN = /^JC-\d{6}$/;
 export const JOB_NUMBER_MESSAGE = 'Job number must be in format JC-XXXXXX';
 
 const optionalDateTime = z

@@ -1,5 +1,8 @@
 import { z } from '../zod.ts';
 import { isoDateWithin, optionalText, requiredText } from './fields.ts';
+import { REMINDER_STATUSES } from './maintenance.values.ts';
+
+export { REMINDER_STATUSES };
 
 /** The longest intervals a schedule takes: 20 years, a million km or miles. */
 export const MAX_INTERVAL_MONTHS = 240;
@@ -52,7 +55,6 @@ export const maintenanceSchedule = z.object({
 });
 export type MaintenanceSchedule = z.infer<typeof maintenanceSchedule>;
 
-export const REMINDER_STATUSES = ['pending', 'sent', 'snoozed', 'dismissed'] as const;
 /** A snoozed reminder is pending again after this many days (in the workshop's calendar). */
 export const SNOOZE_DAYS = 7;
 export const serviceReminder = z.object({

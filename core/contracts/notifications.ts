@@ -1,6 +1,8 @@
 import { z } from '../zod.ts';
+import { NOTIFICATION_CHANNELS } from './notifications.values.ts';
 
-export const NOTIFICATION_CHANNELS = ['email', 'sms', 'push'] as const;
+export { NOTIFICATION_CHANNELS };
+
 export const notificationChannel = z.enum(NOTIFICATION_CHANNELS);
 export const deliveryStatus = z.enum(['pending', 'queued', 'sent', 'failed']);
 

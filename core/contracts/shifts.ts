@@ -3,8 +3,10 @@ import { pagingQuery } from './paging.ts';
 import { isoDate, isoDateWithin, optionalText, requiredText, searchQuery } from './fields.ts';
 import { HHMM } from './appointments.ts';
 import { conflict } from './bookings.ts';
+import { SHIFT_ASSIGNMENT_STATUSES } from './shifts.values.ts';
 
-export const SHIFT_ASSIGNMENT_STATUSES = ['scheduled', 'checked_in', 'checked_out', 'absent'] as const;
+export { SHIFT_ASSIGNMENT_STATUSES };
+
 export const shiftAssignmentStatus = z.enum(SHIFT_ASSIGNMENT_STATUSES);
 
 const time = z.string({ error: 'Must be in HH:MM format' }).regex(HHMM, 'Must be in HH:MM format');

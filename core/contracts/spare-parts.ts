@@ -1,8 +1,10 @@
 import { z } from '../zod.ts';
 import { pagingQuery } from './paging.ts';
 import { booleanQuery, moneyInput, optionalText, requiredText, searchQuery, text } from './fields.ts';
+import { SPARE_PART_STATUSES } from './spare-parts.values.ts';
 
-export const SPARE_PART_STATUSES = ['active', 'discontinued'] as const;
+export { SPARE_PART_STATUSES };
+
 export const sparePartStatus = z.enum(SPARE_PART_STATUSES);
 
 const stock = (message: string) =>

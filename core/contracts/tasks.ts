@@ -1,13 +1,12 @@
 import { z } from '../zod.ts';
 import { pagingQuery } from './paging.ts';
 import { isoDate, isoDateTime } from './fields.ts';
+import { TASK_STATUSES, TASK_PRIORITIES, ACTIVE_TASK_STATUSES } from './tasks.values.ts';
 
-export const TASK_STATUSES = ['pending', 'assigned', 'in_progress', 'completed', 'cancelled'] as const;
-export const TASK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+export { TASK_STATUSES, TASK_PRIORITIES, ACTIVE_TASK_STATUSES };
+
 export const taskStatus = z.enum(TASK_STATUSES);
 export const taskPriority = z.enum(TASK_PRIORITIES);
-/** Tasks counted as a technician's active load. */
-export const ACTIVE_TASK_STATUSES = ['assigned', 'in_progress'] as const;
 
 const hours = z.coerce.number().min(0, 'Hours must be 0 or more').max(1000, 'Hours must be at most 1000');
 const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).optional().nullable();

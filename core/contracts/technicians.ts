@@ -1,7 +1,9 @@
 import { z } from '../zod.ts';
 import { pagingQuery } from './paging.ts';
+import { TECHNICIAN_STATUSES, TECHNICIAN_SORTS } from './technicians.values.ts';
 
-export const TECHNICIAN_STATUSES = ['active', 'inactive', 'on_leave'] as const;
+export { TECHNICIAN_STATUSES, TECHNICIAN_SORTS };
+
 export const technicianStatus = z.enum(TECHNICIAN_STATUSES);
 
 export const skill = z.object({ id: z.number().int(), name: z.string() });
@@ -57,7 +59,6 @@ export const technician = z.object({
 });
 export type Technician = z.infer<typeof technician>;
 
-export const TECHNICIAN_SORTS = ['default', 'name', 'rating', 'created'] as const;
 export const technicianListQuery = pagingQuery.extend({
   q: z.string().trim().max(100).optional(),
   skill: z.string().trim().max(100).optional(),

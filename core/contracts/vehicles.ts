@@ -2,8 +2,10 @@ import { z } from '../zod.ts';
 import { pagingQuery } from './paging.ts';
 import { formInteger, optionalText, requiredText, searchQuery } from './fields.ts';
 import { VIN_LENGTH, vinProblem } from '../rules/vin.ts';
+import { VEHICLE_STATUSES } from './vehicles.values.ts';
 
-export const VEHICLE_STATUSES = ['active', 'inactive', 'in_service'] as const;
+export { VEHICLE_STATUSES };
+
 export const vehicleStatus = z.enum(VEHICLE_STATUSES);
 export const VEHICLE_YEAR_MIN = 1900;
 /** The newest model year accepted: next year's models are on sale this year. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope, ErrorIssue } from '../../core/errors.ts';
+import { validationIssue } from '../../core/validation-messages.ts';
 import { AppError } from '../lib/app-error.ts';
 
 const GENERIC = new Set(['Required', 'Invalid input']);
@@ -11,6 +12,26 @@ export function summarizeIssues(issues: ErrorIssue[]): string {
   return [...new Set(parts)].join('; ') || 'Invalid input';
 }
 
+/** zod's values worth a translation (never the input itself). */
+const ZOD_PARAMS = ['minimum', 'maximum', 'format', 'expected', 'divisor'] as const;
+
+/**
+ * The code and parameters of a validation issue: ours for a message the contracts state
+ * (core/validation-messages.ts), else zod's code with its bounds.
+ */
+export function issueCode(message: string, keyword: string | undefined, zodParams: Record<string, unknown> | undefined): Pick<ErrorIssue, 'code' | 'params'> {
+  const ours = validationIssue(message);
+  if (ours) return ours.params ? { code: ours.code, params: ours.params } : { code: ours.code };
+  const params: Record<string, string | number> = {};
+  for (const name of ZOD_PARAMS) {
+    const value = zodParams?.[name];
+    if (typeof value === 'number' || typeof value === 'string') params[name] = value;
+    else if (typeof value === 'bigint') params[name] = String(value);
+  }
+  const code = keyword || 'invalid';
+  return Object.keys(params).length > 0 ? { code, params } : { code };
+}
+
 /** One error handler: every failure answers the same envelope; nothing internal leaks. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -18,16 +39,21 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.headers) reply.headers(error.headers);
       const body: ErrorEnvelope = { message: error.message, code: error.code };
       if (error.params) body.params = error.params;
-      if (error.issues) body.issues = error.issues;
+      // A service's own field issues (e.g. a refused password) get their codes here too.
+      if (error.issues) body.issues = error.issues.map((issue) => (issue.code ? issue : { ...issue, ...issueCode(issue.message, 'custom', undefined) }));
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues: ErrorIssue[] = error.validation.map((v) => ({
-        path: String(v.instancePath ?? '')
-          .replace(/^\//, '')
-          .replace(/\//g, '.'),
-        message: v.message ?? 'Invalid input',
-      }));
+      const issues: ErrorIssue[] = error.validation.map((v) => {
+        const message = v.message ?? 'Invalid input';
+        return {
+          path: String(v.instancePath ?? '')
+            .replace(/^\//, '')
+            .replace(/\//g, '.'),
+          message,
+          ...issueCode(message, v.keyword, v.params),
+        };
+      });
       const body: ErrorEnvelope = { message: summarizeIssues(issues), code: 'validation_failed', issues };
       return reply.status(400).send(body);
     }

@@ -64,16 +64,16 @@ describe('registration', () => {
     expect(body.code).toBe('validation_failed');
     expect(body.issues).toEqual(
       expect.arrayContaining([
-        { path: 'email', message: 'Invalid email address' },
-        { path: 'password', message: 'Password must be at least 8 characters' },
+        { path: 'email', message: 'Invalid email address', code: 'validation.email' },
+        { path: 'password', message: 'Password must be at least 8 characters', code: 'validation.passwordMin', params: { min: '8' } },
       ]),
     );
     const missing = await t.app.inject({ method: 'POST', url: '/api/register', payload: { username: uniqueName('m') } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().issues).toEqual(
       expect.arrayContaining([
-        { path: 'firstName', message: 'Required' },
-        { path: 'password', message: 'Required' },
+        { path: 'firstName', message: 'Required', code: 'validation.required' },
+        { path: 'password', message: 'Required', code: 'validation.required' },
       ]),
     );
     expect(missing.json().message).toContain('firstName: Required');
@@ -230,7 +230,7 @@ describe('throttling', () => {
     // "k\u0130lo": a dotted capital I lower-cases to "i" in SQL but to "i" plus a combining dot in JavaScript.
     const lookAlike = await loginAs(name.replace('i', '\u0130'), TEST_PASSWORD);
     expect(lookAlike.statusCode).toBe(400);
-    expect(lookAlike.json().issues).toEqual([{ path: 'username', message: 'Username may contain letters, digits, dot, dash and underscore' }]);
+    expect(lookAlike.json().issues).toEqual([{ path: 'username', message: 'Username may contain letters, digits, dot, dash and underscore', code: 'validation.usernameChars' }]);
     for (const other of ['k\u0131lo', 'ｋｉｌｏ', 'kilo\u200b']) expect((await loginAs(other, TEST_PASSWORD)).statusCode, other).toBe(400);
   });
 
@@ -304,11 +304,11 @@ describe('password policy', () => {
     for (const password of ['password', '12345678', 'aaaaaaaa', 'Password1', 'qwertyuiop']) {
       const res = await t.app.inject({ method: 'POST', url: '/api/register', payload: registerBody({ password }) });
       expect(res.statusCode, password).toBe(400);
-      expect(res.json().issues, password).toEqual([{ path: 'password', message: PASSWORD_TOO_COMMON }]);
+      expect(res.json().issues, password).toEqual([{ path: 'password', message: PASSWORD_TOO_COMMON, code: 'validation.passwordCommon' }]);
     }
     const username = uniqueName('nadia');
     const same = await t.app.inject({ method: 'POST', url: '/api/register', payload: registerBody({ username, password: username }) });
-    expect(same.json().issues).toEqual([{ path: 'password', message: PASSWORD_IS_USERNAME }]);
+    expect(same.json().issues).toEqual([{ path: 'password', message: PASSWORD_IS_USERNAME, code: 'validation.passwordIsUsername' }]);
   });
 
   it('refuses them for staff accounts and password changes too', async () => {
@@ -318,12 +318,12 @@ describe('password policy', () => {
       username, firstName: 'Omar', lastName: 'Aziz', email: `${username}@example.com`, role: 'technician', password: 'iloveyou',
     });
     expect(staff.statusCode).toBe(400);
-    expect(staff.json().issues).toEqual([{ path: 'password', message: PASSWORD_TOO_COMMON }]);
+    expect(staff.json().issues).toEqual([{ path: 'password', message: PASSWORD_TOO_COMMON, code: 'validation.passwordCommon' }]);
     const change = await admin.post('/api/user/password', { currentPassword: TEST_PASSWORD, newPassword: '11111111' });
     expect(change.statusCode).toBe(400);
-    expect(change.json().issues).toEqual([{ path: 'newPassword', message: PASSWORD_TOO_COMMON }]);
+    expect(change.json().issues).toEqual([{ path: 'newPassword', message: PASSWORD_TOO_COMMON, code: 'validation.passwordCommon' }]);
     const asName = await admin.post('/api/user/password', { currentPassword: TEST_PASSWORD, newPassword: admin.user.username });
-    expect(asName.json().issues).toEqual([{ path: 'newPassword', message: PASSWORD_IS_USERNAME }]);
+    expect(asName.json().issues).toEqual([{ path: 'newPassword', message: PASSWORD_IS_USERNAME, code: 'validation.passwordIsUsername' }]);
     expect((await login(t.app, admin.user.username, TEST_PASSWORD)).user.id).toBe(admin.user.id);
   });
 });
@@ -353,8 +353,8 @@ describe('profile, onboarding and preferences', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual(
       expect.arrayContaining([
-        { path: 'firstName', message: 'Required' },
-        { path: 'phone', message: 'Must be at most 20 characters' },
+        { path: 'firstName', message: 'Required', code: 'validation.required' },
+        { path: 'phone', message: 'Must be at most 20 characters', code: 'validation.maxLength', params: { max: '20' } },
       ]),
     );
   });

@@ -36,7 +36,7 @@ describe('service bookings', () => {
     const { customerId, vehicleId } = await insertCustomerVehicle(t, w);
     const past = await w.manager.post('/api/service-bookings', { customerId, vehicleId, serviceType: 'Brakes', scheduledDate: inDays(-1) });
     expect(past.statusCode).toBe(400);
-    expect(past.json().issues).toEqual([{ path: 'scheduledDate', message: 'Scheduled date must be in the future' }]);
+    expect(past.json().issues).toEqual([{ path: 'scheduledDate', message: 'Scheduled date must be in the future', code: 'validation.dateFuture' }]);
     const created = await book(w, { customerId, vehicleId });
     const moved = await w.manager.put(`/api/service-bookings/${created.id}`, { scheduledDate: inDays(-2) });
     expect(moved.statusCode).toBe(200);

@@ -51,9 +51,9 @@ describe('creating and editing customers', () => {
     expect(issueMessages(blank).sort()).toEqual(['First name is required', 'Last name is required', 'Phone is required']);
     const email = await w.admin.post('/api/customers', { firstName: 'a', lastName: 'b', phone: '1', email: 'not-an-email' });
     expect(email.statusCode).toBe(400);
-    expect(email.json().issues).toEqual([{ path: 'email', message: 'Invalid email address' }]);
+    expect(email.json().issues).toEqual([{ path: 'email', message: 'Invalid email address', code: 'validation.email' }]);
     const long = await w.admin.post('/api/customers', { firstName: 'a', lastName: 'b', phone: '1'.repeat(21) });
-    expect(long.json().issues).toEqual([{ path: 'phone', message: 'Must be at most 20 characters' }]);
+    expect(long.json().issues).toEqual([{ path: 'phone', message: 'Must be at most 20 characters', code: 'validation.maxLength', params: { max: '20' } }]);
   });
 
   it('edits only the fields sent and checks them with the same rules', async () => {
@@ -267,10 +267,10 @@ describe('CSV export', () => {
     // A query the database cannot take is refused before the first byte, not sent as a header row and a cut.
     const refused = await ws.manager.get(`/api/tenants/${ws.tenantId}/customers/export.csv?q=a%00b`);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().issues).toEqual([{ path: 'q', message: 'Contains a character that cannot be stored' }]);
+    expect(refused.json().issues).toEqual([{ path: 'q', message: 'Contains a character that cannot be stored', code: 'validation.unstorable' }]);
     const vehicles = await ws.manager.get(`/api/tenants/${ws.tenantId}/vehicles/export.csv?customerId=2147483648`);
     expect(vehicles.statusCode).toBe(400);
-    expect(vehicles.json().issues).toEqual([{ path: 'customerId', message: 'Must be at most 2,147,483,647' }]);
+    expect(vehicles.json().issues).toEqual([{ path: 'customerId', message: 'Must be at most 2,147,483,647', code: 'validation.numberMax', params: { max: '2,147,483,647' } }]);
 
     // The exported file imports unchanged into another workshop.
     const other = await createWorkshop(t.app);

@@ -31,7 +31,7 @@ describe('fleet vehicles', () => {
     const messages = res.json().issues.map((i: { message: string }) => i.message);
     expect(messages).toEqual(expect.arrayContaining(['Vehicle is required', 'Fleet number is required', 'Fuel level cannot exceed 100', 'Next service mileage must be positive']));
     const low = await w.manager.post('/api/fleet-vehicles', { vehicleId: await vehicle(w), fleetNumber: 'F-1', fuelLevel: -1 });
-    expect(low.json().issues).toEqual([{ path: 'fuelLevel', message: 'Fuel level must be at least 0' }]);
+    expect(low.json().issues).toEqual([{ path: 'fuelLevel', message: 'Fuel level must be at least 0', code: 'validation.fuelMin' }]);
   });
 
   it('creates and edits with the vehicle nested; fleet numbers and vehicles are unique', async () => {

@@ -72,7 +72,7 @@ describe('the schedule', () => {
     const ws = await createWorkshop(t.app);
     const early = await ws.manager.get('/api/schedule?from=0001-01-01');
     expect(early.statusCode).toBe(400);
-    expect(early.json().issues).toEqual([{ path: 'from', message: 'Date must be between 1900-01-01 and 9999-11-30' }]);
+    expect(early.json().issues).toEqual([{ path: 'from', message: 'Date must be between 1900-01-01 and 9999-11-30', code: 'validation.dateRange', params: { min: '1900-01-01', max: '9999-11-30' } }]);
     for (const from of ['9999-12-01', '9999-12-31']) expect((await ws.manager.get(`/api/schedule?from=${from}`)).statusCode, from).toBe(400);
     const last = await ws.manager.get('/api/schedule?from=9999-11-30&days=31');
     expect(last.statusCode).toBe(200);

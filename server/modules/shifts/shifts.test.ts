@@ -26,7 +26,7 @@ describe('shift definitions', () => {
     expect(messages).toEqual(expect.arrayContaining(['name: Name is required', 'startTime: Must be in HH:MM format', 'endTime: Must be in HH:MM format']));
     const backwards = await w.manager.post('/api/shifts', { name: 'Backwards', startTime: '16:00', endTime: '08:00' });
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json().issues).toEqual([{ path: 'endTime', message: 'End time must be after start time' }]);
+    expect(backwards.json().issues).toEqual([{ path: 'endTime', message: 'End time must be after start time', code: 'validation.endAfterStart' }]);
     const same = await w.manager.post('/api/shifts', { name: 'Zero', startTime: '08:00', endTime: '08:00' });
     expect(same.json().issues[0].message).toBe('End time must be after start time');
   });
@@ -249,7 +249,7 @@ describe('shift assignments', () => {
     );
     const badDate = await w.manager.put(url, { shiftId: shift.id, userId: w.technician.user.id, date: '2026-02-30' });
     expect(badDate.statusCode).toBe(400);
-    expect(badDate.json().issues).toEqual([{ path: 'date', message: 'Invalid date' }]);
+    expect(badDate.json().issues).toEqual([{ path: 'date', message: 'Invalid date', code: 'validation.date' }]);
     const badStatus = await w.manager.put(url, { shiftId: shift.id, userId: w.technician.user.id, date: '2026-12-22', status: 'on_leave' });
     expect(badStatus.statusCode).toBe(400);
     expect(badStatus.json().issues[0].path).toBe('status');

@@ -40,10 +40,10 @@ describe('workshop settings', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual(
       expect.arrayContaining([
-        { path: 'timeZone', message: 'Unknown time zone' },
-        { path: 'currency', message: 'Currency must be a 3-letter ISO code' },
-        { path: 'taxRate', message: 'Tax rate must be between 0 and 100' },
-        { path: 'name', message: 'Workshop name is required' },
+        { path: 'timeZone', message: 'Unknown time zone', code: 'validation.timeZone' },
+        { path: 'currency', message: 'Currency must be a 3-letter ISO code', code: 'validation.currency' },
+        { path: 'taxRate', message: 'Tax rate must be between 0 and 100', code: 'validation.taxRateRange' },
+        { path: 'name', message: 'Workshop name is required', code: 'validation.workshopName' },
       ]),
     );
   });
@@ -62,7 +62,7 @@ describe('workshop settings', () => {
     for (const [labourRate, message] of cases) {
       const res = await w.admin.put('/api/tenant/settings', { ...settings, labourRate });
       expect(res.statusCode, JSON.stringify(labourRate)).toBe(400);
-      expect(res.json().issues, JSON.stringify(labourRate)).toEqual([{ path: 'labourRate', message }]);
+      expect(res.json().issues, JSON.stringify(labourRate)).toEqual([{ path: 'labourRate', message, code: expect.stringMatching(/^validation\./) }]);
     }
     expect((await w.admin.get('/api/tenant/settings')).json().labourRate).toBe('65.50');
     // The largest rate numeric(10,2) holds, and 0 (labour not charged).

@@ -72,9 +72,9 @@ describe('creating vehicles', () => {
     expect((await w.admin.post('/api/vehicles', body(1900))).statusCode).toBe(201);
     expect((await w.admin.post('/api/vehicles', body(nextYear))).statusCode).toBe(201);
     const early = await w.admin.post('/api/vehicles', body(1899));
-    expect(early.json().issues).toEqual([{ path: 'year', message: yearMessage }]);
+    expect(early.json().issues).toEqual([{ path: 'year', message: yearMessage, code: 'validation.yearRange', params: expect.any(Object) }]);
     const late = await w.admin.post('/api/vehicles', body(nextYear + 1));
-    expect(late.json().issues).toEqual([{ path: 'year', message: yearMessage }]);
+    expect(late.json().issues).toEqual([{ path: 'year', message: yearMessage, code: 'validation.yearRange', params: expect.any(Object) }]);
     expect((await w.admin.post('/api/vehicles', body(undefined))).json().issues.map((i: { path: string }) => i.path)).toEqual(['year']);
   });
 
@@ -86,7 +86,7 @@ describe('creating vehicles', () => {
     const notNumeric = await w.admin.post('/api/vehicles', { ...base, year: 2018, mileage: 'lots' });
     expect(notNumeric.json()).toMatchObject({ mileage: 0 });
     // A year that is not a number reads as 0, which the range refuses.
-    expect((await w.admin.post('/api/vehicles', { ...base, year: 'new' })).json().issues).toEqual([{ path: 'year', message: yearMessage }]);
+    expect((await w.admin.post('/api/vehicles', { ...base, year: 'new' })).json().issues).toEqual([{ path: 'year', message: yearMessage, code: 'validation.yearRange', params: expect.any(Object) }]);
     expect((await w.admin.post('/api/vehicles', { ...base, year: 2018, mileage: '' })).json().mileage).toBeNull();
     expect(issueMessages(await w.admin.post('/api/vehicles', { ...base, year: 2018, mileage: -5 }))).toEqual(['Mileage must be 0 or greater']);
   });
@@ -279,7 +279,7 @@ describe('VIN decoding', () => {
     // A NUL byte is no VIN at all: refused, not decoded as a valid one.
     const nul = await w.technician.get('/api/vin/%00');
     expect(nul.statusCode).toBe(400);
-    expect(nul.json().issues).toEqual([{ path: 'vin', message: 'Contains a character that cannot be stored' }]);
+    expect(nul.json().issues).toEqual([{ path: 'vin', message: 'Contains a character that cannot be stored', code: 'validation.unstorable' }]);
     expect((await t.app.inject({ method: 'GET', url: '/api/vin/1HGCM82633A004352' })).statusCode).toBe(401);
   });
 });

@@ -59,7 +59,7 @@ const BookingsPage = lazyPage(() => import('@/features/scheduling/bookings/booki
 const AppointmentsPage = lazyPage(() => import('@/features/scheduling/appointments/appointments-page'), ['appointments']);
 const SchedulePage = lazyPage(() => import('@/features/scheduling/schedule/schedule-page'), ['schedule']);
 const CustomersPage = lazyPage(() => import('@/features/workshop/customers/customers-page'), ['customers', 'vehicles', 'csv']);
-const VehiclesPage = lazyPage(() => import('@/features/workshop/vehicles/vehicles-page'), ['vehicles', 'customers', 'csv', 'maintenance']);
+const VehiclesPage = lazyPage(() => import('./pages/vehicles-route'), ['vehicles', 'customers', 'csv', 'maintenance']);
 const EstimatesPage = lazyPage(() => import('@/features/billing/estimates/estimates-page'), ['estimates', 'billing']);
 const InvoicesPage = lazyPage(() => import('@/features/billing/invoices/invoices-page'), ['invoices', 'billing']);
 /** Estimates, invoices and payments are for admins and managers (the pages tell a technician so). */

@@ -89,3 +89,8 @@ export function usePermissions(): Permissions {
   const { user } = useAuth();
   return useMemo(() => permissionsFor(user?.role), [user?.role]);
 }
+
+/** The signed-in user's workshop (0 before the user is known: queries wait for a positive id). */
+export function useTenantId(): number {
+  return useAuth().user?.tenantId ?? 0;
+}

@@ -32,4 +32,25 @@ describe('live channel', () => {
     expect(client.getQueryState(['/api/users'])?.isInvalidated).toBe(true);
     expect(client.getQueryState(['/api/user'])?.isInvalidated).toBe(false);
   });
+
+  it('refreshes only the reads that show the changed entity', () => {
+    const client = new QueryClient();
+    const keys = {
+      invoices: ['/api/tenants', 1, 'invoices', { limit: 25 }],
+      invoice: ['/api/tenants', 1, 'invoices', 9],
+      jobCards: ['/api/tenants', 1, 'job-cards', { limit: 25 }],
+      customers: ['/api/tenants', 1, 'customers', { limit: 25 }],
+      parts: ['/api/spare-parts', 4],
+      stats: ['/api/dashboard/stats'],
+      user: ['/api/user'],
+    };
+    for (const key of Object.values(keys)) client.setQueryData(key, {});
+    const invalidated = () => Object.entries(keys).filter(([, key]) => client.getQueryState(key)?.isInvalidated).map(([name]) => name);
+    applyLiveMessage({ type: 'update', entity: 'invoices' }, client);
+    expect(invalidated()).toEqual(['invoices', 'invoice', 'jobCards', 'stats']);
+    applyLiveMessage({ type: 'update', entity: 'spare_parts' }, client);
+    expect(invalidated()).toEqual(['invoices', 'invoice', 'jobCards', 'parts', 'stats']);
+    applyLiveMessage({ type: 'update', entity: 'all' }, client);
+    expect(invalidated()).toEqual(['invoices', 'invoice', 'jobCards', 'customers', 'parts', 'stats']);
+  });
 });

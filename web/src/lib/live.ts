@@ -1,7 +1,7 @@
 import { createContext, createElement, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { LiveMessage } from '@core/contracts/live.ts';
-import { USER_QUERY_KEY } from './query-client';
+import { showsEntity } from './query-keys';
 
 export const RECONNECT_MIN_MS = 1000;
 export const RECONNECT_MAX_MS = 30_000;
@@ -29,13 +29,17 @@ export function parseLiveMessage(data: unknown): LiveMessage | null {
   return null;
 }
 
-/** What a message means for cached reads. Later modules narrow this to the entities they show. */
+/**
+ * What a message means for cached reads: the reads that show the changed entity (ENTITY_READS in
+ * query-keys.ts, the map mutations use too), e.g. `invoices` refreshes invoices, the estimates
+ * and job cards that link to them, and the dashboard. A message without an entity, `all` (sample
+ * data) or an entity this client does not know refreshes every workshop read; never the user.
+ */
 export function applyLiveMessage(message: LiveMessage, queryClient: QueryClient): boolean {
-  if (message.type === 'update' || message.type === 'task_assigned') {
-    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
-    return true;
-  }
-  return false;
+  if (message.type !== 'update' && message.type !== 'task_assigned') return false;
+  const entity = message.type === 'task_assigned' ? 'tasks' : (message.entity ?? 'all');
+  void queryClient.invalidateQueries({ predicate: (query) => showsEntity(query, [entity]) });
+  return true;
 }
 
 type Listener = (message: LiveMessage) => void;

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import { applyServerIssues, translateValidation } from './validation';
+import { applyServerIssues, translateIssue, translateValidation } from './validation';
 
-const t = ((key: string, options?: Record<string, unknown>) => `${key}${options?.max ? `:${String(options.max)}` : ''}`) as unknown as TFunction;
+const t = ((key: string, options?: Record<string, unknown>) => {
+  const value = options?.max ?? options?.min;
+  return `${key}${value ? `:${String(value)}` : ''}`;
+}) as unknown as TFunction;
 
 describe('translateValidation', () => {
   it('maps the contracts\u2019 messages to dictionary keys', () => {
@@ -24,6 +27,16 @@ describe('translateValidation', () => {
   it('passes unknown messages through and keeps undefined', () => {
     expect(translateValidation('Something specific', t)).toBe('Something specific');
     expect(translateValidation(undefined, t)).toBeUndefined();
+  });
+});
+
+describe('translateIssue', () => {
+  it('translates by the code the server sends, with its parameters, whatever the text', () => {
+    expect(translateIssue({ message: 'anything', code: 'validation.maxLength', params: { max: 100 } }, t)).toBe('validation.maxLength:100');
+    expect(translateIssue({ message: 'Estimate number must be in format EST-XXXXXX' }, t)).toBe('validation.estimateNumber');
+    // zod's own codes (too_big, ...) without one of ours: the text decides.
+    expect(translateIssue({ message: 'Must be at most 20 characters', code: 'too_big', params: { maximum: 20 } }, t)).toBe('validation.maxLength:20');
+    expect(translateIssue({ message: 'Not ours', code: 'custom' }, t)).toBe('Not ours');
   });
 });
 

@@ -1,14 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/shared/confirm-dialog';
 import { useLogout } from './use-logout';
 
 /** Logout from the user menu asks first: Cancel or Logout. */
@@ -16,19 +7,15 @@ export function LogoutDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const { t } = useTranslation('shell');
   const { logout } = useLogout();
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('logout.confirmTitle')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('logout.confirmBody')}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('logout.cancel')}</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={logout}>
-            {t('logout.confirm')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      title={t('logout.confirmTitle')}
+      body={t('logout.confirmBody')}
+      cancelLabel={t('logout.cancel')}
+      confirmLabel={t('logout.confirm')}
+      onConfirm={logout}
+      onClose={() => onOpenChange(false)}
+      confirmTestId="confirm-logout"
+    />
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@/shared/text-field';
 import { Bell, KeyRound, Pencil, UserRound } from 'lucide-react';
 import type { Preferences, PublicUser } from '@core/contracts/auth.ts';
 import { useAuth } from '@/lib/auth';
@@ -13,7 +14,7 @@ import { fullName, initialsOf } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input, Textarea } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
@@ -61,24 +62,9 @@ function DetailsCard({ user }: { user: PublicUser }) {
     }),
   );
 
-  const input = (name: Exclude<(typeof FIELDS)[number], 'bio'>, props: { type?: string; autoComplete: string; ltr?: boolean }) => {
-    const id = `profile-${name}`;
-    return (
-      <Field id={id} label={t(`details.${name}`)} error={err(name)}>
-        <Input
-          id={id}
-          type={props.type ?? 'text'}
-          autoComplete={props.autoComplete}
-          readOnly={!editing}
-          dir={props.ltr ? 'ltr' : undefined}
-          className={props.ltr ? 'text-start' : undefined}
-          aria-invalid={!!errors[name]}
-          aria-describedby={describedBy(id, err(name))}
-          {...form.register(name)}
-        />
-      </Field>
-    );
-  };
+  const input = (name: Exclude<(typeof FIELDS)[number], 'bio'>, props: { type?: string; autoComplete: string; ltr?: boolean }) => (
+    <TextField id={`profile-${name}`} label={t(`details.${name}`)} error={err(name)} type={props.type} autoComplete={props.autoComplete} readOnly={!editing} ltr={props.ltr} register={form.register(name)} />
+  );
 
   return (
     <Card>

@@ -15,7 +15,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 
-export const NOTIFICATIONS_PAGE_SIZE = 25;
+const NOTIFICATIONS_PAGE_SIZE = 25;
 
 function useMarkRead() {
   const queryClient = useQueryClient();

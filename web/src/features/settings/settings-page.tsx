@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@/shared/text-field';
 import { Building2, Globe, Info, Wrench } from 'lucide-react';
 import type { TenantSettings } from '@core/contracts/tenant.ts';
 import { apiRequest, fieldIssues, type ApiError } from '@/lib/api';
@@ -20,7 +21,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 
 /** Common currencies first among the workshops Workbay serves; any saved code stays selectable. */
-export const CURRENCIES = [
+const CURRENCIES = [
   'USD', 'EUR', 'GBP', 'AED', 'SAR', 'QAR', 'KWD', 'BHD', 'OMR', 'EGP', 'JOD', 'MAD', 'TND', 'DZD', 'IQD', 'LBP',
   'TRY', 'INR', 'PKR', 'BDT', 'CAD', 'AUD', 'NZD', 'ZAR', 'NGN', 'KES', 'JPY', 'CNY', 'SGD', 'MYR', 'IDR', 'PHP',
   'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'BRL', 'MXN',
@@ -84,24 +85,9 @@ function SettingsForm({ settings, canEdit }: { settings: TenantSettings; canEdit
     };
   }, [currency, timeZone, zones, i18n.language]);
 
-  const text = (name: 'name' | 'phone' | 'email', props: { type?: string; autoComplete?: string; ltr?: boolean }) => {
-    const id = `settings-${name}`;
-    return (
-      <Field id={id} label={t(`fields.${name}`)} error={err(name)}>
-        <Input
-          id={id}
-          type={props.type ?? 'text'}
-          readOnly={!canEdit}
-          autoComplete={props.autoComplete ?? 'off'}
-          dir={props.ltr ? 'ltr' : undefined}
-          className={props.ltr ? 'text-start' : undefined}
-          aria-invalid={!!errors[name]}
-          aria-describedby={describedBy(id, err(name))}
-          {...form.register(name)}
-        />
-      </Field>
-    );
-  };
+  const text = (name: 'name' | 'phone' | 'email', props: { type?: string; autoComplete?: string; ltr?: boolean }) => (
+    <TextField id={`settings-${name}`} label={t(`fields.${name}`)} error={err(name)} type={props.type} readOnly={!canEdit} autoComplete={props.autoComplete ?? 'off'} ltr={props.ltr} register={form.register(name)} />
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">

@@ -1,5 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@/shared/text-field';
+import { FormActions } from '@/shared/dialog-frame';
 import { Info, RefreshCw } from 'lucide-react';
 import type { CreateStaffInput } from '@core/contracts/users.ts';
 import { fieldIssues, isApiError } from '@/lib/api';
@@ -8,7 +10,6 @@ import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { fullName } from '@/lib/utils';
 import { applyServerIssues, translateValidation } from '@/lib/validation';
 import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast';
@@ -49,23 +50,9 @@ export default function CreateUserForm({ onClose }: { onClose: () => void }) {
     }),
   );
 
-  const text = (name: Exclude<(typeof FIELDS)[number], 'role'>, props: { type?: string; autoComplete?: string; ltr?: boolean }) => {
-    const id = `new-user-${name}`;
-    return (
-      <Field id={id} label={t(`fields.${name}`)} error={err(name)}>
-        <Input
-          id={id}
-          type={props.type ?? 'text'}
-          autoComplete={props.autoComplete ?? 'off'}
-          dir={props.ltr ? 'ltr' : undefined}
-          className={props.ltr ? 'text-start' : undefined}
-          aria-invalid={!!errors[name]}
-          aria-describedby={describedBy(id, err(name))}
-          {...form.register(name)}
-        />
-      </Field>
-    );
-  };
+  const text = (name: Exclude<(typeof FIELDS)[number], 'role'>, props: { type?: string; autoComplete?: string; ltr?: boolean }) => (
+    <TextField id={`new-user-${name}`} label={t(`fields.${name}`)} error={err(name)} type={props.type} autoComplete={props.autoComplete ?? 'off'} ltr={props.ltr} register={form.register(name)} />
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
@@ -108,14 +95,7 @@ export default function CreateUserForm({ onClose }: { onClose: () => void }) {
         <Info className="mt-0.5 size-4 shrink-0 text-info" aria-hidden />
         <p>{t('create.passwordNote')}</p>
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={create.isPending}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button type="submit" loading={create.isPending}>
-          {t('create.submit')}
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onClose} pending={create.isPending} submitLabel={t('create.submit')} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { OptionSelect } from '@/shared/option-select';
 import { ROLES, type Role } from '@core/permissions.ts';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
 export function RoleSelect({
   id,
@@ -23,17 +23,6 @@ export function RoleSelect({
 }) {
   const { t } = useTranslation('common');
   return (
-    <Select value={value} onValueChange={(next) => onChange(next as Role)} disabled={disabled}>
-      <SelectTrigger id={id} size={size} className={className} aria-label={label} aria-invalid={invalid || undefined}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {ROLES.map((role) => (
-          <SelectItem key={role} value={role}>
-            {t(`roles.${role}`)}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <OptionSelect value={value} onChange={(next) => onChange(next as Role)} options={ROLES} text={(role) => t(`roles.${role}`)} id={id} size={size} className={className} label={label} invalid={invalid} disabled={disabled} />
   );
 }

@@ -8,16 +8,7 @@ import { useAuth, usePermissions } from '@/lib/auth';
 import { errorMessage } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
 import { fullName, initialsOf } from '@/lib/utils';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/shared/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -97,20 +88,19 @@ function ActiveToggle({ member, isSelf }: { member: StaffUser; isSelf: boolean }
       ) : (
         button
       )}
-      <AlertDialog open={open} onOpenChange={setOpen}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{deactivating ? t('active.confirmDeactivateTitle', { name }) : t('active.confirmReactivateTitle', { name })}</AlertDialogTitle>
-            <AlertDialogDescription>{deactivating ? t('active.confirmDeactivateBody') : t('active.confirmReactivateBody')}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t('common:actions.cancel')}</AlertDialogCancel>
-            <AlertDialogAction variant={deactivating ? 'destructive' : 'primary'} onClick={confirm}>
-              {deactivating ? t('active.deactivate') : t('active.reactivate')}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={open}
+        title={deactivating ? t('active.confirmDeactivateTitle', { name }) : t('active.confirmReactivateTitle', { name })}
+        body={deactivating ? t('active.confirmDeactivateBody') : t('active.confirmReactivateBody')}
+        confirmLabel={deactivating ? t('active.deactivate') : t('active.reactivate')}
+        destructive={deactivating}
+        onConfirm={() => {
+          setOpen(false);
+          confirm();
+        }}
+        onClose={() => setOpen(false)}
+        confirmTestId="confirm-active"
+      />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { formatFixed } from '@/lib/format';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
-import { attachmentsQuery, downloadUrl, useUpload } from './api';
+import { attachmentsQuery, downloadUrl, useUpload } from './workforce.api';
 
 
 /** What the server accepts (core/contracts/attachments.ts ATTACHMENT_TYPES). */

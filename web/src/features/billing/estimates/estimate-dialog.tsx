@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '@/lib/auth';
+import { useTenantId } from '@/lib/auth';
 import { estimateQuery, useCreateEstimate, useUpdateEstimate } from '../shared/billing.api';
-import { DocumentDialog } from '../shared/document-dialog';
+import { DocumentDialog, saveDocument } from '../shared/document-dialog';
 import { DocumentForm } from '../shared/document-form';
 import { documentPayload, lineValuesOf, type DocumentFormValues } from '../shared/document-values';
-import { notifyFailure, notifySuccess } from '../shared/messages';
 import { ESTIMATE_STATUSES, type EstimateDetail, type EstimateStatus } from '../shared/model';
 
 export type EstimateDialogState = { kind: 'new' } | { kind: 'edit'; estimateId: number };
@@ -31,8 +30,7 @@ function valuesOf(estimate?: EstimateDetail): DocumentFormValues {
 /** New / Edit Estimate (spec section 2 fields, section 5 messages, section 8 toasts). */
 export default function EstimateDialog({ state, onClose }: { state: EstimateDialogState; onClose: () => void }) {
   const { t } = useTranslation('estimates');
-  const { user } = useAuth();
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   const editingId = state.kind === 'edit' ? state.estimateId : 0;
   const detail = useQuery({ ...estimateQuery(tenantId, editingId), enabled: editingId > 0 && tenantId > 0 });
   const create = useCreateEstimate(tenantId);
@@ -41,41 +39,17 @@ export default function EstimateDialog({ state, onClose }: { state: EstimateDial
   const editing = state.kind === 'edit';
 
   // mutateAsync: the answer is toasted even if the dialog was closed while saving.
-  const save = async (values: DocumentFormValues, taxRate: string) => {
+  const saved = saveDocument(t, !!estimate, onClose);
+  const save = (values: DocumentFormValues, taxRate: string) => {
     const body = { ...documentPayload(values, taxRate), status: values.status as EstimateStatus, validUntil: values.validUntil || null };
-    try {
-      const saved = estimate ? await update.mutateAsync({ id: estimate.id, ...body }) : await create.mutateAsync(body);
-      onClose();
-      notifySuccess(estimate ? t('toast.updated') : t('toast.created'), t('toast.savedNumber', { number: saved.estimateNumber }));
-      return undefined;
-    } catch (error) {
-      notifyFailure(t, error, estimate ? t('toast.updateFailed') : t('toast.createFailed'));
-      return error;
-    }
+    return saved(async () => (estimate ? await update.mutateAsync({ id: estimate.id, ...body }) : await create.mutateAsync(body)).estimateNumber);
   };
 
+  const number = estimate?.estimateNumber ?? null;
+  const form = { pending: create.isPending || update.isPending, submitLabel: editing ? t('dialog.save') : t('dialog.create'), onCancel: onClose, onSubmit: save };
   return (
-    <DocumentDialog
-      kind="estimate"
-      editingNumber={editing ? (estimate?.estimateNumber ?? null) : undefined}
-      loading={detail.isLoading}
-      error={detail.error}
-      onClose={onClose}
-    >
-      {(!editing || estimate) && (
-        <DocumentForm
-          kind="estimate"
-          number={estimate?.estimateNumber ?? null}
-          initial={valuesOf(estimate)}
-          statuses={ESTIMATE_STATUSES}
-          customer={estimate?.customer}
-          vehicle={estimate?.vehicle}
-          pending={create.isPending || update.isPending}
-          submitLabel={editing ? t('dialog.save') : t('dialog.create')}
-          onCancel={onClose}
-          onSubmit={save}
-        />
-      )}
+    <DocumentDialog kind="estimate" editingNumber={editing ? number : undefined} loading={detail.isLoading} error={detail.error} onClose={onClose}>
+      {(!editing || estimate) && <DocumentForm kind="estimate" initial={valuesOf(estimate)} statuses={ESTIMATE_STATUSES} customer={estimate?.customer} vehicle={estimate?.vehicle} number={number} {...form} />}
     </DocumentDialog>
   );
 }

@@ -1,30 +1,22 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { ArrowRightLeft, FileText, Pencil, Plus, Printer, SearchX } from 'lucide-react';
-import { useAuth, usePermissions } from '@/lib/auth';
+import { ArrowRightLeft, FileText, Pencil, Printer } from 'lucide-react';
+import { usePermissions, useTenantId } from '@/lib/auth';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { fullName } from '@/lib/utils';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDialog } from '@/shared/confirm-dialog';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { EstimateStatusBadge } from '../shared/badges';
-import { estimatesKey, useConvertEstimate, type ListFilter } from '../shared/billing.api';
-import { ALL, ListError, ListFooter, ListToolbar, SkeletonRows } from '../shared/list-parts';
+import { TableCell, TableRow } from '@/components/ui/table';
+import { emptyView, ListToolbar, PagedTable } from '@/shared/list-frame';
+import { AddButton } from '@/shared/add-button';
+import { useListFilter } from '@/shared/list-filter';
+import { FilterSelect } from '@/shared/option-select';
+import { EstimateStatusBadge } from '../shared/billing-badges';
+import { estimatesKey, useConvertEstimate } from '../shared/billing.api';
 import { useBillingPath } from '../shared/paths';
-import { failureText, notifyFailure, notifySuccess } from '../shared/messages';
+import { notifyFailure, notifySuccess } from '@/shared/messages';
 import { ESTIMATE_STATUSES, type Estimate } from '../shared/model';
 import { NoAccess } from '../shared/no-access';
 import type { EstimateDialogState } from './estimate-dialog';
@@ -32,13 +24,12 @@ import type { EstimateDialogState } from './estimate-dialog';
 const EstimateDialog = lazy(() => import('./estimate-dialog'));
 const PrintView = lazy(() => import('../shared/print-view'));
 
-const COLUMNS = 8;
 
 function ConvertButton({ estimate, onConvert, converting }: { estimate: Estimate; onConvert: () => void; converting: boolean }) {
   const { t } = useTranslation('estimates');
   const [open, setOpen] = useState(false);
   return (
-    <AlertDialog open={open} onOpenChange={setOpen}>
+    <>
       <Button
         variant="outline"
         size="sm"
@@ -50,25 +41,21 @@ function ConvertButton({ estimate, onConvert, converting }: { estimate: Estimate
         <ArrowRightLeft aria-hidden className="rtl:-scale-x-100" />
         <span className="hidden xl:inline">{t('convert.button')}</span>
       </Button>
-      <AlertDialogContent data-testid="convert-confirm">
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('convert.title')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('convert.body', { number: estimate.estimateNumber })}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t('common:actions.cancel')}</AlertDialogCancel>
-          <Button
-            onClick={() => {
-              setOpen(false);
-              onConvert();
-            }}
-            data-testid="confirm-convert"
-          >
-            {t('convert.confirm')}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      <ConfirmDialog
+        open={open}
+        title={t('convert.title')}
+        body={t('convert.body', { number: estimate.estimateNumber })}
+        confirmLabel={t('convert.confirm')}
+        destructive={false}
+        onConfirm={() => {
+          setOpen(false);
+          onConvert();
+        }}
+        onClose={() => setOpen(false)}
+        testId="convert-confirm"
+        confirmTestId="confirm-convert"
+      />
+    </>
   );
 }
 
@@ -151,20 +138,15 @@ function EstimateRow({ estimate, onEdit, onConvert, converting }: { estimate: Es
 /** /estimates: search, status filter, the table, Convert to invoice for approved ones, the dialog; /estimates/<id>/print the document. */
 export default function EstimatesPage() {
   const { t } = useTranslation('estimates');
-  const { user } = useAuth();
   const allowed = usePermissions().canEditWorkshopData;
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   const [, navigate] = useLocation();
   const path = useBillingPath('/estimates');
-  const [q, setQ] = useState('');
-  const debouncedQ = useDebouncedValue(q.trim(), 300);
-  const [status, setStatus] = useState(ALL);
+  const { text: q, setText: setQ, status, setStatus, filter, filtered } = useListFilter();
   const [dialog, setDialog] = useState<EstimateDialogState | null>(null);
   const convert = useConvertEstimate(tenantId);
 
-  const filter: ListFilter = { q: debouncedQ || undefined, status: status === ALL ? undefined : status };
   const list = usePagedList<Estimate>(estimatesKey(tenantId, filter), { enabled: tenantId > 0 && allowed && !path.print, keepPrevious: true });
-  const filtered = !!q.trim() || status !== ALL;
 
   if (!allowed) return <NoAccess />;
   if (path.print && path.id) {
@@ -188,92 +170,38 @@ export default function EstimatesPage() {
         notifySuccess(t('toast.converted'), t('toast.convertedBody', { estimate: estimate.estimateNumber, invoice: invoice.invoiceNumber }));
         navigate(`/invoices/${invoice.id}`);
       },
-      onError: (error) => notifyFailure(t, error, t('toast.convertFailed')),
+      onError: (error) => notifyFailure(t('toast.convertFailed'), error, t, 'billing'),
     });
-
-  let body;
-  if (list.isError) {
-    body = <ListError title={t('loadFailed')} detail={failureText(list.error, t)} onRetry={() => void list.refetch()} testId="estimates-error" />;
-  } else if (!list.isLoading && list.items.length === 0) {
-    body = (
-      <div className="p-4">
-        <EmptyState
-          icon={filtered ? SearchX : FileText}
-          title={filtered ? t('empty.filteredTitle') : t('empty.title')}
-          body={filtered ? t('empty.filteredBody') : t('empty.body')}
-          testId="estimates-empty"
-          action={
-            !filtered && (
-              <Button onClick={() => setDialog({ kind: 'new' })} data-testid="empty-create-estimate">
-                <Plus aria-hidden />
-                {t('create')}
-              </Button>
-            )
-          }
-        />
-      </div>
-    );
-  } else {
-    body = (
-      <Table data-testid="estimates-table" className={list.isPlaceholderData ? 'opacity-60' : undefined}>
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            <TableHead>{t('table.number')}</TableHead>
-            <TableHead className="hidden lg:table-cell">{t('table.customer')}</TableHead>
-            <TableHead className="hidden lg:table-cell">{t('table.vehicle')}</TableHead>
-            <TableHead className="hidden xl:table-cell">{t('table.description')}</TableHead>
-            <TableHead className="hidden lg:table-cell">{t('table.status')}</TableHead>
-            <TableHead className="hidden lg:table-cell">
-              <span className="block text-end">{t('table.total')}</span>
-            </TableHead>
-            <TableHead className="hidden whitespace-nowrap lg:table-cell">{t('table.validUntil')}</TableHead>
-            <TableHead className="text-end">
-              <span className="sr-only">{t('table.actions')}</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {list.isLoading ? (
-            <SkeletonRows columns={COLUMNS} testId="estimates-skeleton" />
-          ) : (
-            list.items.map((estimate) => (
-              <EstimateRow
-                key={estimate.id}
-                estimate={estimate}
-                onEdit={() => setDialog({ kind: 'edit', estimateId: estimate.id })}
-                onConvert={() => runConvert(estimate)}
-                converting={convert.isPending && convert.variables === estimate.id}
-              />
-            ))
-          )}
-        </TableBody>
-      </Table>
-    );
-  }
 
   return (
     <div className="flex flex-col gap-4" data-testid="estimates-page">
       <ListToolbar
-        search={q}
-        onSearch={setQ}
-        searchLabel={t('search')}
-        placeholder={t('searchPlaceholder')}
-        status={status}
-        onStatus={setStatus}
-        statusLabel={t('filters.status')}
-        statusOptions={[[ALL, t('filters.allStatuses')], ...ESTIMATE_STATUSES.map((s): [string, string] => [s, t(`billing:estimateStatus.${s}`)])]}
-        create={{ label: t('create'), onClick: () => setDialog({ kind: 'new' }) }}
-        testPrefix="estimate"
+        search={{ value: q, onChange: setQ, label: t('search'), placeholder: t('searchPlaceholder'), testId: 'estimate-search' }}
+        filters={
+          <FilterSelect value={status} onChange={setStatus} label={t('filters.status')} all={t('filters.allStatuses')} options={ESTIMATE_STATUSES} text={(s) => t(`billing:estimateStatus.${s}`)} testId="estimate-status-filter" className="sm:w-48" />
+        }
+        actions={<AddButton label={t('create')} onClick={() => setDialog({ kind: 'new' })} testId="create-estimate" />}
       />
-      <Card className="overflow-hidden">{body}</Card>
-      <ListFooter
-        shown={list.items.length}
-        total={list.total}
-        estimated={list.estimated}
-        hasMore={list.hasNextPage}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
-        testPrefix="estimates"
+      <PagedTable
+        list={list}
+        testId="estimates"
+        columns={[{ label: t('table.number') }, { label: t('table.customer'), at: 'lg' }, { label: t('table.vehicle'), at: 'lg' }, { label: t('table.description'), at: 'xl' }, { label: t('table.status'), at: 'lg' }, { label: t('table.total'), end: true, at: 'lg' }, { label: t('table.validUntil'), at: 'lg' }, { label: t('table.actions'), srOnly: true, end: true }]}
+        row={(estimate) => (
+          <EstimateRow
+            key={estimate.id}
+            estimate={estimate}
+            onEdit={() => setDialog({ kind: 'edit', estimateId: estimate.id })}
+            onConvert={() => runConvert(estimate)}
+            converting={convert.isPending && convert.variables === estimate.id}
+          />
+        )}
+        empty={emptyView(
+          filtered,
+          { icon: FileText, title: t('empty.title'), body: t('empty.body'), action: <AddButton label={t('create')} onClick={() => setDialog({ kind: 'new' })} testId="empty-create-estimate" /> }, t)}
+        t={t}
+        namespace="billing"
+        showingText={(shown, total, estimated) => t(estimated ? 'billing:list.showingAbout' : 'billing:list.showing', { shown, total })}
+        moreText={t('billing:list.loadMore')}
       />
       {shown && (
         <Suspense fallback={null}>

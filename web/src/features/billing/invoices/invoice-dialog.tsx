@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '@/lib/auth';
+import { useTenantId } from '@/lib/auth';
 import { invoiceQuery, useCreateInvoice, useUpdateInvoice } from '../shared/billing.api';
-import { DocumentDialog } from '../shared/document-dialog';
+import { DocumentDialog, saveDocument } from '../shared/document-dialog';
 import { DocumentForm } from '../shared/document-form';
 import { documentPayload, lineValuesOf, type DocumentFormValues } from '../shared/document-values';
-import { notifyFailure, notifySuccess } from '../shared/messages';
 import { INVOICE_SETTABLE_STATUSES, type InvoiceDetail, type InvoiceSettableStatus } from '../shared/model';
 
 const isSettable = (status: string): status is InvoiceSettableStatus => (INVOICE_SETTABLE_STATUSES as readonly string[]).includes(status);
@@ -34,8 +33,7 @@ export type InvoiceDialogState = { kind: 'new' } | { kind: 'edit'; invoiceId: nu
 /** New / Edit Invoice: like the estimate dialog; the status select offers draft, sent and cancelled. */
 export default function InvoiceDialog({ state, onClose }: { state: InvoiceDialogState; onClose: () => void }) {
   const { t } = useTranslation('invoices');
-  const { user } = useAuth();
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   const editingId = state.kind === 'edit' ? state.invoiceId : 0;
   const detail = useQuery({ ...invoiceQuery(tenantId, editingId), enabled: editingId > 0 && tenantId > 0 });
   const create = useCreateInvoice(tenantId);
@@ -43,44 +41,18 @@ export default function InvoiceDialog({ state, onClose }: { state: InvoiceDialog
   const invoice = detail.data;
   const editing = state.kind === 'edit';
 
-  const save = async (values: DocumentFormValues, taxRate: string) => {
+  const saved = saveDocument(t, !!invoice, onClose);
+  const save = (values: DocumentFormValues, taxRate: string) => {
     const status = isSettable(values.status) ? values.status : undefined;
     const body = { ...documentPayload(values, taxRate), status, invoiceDate: values.invoiceDate || null, dueDate: values.dueDate || null };
-    try {
-      const saved = invoice ? await update.mutateAsync({ id: invoice.id, ...body }) : await create.mutateAsync(body);
-      onClose();
-      notifySuccess(invoice ? t('toast.updated') : t('toast.created'), t('toast.savedNumber', { number: saved.invoiceNumber }));
-      return undefined;
-    } catch (error) {
-      notifyFailure(t, error, invoice ? t('toast.updateFailed') : t('toast.createFailed'));
-      return error;
-    }
+    return saved(async () => (invoice ? await update.mutateAsync({ id: invoice.id, ...body }) : await create.mutateAsync(body)).invoiceNumber);
   };
 
+  const number = invoice?.invoiceNumber ?? null;
+  const form = { pending: create.isPending || update.isPending, submitLabel: editing ? t('dialog.save') : t('dialog.create'), onCancel: onClose, onSubmit: save };
   return (
-    <DocumentDialog
-      kind="invoice"
-      editingNumber={editing ? (invoice?.invoiceNumber ?? null) : undefined}
-      loading={detail.isLoading}
-      error={detail.error}
-      onClose={onClose}
-    >
-      {(!editing || invoice) && (
-        <DocumentForm
-          kind="invoice"
-          number={invoice?.invoiceNumber ?? null}
-          initial={valuesOf(invoice)}
-          statuses={INVOICE_SETTABLE_STATUSES}
-          statusPlaceholder={invoice && !isSettable(invoice.status) ? t('dialog.statusFromPayments', { status: t(`billing:invoiceStatus.${invoice.status}`) }) : undefined}
-          customer={invoice?.customer}
-          vehicle={invoice?.vehicle}
-          paid={invoice ? invoice.paidAmount : undefined}
-          pending={create.isPending || update.isPending}
-          submitLabel={editing ? t('dialog.save') : t('dialog.create')}
-          onCancel={onClose}
-          onSubmit={save}
-        />
-      )}
+    <DocumentDialog kind="invoice" editingNumber={editing ? number : undefined} loading={detail.isLoading} error={detail.error} onClose={onClose}>
+      {(!editing || invoice) && <DocumentForm kind="invoice" initial={valuesOf(invoice)} statuses={INVOICE_SETTABLE_STATUSES} statusPlaceholder={invoice && !isSettable(invoice.status) ? t('dialog.statusFromPayments', { status: t(`billing:invoiceStatus.${invoice.status}`) }) : undefined} customer={invoice?.customer} vehicle={invoice?.vehicle} paid={invoice ? invoice.paidAmount : undefined} number={number} {...form} />}
     </DocumentDialog>
   );
 }

@@ -9,10 +9,10 @@ import { fullName } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { InvoiceStatusBadge } from '../shared/badges';
+import { InvoiceStatusBadge } from '../shared/billing-badges';
 import { invoiceQuery } from '../shared/billing.api';
 import { canTakePayment, LinesTable, TotalsList } from '../shared/document-parts';
-import { failureText } from '../shared/messages';
+import { failureText } from '@/shared/messages';
 import type { InvoiceDetail } from '../shared/model';
 
 function Item({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -163,7 +163,7 @@ export default function InvoiceView({ invoiceId, onEdit, onPay, onClose }: { inv
         {error && (
           <div className="flex flex-col gap-2 py-6 text-center">
             <DialogTitle>{t('view.loadFailed')}</DialogTitle>
-            <p className="text-sm text-muted-foreground">{failureText(error, t)}</p>
+            <p className="text-sm text-muted-foreground">{failureText(error, t, 'billing')}</p>
           </div>
         )}
         {data && <ViewBody invoice={data} onEdit={onEdit} onPay={() => onPay(data)} />}

@@ -1,22 +1,21 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { Banknote, Pencil, Printer, Receipt, SearchX } from 'lucide-react';
-import { useAuth, usePermissions } from '@/lib/auth';
+import { Banknote, Pencil, Printer, Receipt } from 'lucide-react';
+import { usePermissions, useTenantId } from '@/lib/auth';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn, fullName } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { InvoiceStatusBadge } from '../shared/badges';
-import { invoicesKey, type ListFilter } from '../shared/billing.api';
+import { TableCell, TableRow } from '@/components/ui/table';
+import { emptyView, ListToolbar, PagedTable } from '@/shared/list-frame';
+import { AddButton } from '@/shared/add-button';
+import { useListFilter } from '@/shared/list-filter';
+import { FilterSelect } from '@/shared/option-select';
+import { InvoiceStatusBadge } from '../shared/billing-badges';
+import { invoicesKey } from '../shared/billing.api';
 import { balanceClass, canTakePayment } from '../shared/document-parts';
-import { ALL, ListError, ListFooter, ListToolbar, SkeletonRows } from '../shared/list-parts';
 import { useBillingPath } from '../shared/paths';
-import { failureText } from '../shared/messages';
 import { INVOICE_STATUSES, type Invoice } from '../shared/model';
 import { NoAccess } from '../shared/no-access';
 import type { InvoiceDialogState } from './invoice-dialog';
@@ -26,7 +25,6 @@ const InvoiceView = lazy(() => import('./invoice-view'));
 const PaymentDialog = lazy(() => import('./payment-dialog'));
 const PrintView = lazy(() => import('../shared/print-view'));
 
-const COLUMNS = 10;
 type Payable = Pick<Invoice, 'id' | 'invoiceNumber' | 'balanceAmount'>;
 
 function InvoiceRow({ invoice, highlighted, onOpen, onEdit, onPay }: { invoice: Invoice; highlighted: boolean; onOpen: () => void; onEdit: () => void; onPay: () => void }) {
@@ -124,14 +122,11 @@ function InvoiceRow({ invoice, highlighted, onOpen, onEdit, onPay }: { invoice: 
 /** /invoices: search, status filter, the table with balances, payments, the dialogs; /invoices/<id> its view, /invoices/<id>/print the document. */
 export default function InvoicesPage() {
   const { t } = useTranslation('invoices');
-  const { user } = useAuth();
   const allowed = usePermissions().canEditWorkshopData;
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   const [, navigate] = useLocation();
   const path = useBillingPath('/invoices');
-  const [q, setQ] = useState('');
-  const debouncedQ = useDebouncedValue(q.trim(), 300);
-  const [status, setStatus] = useState(ALL);
+  const { text: q, setText: setQ, status, setStatus, filter, filtered } = useListFilter();
   const [dialog, setDialog] = useState<InvoiceDialogState | null>(null);
   const [paying, setPaying] = useState<Payable | null>(null);
   // The invoice last opened (e.g. just converted from an estimate) stays marked in the list.
@@ -140,9 +135,7 @@ export default function InvoicesPage() {
     if (path.id) setHighlightId(path.id);
   }, [path.id]);
 
-  const filter: ListFilter = { q: debouncedQ || undefined, status: status === ALL ? undefined : status };
   const list = usePagedList<Invoice>(invoicesKey(tenantId, filter), { enabled: tenantId > 0 && allowed && !path.print, keepPrevious: true });
-  const filtered = !!q.trim() || status !== ALL;
 
   if (!allowed) return <NoAccess />;
   if (path.print && path.id) {
@@ -156,95 +149,36 @@ export default function InvoicesPage() {
   const openView = (id: number) => navigate(`/invoices/${id}`);
   const closeView = () => navigate('/invoices');
 
-  let body;
-  if (list.isError) {
-    body = <ListError title={t('loadFailed')} detail={failureText(list.error, t)} onRetry={() => void list.refetch()} testId="invoices-error" />;
-  } else if (!list.isLoading && list.items.length === 0) {
-    body = (
-      <div className="p-4">
-        <EmptyState
-          icon={filtered ? SearchX : Receipt}
-          title={filtered ? t('empty.filteredTitle') : t('empty.title')}
-          body={filtered ? t('empty.filteredBody') : t('empty.body')}
-          testId="invoices-empty"
-          action={
-            !filtered && (
-              <Button onClick={() => setDialog({ kind: 'new' })} data-testid="empty-create-invoice">
-                {t('create')}
-              </Button>
-            )
-          }
-        />
-      </div>
-    );
-  } else {
-    body = (
-      <Table data-testid="invoices-table" className={list.isPlaceholderData ? 'opacity-60' : undefined}>
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            <TableHead>{t('table.number')}</TableHead>
-            <TableHead className="hidden lg:table-cell">{t('table.customer')}</TableHead>
-            <TableHead className="hidden lg:table-cell">{t('table.vehicle')}</TableHead>
-            <TableHead className="hidden 2xl:table-cell">{t('table.description')}</TableHead>
-            <TableHead className="hidden lg:table-cell">{t('table.status')}</TableHead>
-            <TableHead className="hidden lg:table-cell">
-              <span className="block text-end">{t('table.total')}</span>
-            </TableHead>
-            <TableHead className="hidden lg:table-cell">
-              <span className="block text-end">{t('table.paid')}</span>
-            </TableHead>
-            <TableHead>
-              <span className="block text-end">{t('table.balance')}</span>
-            </TableHead>
-            <TableHead className="hidden whitespace-nowrap lg:table-cell">{t('table.dueDate')}</TableHead>
-            <TableHead className="text-end">
-              <span className="sr-only">{t('table.actions')}</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {list.isLoading ? (
-            <SkeletonRows columns={COLUMNS} testId="invoices-skeleton" />
-          ) : (
-            list.items.map((invoice) => (
-              <InvoiceRow
-                key={invoice.id}
-                invoice={invoice}
-                highlighted={invoice.id === highlightId}
-                onOpen={() => openView(invoice.id)}
-                onEdit={() => setDialog({ kind: 'edit', invoiceId: invoice.id })}
-                onPay={() => setPaying(invoice)}
-              />
-            ))
-          )}
-        </TableBody>
-      </Table>
-    );
-  }
-
   return (
     <div className="flex flex-col gap-4" data-testid="invoices-page">
       <ListToolbar
-        search={q}
-        onSearch={setQ}
-        searchLabel={t('search')}
-        placeholder={t('searchPlaceholder')}
-        status={status}
-        onStatus={setStatus}
-        statusLabel={t('filters.status')}
-        statusOptions={[[ALL, t('filters.allStatuses')], ...INVOICE_STATUSES.map((s): [string, string] => [s, t(`billing:invoiceStatus.${s}`)])]}
-        create={{ label: t('create'), onClick: () => setDialog({ kind: 'new' }) }}
-        testPrefix="invoice"
+        search={{ value: q, onChange: setQ, label: t('search'), placeholder: t('searchPlaceholder'), testId: 'invoice-search' }}
+        filters={
+          <FilterSelect value={status} onChange={setStatus} label={t('filters.status')} all={t('filters.allStatuses')} options={INVOICE_STATUSES} text={(s) => t(`billing:invoiceStatus.${s}`)} testId="invoice-status-filter" className="sm:w-48" />
+        }
+        actions={<AddButton label={t('create')} onClick={() => setDialog({ kind: 'new' })} testId="create-invoice" />}
       />
-      <Card className="overflow-hidden">{body}</Card>
-      <ListFooter
-        shown={list.items.length}
-        total={list.total}
-        estimated={list.estimated}
-        hasMore={list.hasNextPage}
-        loadingMore={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
-        testPrefix="invoices"
+      <PagedTable
+        list={list}
+        testId="invoices"
+        columns={[{ label: t('table.number') }, { label: t('table.customer'), at: 'lg' }, { label: t('table.vehicle'), at: 'lg' }, { label: t('table.description'), at: '2xl' }, { label: t('table.status'), at: 'lg' }, { label: t('table.total'), end: true, at: 'lg' }, { label: t('table.paid'), end: true, at: 'lg' }, { label: t('table.balance'), end: true }, { label: t('table.dueDate'), at: 'lg' }, { label: t('table.actions'), srOnly: true, end: true }]}
+        row={(invoice) => (
+          <InvoiceRow
+            key={invoice.id}
+            invoice={invoice}
+            highlighted={invoice.id === highlightId}
+            onOpen={() => openView(invoice.id)}
+            onEdit={() => setDialog({ kind: 'edit', invoiceId: invoice.id })}
+            onPay={() => setPaying(invoice)}
+          />
+        )}
+        empty={emptyView(
+          filtered,
+          { icon: Receipt, title: t('empty.title'), body: t('empty.body'), action: <AddButton label={t('create')} onClick={() => setDialog({ kind: 'new' })} testId="empty-create-invoice" /> }, t)}
+        t={t}
+        namespace="billing"
+        showingText={(shown, total, estimated) => t(estimated ? 'billing:list.showingAbout' : 'billing:list.showing', { shown, total })}
+        moreText={t('billing:list.loadMore')}
       />
       {path.id && !dialog && (
         <Suspense fallback={null}>

@@ -1,17 +1,30 @@
+import type { TFunction } from 'i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame, FormActions } from '@/shared/dialog-frame';
 import { dayInZone } from '@core/rules/time-zone.ts';
 import { toCents } from '@core/rules/money.ts';
 import { useAuth } from '@/lib/auth';
 import { useFormatters } from '@/lib/tenant';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useRecordPayment } from '../shared/billing.api';
-import { isInvalidPayment, notifyFailure, notifyInvalidPayment, notifySuccess } from '../shared/messages';
+import { notifyFailure, notifySuccess } from '@/shared/messages';
+import { isApiError } from '@/lib/api';
+import { toast } from '@/components/ui/toast';
 import { PAYMENT_METHODS, type Invoice, type PaymentMethod } from '../shared/model';
+
+/** The spec's "Invalid Payment" toast: title and the rest of the message (section 5). */
+function notifyInvalidPayment(t: TFunction) {
+  toast({ variant: 'destructive', title: t('billing:payment.invalidTitle'), description: t('billing:payment.invalidBody') });
+}
+
+/** Whether a failed call is the server's invalid-payment refusal (400 with the spec's message). */
+function isInvalidPayment(error: unknown): boolean {
+  return isApiError(error) && error.status === 400 && (error.serverMessage ?? '').startsWith('Invalid Payment');
+}
+
 
 /** Today in the workshop's time zone (the browser's until the settings arrive). */
 function todayOf(timeZone: string | undefined): string {
@@ -64,83 +77,68 @@ export default function PaymentDialog({ invoice, onClose }: { invoice: Pick<Invo
       );
     } catch (error) {
       if (isInvalidPayment(error)) notifyInvalidPayment(t);
-      else notifyFailure(t, error, t('toast.paymentFailed'));
+      else notifyFailure(t('toast.paymentFailed'), error, t, 'billing');
     }
   });
 
   const amountError = errors.amount?.message;
   const methodError = errors.method?.message;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent width="md" data-testid="payment-dialog">
-        <DialogHeader>
-          <DialogTitle>{t('payment.title')}</DialogTitle>
-          <DialogDescription>
-            {t('payment.description', { number: invoice.invoiceNumber, balance: format.money(invoice.balanceAmount) })}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="payment-form">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="payment-amount" label={t('payment.amount')} error={amountError}>
-              <Input
-                id="payment-amount"
-                type="number"
-                inputMode="decimal"
-                min={0.01}
-                step={0.01}
-                className="tabular-nums"
-                aria-invalid={!!amountError}
-                aria-describedby={describedBy('payment-amount', amountError)}
-                data-testid="payment-amount"
-                {...form.register('amount')}
-              />
-            </Field>
-            <Field id="payment-method" label={t('payment.method')} error={methodError}>
-              <Controller
-                control={form.control}
-                name="method"
-                render={({ field }) => (
-                  <Select
-                    value={field.value}
-                    onValueChange={(v) => {
-                      field.onChange(v);
-                      form.clearErrors('method');
-                    }}
-                  >
-                    <SelectTrigger id="payment-method" aria-invalid={!!methodError || undefined} aria-describedby={describedBy('payment-method', methodError)} data-testid="payment-method">
-                      <SelectValue placeholder={t('payment.methodPlaceholder')} />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {PAYMENT_METHODS.map((method) => (
-                        <SelectItem key={method} value={method}>
-                          {t(`billing:paymentMethod.${method}`)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </Field>
-            <Field id="payment-date" label={t('payment.date')}>
-              <Input id="payment-date" type="date" data-testid="payment-date" {...form.register('date')} />
-            </Field>
-            <Field id="payment-reference" label={t('payment.reference')} optional={t('billing:fields.optional')}>
-              <Input id="payment-reference" maxLength={100} dir="auto" autoComplete="off" data-testid="payment-reference" {...form.register('reference')} />
-            </Field>
-            <Field id="payment-notes" label={t('payment.notes')} optional={t('billing:fields.optional')} className="sm:col-span-2">
-              <Textarea id="payment-notes" rows={2} maxLength={1000} dir="auto" {...form.register('notes')} />
-            </Field>
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={record.isPending}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={record.isPending} data-testid="submit-payment">
-              {t('payment.submit')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame title={t('payment.title')} description={<>{t('payment.description', { number: invoice.invoiceNumber, balance: format.money(invoice.balanceAmount) })}</>} width="md" testId="payment-dialog" onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="payment-form">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="payment-amount" label={t('payment.amount')} error={amountError}>
+            <Input
+              id="payment-amount"
+              type="number"
+              inputMode="decimal"
+              min={0.01}
+              step={0.01}
+              className="tabular-nums"
+              aria-invalid={!!amountError}
+              aria-describedby={describedBy('payment-amount', amountError)}
+              data-testid="payment-amount"
+              {...form.register('amount')}
+            />
+          </Field>
+          <Field id="payment-method" label={t('payment.method')} error={methodError}>
+            <Controller
+              control={form.control}
+              name="method"
+              render={({ field }) => (
+                <Select
+                  value={field.value}
+                  onValueChange={(v) => {
+                    field.onChange(v);
+                    form.clearErrors('method');
+                  }}
+                >
+                  <SelectTrigger id="payment-method" aria-invalid={!!methodError || undefined} aria-describedby={describedBy('payment-method', methodError)} data-testid="payment-method">
+                    <SelectValue placeholder={t('payment.methodPlaceholder')} />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {PAYMENT_METHODS.map((method) => (
+                      <SelectItem key={method} value={method}>
+                        {t(`billing:paymentMethod.${method}`)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          </Field>
+          <Field id="payment-date" label={t('payment.date')}>
+            <Input id="payment-date" type="date" data-testid="payment-date" {...form.register('date')} />
+          </Field>
+          <Field id="payment-reference" label={t('payment.reference')} optional={t('billing:fields.optional')}>
+            <Input id="payment-reference" maxLength={100} dir="auto" autoComplete="off" data-testid="payment-reference" {...form.register('reference')} />
+          </Field>
+          <Field id="payment-notes" label={t('payment.notes')} optional={t('billing:fields.optional')} className="sm:col-span-2">
+            <Textarea id="payment-notes" rows={2} maxLength={1000} dir="auto" {...form.register('notes')} />
+          </Field>
+        </div>
+        <FormActions onCancel={onClose} pending={record.isPending} submitLabel={t('payment.submit')} submitTestId="submit-payment" />
+      </form>
+    </DialogFrame>
   );
 }

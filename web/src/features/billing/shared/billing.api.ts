@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest, type ApiError } from '@/lib/api';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api';
+import { useEntityMutation } from '@/lib/query-keys';
 import type { EstimateDetail, EstimateInput, EstimateUpdateInput, InvoiceDetail, InvoiceInput, InvoiceUpdateInput, PaymentInput } from './model';
 import { PAGE_SIZE } from './model';
 
@@ -13,40 +14,11 @@ export const estimateQuery = (tenantId: number, id: number) => queryOptions<Esti
 export const invoicesKey = (tenantId: number, filter: ListFilter) => ['/api/tenants', tenantId, 'invoices', { ...filter, limit: PAGE_SIZE }] as const;
 export const invoiceQuery = (tenantId: number, id: number) => queryOptions<InvoiceDetail>({ queryKey: ['/api/tenants', tenantId, 'invoices', id] });
 
-/** Reads a billing change can affect: both lists and their records, job cards (an invoice made from one), the dashboard. */
-const TENANT_READS = ['estimates', 'invoices', 'job-cards', 'dashboard'];
-
-/** After a change: estimates and invoices are refreshed (spec section 4), and what shows them. */
-export function refreshBilling(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    predicate: (query) => {
-      const [root, , list] = query.queryKey;
-      return (root === '/api/tenants' && TENANT_READS.includes(String(list))) || root === '/api/job-cards';
-    },
-  });
-}
-
-function useEstimateMutation<TVars>(tenantId: number, mutationFn: (vars: TVars) => Promise<EstimateDetail>) {
-  const queryClient = useQueryClient();
-  return useMutation<EstimateDetail, ApiError, TVars>({
-    mutationFn,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(estimateQuery(tenantId, saved.id).queryKey, saved);
-      return refreshBilling(queryClient);
-    },
-  });
-}
-
-function useInvoiceMutation<TVars>(tenantId: number, mutationFn: (vars: TVars) => Promise<InvoiceDetail>) {
-  const queryClient = useQueryClient();
-  return useMutation<InvoiceDetail, ApiError, TVars>({
-    mutationFn,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(invoiceQuery(tenantId, saved.id).queryKey, saved);
-      return refreshBilling(queryClient);
-    },
-  });
-}
+/** A billing change answers the document: kept as its detail read, then what shows it refreshes (spec section 4). */
+const useEstimateMutation = <TVars>(tenantId: number, mutationFn: (vars: TVars) => Promise<EstimateDetail>) =>
+  useEntityMutation('estimates', mutationFn, { detail: (saved) => estimateQuery(tenantId, saved.id).queryKey });
+const useInvoiceMutation = <TVars>(tenantId: number, mutationFn: (vars: TVars) => Promise<InvoiceDetail>) =>
+  useEntityMutation('invoices', mutationFn, { detail: (saved) => invoiceQuery(tenantId, saved.id).queryKey });
 
 export const useCreateEstimate = (tenantId: number) =>
   useEstimateMutation(tenantId, (input: EstimateInput) => apiRequest<EstimateDetail>('POST', `/api/tenants/${tenantId}/estimates`, input));

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { liveTotals, type DocumentFormValues } from './document-values';
-import { validationText } from './messages';
+import { validationText } from '@/shared/messages';
 
 /**
  * Labour cost, parts cost, Calculate Total, tax and total (spec section 2). Without lines the

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { failureText } from './messages';
+import type { TFunction } from 'i18next';
+import { failureText, notifyFailure, notifySuccess } from '@/shared/messages';
 
 /**
  * The frame of the New / Edit Estimate and Invoice dialogs: title and description, skeleton
@@ -42,9 +43,28 @@ export function DocumentDialog({
             ))}
           </div>
         )}
-        {editing && Boolean(error) && <p className="py-6 text-center text-sm text-destructive">{failureText(error, t, t('dialog.loadFailed'))}</p>}
+        {editing && Boolean(error) && <p className="py-6 text-center text-sm text-destructive">{failureText(error, t, 'billing', t('dialog.loadFailed'))}</p>}
         {children}
       </DialogContent>
     </Dialog>
   );
+}
+
+/**
+ * Saves a new or edited document through `run` (which answers the saved document's number):
+ * closes the dialog and toasts "Created/Updated" with the number, or toasts the failure and
+ * answers the error for the form to put under its fields. `t` is the document's dictionary.
+ */
+export function saveDocument(t: TFunction, editing: boolean, onClose: () => void) {
+  return async (run: () => Promise<string>): Promise<unknown> => {
+    try {
+      const number = await run();
+      onClose();
+      notifySuccess(editing ? t('toast.updated') : t('toast.created'), t('toast.savedNumber', { number }));
+      return undefined;
+    } catch (error) {
+      notifyFailure(editing ? t('toast.updateFailed') : t('toast.createFailed'), error, t, 'billing');
+      return error;
+    }
+  };
 }

@@ -1,20 +1,20 @@
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/shared/dialog-frame';
 import { fieldIssues } from '@/lib/api';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { tenantSettingsQuery } from '@/lib/tenant';
-import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { DocumentAmounts } from './document-amounts';
 import type { DocumentFormValues } from './document-values';
 import { LineItems } from './line-items';
-import { validationText } from './messages';
+import { validationText } from '@/shared/messages';
 import type { DocumentKind } from './model';
-import { CustomerPicker, VehicleSelect, type CustomerChoice } from './pickers';
+import { CustomerPicker, type CustomerOption } from '@/shared/customer-picker';
+import { VehicleSelect } from '@/shared/vehicle-select';
 
 const TOP_FIELDS = ['status', 'customerId', 'vehicleId', 'description', 'laborCost', 'partsCost', 'validUntil', 'invoiceDate', 'dueDate', 'notes'] as const;
 /** The workshop's default rate until the settings arrive (spec section 9). */
@@ -28,7 +28,7 @@ export type DocumentFormProps = {
   statuses: readonly string[];
   /** Shown in the status select when the status is not one the user sets (paid, partially paid, overdue). */
   statusPlaceholder?: string;
-  customer?: CustomerChoice | null;
+  customer?: CustomerOption | null;
   vehicle?: { id: number; make: string; model: string; plateNumber: string };
   /** Invoices: what was paid so far. */
   paid?: string;
@@ -115,12 +115,13 @@ export function DocumentForm({ kind, number, initial, statuses, statusPlaceholde
               <CustomerPicker
                 id="billing-customer"
                 value={field.value}
-                initial={customer}
+                selected={customer}
                 invalid={!!errors.customerId}
                 describedBy={describedBy('billing-customer', err('customerId'))}
-                onChange={(chosen) => {
-                  if (chosen.id === field.value) return;
-                  field.onChange(chosen.id);
+                testId="billing-customer"
+                onChange={(id) => {
+                  if (id === field.value) return;
+                  field.onChange(id);
                   // Another customer's vehicles: the chosen one no longer applies.
                   form.setValue('vehicleId', null, { shouldValidate: form.formState.isSubmitted });
                 }}
@@ -140,7 +141,8 @@ export function DocumentForm({ kind, number, initial, statuses, statusPlaceholde
                 onChange={(id) => field.onChange(id)}
                 fallback={vehicle && vehicle.id === field.value ? vehicle : undefined}
                 invalid={!!errors.vehicleId}
-                describedBy={describedBy('billing-vehicle', err('vehicleId'), customerId ? undefined : t('pickers.chooseCustomerFirst'))}
+                describedBy={describedBy('billing-vehicle', err('vehicleId'), customerId ? undefined : t('common:pickers.vehicle.chooseCustomerFirst'))}
+                testId="billing-vehicle"
               />
             )}
           />
@@ -171,14 +173,7 @@ export function DocumentForm({ kind, number, initial, statuses, statusPlaceholde
       <Field id="billing-notes" label={t('fields.notes')} optional={t('fields.optional')}>
         <Textarea id="billing-notes" rows={2} maxLength={5000} dir="auto" {...form.register('notes')} />
       </Field>
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel} disabled={pending}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button type="submit" loading={pending} data-testid={`submit-${prefix}`}>
-          {submitLabel}
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onCancel} pending={pending} submitLabel={submitLabel} submitTestId={`submit-${prefix}`} />
     </form>
   );
 }

@@ -8,8 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { CellError, CellLabel, LINE_GRID } from '@/components/ui/line-cells';
 import { emptyLine, liveTotals, type DocumentFormValues } from './document-values';
-import { validationText } from './messages';
-import { PartPicker } from './pickers';
+import { validationText } from '@/shared/messages';
+import { PartPicker } from '@/shared/part-picker';
 
 /**
  * The document's lines in the order they were added: labour (what was done, hours, rate) and

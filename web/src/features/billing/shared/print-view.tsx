@@ -5,15 +5,15 @@ import { Link } from 'wouter';
 import { ArrowLeft, Printer } from 'lucide-react';
 import type { Customer } from '@core/contracts/customers.ts';
 import type { Vehicle } from '@core/contracts/vehicles.ts';
-import { useAuth } from '@/lib/auth';
+import { useTenantId } from '@/lib/auth';
 import { tenantSettingsQuery, useFormatters } from '@/lib/tenant';
 import { fullName } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { EstimateStatusBadge, InvoiceStatusBadge } from './badges';
+import { EstimateStatusBadge, InvoiceStatusBadge } from './billing-badges';
 import { estimateQuery, invoiceQuery } from './billing.api';
 import { LinesTable, TotalsList } from './document-parts';
-import { failureText } from './messages';
+import { failureText } from '@/shared/messages';
 import type { DocumentKind, EstimateDetail, InvoiceDetail } from './model';
 
 function Meta({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -192,8 +192,7 @@ function Document({ kind, doc }: { kind: DocumentKind; doc: EstimateDetail | Inv
  */
 export default function PrintView({ kind, id }: { kind: DocumentKind; id: number }) {
   const { t } = useTranslation('billing');
-  const { user } = useAuth();
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   const estimate = useQuery({ ...estimateQuery(tenantId, id), enabled: kind === 'estimate' && tenantId > 0 });
   const invoice = useQuery({ ...invoiceQuery(tenantId, id), enabled: kind === 'invoice' && tenantId > 0 });
   const query = kind === 'estimate' ? estimate : invoice;
@@ -222,7 +221,7 @@ export default function PrintView({ kind, id }: { kind: DocumentKind; id: number
       )}
       {query.error && (
         <p role="alert" className="py-10 text-center text-sm text-destructive" data-testid="print-error">
-          {failureText(query.error, t, t('print.loadFailed'))}
+          {failureText(query.error, t, 'billing', t('print.loadFailed'))}
         </p>
       )}
       {query.data && <Document kind={kind} doc={query.data} />}

@@ -1,27 +1,25 @@
+import type { Appointment } from '@core/contracts/appointments.ts';
 import { Controller, useForm } from 'react-hook-form';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '@/shared/form-select';
+import { DialogFrame, FormActions } from '@/shared/dialog-frame';
 import { fieldIssues } from '@/lib/api';
-import { useAuth } from '@/lib/auth';
+import { useTenantId } from '@/lib/auth';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useFormatters } from '@/lib/tenant';
-import { fullName } from '@/lib/utils';
 import { applyServerIssues } from '@/lib/validation';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
 import { useSavedToast } from '../shared/conflicts';
-import { failureText, validationText } from '../shared/messages';
+import { TechnicianSelect } from '@/shared/technician-select';
+import { failureText, validationText } from '@/shared/messages';
 import { todayIn } from '../shared/time';
 import {
   APPOINTMENT_SERVICE_TYPES,
   APPOINTMENT_STATUSES,
   DEFAULT_DURATION,
   DEFAULT_TIME,
-  techniciansQuery,
   useCreateAppointment,
   useUpdateAppointment,
   type AppointmentPayload,
@@ -29,8 +27,9 @@ import {
   type AppointmentServiceType,
   type AppointmentStatus,
 } from './appointments.api';
-import type { AppointmentDialogState } from './appointments-page';
 import { StatusTimeline } from './appointment-history';
+
+export type AppointmentDialogState = { kind: 'add'; date?: string } | { kind: 'edit'; appointment: Appointment } | { kind: 'history'; appointment: Appointment };
 
 type FormValues = {
   status: AppointmentStatus;
@@ -47,32 +46,19 @@ type FormValues = {
   notes: string;
   statusNote: string;
 };
-const NO_TECHNICIAN = 'none';
 const FIELDS = ['status', 'customerName', 'customerPhone', 'customerEmail', 'serviceType', 'description', 'scheduledDate', 'scheduledTime', 'duration', 'notes'] as const;
 
-/** The contract's English messages (core/contracts/appointments.ts) and their `appointments:validation` keys. */
-const MESSAGES: Record<string, string> = {
-  'Customer name is required': 'customerNameRequired',
-  'Phone is required': 'phoneRequired',
-  'Invalid email address': 'emailInvalid',
-  'Service type is required': 'serviceTypeRequired',
-  'Date is required': 'dateRequired',
-  'Time must be in HH:MM format': 'timeFormat',
-  'Duration must be at least 15 minutes': 'durationMin',
-};
 
 /** New / Edit Appointment (spec section 2 fields, section 5 messages, section 8 toasts). */
 export default function AppointmentDialog({ state, onClose }: { state: AppointmentDialogState; onClose: () => void }) {
   const { t } = useTranslation('appointments');
-  const { user } = useAuth();
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   const format = useFormatters();
   const editing = state.kind === 'edit' ? state.appointment : undefined;
   const create = useCreateAppointment(tenantId);
   const update = useUpdateAppointment(tenantId);
   const pending = create.isPending || update.isPending;
   const savedToast = useSavedToast('appointments');
-  const technicians = useQuery(techniciansQuery);
   const form = useForm<FormValues>({
     defaultValues: {
       status: editing?.status ?? 'pending',
@@ -85,7 +71,7 @@ export default function AppointmentDialog({ state, onClose }: { state: Appointme
       scheduledDate: editing?.scheduledDate ?? (state.kind === 'add' && state.date ? state.date : todayIn(format.timeZone)),
       scheduledTime: editing?.scheduledTime ?? DEFAULT_TIME,
       duration: String(editing?.duration ?? DEFAULT_DURATION),
-      assignedTo: editing?.assignedTo ? String(editing.assignedTo) : NO_TECHNICIAN,
+      assignedTo: editing?.assignedTo ? String(editing.assignedTo) : '',
       notes: editing?.notes ?? '',
       statusNote: '',
     },
@@ -93,7 +79,7 @@ export default function AppointmentDialog({ state, onClose }: { state: Appointme
   });
   const { errors } = form.formState;
   const statusChanged = editing !== undefined && form.watch('status') !== editing.status;
-  const err = (name: (typeof FIELDS)[number]) => validationText(errors[name]?.message, t, 'appointments', MESSAGES);
+  const err = (name: (typeof FIELDS)[number]) => validationText(errors[name]?.message, t);
 
   const onSubmit = form.handleSubmit((values) => {
     const text = (v: unknown) => (v === null || v === undefined ? null : String(v).trim() || null);
@@ -112,7 +98,7 @@ export default function AppointmentDialog({ state, onClose }: { state: Appointme
       scheduledDate: values.scheduledDate,
       scheduledTime: values.scheduledTime,
       duration: Number(values.duration),
-      assignedTo: !values.assignedTo || values.assignedTo === NO_TECHNICIAN ? null : Number(values.assignedTo),
+      assignedTo: values.assignedTo ? Number(values.assignedTo) : null,
       notes: text(values.notes),
     };
     const statusNote = text(values.statusNote);
@@ -137,132 +123,73 @@ export default function AppointmentDialog({ state, onClose }: { state: Appointme
   );
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent width="lg" data-testid="appointment-dialog">
-        <DialogHeader>
-          <DialogTitle>{editing ? t('dialog.editTitle') : t('dialog.addTitle')}</DialogTitle>
-          <DialogDescription>{editing ? t('dialog.editDescription') : t('dialog.addDescription')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="appointment-form">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="apt-number" label={t('fields.number')}>
-              <Input id="apt-number" readOnly value={editing?.appointmentNumber ?? t('fields.numberAuto')} dir="ltr" className="bg-muted" data-testid="appointment-number" />
+    <DialogFrame title={editing ? t('dialog.editTitle') : t('dialog.addTitle')} description={editing ? t('dialog.editDescription') : t('dialog.addDescription')} width="lg" testId="appointment-dialog" onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="appointment-form">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="apt-number" label={t('fields.number')}>
+            <Input id="apt-number" readOnly value={editing?.appointmentNumber ?? t('fields.numberAuto')} dir="ltr" className="bg-muted" data-testid="appointment-number" />
+          </Field>
+          <Field id="apt-status" label={t('fields.status')}>
+            <FormSelect control={form.control} name="status" id="apt-status" testId="appointment-status" options={APPOINTMENT_STATUSES} text={(s) => t(`status.${s}`)} />
+          </Field>
+          {statusChanged && (
+            <Field id="apt-statusNote" label={t('fields.statusNote')} optional={t('fields.optional')} className="sm:col-span-2">
+              <Input id="apt-statusNote" maxLength={500} dir="auto" autoComplete="off" data-testid="appointment-status-note" {...form.register('statusNote')} />
             </Field>
-            <Field id="apt-status" label={t('fields.status')}>
-              <Controller
-                control={form.control}
-                name="status"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="apt-status" data-testid="appointment-status">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {APPOINTMENT_STATUSES.map((s) => (
-                        <SelectItem key={s} value={s}>
-                          {t(`status.${s}`)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
+          )}
+          <Field id="apt-customerName" label={t('fields.customerName')} error={err('customerName')}>
+            {input('customerName', { maxLength: 200, dir: 'auto', autoComplete: 'off' })}
+          </Field>
+          <Field id="apt-customerPhone" label={t('fields.phone')} error={err('customerPhone')}>
+            {input('customerPhone', { type: 'tel', maxLength: 20, dir: 'ltr', autoComplete: 'off' })}
+          </Field>
+          <Field id="apt-customerEmail" label={t('fields.email')} optional={t('fields.optional')} error={err('customerEmail')} className="sm:col-span-2">
+            {input('customerEmail', { type: 'email', maxLength: 255, dir: 'ltr', autoComplete: 'off' })}
+          </Field>
+          <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
+            <Field id="apt-vehicle-make" label={t('fields.make')}>
+              {vehicleInput('make')}
             </Field>
-            {statusChanged && (
-              <Field id="apt-statusNote" label={t('fields.statusNote')} optional={t('fields.optional')} className="sm:col-span-2">
-                <Input id="apt-statusNote" maxLength={500} dir="auto" autoComplete="off" data-testid="appointment-status-note" {...form.register('statusNote')} />
-              </Field>
-            )}
-            <Field id="apt-customerName" label={t('fields.customerName')} error={err('customerName')}>
-              {input('customerName', { maxLength: 200, dir: 'auto', autoComplete: 'off' })}
+            <Field id="apt-vehicle-model" label={t('fields.model')}>
+              {vehicleInput('model')}
             </Field>
-            <Field id="apt-customerPhone" label={t('fields.phone')} error={err('customerPhone')}>
-              {input('customerPhone', { type: 'tel', maxLength: 20, dir: 'ltr', autoComplete: 'off' })}
-            </Field>
-            <Field id="apt-customerEmail" label={t('fields.email')} optional={t('fields.optional')} error={err('customerEmail')} className="sm:col-span-2">
-              {input('customerEmail', { type: 'email', maxLength: 255, dir: 'ltr', autoComplete: 'off' })}
-            </Field>
-            <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
-              <Field id="apt-vehicle-make" label={t('fields.make')}>
-                {vehicleInput('make')}
-              </Field>
-              <Field id="apt-vehicle-model" label={t('fields.model')}>
-                {vehicleInput('model')}
-              </Field>
-              <Field id="apt-vehicle-plateNumber" label={t('fields.plate')}>
-                {vehicleInput('plateNumber')}
-              </Field>
-            </div>
-            <Field id="apt-serviceType" label={t('fields.serviceType')} error={err('serviceType')} className="sm:col-span-2">
-              <Controller
-                control={form.control}
-                name="serviceType"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="apt-serviceType" aria-invalid={!!errors.serviceType || undefined} data-testid="appointment-service-type">
-                      <SelectValue placeholder={t('fields.serviceTypePlaceholder')} />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {APPOINTMENT_SERVICE_TYPES.map((s) => (
-                        <SelectItem key={s} value={s}>
-                          {t(`serviceTypes.${s}`)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </Field>
-            <Field id="apt-description" label={t('fields.description')} optional={t('fields.optional')} className="sm:col-span-2">
-              <Textarea id="apt-description" rows={2} maxLength={5000} dir="auto" {...form.register('description')} />
-            </Field>
-            <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
-              <Field id="apt-scheduledDate" label={t('fields.date')} error={err('scheduledDate')}>
-                {input('scheduledDate', { type: 'date' })}
-              </Field>
-              <Field id="apt-scheduledTime" label={t('fields.time')} error={err('scheduledTime')}>
-                {input('scheduledTime', { type: 'text', inputMode: 'numeric', placeholder: 'HH:MM', maxLength: 5, dir: 'ltr' })}
-              </Field>
-              <Field id="apt-duration" label={t('fields.duration')} error={err('duration')}>
-                {input('duration', { type: 'number', inputMode: 'numeric', min: 15, step: 15 })}
-              </Field>
-            </div>
-            <Field id="apt-assignedTo" label={t('fields.technician')} optional={t('fields.optional')} className="sm:col-span-2">
-              <Controller
-                control={form.control}
-                name="assignedTo"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="apt-assignedTo" data-testid="appointment-technician">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value={NO_TECHNICIAN}>{t('fields.noTechnician')}</SelectItem>
-                      {(technicians.data ?? []).map((tech) => (
-                        <SelectItem key={tech.id} value={String(tech.id)}>
-                          {fullName(tech.firstName, tech.lastName)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </Field>
-            <Field id="apt-notes" label={t('fields.notes')} optional={t('fields.optional')} className="sm:col-span-2">
-              <Textarea id="apt-notes" rows={2} maxLength={5000} dir="auto" {...form.register('notes')} />
+            <Field id="apt-vehicle-plateNumber" label={t('fields.plate')}>
+              {vehicleInput('plateNumber')}
             </Field>
           </div>
-          {editing && <StatusTimeline appointmentId={editing.id} />}
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={pending}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={pending} data-testid="submit-appointment">
-              {editing ? t('dialog.save') : t('dialog.create')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          <Field id="apt-serviceType" label={t('fields.serviceType')} error={err('serviceType')} className="sm:col-span-2">
+            <FormSelect control={form.control} name="serviceType" id="apt-serviceType" testId="appointment-service-type" options={APPOINTMENT_SERVICE_TYPES} text={(s) => t(`serviceTypes.${s}`)} placeholder={t('fields.serviceTypePlaceholder')} invalid={!!errors.serviceType} />
+          </Field>
+          <Field id="apt-description" label={t('fields.description')} optional={t('fields.optional')} className="sm:col-span-2">
+            <Textarea id="apt-description" rows={2} maxLength={5000} dir="auto" {...form.register('description')} />
+          </Field>
+          <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
+            <Field id="apt-scheduledDate" label={t('fields.date')} error={err('scheduledDate')}>
+              {input('scheduledDate', { type: 'date' })}
+            </Field>
+            <Field id="apt-scheduledTime" label={t('fields.time')} error={err('scheduledTime')}>
+              {input('scheduledTime', { type: 'text', inputMode: 'numeric', placeholder: 'HH:MM', maxLength: 5, dir: 'ltr' })}
+            </Field>
+            <Field id="apt-duration" label={t('fields.duration')} error={err('duration')}>
+              {input('duration', { type: 'number', inputMode: 'numeric', min: 15, step: 15 })}
+            </Field>
+          </div>
+          <Field id="apt-assignedTo" label={t('fields.technician')} optional={t('fields.optional')} className="sm:col-span-2">
+            <Controller
+              control={form.control}
+              name="assignedTo"
+              render={({ field }) => (
+                <TechnicianSelect id="apt-assignedTo" value={field.value} onChange={field.onChange} noneLabel={t('fields.noTechnician')} testId="appointment-technician" />
+              )}
+            />
+          </Field>
+          <Field id="apt-notes" label={t('fields.notes')} optional={t('fields.optional')} className="sm:col-span-2">
+            <Textarea id="apt-notes" rows={2} maxLength={5000} dir="auto" {...form.register('notes')} />
+          </Field>
+        </div>
+        {editing && <StatusTimeline appointmentId={editing.id} />}
+        <FormActions onCancel={onClose} pending={pending} submitLabel={editing ? t('dialog.save') : t('dialog.create')} submitTestId="submit-appointment" />
+      </form>
+    </DialogFrame>
   );
 }

@@ -1,20 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame } from '@/shared/dialog-frame';
 import { ArrowRight, History } from 'lucide-react';
 import type { Appointment } from '@core/contracts/appointments.ts';
-import { useAuth } from '@/lib/auth';
+import { useTenantId } from '@/lib/auth';
 import { useFormatters } from '@/lib/tenant';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { failureText } from '../shared/messages';
+import { failureText } from '@/shared/messages';
 import { statusHistoryQuery } from './appointments.api';
-import { AppointmentStatusBadge } from './appointments-page';
+import { AppointmentStatusBadge } from './appointment-status-badge';
 
 /** An appointment's status changes as a short timeline, newest first: from → to, who, when, why. */
 export function StatusTimeline({ appointmentId }: { appointmentId: number }) {
   const { t } = useTranslation('appointments');
-  const { user } = useAuth();
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   const format = useFormatters();
   const history = useQuery({ ...statusHistoryQuery(tenantId, appointmentId), enabled: tenantId > 0 });
 
@@ -73,16 +72,8 @@ export function StatusTimeline({ appointmentId }: { appointmentId: number }) {
 export default function AppointmentHistoryDialog({ appointment, onClose }: { appointment: Appointment; onClose: () => void }) {
   const { t } = useTranslation('appointments');
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent data-testid="appointment-history-dialog">
-        <DialogHeader>
-          <DialogTitle>{t('history.dialogTitle', { number: appointment.appointmentNumber })}</DialogTitle>
-          <DialogDescription>
-            <bdi>{appointment.customerName}</bdi> · {t(`serviceTypes.${appointment.serviceType}`)}
-          </DialogDescription>
-        </DialogHeader>
-        <StatusTimeline appointmentId={appointment.id} />
-      </DialogContent>
-    </Dialog>
+    <DialogFrame title={<>{t('history.dialogTitle', { number: appointment.appointmentNumber })}</>} description={<><bdi>{appointment.customerName}</bdi> · {t(`serviceTypes.${appointment.serviceType}`)}</>} testId="appointment-history-dialog" onClose={onClose}>
+      <StatusTimeline appointmentId={appointment.id} />
+    </DialogFrame>
   );
 }

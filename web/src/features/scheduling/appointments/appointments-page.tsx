@@ -1,59 +1,39 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CalendarClock, History, Pencil, Plus, SearchX } from 'lucide-react';
+import type { AppointmentDialogState } from './appointment-dialog';
+import { AppointmentStatusBadge } from './appointment-status-badge';
+import { CalendarClock, History, Pencil } from 'lucide-react';
 import type { Appointment } from '@core/contracts/appointments.ts';
 import { addDays, dayWindow } from '@core/rules/scheduling.ts';
-import { useAuth, usePermissions } from '@/lib/auth';
+import { usePermissions, useTenantId } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
 import { cn } from '@/lib/utils';
-import { SearchField } from '@/components/ui/search-input';
-import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
+import { emptyView, ListToolbar, PagedTable } from '@/shared/list-frame';
+import { AddButton } from '@/shared/add-button';
+import { useListFilter } from '@/shared/list-filter';
+import { FilterSelect } from '@/shared/option-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { failureText } from '../shared/messages';
+import { failureText } from '@/shared/messages';
 import { formatClock, formatDayMonth, formatWeekday, todayIn } from '../shared/time';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { APPOINTMENT_STATUSES, appointmentsKey, CALENDAR_DAYS, weekQuery, type AppointmentFilter, type AppointmentStatus } from './appointments.api';
+import { APPOINTMENT_STATUSES, appointmentsKey, CALENDAR_DAYS, weekQuery } from './appointments.api';
 
 const AppointmentDialog = lazy(() => import('./appointment-dialog'));
 const AppointmentHistoryDialog = lazy(() => import('./appointment-history'));
 
-/** Loading shows this many skeleton rows (spec section 9). */
-export const SKELETON_ROWS = 5;
-const COLUMNS = 9;
-const ALL = 'all';
 
-export const APPOINTMENT_STATUS_VARIANT: Record<AppointmentStatus, BadgeVariant> = {
-  pending: 'neutral',
-  confirmed: 'primary',
-  in_progress: 'warning',
-  completed: 'success',
-  cancelled: 'destructive',
-  no_show: 'outline',
-};
 
-export function AppointmentStatusBadge({ status }: { status: AppointmentStatus }) {
-  const { t } = useTranslation('appointments');
-  return (
-    <Badge variant={APPOINTMENT_STATUS_VARIANT[status]} data-status={status}>
-      {t(`status.${status}`)}
-    </Badge>
-  );
-}
 
 function vehicleText(a: Appointment): string {
   return [a.vehicleInfo.make, a.vehicleInfo.model].filter(Boolean).join(' ');
 }
 
-export type AppointmentDialogState = { kind: 'add'; date?: string } | { kind: 'edit'; appointment: Appointment } | { kind: 'history'; appointment: Appointment };
 
 function AppointmentRow({ appointment: a, canEdit, onEdit }: { appointment: Appointment; canEdit: boolean; onEdit: (a: Appointment) => void }) {
   const { t, i18n } = useTranslation('appointments');
@@ -121,111 +101,32 @@ function AppointmentRow({ appointment: a, canEdit, onEdit }: { appointment: Appo
 }
 
 function ListTab({ canEdit, onEdit, onAdd }: { canEdit: boolean; onEdit: (a: Appointment) => void; onAdd: () => void }) {
-  const { t, i18n } = useTranslation('appointments');
-  const { user } = useAuth();
-  const tenantId = user?.tenantId ?? 0;
-  const [q, setQ] = useState('');
-  const debouncedQ = useDebouncedValue(q.trim(), 300);
-  const [status, setStatus] = useState(ALL);
-  const filter: AppointmentFilter = { q: debouncedQ || undefined, status: status === ALL ? undefined : status };
+  const { t } = useTranslation('appointments');
+  const tenantId = useTenantId();
+  const { text: q, setText: setQ, status, setStatus, filter, filtered } = useListFilter();
   const list = usePagedList<Appointment>(appointmentsKey(tenantId, filter), { enabled: tenantId > 0 });
-  const filtered = !!q.trim() || status !== ALL;
-
-  let body;
-  if (list.isError) {
-    body = (
-      <div className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="appointments-error">
-        <p className="font-medium">{t('loadFailed')}</p>
-        <p className="text-sm text-muted-foreground">{failureText(list.error, t, 'appointments', t('fetchFailed'))}</p>
-        <Button variant="outline" onClick={() => void list.refetch()}>
-          {t('common:actions.retry')}
-        </Button>
-      </div>
-    );
-  } else if (!list.isLoading && list.items.length === 0) {
-    body = (
-      <div className="p-4">
-        <EmptyState
-          icon={filtered ? SearchX : CalendarClock}
-          title={filtered ? t('empty.filteredTitle') : t('empty.title')}
-          body={filtered ? t('empty.filteredBody') : canEdit ? t('empty.body') : t('empty.bodyReadOnly')}
-          testId="appointments-empty"
-          action={
-            canEdit &&
-            !filtered && (
-              <Button onClick={onAdd} data-testid="empty-add-appointment">
-                <Plus aria-hidden />
-                {t('add')}
-              </Button>
-            )
-          }
-        />
-      </div>
-    );
-  } else {
-    body = (
-      <Table data-testid="appointments-table">
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            <TableHead>{t('table.number')}</TableHead>
-            <TableHead>{t('table.customer')}</TableHead>
-            <TableHead className="hidden md:table-cell">{t('table.phone')}</TableHead>
-            <TableHead className="hidden md:table-cell">{t('table.vehicle')}</TableHead>
-            <TableHead className="hidden md:table-cell">{t('table.service')}</TableHead>
-            <TableHead>{t('table.dateTime')}</TableHead>
-            <TableHead className="hidden md:table-cell">{t('table.duration')}</TableHead>
-            <TableHead className="hidden md:table-cell">{t('table.status')}</TableHead>
-            <TableHead className="text-end">
-              <span className="sr-only">{t('table.actions')}</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {list.isLoading
-            ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                <TableRow key={i} data-testid="appointments-skeleton">
-                  <TableCell colSpan={COLUMNS}>
-                    <Skeleton className="h-9" />
-                  </TableCell>
-                </TableRow>
-              ))
-            : list.items.map((a) => <AppointmentRow key={a.id} appointment={a} canEdit={canEdit} onEdit={onEdit} />)}
-        </TableBody>
-      </Table>
-    );
-  }
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
-        <SearchField className="col-span-2 sm:w-80" clearLabel={t('common:actions.clearSearch')} value={q} onChange={setQ} placeholder={t('searchPlaceholder')} label={t('search')} testId="appointments-search" />
-        <Select value={status} onValueChange={setStatus}>
-          <SelectTrigger size="sm" className="sm:w-44" aria-label={t('filters.status')} data-testid="appointments-status-filter">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t('filters.allStatuses')}</SelectItem>
-            {APPOINTMENT_STATUSES.map((s) => (
-              <SelectItem key={s} value={s}>
-                {t(`status.${s}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <Card className="overflow-hidden">{body}</Card>
-      {list.items.length > 0 && (
-        <div className="flex flex-col items-center gap-2">
-          <p className="text-xs text-muted-foreground" data-testid="appointments-count">
-            {t('showing', { shown: formatNumber(list.items.length, i18n.language), total: formatNumber(list.total, i18n.language) })}
-          </p>
-          {list.hasNextPage && (
-            <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} data-testid="load-more">
-              {t('loadMore')}
-            </Button>
-          )}
-        </div>
-      )}
+      <ListToolbar
+        search={{ value: q, onChange: setQ, label: t('search'), placeholder: t('searchPlaceholder'), testId: 'appointments-search' }}
+        filters={
+          <FilterSelect value={status} onChange={setStatus} label={t('filters.status')} all={t('filters.allStatuses')} options={APPOINTMENT_STATUSES} text={(s) => t(`status.${s}`)} testId="appointments-status-filter" />
+        }
+      />
+      <PagedTable
+        list={list}
+        testId="appointments"
+        columns={[{ label: t('table.number') }, { label: t('table.customer') }, { label: t('table.phone'), at: 'md' }, { label: t('table.vehicle'), at: 'md' }, { label: t('table.service'), at: 'md' }, { label: t('table.dateTime') }, { label: t('table.duration'), at: 'md' }, { label: t('table.status'), at: 'md' }, { label: t('table.actions'), srOnly: true, end: true }]}
+        row={(a) => <AppointmentRow key={a.id} appointment={a} canEdit={canEdit} onEdit={onEdit} />}
+        empty={emptyView(
+          filtered,
+          { icon: CalendarClock, title: t('empty.title'), body: canEdit ? t('empty.body') : t('empty.bodyReadOnly'), action: canEdit && <AddButton label={t('add')} onClick={onAdd} testId="empty-add-appointment" /> },
+          t,
+        )}
+        t={t}
+        namespace="appointments"
+      />
     </div>
   );
 }
@@ -233,8 +134,7 @@ function ListTab({ canEdit, onEdit, onAdd }: { canEdit: boolean; onEdit: (a: App
 /** 7 columns starting today (the workshop's day); in Arabic the grid runs right to left. */
 function CalendarTab({ onEdit }: { onEdit: (a: Appointment) => void }) {
   const { t, i18n } = useTranslation('appointments');
-  const { user } = useAuth();
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   const format = useFormatters();
   const today = todayIn(format.timeZone);
   const days = dayWindow(today, CALENDAR_DAYS);
@@ -318,12 +218,7 @@ export default function AppointmentsPage() {
               {t('tabs.calendar')}
             </TabsTrigger>
           </TabsList>
-          {canEdit && (
-            <Button onClick={() => setDialog({ kind: 'add' })} data-testid="add-appointment">
-              <Plus aria-hidden />
-              {t('add')}
-            </Button>
-          )}
+          {canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="add-appointment" />}
         </div>
         <TabsContent value="list">
           <ListTab canEdit={canEdit} onEdit={onEdit} onAdd={() => setDialog({ kind: 'add' })} />

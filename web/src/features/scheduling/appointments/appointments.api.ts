@@ -1,14 +1,13 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEntityMutation } from '@/lib/query-keys';
+import { queryOptions } from '@tanstack/react-query';
 import type { Appointment, StatusHistoryEntry } from '@core/contracts/appointments.ts';
 import type { Conflict } from '@core/contracts/bookings.ts';
-import type { Technician } from '@core/contracts/technicians.ts';
-import { apiRequest, type ApiError } from '@/lib/api';
-import { SCHEDULE_ROOT } from '../schedule/schedule.api';
+import { apiRequest } from '@/lib/api';
+import { APPOINTMENT_STATUSES, APPOINTMENT_SERVICE_TYPES } from '@core/contracts/appointments.values.ts';
 
-/** Spec sections 4 and 5 (copies: a value import of core/contracts would pull zod into the page). */
-export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'in_progress', 'completed', 'cancelled', 'no_show'] as const;
+export { APPOINTMENT_STATUSES, APPOINTMENT_SERVICE_TYPES };
+
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
-export const APPOINTMENT_SERVICE_TYPES = ['oil_change', 'tire_rotation', 'brake_service', 'engine_diagnostic', 'general_inspection', 'other'] as const;
 export type AppointmentServiceType = (typeof APPOINTMENT_SERVICE_TYPES)[number];
 /** Spec section 9: the calendar shows 7 days; default time 09:00, duration 60. */
 export const CALENDAR_DAYS = 7;
@@ -48,25 +47,10 @@ export const weekQuery = (tenantId: number, from: string, to: string) =>
 export const statusHistoryQuery = (tenantId: number, id: number) =>
   queryOptions<StatusHistoryEntry[]>({ queryKey: ['/api/tenants', tenantId, 'appointments', id, 'status-history'] });
 
-/** The optional technician select. */
-export const techniciansQuery = queryOptions<Technician[]>({ queryKey: ['/api/technicians', { limit: 500 }] });
 
-/** After a change: every read it may affect (the live channel does the same for other browsers). */
-export function refreshAppointments(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    predicate: (query) => {
-      const [root, , list] = query.queryKey;
-      return (root === '/api/tenants' && (list === 'appointments' || list === 'dashboard')) || root === SCHEDULE_ROOT;
-    },
-  });
-}
 
-function useAppointmentMutation<TVars>(mutationFn: (vars: TVars) => Promise<AppointmentSaved>) {
-  const queryClient = useQueryClient();
-  return useMutation<AppointmentSaved, ApiError, TVars>({ mutationFn, onSuccess: () => refreshAppointments(queryClient) });
-}
 
 export const useCreateAppointment = (tenantId: number) =>
-  useAppointmentMutation((input: AppointmentPayload) => apiRequest<AppointmentSaved>('POST', `/api/tenants/${tenantId}/appointments`, input));
+  useEntityMutation('appointments', (input: AppointmentPayload) => apiRequest<AppointmentSaved>('POST', `/api/tenants/${tenantId}/appointments`, input));
 export const useUpdateAppointment = (tenantId: number) =>
-  useAppointmentMutation(({ id, ...patch }: Partial<AppointmentPayload> & { id: number }) => apiRequest<AppointmentSaved>('PUT', `/api/tenants/${tenantId}/appointments/${id}`, patch));
+  useEntityMutation('appointments', ({ id, ...patch }: Partial<AppointmentPayload> & { id: number }) => apiRequest<AppointmentSaved>('PUT', `/api/tenants/${tenantId}/appointments/${id}`, patch));

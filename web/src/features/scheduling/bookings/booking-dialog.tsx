@@ -1,23 +1,23 @@
+import type { Booking } from '@core/contracts/bookings.ts';
 import { Controller, useForm } from 'react-hook-form';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '@/shared/form-select';
+import { DialogFrame, FormActions } from '@/shared/dialog-frame';
 import { fieldIssues } from '@/lib/api';
-import { useAuth } from '@/lib/auth';
 import { useFormatters } from '@/lib/tenant';
-import { fullName } from '@/lib/utils';
 import { applyServerIssues } from '@/lib/validation';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
 import { useSavedToast } from '../shared/conflicts';
-import { CustomerPicker, CustomerVehicleSelect } from '../shared/customer-picker';
-import { failureText, validationText } from '../shared/messages';
+import { CustomerPicker } from '@/shared/customer-picker';
+import { TechnicianSelect } from '@/shared/technician-select';
+import { VehicleSelect } from '@/shared/vehicle-select';
+import { failureText, validationText } from '@/shared/messages';
 import { instantParts, todayIn, zonedInstant } from '../shared/time';
-import { BOOKING_STATUSES, techniciansQuery, useCreateBooking, useUpdateBooking, type BookingPayload, type BookingSaved, type BookingStatus } from './bookings.api';
-import type { BookingDialogState } from './bookings-page';
+import { BOOKING_STATUSES, useCreateBooking, useUpdateBooking, type BookingPayload, type BookingSaved, type BookingStatus } from './bookings.api';
+
+export type BookingDialogState = { kind: 'add' } | { kind: 'edit'; booking: Booking };
 
 type FormValues = {
   customerId: number;
@@ -32,30 +32,16 @@ type FormValues = {
 };
 /** Server field names → form fields (the date and time are one `scheduledDate` on the server). */
 const SERVER_FIELDS = ['customerId', 'vehicleId', 'serviceType', 'status', 'notes', 'duration'] as const;
-const NO_TECHNICIAN = 'none';
 
-/** The contract's English messages (core/contracts/bookings.ts) and their `bookings:validation` keys. */
-const MESSAGES: Record<string, string> = {
-  'Customer is required': 'customerRequired',
-  'Vehicle is required': 'vehicleRequired',
-  'Service type is required': 'serviceTypeRequired',
-  'Scheduled date is required': 'dateRequired',
-  'Scheduled date must be in the future': 'dateFuture',
-  'Time must be in HH:MM format': 'timeFormat',
-  'Duration must be at least 15 minutes': 'durationMin',
-};
 
 /** New / Edit Booking (spec section 2 fields, section 5 messages, section 8 toasts). */
 export default function BookingDialog({ state, onClose }: { state: BookingDialogState; onClose: () => void }) {
   const { t } = useTranslation('bookings');
-  const { user } = useAuth();
-  const tenantId = user?.tenantId ?? 0;
   const format = useFormatters();
   const editing = state.kind === 'edit' ? state.booking : undefined;
   const create = useCreateBooking();
   const update = useUpdateBooking();
   const pending = create.isPending || update.isPending;
-  const technicians = useQuery(techniciansQuery);
   const savedToast = useSavedToast('bookings');
   const when = editing ? instantParts(editing.scheduledDate, format.timeZone) : { date: todayIn(format.timeZone), time: '' };
   const form = useForm<FormValues>({
@@ -66,13 +52,13 @@ export default function BookingDialog({ state, onClose }: { state: BookingDialog
       date: when.date,
       time: when.time,
       status: editing?.status ?? 'scheduled',
-      technicianId: editing?.technicianId ? String(editing.technicianId) : NO_TECHNICIAN,
+      technicianId: editing?.technicianId ? String(editing.technicianId) : '',
       duration: String(editing?.duration ?? 60),
       notes: editing?.notes ?? '',
     },
   });
   const { errors } = form.formState;
-  const err = (name: keyof FormValues) => validationText(errors[name]?.message, t, 'bookings', MESSAGES);
+  const err = (name: keyof FormValues) => validationText(errors[name]?.message, t);
   const customerId = form.watch('customerId');
 
   const onSubmit = form.handleSubmit((values) => {
@@ -103,7 +89,7 @@ export default function BookingDialog({ state, onClose }: { state: BookingDialog
       scheduledDate,
       status: values.status,
       notes: values.notes.trim() || null,
-      technicianId: values.technicianId === NO_TECHNICIAN ? null : Number(values.technicianId),
+      technicianId: values.technicianId ? Number(values.technicianId) : null,
       duration,
     };
     const failed = (fallback: string) => (error: unknown) => {
@@ -125,138 +111,81 @@ export default function BookingDialog({ state, onClose }: { state: BookingDialog
   );
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent width="lg" data-testid="booking-dialog">
-        <DialogHeader>
-          <DialogTitle>{editing ? t('dialog.editTitle') : t('dialog.addTitle')}</DialogTitle>
-          <DialogDescription>{editing ? t('dialog.editDescription') : t('dialog.addDescription')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="booking-form">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="booking-customerId" label={t('fields.customer')} error={err('customerId')}>
-              <Controller
-                control={form.control}
-                name="customerId"
-                render={({ field }) => (
-                  <CustomerPicker
-                    id="booking-customerId"
-                    tenantId={tenantId}
-                    value={field.value}
-                    initial={editing?.customer}
-                    onChange={(c) => {
-                      if (c.id !== field.value) form.setValue('vehicleId', 0);
-                      field.onChange(c.id);
-                      form.clearErrors('customerId');
-                    }}
-                    texts={{
-                      placeholder: t('customerSelect.placeholder'),
-                      search: t('customerSelect.search'),
-                      empty: t('customerSelect.empty'),
-                      loading: t('customerSelect.loading'),
-                      failed: t('customerSelect.failed'),
-                    }}
-                    invalid={!!errors.customerId}
-                    describedBy={describedBy('booking-customerId', err('customerId'))}
-                    testId="booking-customer-select"
-                  />
-                )}
-              />
-            </Field>
-            <Field id="booking-vehicleId" label={t('fields.vehicle')} error={err('vehicleId')}>
-              <Controller
-                control={form.control}
-                name="vehicleId"
-                render={({ field }) => (
-                  <CustomerVehicleSelect
-                    id="booking-vehicleId"
-                    tenantId={tenantId}
-                    customerId={customerId}
-                    value={field.value}
-                    onChange={(id) => {
-                      field.onChange(id);
-                      form.clearErrors('vehicleId');
-                    }}
-                    texts={{
-                      placeholder: t('vehicleSelect.placeholder'),
-                      chooseCustomer: t('vehicleSelect.chooseCustomer'),
-                      loading: t('vehicleSelect.loading'),
-                      empty: t('vehicleSelect.empty'),
-                      failed: t('vehicleSelect.failed'),
-                    }}
-                    invalid={!!errors.vehicleId}
-                    describedBy={describedBy('booking-vehicleId', err('vehicleId'))}
-                    testId="booking-vehicle-select"
-                  />
-                )}
-              />
-            </Field>
-            <Field id="booking-serviceType" label={t('fields.serviceType')} error={err('serviceType')} className="sm:col-span-2">
-              {input('serviceType', { maxLength: 100, dir: 'auto', placeholder: t('fields.serviceTypePlaceholder') })}
-            </Field>
-            <Field id="booking-date" label={t('fields.date')} error={err('date')}>
-              {input('date', { type: 'date' })}
-            </Field>
-            <Field id="booking-time" label={t('fields.time')} error={err('time')}>
-              {input('time', { type: 'time', step: 60 })}
-            </Field>
-            <Field id="booking-status" label={t('fields.status')}>
-              <Controller
-                control={form.control}
-                name="status"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="booking-status" data-testid="booking-dialog-status">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {BOOKING_STATUSES.map((s) => (
-                        <SelectItem key={s} value={s}>
-                          {t(`status.${s}`)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </Field>
-            <Field id="booking-duration" label={t('fields.duration')} error={err('duration')}>
-              {input('duration', { type: 'number', inputMode: 'numeric', min: 15, step: 15 })}
-            </Field>
-            <Field id="booking-technicianId" label={t('fields.technician')} optional={t('fields.optional')} className="sm:col-span-2">
-              <Controller
-                control={form.control}
-                name="technicianId"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="booking-technicianId" data-testid="booking-technician">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value={NO_TECHNICIAN}>{t('fields.noTechnician')}</SelectItem>
-                      {(technicians.data ?? []).map((tech) => (
-                        <SelectItem key={tech.id} value={String(tech.id)}>
-                          {fullName(tech.firstName, tech.lastName)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </Field>
-            <Field id="booking-notes" label={t('fields.notes')} optional={t('fields.optional')} className="sm:col-span-2">
-              <Textarea id="booking-notes" rows={3} maxLength={5000} dir="auto" {...form.register('notes')} />
-            </Field>
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={pending}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={pending} data-testid="submit-booking">
-              {editing ? t('dialog.save') : t('dialog.create')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame title={editing ? t('dialog.editTitle') : t('dialog.addTitle')} description={editing ? t('dialog.editDescription') : t('dialog.addDescription')} width="lg" testId="booking-dialog" onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="booking-form">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="booking-customerId" label={t('fields.customer')} error={err('customerId')}>
+            <Controller
+              control={form.control}
+              name="customerId"
+              render={({ field }) => (
+                <CustomerPicker
+                  id="booking-customerId"
+                  value={field.value || null}
+                  selected={editing?.customer}
+                  onChange={(id) => {
+                    if (id !== field.value) form.setValue('vehicleId', 0);
+                    field.onChange(id ?? 0);
+                    form.clearErrors('customerId');
+                  }}
+                  invalid={!!errors.customerId}
+                  describedBy={describedBy('booking-customerId', err('customerId'))}
+                  testId="booking-customer-select"
+                />
+              )}
+            />
+          </Field>
+          <Field id="booking-vehicleId" label={t('fields.vehicle')} error={err('vehicleId')}>
+            <Controller
+              control={form.control}
+              name="vehicleId"
+              render={({ field }) => (
+                <VehicleSelect
+                  id="booking-vehicleId"
+                  customerId={customerId || null}
+                  value={field.value || null}
+                  onChange={(id) => {
+                    field.onChange(id ?? 0);
+                    form.clearErrors('vehicleId');
+                  }}
+                  fallback={editing?.vehicle}
+                  invalid={!!errors.vehicleId}
+                  describedBy={describedBy('booking-vehicleId', err('vehicleId'))}
+                  testId="booking-vehicle-select"
+                />
+              )}
+            />
+          </Field>
+          <Field id="booking-serviceType" label={t('fields.serviceType')} error={err('serviceType')} className="sm:col-span-2">
+            {input('serviceType', { maxLength: 100, dir: 'auto', placeholder: t('fields.serviceTypePlaceholder') })}
+          </Field>
+          <Field id="booking-date" label={t('fields.date')} error={err('date')}>
+            {input('date', { type: 'date' })}
+          </Field>
+          <Field id="booking-time" label={t('fields.time')} error={err('time')}>
+            {input('time', { type: 'time', step: 60 })}
+          </Field>
+          <Field id="booking-status" label={t('fields.status')}>
+            <FormSelect control={form.control} name="status" id="booking-status" testId="booking-dialog-status" options={BOOKING_STATUSES} text={(s) => t(`status.${s}`)} />
+          </Field>
+          <Field id="booking-duration" label={t('fields.duration')} error={err('duration')}>
+            {input('duration', { type: 'number', inputMode: 'numeric', min: 15, step: 15 })}
+          </Field>
+          <Field id="booking-technicianId" label={t('fields.technician')} optional={t('fields.optional')} className="sm:col-span-2">
+            <Controller
+              control={form.control}
+              name="technicianId"
+              render={({ field }) => (
+                <TechnicianSelect id="booking-technicianId" value={field.value} onChange={field.onChange} noneLabel={t('fields.noTechnician')} testId="booking-technician" />
+              )}
+            />
+          </Field>
+          <Field id="booking-notes" label={t('fields.notes')} optional={t('fields.optional')} className="sm:col-span-2">
+            <Textarea id="booking-notes" rows={3} maxLength={5000} dir="auto" {...form.register('notes')} />
+          </Field>
+        </div>
+        <FormActions onCancel={onClose} pending={pending} submitLabel={editing ? t('dialog.save') : t('dialog.create')} submitTestId="submit-booking" />
+      </form>
+    </DialogFrame>
   );
 }

@@ -1,51 +1,33 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CalendarCheck, CalendarX, Pencil, Plus, SearchX } from 'lucide-react';
+import { FilterSelect, OptionSelect } from '@/shared/option-select';
+import type { BookingDialogState } from './booking-dialog';
+import { BookingStatusBadge } from './booking-status-badge';
+import { CalendarCheck, CalendarX, Pencil } from 'lucide-react';
 import type { Booking } from '@core/contracts/bookings.ts';
-import { useAuth, usePermissions } from '@/lib/auth';
+import { usePermissions, useTenantId } from '@/lib/auth';
 import { formatNumber, localeFor } from '@/lib/format';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
 import { fullName } from '@/lib/utils';
-import { SearchField } from '@/components/ui/search-input';
-import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
+import { emptyView, ListToolbar, PagedTable } from '@/shared/list-frame';
+import { AddButton } from '@/shared/add-button';
+import { useListFilter } from '@/shared/list-filter';
 import { toast } from '@/components/ui/toast';
 import { useSavedToast } from '../shared/conflicts';
-import { failureText } from '../shared/messages';
+import { failureText } from '@/shared/messages';
 import { formatInstantClock } from '../shared/time';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { BOOKING_STATUSES, bookingsKey, upcomingQuery, useUpdateBooking, type BookingFilter, type BookingStatus } from './bookings.api';
+import { BOOKING_STATUSES, bookingsKey, upcomingQuery, useUpdateBooking, type BookingStatus } from './bookings.api';
 
 const BookingDialog = lazy(() => import('./booking-dialog'));
 
-/** Loading shows this many skeleton rows (spec section 9). */
-export const SKELETON_ROWS = 5;
-const COLUMNS = 7;
-const ALL = 'all';
 
-export const BOOKING_STATUS_VARIANT: Record<BookingStatus, BadgeVariant> = {
-  scheduled: 'info',
-  confirmed: 'primary',
-  in_progress: 'warning',
-  completed: 'success',
-  cancelled: 'destructive',
-};
 
-export function BookingStatusBadge({ status }: { status: BookingStatus }) {
-  const { t } = useTranslation('bookings');
-  return (
-    <Badge variant={BOOKING_STATUS_VARIANT[status]} data-status={status}>
-      {t(`status.${status}`)}
-    </Badge>
-  );
-}
 
 /** Day of month and short month of an instant in the workshop's time zone, in the language. */
 function dayMonth(value: string, language: string, timeZone: string | undefined): { day: string; month: string } {
@@ -62,8 +44,7 @@ function dayMonth(value: string, language: string, timeZone: string | undefined)
 
 function UpcomingCard() {
   const { t, i18n } = useTranslation('bookings');
-  const { user } = useAuth();
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   const format = useFormatters();
   const upcoming = useQuery({ ...upcomingQuery(tenantId), enabled: tenantId > 0 });
   return (
@@ -130,32 +111,16 @@ function InlineStatus({ booking }: { booking: Booking }) {
   const { t } = useTranslation('bookings');
   const update = useUpdateBooking();
   const savedToast = useSavedToast('bookings');
-  return (
-    <Select
-      value={booking.status}
-      disabled={update.isPending}
-      onValueChange={(status) =>
-        update.mutate(
-          { id: booking.id, status: status as BookingStatus },
-          {
-            onSuccess: (saved) => savedToast(saved.conflicts, t('toast.success'), t('toast.statusUpdated')),
-            onError: (error) => toast({ variant: 'destructive', title: t('toast.error'), description: failureText(error, t, 'bookings', t('toast.statusFailed')) }),
-          },
-        )
-      }
-    >
-      <SelectTrigger size="sm" className="w-28 md:w-36" aria-label={t('table.statusOf', { name: fullName(booking.customer.firstName, booking.customer.lastName) })} data-testid="booking-status-select">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {BOOKING_STATUSES.map((s) => (
-          <SelectItem key={s} value={s}>
-            {t(`status.${s}`)}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  );
+  const change = (status: string) =>
+    update.mutate(
+      { id: booking.id, status: status as BookingStatus },
+      {
+        onSuccess: (saved) => savedToast(saved.conflicts, t('toast.success'), t('toast.statusUpdated')),
+        onError: (error) => toast({ variant: 'destructive', title: t('toast.error'), description: failureText(error, t, 'bookings', t('toast.statusFailed')) }),
+      },
+    );
+  const label = t('table.statusOf', { name: fullName(booking.customer.firstName, booking.customer.lastName) });
+  return <OptionSelect value={booking.status} onChange={change} options={BOOKING_STATUSES} text={(s) => t(`status.${s}`)} disabled={update.isPending} size="sm" className="w-28 md:w-36" label={label} testId="booking-status-select" />;
 }
 
 function BookingRow({ booking, canEdit, onEdit }: { booking: Booking; canEdit: boolean; onEdit: (booking: Booking) => void }) {
@@ -200,125 +165,40 @@ function BookingRow({ booking, canEdit, onEdit }: { booking: Booking; canEdit: b
   );
 }
 
-export type BookingDialogState = { kind: 'add' } | { kind: 'edit'; booking: Booking };
 
 /** /bookings: the next 7 days, search and status filter, the bookings table with inline status, paging, the New/Edit dialog. */
 export default function BookingsPage() {
-  const { t, i18n } = useTranslation('bookings');
-  const { user } = useAuth();
+  const { t } = useTranslation('bookings');
   const canEdit = usePermissions().canEditWorkshopData;
-  const tenantId = user?.tenantId ?? 0;
-  const [q, setQ] = useState('');
-  const debouncedQ = useDebouncedValue(q.trim(), 300);
-  const [status, setStatus] = useState(ALL);
+  const tenantId = useTenantId();
+  const { text: q, setText: setQ, status, setStatus, filter, filtered } = useListFilter();
   const [dialog, setDialog] = useState<BookingDialogState | null>(null);
 
-  const filter: BookingFilter = { q: debouncedQ || undefined, status: status === ALL ? undefined : status };
   const list = usePagedList<Booking>(bookingsKey(tenantId, filter), { enabled: tenantId > 0 });
-  const filtered = !!q.trim() || status !== ALL;
-
-  let body;
-  if (list.isError) {
-    body = (
-      <div className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="bookings-error">
-        <p className="font-medium">{t('loadFailed')}</p>
-        <p className="text-sm text-muted-foreground">{failureText(list.error, t, 'bookings', t('fetchFailed'))}</p>
-        <Button variant="outline" onClick={() => void list.refetch()}>
-          {t('common:actions.retry')}
-        </Button>
-      </div>
-    );
-  } else if (!list.isLoading && list.items.length === 0) {
-    body = (
-      <div className="p-4">
-        <EmptyState
-          icon={filtered ? SearchX : CalendarX}
-          title={filtered ? t('empty.filteredTitle') : t('empty.title')}
-          body={filtered ? t('empty.filteredBody') : canEdit ? t('empty.body') : t('empty.bodyReadOnly')}
-          testId="bookings-empty"
-          action={
-            canEdit &&
-            !filtered && (
-              <Button onClick={() => setDialog({ kind: 'add' })} data-testid="empty-add-booking">
-                <Plus aria-hidden />
-                {t('add')}
-              </Button>
-            )
-          }
-        />
-      </div>
-    );
-  } else {
-    body = (
-      <Table data-testid="bookings-table">
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            <TableHead>{t('table.date')}</TableHead>
-            <TableHead className="hidden md:table-cell">{t('table.time')}</TableHead>
-            <TableHead>{t('table.customer')}</TableHead>
-            <TableHead className="hidden md:table-cell">{t('table.vehicle')}</TableHead>
-            <TableHead className="hidden md:table-cell">{t('table.serviceType')}</TableHead>
-            <TableHead>{t('table.status')}</TableHead>
-            <TableHead className="text-end">
-              <span className="sr-only">{t('table.actions')}</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {list.isLoading
-            ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                <TableRow key={i} data-testid="bookings-skeleton">
-                  <TableCell colSpan={COLUMNS}>
-                    <Skeleton className="h-9" />
-                  </TableCell>
-                </TableRow>
-              ))
-            : list.items.map((booking) => <BookingRow key={booking.id} booking={booking} canEdit={canEdit} onEdit={(b) => setDialog({ kind: 'edit', booking: b })} />)}
-        </TableBody>
-      </Table>
-    );
-  }
 
   return (
     <div className="flex flex-col gap-4" data-testid="bookings-page">
       <UpcomingCard />
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
-          <SearchField className="col-span-2 sm:w-80" clearLabel={t('common:actions.clearSearch')} value={q} onChange={setQ} placeholder={t('searchPlaceholder')} label={t('search')} testId="bookings-search" />
-          <Select value={status} onValueChange={setStatus}>
-            <SelectTrigger size="sm" className="sm:w-44" aria-label={t('filters.status')} data-testid="bookings-status-filter">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>{t('filters.allStatuses')}</SelectItem>
-              {BOOKING_STATUSES.map((s) => (
-                <SelectItem key={s} value={s}>
-                  {t(`status.${s}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        {canEdit && (
-          <Button onClick={() => setDialog({ kind: 'add' })} data-testid="add-booking">
-            <Plus aria-hidden />
-            {t('add')}
-          </Button>
+      <ListToolbar
+        search={{ value: q, onChange: setQ, label: t('search'), placeholder: t('searchPlaceholder'), testId: 'bookings-search' }}
+        filters={
+          <FilterSelect value={status} onChange={setStatus} label={t('filters.status')} all={t('filters.allStatuses')} options={BOOKING_STATUSES} text={(s) => t(`status.${s}`)} testId="bookings-status-filter" />
+        }
+        actions={canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="add-booking" />}
+      />
+      <PagedTable
+        list={list}
+        testId="bookings"
+        columns={[{ label: t('table.date') }, { label: t('table.time'), at: 'md' }, { label: t('table.customer') }, { label: t('table.vehicle'), at: 'md' }, { label: t('table.serviceType'), at: 'md' }, { label: t('table.status') }, { label: t('table.actions'), srOnly: true, end: true }]}
+        row={(booking) => <BookingRow key={booking.id} booking={booking} canEdit={canEdit} onEdit={(b) => setDialog({ kind: 'edit', booking: b })} />}
+        empty={emptyView(
+          filtered,
+          { icon: CalendarX, title: t('empty.title'), body: canEdit ? t('empty.body') : t('empty.bodyReadOnly'), action: canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="empty-add-booking" /> },
+          t,
         )}
-      </div>
-      <Card className="overflow-hidden">{body}</Card>
-      {list.items.length > 0 && (
-        <div className="flex flex-col items-center gap-2">
-          <p className="text-xs text-muted-foreground" data-testid="bookings-count">
-            {t('showing', { shown: formatNumber(list.items.length, i18n.language), total: formatNumber(list.total, i18n.language) })}
-          </p>
-          {list.hasNextPage && (
-            <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} data-testid="load-more">
-              {t('loadMore')}
-            </Button>
-          )}
-        </div>
-      )}
+        t={t}
+        namespace="bookings"
+      />
       {dialog && (
         <Suspense fallback={null}>
           <BookingDialog state={dialog} onClose={() => setDialog(null)} />

@@ -1,12 +1,12 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEntityMutation } from '@/lib/query-keys';
+import { queryOptions } from '@tanstack/react-query';
 import type { Booking, Conflict } from '@core/contracts/bookings.ts';
-import type { Technician } from '@core/contracts/technicians.ts';
-import { apiRequest, urlFromQueryKey, type ApiError } from '@/lib/api';
+import { apiRequest, urlFromQueryKey } from '@/lib/api';
 import { fetchPage } from '@/lib/paging';
-import { SCHEDULE_ROOT } from '../schedule/schedule.api';
+import { BOOKING_STATUSES } from '@core/contracts/bookings.values.ts';
 
-/** Spec section 4 (a copy: a value import of core/contracts would pull zod into the page). */
-export const BOOKING_STATUSES = ['scheduled', 'confirmed', 'in_progress', 'completed', 'cancelled'] as const;
+export { BOOKING_STATUSES };
+
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** Rows per "Load more". */
@@ -35,25 +35,9 @@ export const upcomingQuery = (tenantId: number) =>
     queryKey: ['/api/tenants', tenantId, 'service-bookings', 'upcoming'],
     queryFn: ({ queryKey, signal }) => fetchPage<Booking>(urlFromQueryKey(queryKey), signal),
   });
-/** The optional technician select. */
-export const techniciansQuery = queryOptions<Technician[]>({ queryKey: ['/api/technicians', { limit: 500 }] });
 
-/** After a change: every read it may affect (the live channel does the same for other browsers). */
-export function refreshBookings(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    predicate: (query) => {
-      const [root, , list] = query.queryKey;
-      if (root === '/api/tenants') return list === 'service-bookings' || list === 'dashboard';
-      return root === '/api/service-bookings' || root === '/api/dashboard' || root === SCHEDULE_ROOT;
-    },
-  });
-}
 
-function useBookingMutation<TVars>(mutationFn: (vars: TVars) => Promise<BookingSaved>) {
-  const queryClient = useQueryClient();
-  return useMutation<BookingSaved, ApiError, TVars>({ mutationFn, onSuccess: () => refreshBookings(queryClient) });
-}
 
-export const useCreateBooking = () => useBookingMutation((input: BookingPayload) => apiRequest<BookingSaved>('POST', '/api/service-bookings', input));
+export const useCreateBooking = () => useEntityMutation('service_bookings', (input: BookingPayload) => apiRequest<BookingSaved>('POST', '/api/service-bookings', input));
 export const useUpdateBooking = () =>
-  useBookingMutation(({ id, ...patch }: Partial<BookingPayload> & { id: number }) => apiRequest<BookingSaved>('PUT', `/api/service-bookings/${id}`, patch));
+  useEntityMutation('service_bookings', ({ id, ...patch }: Partial<BookingPayload> & { id: number }) => apiRequest<BookingSaved>('PUT', `/api/service-bookings/${id}`, patch));

@@ -2,26 +2,26 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '@/shared/form-select';
+import { DialogFrame, FormActions } from '@/shared/dialog-frame';
 import { Link } from 'wouter';
 import { ArrowRight, Calculator } from 'lucide-react';
 import type { FleetVehicle } from '@core/contracts/fleet.ts';
 import { fieldIssues } from '@/lib/api';
-import { useAuth } from '@/lib/auth';
+import { useTenantId } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useFormatters } from '@/lib/tenant';
 import { fullName } from '@/lib/utils';
 import { applyServerIssues } from '@/lib/validation';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
-import { failureText, validationText } from '../shared/messages';
+import { failureText, validationText } from '@/shared/messages';
 import { ServerCombobox } from '@/components/ui/server-combobox';
 import { FLEET_STATUSES, schedulesQuery, useCreateFleetVehicle, useUpdateFleetVehicle, vehicleSearchKey, type FleetPayload, type VehicleChoice } from './fleet.api';
-import type { FleetDialogState } from './fleet-page';
+
+export type FleetDialogState = { kind: 'add' } | { kind: 'edit'; vehicle: FleetVehicle };
 
 type FormValues = {
   vehicleId: number;
@@ -37,14 +37,6 @@ type FormValues = {
 };
 const FIELDS = ['vehicleId', 'fleetNumber', 'department', 'status', 'location', 'fuelLevel', 'lastServiceDate', 'nextServiceDate', 'nextServiceMileage', 'notes'] as const;
 
-/** The contract's English messages (core/contracts/fleet.ts) and their `fleet:validation` keys. */
-const MESSAGES: Record<string, string> = {
-  'Vehicle is required': 'vehicleRequired',
-  'Fleet number is required': 'fleetNumberRequired',
-  'Fuel level must be at least 0': 'fuelMin',
-  'Fuel level cannot exceed 100': 'fuelMax',
-  'Next service mileage must be positive': 'mileagePositive',
-};
 
 function valuesOf(vehicle?: FleetVehicle): FormValues {
   const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
@@ -131,8 +123,7 @@ function ComputedService({ vehicle }: { vehicle: FleetVehicle }) {
 /** Add / edit a fleet vehicle (spec section 2 fields, section 5 messages, section 8 toasts). */
 export default function FleetDialog({ state, onClose }: { state: FleetDialogState; onClose: () => void }) {
   const { t } = useTranslation('fleet');
-  const { user } = useAuth();
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   const editing = state.kind === 'edit' ? state.vehicle : undefined;
   const computed = editing?.nextServiceComputed ?? false;
   const create = useCreateFleetVehicle();
@@ -143,7 +134,7 @@ export default function FleetDialog({ state, onClose }: { state: FleetDialogStat
     resolver: lazyZodResolver<FormValues>(() => import('./fleet.schemas').then((m) => m.fleetVehicleInput)),
   });
   const { errors } = form.formState;
-  const err = (name: keyof FormValues) => validationText(errors[name]?.message, t, 'fleet', MESSAGES);
+  const err = (name: keyof FormValues) => validationText(errors[name]?.message, t);
 
   const onSubmit = form.handleSubmit((values) => {
     const payload = payloadOf(values);
@@ -190,92 +181,62 @@ export default function FleetDialog({ state, onClose }: { state: FleetDialogStat
   );
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent width="lg" data-testid="fleet-dialog">
-        <DialogHeader>
-          <DialogTitle>{editing ? t('dialog.editTitle') : t('dialog.addTitle')}</DialogTitle>
-          <DialogDescription>{editing ? t('dialog.editDescription', { name: editing.fleetNumber }) : t('dialog.addDescription')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="fleet-form">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="fleet-vehicleId" label={t('fields.vehicle')} error={err('vehicleId')} className="sm:col-span-2">
-              <Controller
-                control={form.control}
-                name="vehicleId"
-                render={({ field }) => (
-                  <SelectedVehicle
-                    initial={editing?.vehicle}
-                    value={field.value}
-                    onChange={field.onChange}
-                    tenantId={tenantId}
-                    invalid={!!errors.vehicleId}
-                    describedBy={describedBy('fleet-vehicleId', err('vehicleId'))}
-                  />
-                )}
-              />
-            </Field>
-            <Field id="fleet-fleetNumber" label={t('fields.fleetNumber')} error={err('fleetNumber')}>
-              {input('fleetNumber', { maxLength: 50, dir: 'auto' })}
-            </Field>
-            <Field id="fleet-status" label={t('fields.status')}>
-              <Controller
-                control={form.control}
-                name="status"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="fleet-status">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {FLEET_STATUSES.map((s) => (
-                        <SelectItem key={s} value={s}>
-                          {t(`status.${s}`)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </Field>
-            <Field id="fleet-department" label={t('fields.department')}>
-              {input('department', { maxLength: 100, dir: 'auto' })}
-            </Field>
-            <Field id="fleet-location" label={t('fields.location')}>
-              {input('location', { maxLength: 200, dir: 'auto' })}
-            </Field>
-            <Field id="fleet-fuelLevel" label={t('fields.fuelLevel')} error={err('fuelLevel')}>
-              {input('fuelLevel', { type: 'number', inputMode: 'numeric', min: 0, max: 100, step: 1 })}
-            </Field>
-            <Field id="fleet-lastServiceDate" label={t('fields.lastServiceDate')}>
-              {input('lastServiceDate', { type: 'date' })}
-            </Field>
-            {computed && editing ? (
-              <ComputedService vehicle={editing} />
-            ) : (
-              <>
-                <Field id="fleet-nextServiceDate" label={t('fields.nextServiceDate')}>
-                  {input('nextServiceDate', { type: 'date' })}
-                </Field>
-                <Field id="fleet-nextServiceMileage" label={t('fields.nextServiceMileage')} error={err('nextServiceMileage')}>
-                  {input('nextServiceMileage', { type: 'number', inputMode: 'numeric', step: 1 })}
-                </Field>
-              </>
-            )}
-            <Field id="fleet-notes" label={t('fields.notes')} className="sm:col-span-2">
-              <Textarea id="fleet-notes" rows={3} maxLength={5000} dir="auto" {...form.register('notes')} />
-            </Field>
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={pending}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={pending} data-testid="submit-fleet">
-              {editing ? t('dialog.save') : t('dialog.create')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame title={editing ? t('dialog.editTitle') : t('dialog.addTitle')} description={<>{editing ? t('dialog.editDescription', { name: editing.fleetNumber }) : t('dialog.addDescription')}</>} width="lg" testId="fleet-dialog" onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="fleet-form">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="fleet-vehicleId" label={t('fields.vehicle')} error={err('vehicleId')} className="sm:col-span-2">
+            <Controller
+              control={form.control}
+              name="vehicleId"
+              render={({ field }) => (
+                <SelectedVehicle
+                  initial={editing?.vehicle}
+                  value={field.value}
+                  onChange={field.onChange}
+                  tenantId={tenantId}
+                  invalid={!!errors.vehicleId}
+                  describedBy={describedBy('fleet-vehicleId', err('vehicleId'))}
+                />
+              )}
+            />
+          </Field>
+          <Field id="fleet-fleetNumber" label={t('fields.fleetNumber')} error={err('fleetNumber')}>
+            {input('fleetNumber', { maxLength: 50, dir: 'auto' })}
+          </Field>
+          <Field id="fleet-status" label={t('fields.status')}>
+            <FormSelect control={form.control} name="status" id="fleet-status" options={FLEET_STATUSES} text={(s) => t(`status.${s}`)} />
+          </Field>
+          <Field id="fleet-department" label={t('fields.department')}>
+            {input('department', { maxLength: 100, dir: 'auto' })}
+          </Field>
+          <Field id="fleet-location" label={t('fields.location')}>
+            {input('location', { maxLength: 200, dir: 'auto' })}
+          </Field>
+          <Field id="fleet-fuelLevel" label={t('fields.fuelLevel')} error={err('fuelLevel')}>
+            {input('fuelLevel', { type: 'number', inputMode: 'numeric', min: 0, max: 100, step: 1 })}
+          </Field>
+          <Field id="fleet-lastServiceDate" label={t('fields.lastServiceDate')}>
+            {input('lastServiceDate', { type: 'date' })}
+          </Field>
+          {computed && editing ? (
+            <ComputedService vehicle={editing} />
+          ) : (
+            <>
+              <Field id="fleet-nextServiceDate" label={t('fields.nextServiceDate')}>
+                {input('nextServiceDate', { type: 'date' })}
+              </Field>
+              <Field id="fleet-nextServiceMileage" label={t('fields.nextServiceMileage')} error={err('nextServiceMileage')}>
+                {input('nextServiceMileage', { type: 'number', inputMode: 'numeric', step: 1 })}
+              </Field>
+            </>
+          )}
+          <Field id="fleet-notes" label={t('fields.notes')} className="sm:col-span-2">
+            <Textarea id="fleet-notes" rows={3} maxLength={5000} dir="auto" {...form.register('notes')} />
+          </Field>
+        </div>
+        <FormActions onCancel={onClose} pending={pending} submitLabel={editing ? t('dialog.save') : t('dialog.create')} submitTestId="submit-fleet" />
+      </form>
+    </DialogFrame>
   );
 }
 

@@ -1,49 +1,34 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { FleetDialogState } from './fleet-dialog';
+import { FleetStatusBadge } from './fleet-status-badge';
 import { Link } from 'wouter';
-import { BellRing, Calculator, CircleCheck, Pencil, Plus, SearchX, TriangleAlert, Truck, Wrench, Ban } from 'lucide-react';
+import { BellRing, Calculator, CircleCheck, Pencil, TriangleAlert, Truck, Wrench, Ban } from 'lucide-react';
 import type { FleetStats, FleetVehicle } from '@core/contracts/fleet.ts';
-import { useAuth, usePermissions } from '@/lib/auth';
+import { usePermissions, useTenantId } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
-import { SearchField } from '@/components/ui/search-input';
-import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
+import { emptyView, ListToolbar, PagedTable } from '@/shared/list-frame';
+import { AddButton } from '@/shared/add-button';
+import { ALL, useListFilter } from '@/shared/list-filter';
+import { FilterSelect } from '@/shared/option-select';
 import { daysBetween } from '@core/rules/scheduling.ts';
-import { failureText } from '../shared/messages';
+import { failureText } from '@/shared/messages';
 import { todayIn } from '../shared/time';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { FLEET_ALERT_DAYS, FLEET_STATUSES, fleetKey, fleetStatsQuery, type FleetFilter } from './fleet.api';
 import { FuelBar } from './fuel-bar';
 
 const FleetDialog = lazy(() => import('./fleet-dialog'));
 
-/** Loading shows this many skeleton rows (spec section 9). */
-export const SKELETON_ROWS = 5;
-const COLUMNS = 8;
-const ALL = 'all';
 
-export const FLEET_STATUS_VARIANT: Record<FleetVehicle['status'], BadgeVariant> = {
-  active: 'success',
-  maintenance: 'warning',
-  out_of_service: 'destructive',
-};
 
-export function FleetStatusBadge({ status }: { status: FleetVehicle['status'] }) {
-  const { t } = useTranslation('fleet');
-  return (
-    <Badge variant={FLEET_STATUS_VARIANT[status]} data-status={status}>
-      {t(`status.${status}`)}
-    </Badge>
-  );
-}
 
 function DueAlert({ count }: { count: number }) {
   const { t, i18n } = useTranslation('fleet');
@@ -177,94 +162,23 @@ function FleetRow({ vehicle, canEdit, onEdit }: { vehicle: FleetVehicle; canEdit
   );
 }
 
-export type FleetDialogState = { kind: 'add' } | { kind: 'edit'; vehicle: FleetVehicle };
 
 /** /fleet: the service alert, four summary cards, search and filters, the fleet table, paging, the add/edit dialog. */
 export default function FleetPage() {
-  const { t, i18n } = useTranslation('fleet');
-  const { user } = useAuth();
+  const { t } = useTranslation('fleet');
   const canEdit = usePermissions().canEditWorkshopData;
-  const tenantId = user?.tenantId ?? 0;
-  const [q, setQ] = useState('');
-  const debouncedQ = useDebouncedValue(q.trim(), 300);
-  const [status, setStatus] = useState(ALL);
+  const tenantId = useTenantId();
+  const { text: q, setText: setQ, status, setStatus, filter: search, filtered: searching } = useListFilter();
   const [department, setDepartment] = useState(ALL);
   const [dialog, setDialog] = useState<FleetDialogState | null>(null);
   const stats = useQuery({ ...fleetStatsQuery(tenantId), enabled: tenantId > 0 });
 
-  const filter: FleetFilter = {
-    q: debouncedQ || undefined,
-    status: status === ALL ? undefined : status,
-    department: department === ALL ? undefined : department,
-  };
+  const filter: FleetFilter = { ...search, department: department === ALL ? undefined : department };
   const list = usePagedList<FleetVehicle>(fleetKey(tenantId, filter), { enabled: tenantId > 0 });
-  const filtered = !!q.trim() || status !== ALL || department !== ALL;
+  const filtered = searching || department !== ALL;
   const departments = stats.data?.departments ?? [];
   // A department chosen before it disappeared stays choosable.
   const shownDepartments = department !== ALL && !departments.includes(department) ? [...departments, department] : departments;
-
-  let body;
-  if (list.isError) {
-    body = (
-      <div className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="fleet-error">
-        <p className="font-medium">{t('loadFailed')}</p>
-        <p className="text-sm text-muted-foreground">{failureText(list.error, t, 'fleet', t('fetchFailed'))}</p>
-        <Button variant="outline" onClick={() => void list.refetch()}>
-          {t('common:actions.retry')}
-        </Button>
-      </div>
-    );
-  } else if (!list.isLoading && list.items.length === 0) {
-    body = (
-      <div className="p-4">
-        <EmptyState
-          icon={filtered ? SearchX : Truck}
-          title={filtered ? t('empty.filteredTitle') : t('empty.title')}
-          body={filtered ? t('empty.filteredBody') : canEdit ? t('empty.body') : t('empty.bodyReadOnly')}
-          testId="fleet-empty"
-          action={
-            canEdit &&
-            !filtered && (
-              <Button onClick={() => setDialog({ kind: 'add' })} data-testid="empty-add-fleet">
-                <Plus aria-hidden />
-                {t('add')}
-              </Button>
-            )
-          }
-        />
-      </div>
-    );
-  } else {
-    body = (
-      <Table data-testid="fleet-table">
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            <TableHead>{t('table.fleetNumber')}</TableHead>
-            <TableHead>{t('table.vehicle')}</TableHead>
-            <TableHead className="hidden md:table-cell">{t('table.department')}</TableHead>
-            <TableHead className="hidden lg:table-cell">{t('table.location')}</TableHead>
-            <TableHead>{t('table.fuel')}</TableHead>
-            <TableHead>{t('table.status')}</TableHead>
-            <TableHead>{t('table.nextService')}</TableHead>
-            <TableHead className="text-end">
-              <span className="sr-only">{t('table.actions')}</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {list.isLoading
-            ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                <TableRow key={i} data-testid="fleet-skeleton">
-                  <TableCell colSpan={COLUMNS}>
-                    <Skeleton className="h-9" />
-                  </TableCell>
-                </TableRow>
-              ))
-            : list.items.map((vehicle) => <FleetRow key={vehicle.id} vehicle={vehicle} canEdit={canEdit} onEdit={(v) => setDialog({ kind: 'edit', vehicle: v })} />)}
-        </TableBody>
-      </Table>
-    );
-  }
 
   return (
     <div className="flex flex-col gap-4" data-testid="fleet-page">
@@ -275,56 +189,29 @@ export default function FleetPage() {
         </p>
       )}
       <SummaryCards stats={stats.data} loading={stats.isLoading} />
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
-          <SearchField className="col-span-2 sm:w-80" clearLabel={t('common:actions.clearSearch')} value={q} onChange={setQ} placeholder={t('searchPlaceholder')} label={t('search')} testId="fleet-search" />
-          <Select value={status} onValueChange={setStatus}>
-            <SelectTrigger size="sm" className="sm:w-44" aria-label={t('filters.status')} data-testid="fleet-status-filter">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>{t('filters.allStatuses')}</SelectItem>
-              {FLEET_STATUSES.map((s) => (
-                <SelectItem key={s} value={s}>
-                  {t(`status.${s}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <Select value={department} onValueChange={setDepartment}>
-            <SelectTrigger size="sm" className="sm:w-48" aria-label={t('filters.department')} data-testid="fleet-department-filter">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>{t('filters.allDepartments')}</SelectItem>
-              {shownDepartments.map((name) => (
-                <SelectItem key={name} value={name}>
-                  {name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        {canEdit && (
-          <Button onClick={() => setDialog({ kind: 'add' })} data-testid="add-fleet">
-            <Plus aria-hidden />
-            {t('add')}
-          </Button>
+      <ListToolbar
+        search={{ value: q, onChange: setQ, label: t('search'), placeholder: t('searchPlaceholder'), testId: 'fleet-search' }}
+        filters={
+          <>
+            <FilterSelect value={status} onChange={setStatus} label={t('filters.status')} all={t('filters.allStatuses')} options={FLEET_STATUSES} text={(s) => t(`status.${s}`)} testId="fleet-status-filter" />
+            <FilterSelect value={department} onChange={setDepartment} label={t('filters.department')} all={t('filters.allDepartments')} options={shownDepartments} testId="fleet-department-filter" className="sm:w-48" />
+          </>
+        }
+        actions={canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="add-fleet" />}
+      />
+      <PagedTable
+        list={list}
+        testId="fleet"
+        columns={[{ label: t('table.fleetNumber') }, { label: t('table.vehicle') }, { label: t('table.department'), at: 'md' }, { label: t('table.location'), at: 'lg' }, { label: t('table.fuel') }, { label: t('table.status') }, { label: t('table.nextService') }, { label: t('table.actions'), srOnly: true, end: true }]}
+        row={(vehicle) => <FleetRow key={vehicle.id} vehicle={vehicle} canEdit={canEdit} onEdit={(v) => setDialog({ kind: 'edit', vehicle: v })} />}
+        empty={emptyView(
+          filtered,
+          { icon: Truck, title: t('empty.title'), body: canEdit ? t('empty.body') : t('empty.bodyReadOnly'), action: canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="empty-add-fleet" /> },
+          t,
         )}
-      </div>
-      <Card className="overflow-hidden">{body}</Card>
-      {list.items.length > 0 && (
-        <div className="flex flex-col items-center gap-2">
-          <p className="text-xs text-muted-foreground" data-testid="fleet-count">
-            {t('showing', { shown: formatNumber(list.items.length, i18n.language), total: formatNumber(list.total, i18n.language) })}
-          </p>
-          {list.hasNextPage && (
-            <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} data-testid="load-more">
-              {t('loadMore')}
-            </Button>
-          )}
-        </div>
-      )}
+        t={t}
+        namespace="fleet"
+      />
       {dialog && (
         <Suspense fallback={null}>
           <FleetDialog state={dialog} onClose={() => setDialog(null)} />

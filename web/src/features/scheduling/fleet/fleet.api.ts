@@ -1,11 +1,13 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEntityMutation } from '@/lib/query-keys';
+import { queryOptions } from '@tanstack/react-query';
 import type { FleetStats, FleetVehicle, FleetVehicleInput } from '@core/contracts/fleet.ts';
 import type { MaintenanceSchedule } from '@core/contracts/maintenance.ts';
 import type { Vehicle } from '@core/contracts/vehicles.ts';
-import { apiRequest, type ApiError } from '@/lib/api';
+import { apiRequest } from '@/lib/api';
+import { FLEET_STATUSES } from '@core/contracts/fleet.values.ts';
 
-/** Spec section 4 (a copy: a value import of core/contracts would pull zod into the page). */
-export const FLEET_STATUSES = ['active', 'maintenance', 'out_of_service'] as const;
+export { FLEET_STATUSES };
+
 
 /** The service alert covers next service dates 0 to 7 days away (core/contracts/fleet.ts). */
 export const FLEET_ALERT_DAYS = 7;
@@ -26,24 +28,10 @@ export type VehicleChoice = Pick<Vehicle, 'id' | 'make' | 'model' | 'plateNumber
 /** The maintenance schedules a computed next service comes from. */
 export const schedulesQuery = (vehicleId: number) => queryOptions<MaintenanceSchedule[]>({ queryKey: ['/api/vehicles', vehicleId, 'maintenance-schedules'] });
 
-/** After a change: every read it may affect (the live channel does the same for other browsers). */
-export function refreshFleet(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    predicate: (query) => {
-      const [root, , list] = query.queryKey;
-      if (root === '/api/tenants') return list === 'fleet' || list === 'dashboard' || list === 'service-reminders';
-      return root === '/api/fleet-vehicles' || root === '/api/dashboard';
-    },
-  });
-}
 
-function useFleetMutation<TData, TVars>(mutationFn: (vars: TVars) => Promise<TData>) {
-  const queryClient = useQueryClient();
-  return useMutation<TData, ApiError, TVars>({ mutationFn, onSuccess: () => refreshFleet(queryClient) });
-}
 
 export type FleetPayload = Omit<FleetVehicleInput, 'fuelLevel' | 'nextServiceMileage'> & { fuelLevel?: number | null; nextServiceMileage?: number | null };
 
-export const useCreateFleetVehicle = () => useFleetMutation((input: FleetPayload) => apiRequest<FleetVehicle>('POST', '/api/fleet-vehicles', input));
+export const useCreateFleetVehicle = () => useEntityMutation('fleet', (input: FleetPayload) => apiRequest<FleetVehicle>('POST', '/api/fleet-vehicles', input));
 export const useUpdateFleetVehicle = () =>
-  useFleetMutation(({ id, ...patch }: Partial<FleetPayload> & { id: number }) => apiRequest<FleetVehicle>('PUT', `/api/fleet-vehicles/${id}`, patch));
+  useEntityMutation('fleet', ({ id, ...patch }: Partial<FleetPayload> & { id: number }) => apiRequest<FleetVehicle>('PUT', `/api/fleet-vehicles/${id}`, patch));

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CalendarClock, Pencil, Plus, Trash2 } from 'lucide-react';
 import { daysBetween } from '@core/rules/scheduling.ts';
-import { useAuth, usePermissions } from '@/lib/auth';
+import { usePermissions, useTenantId } from '@/lib/auth';
 import { formatUnit } from '@/lib/format';
 import { useFormatters } from '@/lib/tenant';
 import { Badge } from '@/components/ui/badge';
@@ -12,7 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { failureText } from '../shared/messages';
+import { failureText } from '@/shared/messages';
 import { todayIn } from '../shared/time';
 import { isOpen, schedulesQuery, vehicleRemindersQuery, type MaintenanceSchedule } from './maintenance.api';
 import { ReminderAlerts } from './reminder-alerts';
@@ -132,8 +132,7 @@ function ScheduleRow({ schedule: s, today, canEdit, onEdit, onRemove }: { schedu
  */
 export default function MaintenanceSection({ vehicleId }: { vehicleId: number }) {
   const { t } = useTranslation('maintenance');
-  const { user } = useAuth();
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   const canEdit = usePermissions().canEditWorkshopData;
   const format = useFormatters();
   const today = todayIn(format.timeZone);

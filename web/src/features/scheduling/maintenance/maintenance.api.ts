@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEntityMutation } from '@/lib/query-keys';
+import { queryOptions } from '@tanstack/react-query';
 // Types only from core/contracts: a value import would pull zod into the page.
 import type { MaintenanceSchedule, ServiceReminder } from '@core/contracts/maintenance.ts';
-import { apiRequest, type ApiError } from '@/lib/api';
+import { apiRequest } from '@/lib/api';
 
 export type { MaintenanceSchedule, ServiceReminder };
 export type ReminderStatus = ServiceReminder['status'];
@@ -20,20 +21,7 @@ export const vehicleRemindersQuery = (tenantId: number, vehicleId: number) =>
 
 export const isOpen = (reminder: ServiceReminder) => reminder.status === 'pending' || reminder.status === 'snoozed';
 
-/** After a change: schedules, reminders, the fleet's computed next service, the dashboard. */
-export function refreshMaintenance(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey: [root, , sub] }) =>
-      (root === '/api/vehicles' && sub === 'maintenance-schedules') ||
-      root === '/api/fleet-vehicles' ||
-      (root === '/api/tenants' && (sub === 'service-reminders' || sub === 'fleet' || sub === 'dashboard')),
-  });
-}
 
-function useMaintenanceMutation<TData, TVars>(mutationFn: (vars: TVars) => Promise<TData>) {
-  const queryClient = useQueryClient();
-  return useMutation<TData, ApiError, TVars>({ mutationFn, onSuccess: () => refreshMaintenance(queryClient) });
-}
 
 /** What the schedule form sends (core/contracts/maintenance.ts maintenanceScheduleInput). */
 export type SchedulePayload = {
@@ -48,9 +36,9 @@ export type SchedulePayload = {
 };
 
 export const useCreateSchedule = (vehicleId: number) =>
-  useMaintenanceMutation((input: SchedulePayload) => apiRequest<MaintenanceSchedule>('POST', `/api/vehicles/${vehicleId}/maintenance-schedules`, input));
+  useEntityMutation('maintenance', (input: SchedulePayload) => apiRequest<MaintenanceSchedule>('POST', `/api/vehicles/${vehicleId}/maintenance-schedules`, input));
 export const useUpdateSchedule = () =>
-  useMaintenanceMutation(({ id, ...input }: SchedulePayload & { id: number }) => apiRequest<MaintenanceSchedule>('PUT', `/api/maintenance-schedules/${id}`, input));
-export const useDeleteSchedule = () => useMaintenanceMutation((id: number) => apiRequest<void>('DELETE', `/api/maintenance-schedules/${id}`));
+  useEntityMutation('maintenance', ({ id, ...input }: SchedulePayload & { id: number }) => apiRequest<MaintenanceSchedule>('PUT', `/api/maintenance-schedules/${id}`, input));
+export const useDeleteSchedule = () => useEntityMutation('maintenance', (id: number) => apiRequest<void>('DELETE', `/api/maintenance-schedules/${id}`));
 export const useSetReminderStatus = () =>
-  useMaintenanceMutation(({ id, status }: { id: number; status: ReminderStatus }) => apiRequest<void>('PATCH', `/api/service-reminders/${id}`, { status }));
+  useEntityMutation('maintenance', ({ id, status }: { id: number; status: ReminderStatus }) => apiRequest<void>('PATCH', `/api/service-reminders/${id}`, { status }));

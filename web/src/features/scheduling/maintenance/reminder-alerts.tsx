@@ -5,7 +5,7 @@ import { useFormatters } from '@/lib/tenant';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { failureText } from '../shared/messages';
+import { failureText } from '@/shared/messages';
 import { SNOOZE_DAYS, useSetReminderStatus, type ReminderStatus, type ServiceReminder } from './maintenance.api';
 
 /** A reminder in the active language (the server's own title and message are English). */

@@ -1,26 +1,15 @@
-import type { MouseEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame, FormActions } from '@/shared/dialog-frame';
 import { fieldIssues } from '@/lib/api';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { applyServerIssues } from '@/lib/validation';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/shared/confirm-dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast';
-import { failureText, validationText } from '../shared/messages';
+import { failureText, validationText } from '@/shared/messages';
 import { DEFAULT_REMINDER_DAYS, useCreateSchedule, useDeleteSchedule, useUpdateSchedule, type MaintenanceSchedule, type SchedulePayload } from './maintenance.api';
 
 export type ScheduleDialogState =
@@ -40,13 +29,6 @@ type FormValues = {
 };
 const FIELDS = ['serviceName', 'description', 'intervalMileage', 'intervalMonths', 'lastServiceDate', 'lastServiceMileage', 'reminderDays', 'isActive'] as const;
 
-/** The contract's English messages (core/contracts/maintenance.ts) and their `maintenance:validation` keys. */
-const MESSAGES: Record<string, string> = {
-  'Service name is required': 'serviceNameRequired',
-  'Give a mileage interval, a month interval or both': 'intervalRequired',
-  'Mileage interval must be positive': 'mileagePositive',
-  'Month interval must be positive': 'monthsPositive',
-};
 
 function valuesOf(s?: MaintenanceSchedule): FormValues {
   const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
@@ -89,7 +71,7 @@ function ScheduleFormDialog({ vehicleId, schedule, onClose }: { vehicleId: numbe
     resolver: lazyZodResolver<FormValues>(() => import('./maintenance.schemas').then((m) => m.scheduleForm)),
   });
   const { errors } = form.formState;
-  const err = (name: keyof FormValues) => validationText(errors[name]?.message, t, 'maintenance', MESSAGES);
+  const err = (name: keyof FormValues) => validationText(errors[name]?.message, t);
 
   const onSubmit = form.handleSubmit((values) => {
     const payload = payloadOf(values);
@@ -119,55 +101,42 @@ function ScheduleFormDialog({ vehicleId, schedule, onClose }: { vehicleId: numbe
   const number = { type: 'number', inputMode: 'numeric', min: 0, step: 1 };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent width="lg" data-testid="schedule-dialog">
-        <DialogHeader>
-          <DialogTitle>{schedule ? t('dialog.editTitle') : t('dialog.addTitle')}</DialogTitle>
-          <DialogDescription>{t('dialog.description')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="schedule-form">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="schedule-serviceName" label={t('fields.serviceName')} error={err('serviceName')} className="sm:col-span-2">
-              {input('serviceName', { maxLength: 200, dir: 'auto', autoComplete: 'off', placeholder: t('fields.serviceNamePlaceholder') })}
-            </Field>
-            <Field id="schedule-description" label={t('fields.description')} optional={t('fields.optional')} className="sm:col-span-2">
-              <Textarea id="schedule-description" rows={2} maxLength={2000} dir="auto" {...form.register('description')} />
-            </Field>
-            <Field id="schedule-intervalMileage" label={t('fields.intervalMileage')} error={err('intervalMileage')}>
-              {input('intervalMileage', number)}
-            </Field>
-            <Field id="schedule-intervalMonths" label={t('fields.intervalMonths')} error={err('intervalMonths')}>
-              {input('intervalMonths', number)}
-            </Field>
-            <Field id="schedule-lastServiceDate" label={t('fields.lastServiceDate')} optional={t('fields.optional')} error={err('lastServiceDate')} hint={t('fields.lastServiceHint')}>
-              {input('lastServiceDate', { type: 'date' }, t('fields.lastServiceHint'))}
-            </Field>
-            <Field id="schedule-lastServiceMileage" label={t('fields.lastServiceMileage')} optional={t('fields.optional')} error={err('lastServiceMileage')}>
-              {input('lastServiceMileage', number)}
-            </Field>
-            <Field id="schedule-reminderDays" label={t('fields.reminderDays')} error={err('reminderDays')} hint={t('fields.reminderDaysHint')}>
-              {input('reminderDays', { ...number, max: 365 }, t('fields.reminderDaysHint'))}
-            </Field>
-            <label className="flex cursor-pointer items-center gap-3 self-center text-sm font-medium sm:mt-5">
-              <Controller
-                control={form.control}
-                name="isActive"
-                render={({ field }) => <Switch checked={field.value} onCheckedChange={field.onChange} data-testid="schedule-active" />}
-              />
-              {t('fields.isActive')}
-            </label>
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={pending}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={pending} data-testid="submit-schedule">
-              {schedule ? t('dialog.save') : t('dialog.create')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame title={schedule ? t('dialog.editTitle') : t('dialog.addTitle')} description={t('dialog.description')} width="lg" testId="schedule-dialog" onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="schedule-form">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="schedule-serviceName" label={t('fields.serviceName')} error={err('serviceName')} className="sm:col-span-2">
+            {input('serviceName', { maxLength: 200, dir: 'auto', autoComplete: 'off', placeholder: t('fields.serviceNamePlaceholder') })}
+          </Field>
+          <Field id="schedule-description" label={t('fields.description')} optional={t('fields.optional')} className="sm:col-span-2">
+            <Textarea id="schedule-description" rows={2} maxLength={2000} dir="auto" {...form.register('description')} />
+          </Field>
+          <Field id="schedule-intervalMileage" label={t('fields.intervalMileage')} error={err('intervalMileage')}>
+            {input('intervalMileage', number)}
+          </Field>
+          <Field id="schedule-intervalMonths" label={t('fields.intervalMonths')} error={err('intervalMonths')}>
+            {input('intervalMonths', number)}
+          </Field>
+          <Field id="schedule-lastServiceDate" label={t('fields.lastServiceDate')} optional={t('fields.optional')} error={err('lastServiceDate')} hint={t('fields.lastServiceHint')}>
+            {input('lastServiceDate', { type: 'date' }, t('fields.lastServiceHint'))}
+          </Field>
+          <Field id="schedule-lastServiceMileage" label={t('fields.lastServiceMileage')} optional={t('fields.optional')} error={err('lastServiceMileage')}>
+            {input('lastServiceMileage', number)}
+          </Field>
+          <Field id="schedule-reminderDays" label={t('fields.reminderDays')} error={err('reminderDays')} hint={t('fields.reminderDaysHint')}>
+            {input('reminderDays', { ...number, max: 365 }, t('fields.reminderDaysHint'))}
+          </Field>
+          <label className="flex cursor-pointer items-center gap-3 self-center text-sm font-medium sm:mt-5">
+            <Controller
+              control={form.control}
+              name="isActive"
+              render={({ field }) => <Switch checked={field.value} onCheckedChange={field.onChange} data-testid="schedule-active" />}
+            />
+            {t('fields.isActive')}
+          </label>
+        </div>
+        <FormActions onCancel={onClose} pending={pending} submitLabel={schedule ? t('dialog.save') : t('dialog.create')} submitTestId="submit-schedule" />
+      </form>
+    </DialogFrame>
   );
 }
 
@@ -175,9 +144,8 @@ function ScheduleFormDialog({ vehicleId, schedule, onClose }: { vehicleId: numbe
 function RemoveScheduleDialog({ schedule, onClose }: { schedule: MaintenanceSchedule; onClose: () => void }) {
   const { t } = useTranslation('maintenance');
   const remove = useDeleteSchedule();
-  const confirm = (event: MouseEvent<HTMLButtonElement>) => {
-    // The dialog stays open (the button busy) until the call has answered.
-    event.preventDefault();
+  // The dialog stays open (the button busy) until the call has answered.
+  const confirm = () => {
     remove.mutate(schedule.id, {
       onSuccess: () => {
         toast({ variant: 'success', title: t('toast.success'), description: t('toast.removed') });
@@ -190,20 +158,16 @@ function RemoveScheduleDialog({ schedule, onClose }: { schedule: MaintenanceSche
     });
   };
   return (
-    <AlertDialog open onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <AlertDialogContent data-testid="remove-schedule-dialog">
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('remove.title', { name: schedule.serviceName })}</AlertDialogTitle>
-          <AlertDialogDescription>{t('remove.body')}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>{t('common:actions.cancel')}</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={confirm} disabled={remove.isPending} data-testid="confirm-remove-schedule">
-            {t('remove.confirm')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      title={t('remove.title', { name: schedule.serviceName })}
+      body={t('remove.body')}
+      confirmLabel={t('remove.confirm')}
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+      testId="remove-schedule-dialog"
+      confirmTestId="confirm-remove-schedule"
+    />
   );
 }
 

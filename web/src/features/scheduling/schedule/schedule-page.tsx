@@ -11,7 +11,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { failureText } from '../shared/messages';
+import { failureText } from '@/shared/messages';
 import { formatDays, todayIn } from '../shared/time';
 import { DayGrid } from './day-grid';
 import { DayList } from './day-list';

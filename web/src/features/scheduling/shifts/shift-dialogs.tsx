@@ -1,33 +1,23 @@
-import type { MouseEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '@/shared/form-select';
+import { DialogFrame, FormActions } from '@/shared/dialog-frame';
 import type { Conflict } from '@core/contracts/bookings.ts';
 import type { Shift, ShiftAssignment } from '@core/contracts/shifts.ts';
 import { fieldIssues } from '@/lib/api';
-import { useAuth } from '@/lib/auth';
+import { useTenantId } from '@/lib/auth';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { useFormatters } from '@/lib/tenant';
 import { fullName } from '@/lib/utils';
 import { applyServerIssues } from '@/lib/validation';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/shared/confirm-dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast';
-import { failureText, validationText } from '../shared/messages';
+import { failureText, validationText } from '@/shared/messages';
 import { formatClock, formatInstantClock, todayIn } from '../shared/time';
 import {
   SHIFT_ASSIGNMENT_STATUSES,
@@ -41,17 +31,14 @@ import {
   type AssignmentStatus,
   type SavedAssignment,
 } from './shifts.api';
-import type { ShiftDialogState } from './shifts-page';
 
-/** The contract's English messages (core/contracts/shifts.ts) and their `shifts:validation` keys. */
-const MESSAGES: Record<string, string> = {
-  'Name is required': 'nameRequired',
-  'Must be in HH:MM format': 'time',
-  'End time must be after start time': 'endAfterStart',
-  'Shift is required': 'shiftRequired',
-  'Employee is required': 'employeeRequired',
-  'Date is required': 'dateRequired',
-};
+export type ShiftDialogState =
+  | { kind: 'addShift' }
+  | { kind: 'editShift'; shift: Shift }
+  | { kind: 'deleteShift'; shift: Shift }
+  | { kind: 'addAssignment' }
+  | { kind: 'editAssignment'; assignment: ShiftAssignment };
+
 
 type ShiftValues = { name: string; startTime: string; endTime: string; isActive: boolean };
 const SHIFT_FIELDS = ['name', 'startTime', 'endTime', 'isActive'] as const;
@@ -66,7 +53,7 @@ function ShiftDialog({ shift, onClose }: { shift?: Shift; onClose: () => void })
     resolver: lazyZodResolver<ShiftValues>(() => import('./shifts.schemas').then((m) => m.shiftInput)),
   });
   const { errors } = form.formState;
-  const err = (name: keyof ShiftValues) => validationText(errors[name]?.message, t, 'shifts', MESSAGES);
+  const err = (name: keyof ShiftValues) => validationText(errors[name]?.message, t);
 
   const onSubmit = form.handleSubmit((values) => {
     const input = { name: values.name.trim(), startTime: values.startTime, endTime: values.endTime, isActive: values.isActive };
@@ -97,43 +84,29 @@ function ShiftDialog({ shift, onClose }: { shift?: Shift; onClose: () => void })
   );
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent width="md" data-testid="shift-dialog">
-        <DialogHeader>
-          <DialogTitle>{shift ? t('shiftDialog.editTitle') : t('shiftDialog.addTitle')}</DialogTitle>
-          <DialogDescription>{t('shiftDialog.description')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="shift-form">
-          <Field id="shift-name" label={t('fields.name')} error={err('name')}>
-            <Input id="shift-name" maxLength={100} dir="auto" aria-invalid={!!errors.name} aria-describedby={describedBy('shift-name', err('name'))} {...form.register('name')} />
-          </Field>
-          <div className="grid grid-cols-2 gap-4">
-            {time('startTime')}
-            {time('endTime')}
-          </div>
-          <label className="flex cursor-pointer items-center gap-3 text-sm font-medium">
-            <Controller control={form.control} name="isActive" render={({ field }) => <Switch checked={field.value} onCheckedChange={field.onChange} data-testid="shift-active" />} />
-            {t('fields.isActive')}
-          </label>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={pending}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={pending} data-testid="submit-shift">
-              {shift ? t('shiftDialog.save') : t('shiftDialog.create')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame title={shift ? t('shiftDialog.editTitle') : t('shiftDialog.addTitle')} description={t('shiftDialog.description')} width="md" testId="shift-dialog" onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="shift-form">
+        <Field id="shift-name" label={t('fields.name')} error={err('name')}>
+          <Input id="shift-name" maxLength={100} dir="auto" aria-invalid={!!errors.name} aria-describedby={describedBy('shift-name', err('name'))} {...form.register('name')} />
+        </Field>
+        <div className="grid grid-cols-2 gap-4">
+          {time('startTime')}
+          {time('endTime')}
+        </div>
+        <label className="flex cursor-pointer items-center gap-3 text-sm font-medium">
+          <Controller control={form.control} name="isActive" render={({ field }) => <Switch checked={field.value} onCheckedChange={field.onChange} data-testid="shift-active" />} />
+          {t('fields.isActive')}
+        </label>
+        <FormActions onCancel={onClose} pending={pending} submitLabel={shift ? t('shiftDialog.save') : t('shiftDialog.create')} submitTestId="submit-shift" />
+      </form>
+    </DialogFrame>
   );
 }
 
 function DeleteShiftDialog({ shift, onClose }: { shift: Shift; onClose: () => void }) {
   const { t } = useTranslation('shifts');
   const remove = useDeleteShift();
-  const confirm = (event: MouseEvent<HTMLButtonElement>) => {
-    event.preventDefault();
+  const confirm = () => {
     remove.mutate(shift.id, {
       onSuccess: () => {
         toast({ variant: 'success', title: t('toast.success'), description: t('toast.shiftDeleted') });
@@ -146,20 +119,16 @@ function DeleteShiftDialog({ shift, onClose }: { shift: Shift; onClose: () => vo
     });
   };
   return (
-    <AlertDialog open onOpenChange={(open) => !open && onClose()}>
-      <AlertDialogContent data-testid="delete-shift-dialog">
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('deleteDialog.title')}</AlertDialogTitle>
-          <AlertDialogDescription>{t('deleteDialog.body', { name: shift.name })}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>{t('common:actions.cancel')}</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={confirm} disabled={remove.isPending} data-testid="confirm-delete-shift">
-            {t('deleteDialog.confirm')}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      title={t('deleteDialog.title')}
+      body={t('deleteDialog.body', { name: shift.name })}
+      confirmLabel={t('deleteDialog.confirm')}
+      pending={remove.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+      testId="delete-shift-dialog"
+      confirmTestId="confirm-delete-shift"
+    />
   );
 }
 
@@ -186,9 +155,8 @@ function useConflictText() {
 
 function AssignmentDialog({ assignment, onClose }: { assignment?: ShiftAssignment; onClose: () => void }) {
   const { t, i18n } = useTranslation('shifts');
-  const { user } = useAuth();
   const format = useFormatters();
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   const shifts = useQuery({ ...shiftsQuery(tenantId), enabled: tenantId > 0 });
   const staff = useQuery(staffQuery);
   const create = useCreateAssignment();
@@ -206,7 +174,7 @@ function AssignmentDialog({ assignment, onClose }: { assignment?: ShiftAssignmen
     resolver: lazyZodResolver<AssignmentValues>(() => import('./shifts.schemas').then((m) => m.shiftAssignmentInput)),
   });
   const { errors } = form.formState;
-  const err = (name: keyof AssignmentValues) => validationText(errors[name]?.message, t, 'shifts', MESSAGES);
+  const err = (name: keyof AssignmentValues) => validationText(errors[name]?.message, t);
   // Active shifts, plus the one already chosen (it may have been made inactive since).
   const shiftChoices = (shifts.data ?? []).filter((s) => s.isActive || s.id === assignment?.shiftId);
   // Active accounts, plus the one already chosen (it may have been deactivated since).
@@ -243,92 +211,62 @@ function AssignmentDialog({ assignment, onClose }: { assignment?: ShiftAssignmen
   });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent width="md" data-testid="assignment-dialog">
-        <DialogHeader>
-          <DialogTitle>{assignment ? t('assignmentDialog.editTitle') : t('assignmentDialog.addTitle')}</DialogTitle>
-          <DialogDescription>{t('assignmentDialog.description')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="assignment-form">
-          <Field id="assignment-shift" label={t('fields.shift')} error={err('shiftId')}>
-            <Controller
-              control={form.control}
-              name="shiftId"
-              render={({ field }) => (
-                <Select value={field.value ? String(field.value) : NONE} onValueChange={(v) => field.onChange(v === NONE ? 0 : Number(v))}>
-                  <SelectTrigger id="assignment-shift" aria-invalid={!!errors.shiftId} aria-describedby={describedBy('assignment-shift', err('shiftId'))} data-testid="assignment-shift">
-                    <SelectValue placeholder={t('fields.chooseShift')} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {shiftChoices.map((s) => (
-                      <SelectItem key={s.id} value={String(s.id)}>
-                        {`${s.name} (${formatClock(s.startTime, i18n.language)} – ${formatClock(s.endTime, i18n.language)})`}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
+    <DialogFrame title={assignment ? t('assignmentDialog.editTitle') : t('assignmentDialog.addTitle')} description={t('assignmentDialog.description')} width="md" testId="assignment-dialog" onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="assignment-form">
+        <Field id="assignment-shift" label={t('fields.shift')} error={err('shiftId')}>
+          <Controller
+            control={form.control}
+            name="shiftId"
+            render={({ field }) => (
+              <Select value={field.value ? String(field.value) : NONE} onValueChange={(v) => field.onChange(v === NONE ? 0 : Number(v))}>
+                <SelectTrigger id="assignment-shift" aria-invalid={!!errors.shiftId} aria-describedby={describedBy('assignment-shift', err('shiftId'))} data-testid="assignment-shift">
+                  <SelectValue placeholder={t('fields.chooseShift')} />
+                </SelectTrigger>
+                <SelectContent>
+                  {shiftChoices.map((s) => (
+                    <SelectItem key={s.id} value={String(s.id)}>
+                      {`${s.name} (${formatClock(s.startTime, i18n.language)} – ${formatClock(s.endTime, i18n.language)})`}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </Field>
+        <Field id="assignment-employee" label={t('fields.employee')} error={err('userId') ?? (staff.isError ? t('toast.fetchUsersFailed') : undefined)}>
+          <Controller
+            control={form.control}
+            name="userId"
+            render={({ field }) => (
+              <Select value={field.value || NONE} onValueChange={(v) => field.onChange(v === NONE ? '' : v)}>
+                <SelectTrigger id="assignment-employee" aria-invalid={!!errors.userId} aria-describedby={describedBy('assignment-employee', err('userId'))} data-testid="assignment-employee">
+                  <SelectValue placeholder={t('fields.chooseEmployee')} />
+                </SelectTrigger>
+                <SelectContent>
+                  {employees.map((u) => (
+                    <SelectItem key={u.id} value={String(u.id)}>
+                      {u.label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          />
+        </Field>
+        <div className="grid grid-cols-2 gap-4">
+          <Field id="assignment-date" label={t('fields.date')} error={err('date')}>
+            <Input id="assignment-date" type="date" aria-invalid={!!errors.date} aria-describedby={describedBy('assignment-date', err('date'))} {...form.register('date')} />
           </Field>
-          <Field id="assignment-employee" label={t('fields.employee')} error={err('userId') ?? (staff.isError ? t('toast.fetchUsersFailed') : undefined)}>
-            <Controller
-              control={form.control}
-              name="userId"
-              render={({ field }) => (
-                <Select value={field.value || NONE} onValueChange={(v) => field.onChange(v === NONE ? '' : v)}>
-                  <SelectTrigger id="assignment-employee" aria-invalid={!!errors.userId} aria-describedby={describedBy('assignment-employee', err('userId'))} data-testid="assignment-employee">
-                    <SelectValue placeholder={t('fields.chooseEmployee')} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {employees.map((u) => (
-                      <SelectItem key={u.id} value={String(u.id)}>
-                        {u.label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
+          <Field id="assignment-status" label={t('fields.status')}>
+            <FormSelect control={form.control} name="status" id="assignment-status" testId="assignment-status-select" options={SHIFT_ASSIGNMENT_STATUSES} text={(s) => t(`status.${s}`)} />
           </Field>
-          <div className="grid grid-cols-2 gap-4">
-            <Field id="assignment-date" label={t('fields.date')} error={err('date')}>
-              <Input id="assignment-date" type="date" aria-invalid={!!errors.date} aria-describedby={describedBy('assignment-date', err('date'))} {...form.register('date')} />
-            </Field>
-            <Field id="assignment-status" label={t('fields.status')}>
-              <Controller
-                control={form.control}
-                name="status"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="assignment-status" data-testid="assignment-status-select">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {SHIFT_ASSIGNMENT_STATUSES.map((s) => (
-                        <SelectItem key={s} value={s}>
-                          {t(`status.${s}`)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </Field>
-          </div>
-          <Field id="assignment-notes" label={t('fields.notes')}>
-            <Textarea id="assignment-notes" rows={3} maxLength={2000} dir="auto" {...form.register('notes')} />
-          </Field>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={pending}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={pending} data-testid="submit-assignment">
-              {assignment ? t('assignmentDialog.save') : t('assignmentDialog.create')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </div>
+        <Field id="assignment-notes" label={t('fields.notes')}>
+          <Textarea id="assignment-notes" rows={3} maxLength={2000} dir="auto" {...form.register('notes')} />
+        </Field>
+        <FormActions onCancel={onClose} pending={pending} submitLabel={assignment ? t('assignmentDialog.save') : t('assignmentDialog.create')} submitTestId="submit-assignment" />
+      </form>
+    </DialogFrame>
   );
 }
 

@@ -1,74 +1,32 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CalendarClock, Clock, LogIn, LogOut, Pencil, Plus, SearchX, Trash2 } from 'lucide-react';
-import type { Shift, ShiftAssignment } from '@core/contracts/shifts.ts';
+import type { ShiftDialogState } from './shift-dialogs';
+import { StatusBadge } from '@/shared/status-badge';
+import { CalendarClock, Clock, LogIn, LogOut, Pencil, Trash2, SearchX } from 'lucide-react';
+import type { ShiftAssignment } from '@core/contracts/shifts.ts';
 import { useAuth, usePermissions } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
 import { fullName } from '@/lib/utils';
-import { SearchField } from '@/components/ui/search-input';
-import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
+import { ListToolbar, PagedTable, wholeList } from '@/shared/list-frame';
+import { AddButton } from '@/shared/add-button';
+import { useListFilter } from '@/shared/list-filter';
+import { FilterSelect } from '@/shared/option-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toast';
-import { failureText } from '../shared/messages';
+import { failureText } from '@/shared/messages';
 import { formatClock, formatInstantClock } from '../shared/time';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { assignmentsKey, SHIFT_ASSIGNMENT_STATUSES, shiftsQuery, useCheck, type AssignmentFilter, type AssignmentStatus } from './shifts.api';
+import { assignmentsKey, SHIFT_ASSIGNMENT_STATUSES, shiftsQuery, useCheck, type AssignmentFilter } from './shifts.api';
 
 const ShiftDialogs = lazy(() => import('./shift-dialogs'));
 
-/** Loading shows this many skeleton rows (spec section 9). */
-export const SKELETON_ROWS = 5;
-const ALL = 'all';
 
-export type ShiftDialogState =
-  | { kind: 'addShift' }
-  | { kind: 'editShift'; shift: Shift }
-  | { kind: 'deleteShift'; shift: Shift }
-  | { kind: 'addAssignment' }
-  | { kind: 'editAssignment'; assignment: ShiftAssignment };
 
-export const ASSIGNMENT_STATUS_VARIANT: Record<AssignmentStatus, BadgeVariant> = {
-  scheduled: 'info',
-  checked_in: 'primary',
-  checked_out: 'success',
-  absent: 'destructive',
-};
-
-function SkeletonRows({ columns, testId }: { columns: number; testId: string }) {
-  return (
-    <>
-      {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-        <TableRow key={i} data-testid={testId}>
-          <TableCell colSpan={columns}>
-            <Skeleton className="h-9" />
-          </TableCell>
-        </TableRow>
-      ))}
-    </>
-  );
-}
-
-function LoadError({ message, onRetry, testId }: { message: string; onRetry: () => void; testId: string }) {
-  const { t } = useTranslation('shifts');
-  return (
-    <div className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid={testId}>
-      <p className="font-medium">{t('loadFailed')}</p>
-      <p className="text-sm text-muted-foreground">{message}</p>
-      <Button variant="outline" onClick={onRetry}>
-        {t('common:actions.retry')}
-      </Button>
-    </div>
-  );
-}
 
 function DefinitionsTab({ canPlan, onDialog }: { canPlan: boolean; onDialog: (state: ShiftDialogState) => void }) {
   const { t, i18n } = useTranslation('shifts');
@@ -76,99 +34,54 @@ function DefinitionsTab({ canPlan, onDialog }: { canPlan: boolean; onDialog: (st
   const tenantId = user?.tenantId ?? 0;
   const shifts = useQuery({ ...shiftsQuery(tenantId), enabled: tenantId > 0 });
   const lang = i18n.language;
-  const columns = canPlan ? 5 : 4;
-
-  let body;
-  if (shifts.isError) {
-    body = <LoadError message={failureText(shifts.error, t, 'shifts', t('fetchShiftsFailed'))} onRetry={() => void shifts.refetch()} testId="shifts-error" />;
-  } else if (!shifts.isLoading && (shifts.data ?? []).length === 0) {
-    body = (
-      <div className="p-4">
-        <EmptyState
-          icon={Clock}
-          title={t('definitions.emptyTitle')}
-          body={canPlan ? t('definitions.emptyBody') : t('definitions.emptyReadOnly')}
-          testId="shifts-empty"
-          action={
-            canPlan && (
-              <Button onClick={() => onDialog({ kind: 'addShift' })}>
-                <Plus aria-hidden />
-                {t('definitions.add')}
-              </Button>
-            )
-          }
-        />
-      </div>
-    );
-  } else {
-    body = (
-      <Table data-testid="shifts-table">
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            <TableHead>{t('definitions.name')}</TableHead>
-            <TableHead>{t('definitions.start')}</TableHead>
-            <TableHead>{t('definitions.end')}</TableHead>
-            <TableHead>{t('definitions.status')}</TableHead>
-            {canPlan && (
-              <TableHead className="text-end">
-                <span className="sr-only">{t('actions.label')}</span>
-              </TableHead>
-            )}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {shifts.isLoading ? (
-            <SkeletonRows columns={columns} testId="shift-skeleton" />
-          ) : (
-            (shifts.data ?? []).map((shift) => (
-              <TableRow key={shift.id} data-testid="shift-row" data-shift-name={shift.name}>
-                <TableCell className="font-medium">
-                  <bdi>{shift.name}</bdi>
-                </TableCell>
-                <TableCell className="tabular-nums">{formatClock(shift.startTime, lang)}</TableCell>
-                <TableCell className="tabular-nums">{formatClock(shift.endTime, lang)}</TableCell>
-                <TableCell>
-                  <Badge variant={shift.isActive ? 'success' : 'neutral'} data-active={shift.isActive}>
-                    {shift.isActive ? t('definitions.active') : t('definitions.inactive')}
-                  </Badge>
-                </TableCell>
-                {canPlan && (
-                  <TableCell className="text-end">
-                    <div className="flex justify-end gap-0.5">
-                      <Button variant="ghost" size="icon" onClick={() => onDialog({ kind: 'editShift', shift })} aria-label={t('actions.editNamed', { name: shift.name })} data-testid="edit-shift">
-                        <Pencil aria-hidden />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        onClick={() => onDialog({ kind: 'deleteShift', shift })}
-                        aria-label={t('actions.deleteNamed', { name: shift.name })}
-                        data-testid="delete-shift"
-                      >
-                        <Trash2 aria-hidden />
-                      </Button>
-                    </div>
-                  </TableCell>
-                )}
-              </TableRow>
-            ))
-          )}
-        </TableBody>
-      </Table>
-    );
-  }
 
   return (
     <div className="flex flex-col gap-4">
       {canPlan && (
         <div className="flex justify-end">
-          <Button onClick={() => onDialog({ kind: 'addShift' })} data-testid="add-shift">
-            <Plus aria-hidden />
-            {t('definitions.add')}
-          </Button>
+          <AddButton label={t('definitions.add')} onClick={() => onDialog({ kind: 'addShift' })} testId="add-shift" />
         </div>
       )}
-      <Card className="overflow-hidden">{body}</Card>
+      <PagedTable
+        list={wholeList(shifts)}
+        whole
+        testId="shifts"
+        columns={[{ label: t('definitions.name') }, { label: t('definitions.start') }, { label: t('definitions.end') }, { label: t('definitions.status') }, canPlan && { label: t('actions.label'), srOnly: true, end: true }]}
+        row={(shift) => (
+          <TableRow key={shift.id} data-testid="shift-row" data-shift-name={shift.name}>
+            <TableCell className="font-medium">
+              <bdi>{shift.name}</bdi>
+            </TableCell>
+            <TableCell className="tabular-nums">{formatClock(shift.startTime, lang)}</TableCell>
+            <TableCell className="tabular-nums">{formatClock(shift.endTime, lang)}</TableCell>
+            <TableCell>
+              <Badge variant={shift.isActive ? 'success' : 'neutral'} data-active={shift.isActive}>
+                {shift.isActive ? t('definitions.active') : t('definitions.inactive')}
+              </Badge>
+            </TableCell>
+            {canPlan && (
+              <TableCell className="text-end">
+                <div className="flex justify-end gap-0.5">
+                  <Button variant="ghost" size="icon" onClick={() => onDialog({ kind: 'editShift', shift })} aria-label={t('actions.editNamed', { name: shift.name })} data-testid="edit-shift">
+                    <Pencil aria-hidden />
+                  </Button>
+                  <Button variant="ghost" size="icon" onClick={() => onDialog({ kind: 'deleteShift', shift })} aria-label={t('actions.deleteNamed', { name: shift.name })} data-testid="delete-shift">
+                    <Trash2 aria-hidden />
+                  </Button>
+                </div>
+              </TableCell>
+            )}
+          </TableRow>
+        )}
+        empty={{
+          icon: Clock,
+          title: t('definitions.emptyTitle'),
+          body: canPlan ? t('definitions.emptyBody') : t('definitions.emptyReadOnly'),
+          action: canPlan && <AddButton label={t('definitions.add')} onClick={() => onDialog({ kind: 'addShift' })} />,
+        }}
+        t={t}
+        namespace="shifts"
+      />
       {shifts.data && shifts.data.length > 0 && (
         <p className="text-center text-xs text-muted-foreground">{t('definitions.count', { n: formatNumber(shifts.data.length, lang) })}</p>
       )}
@@ -227,9 +140,9 @@ function AssignmentRow({ assignment, canPlan, onDialog }: { assignment: ShiftAss
         </span>
       </TableCell>
       <TableCell>
-        <Badge variant={ASSIGNMENT_STATUS_VARIANT[assignment.status]} data-testid="assignment-status">
+        <StatusBadge kind="assignment" value={assignment.status} testId="assignment-status">
           {t(`status.${assignment.status}`)}
-        </Badge>
+        </StatusBadge>
         {assignment.checkInTime && (
           <span className="mt-1 block whitespace-nowrap text-xs tabular-nums text-muted-foreground sm:hidden">
             {formatInstantClock(assignment.checkInTime, lang, format.timeZone)}
@@ -278,112 +191,36 @@ function AssignmentRow({ assignment, canPlan, onDialog }: { assignment: ShiftAss
 }
 
 function AssignmentsTab({ canPlan, onDialog }: { canPlan: boolean; onDialog: (state: ShiftDialogState) => void }) {
-  const { t, i18n } = useTranslation('shifts');
+  const { t } = useTranslation('shifts');
   const { user } = useAuth();
   const tenantId = user?.tenantId ?? 0;
-  const [q, setQ] = useState('');
-  const debouncedQ = useDebouncedValue(q.trim(), 300);
-  const [status, setStatus] = useState(ALL);
-  const filter: AssignmentFilter = {
-    q: debouncedQ || undefined,
-    status: status === ALL ? undefined : status,
-    // Technicians see their own shifts.
-    mine: canPlan ? undefined : 'true',
-  };
+  const { text: q, setText: setQ, status, setStatus, filter: search, filtered } = useListFilter();
+  // Technicians see their own shifts.
+  const filter: AssignmentFilter = { ...search, mine: canPlan ? undefined : 'true' };
   const list = usePagedList<ShiftAssignment>(assignmentsKey(tenantId, filter), { enabled: tenantId > 0 });
-  const filtered = !!q.trim() || status !== ALL;
-  const lang = i18n.language;
-
-  let body;
-  if (list.isError) {
-    body = <LoadError message={failureText(list.error, t, 'shifts', t('fetchAssignmentsFailed'))} onRetry={() => void list.refetch()} testId="assignments-error" />;
-  } else if (!list.isLoading && list.items.length === 0) {
-    body = (
-      <div className="p-4">
-        <EmptyState
-          icon={filtered ? SearchX : CalendarClock}
-          title={filtered ? t('assignments.filteredTitle') : t('assignments.emptyTitle')}
-          body={filtered ? t('assignments.filteredBody') : canPlan ? t('assignments.emptyBody') : t('assignments.emptyMine')}
-          testId="assignments-empty"
-          action={
-            canPlan &&
-            !filtered && (
-              <Button onClick={() => onDialog({ kind: 'addAssignment' })}>
-                <Plus aria-hidden />
-                {t('assignments.add')}
-              </Button>
-            )
-          }
-        />
-      </div>
-    );
-  } else {
-    body = (
-      <Table data-testid="assignments-table">
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            <TableHead>{t('assignments.date')}</TableHead>
-            <TableHead className="hidden md:table-cell">{t('assignments.employee')}</TableHead>
-            <TableHead className="hidden md:table-cell">{t('assignments.shift')}</TableHead>
-            <TableHead>{t('assignments.status')}</TableHead>
-            <TableHead className="hidden sm:table-cell">{t('assignments.checkIn')}</TableHead>
-            <TableHead className="hidden sm:table-cell">{t('assignments.checkOut')}</TableHead>
-            <TableHead>{t('assignments.hours')}</TableHead>
-            <TableHead className="text-end">
-              <span className="sr-only">{t('actions.label')}</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {list.isLoading ? (
-            <SkeletonRows columns={8} testId="assignment-skeleton" />
-          ) : (
-            list.items.map((assignment) => <AssignmentRow key={assignment.id} assignment={assignment} canPlan={canPlan} onDialog={onDialog} />)
-          )}
-        </TableBody>
-      </Table>
-    );
-  }
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
-          <SearchField className="col-span-2 sm:w-80" clearLabel={t('common:actions.clearSearch')} value={q} onChange={setQ} placeholder={t('assignments.searchPlaceholder')} label={t('assignments.search')} testId="assignment-search" />
-          <Select value={status} onValueChange={setStatus}>
-            <SelectTrigger size="sm" className="col-span-2 sm:w-44" aria-label={t('assignments.statusFilter')} data-testid="assignment-status-filter">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>{t('assignments.allStatuses')}</SelectItem>
-              {SHIFT_ASSIGNMENT_STATUSES.map((s) => (
-                <SelectItem key={s} value={s}>
-                  {t(`status.${s}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        {canPlan && (
-          <Button onClick={() => onDialog({ kind: 'addAssignment' })} data-testid="add-assignment">
-            <Plus aria-hidden />
-            {t('assignments.add')}
-          </Button>
-        )}
-      </div>
-      <Card className="overflow-hidden">{body}</Card>
-      {list.items.length > 0 && (
-        <div className="flex flex-col items-center gap-2">
-          <p className="text-xs text-muted-foreground" data-testid="assignments-count">
-            {t('showing', { shown: formatNumber(list.items.length, lang), total: formatNumber(list.total, lang) })}
-          </p>
-          {list.hasNextPage && (
-            <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} data-testid="load-more">
-              {t('loadMore')}
-            </Button>
-          )}
-        </div>
-      )}
+      <ListToolbar
+        search={{ value: q, onChange: setQ, label: t('assignments.search'), placeholder: t('assignments.searchPlaceholder'), testId: 'assignment-search' }}
+        filters={
+          <FilterSelect value={status} onChange={setStatus} label={t('assignments.statusFilter')} all={t('assignments.allStatuses')} options={SHIFT_ASSIGNMENT_STATUSES} text={(s) => t(`status.${s}`)} testId="assignment-status-filter" className="col-span-2 sm:w-44" />
+        }
+        actions={canPlan && <AddButton label={t('assignments.add')} onClick={() => onDialog({ kind: 'addAssignment' })} testId="add-assignment" />}
+      />
+      <PagedTable
+        list={list}
+        testId="assignments"
+        columns={[{ label: t('assignments.date') }, { label: t('assignments.employee'), at: 'md' }, { label: t('assignments.shift'), at: 'md' }, { label: t('assignments.status') }, { label: t('assignments.checkIn'), at: 'sm' }, { label: t('assignments.checkOut'), at: 'sm' }, { label: t('assignments.hours') }, { label: t('actions.label'), srOnly: true, end: true }]}
+        row={(assignment) => <AssignmentRow key={assignment.id} assignment={assignment} canPlan={canPlan} onDialog={onDialog} />}
+        empty={
+          filtered
+            ? { icon: SearchX, title: t('assignments.filteredTitle'), body: t('assignments.filteredBody') }
+            : { icon: CalendarClock, title: t('assignments.emptyTitle'), body: canPlan ? t('assignments.emptyBody') : t('assignments.emptyMine'), action: canPlan && <AddButton label={t('assignments.add')} onClick={() => onDialog({ kind: 'addAssignment' })} /> }
+        }
+        t={t}
+        namespace="shifts"
+      />
     </div>
   );
 }

@@ -1,12 +1,13 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEntityMutation } from '@/lib/query-keys';
+import { queryOptions } from '@tanstack/react-query';
 import type { Conflict } from '@core/contracts/bookings.ts';
 import type { Shift, ShiftAssignment, ShiftAssignmentInput, ShiftInput } from '@core/contracts/shifts.ts';
 import type { EmployeeOption } from '@core/contracts/users.ts';
-import { apiRequest, type ApiError } from '@/lib/api';
-import { SCHEDULE_ROOT } from '../schedule/schedule.api';
+import { apiRequest } from '@/lib/api';
+import { SHIFT_ASSIGNMENT_STATUSES } from '@core/contracts/shifts.values.ts';
 
-/** Spec section 4 (a copy: a value import of core/contracts would pull zod into the page). */
-export const SHIFT_ASSIGNMENT_STATUSES = ['scheduled', 'checked_in', 'checked_out', 'absent'] as const;
+export { SHIFT_ASSIGNMENT_STATUSES };
+
 export type AssignmentStatus = (typeof SHIFT_ASSIGNMENT_STATUSES)[number];
 
 /** Rows per "Load more". */
@@ -23,30 +24,16 @@ export const assignmentsKey = (tenantId: number, filter: AssignmentFilter) =>
 /** The employee select: the workshop's user accounts (admins and managers may read it). */
 export const staffQuery = queryOptions<EmployeeOption[]>({ queryKey: ['/api/users'] });
 
-/** After a change: every read it may affect (the live channel does the same for other browsers). */
-export function refreshShifts(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    predicate: (query) => {
-      const [root, , list] = query.queryKey;
-      if (root === '/api/tenants') return list === 'shifts' || list === 'shift-assignments';
-      return root === '/api/shifts' || root === '/api/shift-assignments' || root === SCHEDULE_ROOT;
-    },
-  });
-}
 
-function useShiftMutation<TData, TVars>(mutationFn: (vars: TVars) => Promise<TData>) {
-  const queryClient = useQueryClient();
-  return useMutation<TData, ApiError, TVars>({ mutationFn, onSuccess: () => refreshShifts(queryClient) });
-}
 
 export type SavedAssignment = ShiftAssignment & { conflicts: Conflict[] };
 export type AssignmentPayload = Omit<ShiftAssignmentInput, 'userId'> & { userId: number };
 
-export const useCreateShift = () => useShiftMutation((input: ShiftInput) => apiRequest<Shift>('POST', '/api/shifts', input));
-export const useUpdateShift = () => useShiftMutation(({ id, ...input }: ShiftInput & { id: number }) => apiRequest<Shift>('PUT', `/api/shifts/${id}`, input));
-export const useDeleteShift = () => useShiftMutation((id: number) => apiRequest<void>('DELETE', `/api/shifts/${id}`));
-export const useCreateAssignment = () => useShiftMutation((input: AssignmentPayload) => apiRequest<SavedAssignment>('POST', '/api/shift-assignments', input));
+export const useCreateShift = () => useEntityMutation('shifts', (input: ShiftInput) => apiRequest<Shift>('POST', '/api/shifts', input));
+export const useUpdateShift = () => useEntityMutation('shifts', ({ id, ...input }: ShiftInput & { id: number }) => apiRequest<Shift>('PUT', `/api/shifts/${id}`, input));
+export const useDeleteShift = () => useEntityMutation('shifts', (id: number) => apiRequest<void>('DELETE', `/api/shifts/${id}`));
+export const useCreateAssignment = () => useEntityMutation('shifts', (input: AssignmentPayload) => apiRequest<SavedAssignment>('POST', '/api/shift-assignments', input));
 export const useUpdateAssignment = () =>
-  useShiftMutation(({ id, ...input }: AssignmentPayload & { id: number }) => apiRequest<SavedAssignment>('PUT', `/api/shift-assignments/${id}`, input));
+  useEntityMutation('shifts', ({ id, ...input }: AssignmentPayload & { id: number }) => apiRequest<SavedAssignment>('PUT', `/api/shift-assignments/${id}`, input));
 export const useCheck = () =>
-  useShiftMutation(({ id, action }: { id: number; action: 'check-in' | 'check-out' }) => apiRequest<ShiftAssignment>('POST', `/api/shift-assignments/${id}/${action}`));
+  useEntityMutation('shifts', ({ id, action }: { id: number; action: 'check-in' | 'check-out' }) => apiRequest<ShiftAssignment>('POST', `/api/shift-assignments/${id}/${action}`));

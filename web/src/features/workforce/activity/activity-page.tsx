@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import type { ActivityEntry } from '../model';
 import { ActivityItem, ActivitySkeleton } from './activity-feed';
 
-export const ACTIVITY_PAGE_SIZE = 25;
+const ACTIVITY_PAGE_SIZE = 25;
 
 /** /activity: the workshop's whole feed, newest first, page by page. */
 export default function ActivityPage() {

@@ -10,7 +10,7 @@ import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { metricsQuery } from '../api';
+import { metricsQuery } from '../workforce.api';
 import { zoneOr } from '../dates';
 
 /** The dashboard lists this many pending reminders (soonest due first) and tells the total. */

@@ -23,8 +23,8 @@ const TaskDialogs = lazy(() => import('../tasks/task-dialogs'));
 // The technician list sits below the figures: its code loads beside them.
 const TechnicianWorkspace = lazy(() => import('../technicians/workspace').then((m) => ({ default: m.TechnicianWorkspace })));
 
-export const RECENT_ACTIVITY = 5;
-export const DASHBOARD_TECHNICIANS = 6;
+const RECENT_ACTIVITY = 5;
+const DASHBOARD_TECHNICIANS = 6;
 
 type Step = { key: string; icon: LucideIcon; href: string; done: boolean };
 

@@ -36,8 +36,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Progress, type ProgressTone } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
-import { capacityQuery, leaderboardQuery, metricsQuery, statsQuery, tasksQuery, useSeed } from '../api';
-import { PriorityBadge, TaskStatusBadge } from '../badges';
+import { capacityQuery, leaderboardQuery, metricsQuery, statsQuery, tasksQuery, useSeed } from '../workforce.api';
+import { PriorityBadge, TaskStatusBadge } from '../workforce-badges';
 import { dayOf, zoneOr } from '../dates';
 import type { Capacity, SeedCounts, Technician } from '../model';
 import { downloadText, technicianReportCsv } from './report';

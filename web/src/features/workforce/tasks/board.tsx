@@ -25,7 +25,7 @@ import { useFormatters } from '@/lib/tenant';
 import { cn, fullName } from '@/lib/utils';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
-import { PriorityBadge, TaskStatusBadge } from '../badges';
+import { PriorityBadge, TaskStatusBadge } from '../workforce-badges';
 import type { Task, Technician } from '../model';
 import { ARROWS, centreIn, dragId, dropId, nextTarget, resolveDrop, technicianOf, type DragData } from './drop';
 

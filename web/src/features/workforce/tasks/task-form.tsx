@@ -2,20 +2,19 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DialogFrame, FormActions } from '@/shared/dialog-frame';
 import { Search } from 'lucide-react';
 import { fieldIssues } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
 import { useFormatters } from '@/lib/tenant';
 import { fullName } from '@/lib/utils';
 import { applyServerIssues, translateValidation } from '@/lib/validation';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
-import { allTechniciansQuery, skillsQuery, tasksQuery, useCreateTask } from '../api';
+import { allTechniciansQuery, skillsQuery, tasksQuery, useCreateTask } from '../workforce.api';
 import { dueDayToIso, scheduledToIso, zoneOr } from '../dates';
 import { TASK_PRIORITIES, type Task, type TaskPriority } from '../model';
 
@@ -149,79 +148,66 @@ export function NewTaskDialog({ onClose, onCreated }: { onClose: () => void; onC
   );
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent width="lg" data-testid="new-task-dialog">
-        <DialogHeader>
-          <DialogTitle>{t('create.title')}</DialogTitle>
-          <DialogDescription>{t('create.description')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="new-task-title" label={t('fields.title')} error={err('title')} className="sm:col-span-2">
-              <Input
-                id="new-task-title"
-                maxLength={200}
-                aria-invalid={!!errors.title}
-                aria-describedby={describedBy('new-task-title', err('title'))}
-                {...form.register('title', { validate: (v) => v.trim() !== '' || 'Title is required' })}
-              />
-            </Field>
-            <Field id="new-task-description" label={t('fields.description')} className="sm:col-span-2">
-              <Textarea id="new-task-description" rows={3} maxLength={5000} {...form.register('description')} />
-            </Field>
-            <Field id="new-task-priority" label={t('fields.priority')}>
-              {select('priority', TASK_PRIORITIES.map((p) => [p, t(`priority.${p}`)]), 'new-task-priority')}
-            </Field>
-            <Field id="new-task-skill" label={t('fields.skillRequired')}>
-              {select('skillRequired', [[NONE, t('fields.anySkill')], ...skills.map((s): [string, string] => [s.name, s.name])], 'new-task-skill')}
-            </Field>
-            <Field id="new-task-location" label={t('fields.location')}>
-              <Input id="new-task-location" maxLength={200} {...form.register('location')} />
-            </Field>
-            <Field id="new-task-due" label={t('fields.dueDate')}>
-              <Input id="new-task-due" type="date" {...form.register('dueDay')} />
-            </Field>
-            <Field id="new-task-scheduled-day" label={t('fields.scheduledDate')}>
-              <Input id="new-task-scheduled-day" type="date" {...form.register('scheduledDay')} />
-            </Field>
-            <Field id="new-task-scheduled-time" label={t('fields.scheduledTime')}>
-              <Input id="new-task-scheduled-time" type="time" {...form.register('scheduledTime')} />
-            </Field>
-            <Field id="new-task-estimated" label={t('fields.estimatedHours')} error={err('estimatedHours')}>
-              <Input
-                id="new-task-estimated"
-                type="number"
-                inputMode="decimal"
-                step={0.5}
-                min={0}
-                aria-invalid={!!errors.estimatedHours}
-                aria-describedby={describedBy('new-task-estimated', err('estimatedHours'))}
-                {...form.register('estimatedHours', hours)}
-              />
-            </Field>
-            <Field id="new-task-technician" label={t('fields.technician')}>
-              {select(
-                'technicianId',
-                [[NONE, t('fields.unassigned')], ...technicians.filter((x) => x.status === 'active').map((x): [string, string] => [String(x.id), fullName(x.firstName, x.lastName)])],
-                'new-task-technician',
-              )}
-            </Field>
-            <div className="flex flex-col gap-1.5 sm:col-span-2">
-              <span className="text-sm font-medium">{t('fields.dependencies')}</span>
-              <span className="text-xs text-muted-foreground">{t('fields.dependenciesHint')}</span>
-              <Controller control={form.control} name="dependencies" render={({ field }) => <DependencyPicker value={field.value} onChange={field.onChange} />} />
-            </div>
+    <DialogFrame title={t('create.title')} description={t('create.description')} width="lg" testId="new-task-dialog" onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="new-task-title" label={t('fields.title')} error={err('title')} className="sm:col-span-2">
+            <Input
+              id="new-task-title"
+              maxLength={200}
+              aria-invalid={!!errors.title}
+              aria-describedby={describedBy('new-task-title', err('title'))}
+              {...form.register('title', { validate: (v) => v.trim() !== '' || 'Title is required' })}
+            />
+          </Field>
+          <Field id="new-task-description" label={t('fields.description')} className="sm:col-span-2">
+            <Textarea id="new-task-description" rows={3} maxLength={5000} {...form.register('description')} />
+          </Field>
+          <Field id="new-task-priority" label={t('fields.priority')}>
+            {select('priority', TASK_PRIORITIES.map((p) => [p, t(`priority.${p}`)]), 'new-task-priority')}
+          </Field>
+          <Field id="new-task-skill" label={t('fields.skillRequired')}>
+            {select('skillRequired', [[NONE, t('fields.anySkill')], ...skills.map((s): [string, string] => [s.name, s.name])], 'new-task-skill')}
+          </Field>
+          <Field id="new-task-location" label={t('fields.location')}>
+            <Input id="new-task-location" maxLength={200} {...form.register('location')} />
+          </Field>
+          <Field id="new-task-due" label={t('fields.dueDate')}>
+            <Input id="new-task-due" type="date" {...form.register('dueDay')} />
+          </Field>
+          <Field id="new-task-scheduled-day" label={t('fields.scheduledDate')}>
+            <Input id="new-task-scheduled-day" type="date" {...form.register('scheduledDay')} />
+          </Field>
+          <Field id="new-task-scheduled-time" label={t('fields.scheduledTime')}>
+            <Input id="new-task-scheduled-time" type="time" {...form.register('scheduledTime')} />
+          </Field>
+          <Field id="new-task-estimated" label={t('fields.estimatedHours')} error={err('estimatedHours')}>
+            <Input
+              id="new-task-estimated"
+              type="number"
+              inputMode="decimal"
+              step={0.5}
+              min={0}
+              aria-invalid={!!errors.estimatedHours}
+              aria-describedby={describedBy('new-task-estimated', err('estimatedHours'))}
+              {...form.register('estimatedHours', hours)}
+            />
+          </Field>
+          <Field id="new-task-technician" label={t('fields.technician')}>
+            {select(
+              'technicianId',
+              [[NONE, t('fields.unassigned')], ...technicians.filter((x) => x.status === 'active').map((x): [string, string] => [String(x.id), fullName(x.firstName, x.lastName)])],
+              'new-task-technician',
+            )}
+          </Field>
+          <div className="flex flex-col gap-1.5 sm:col-span-2">
+            <span className="text-sm font-medium">{t('fields.dependencies')}</span>
+            <span className="text-xs text-muted-foreground">{t('fields.dependenciesHint')}</span>
+            <Controller control={form.control} name="dependencies" render={({ field }) => <DependencyPicker value={field.value} onChange={field.onChange} />} />
           </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={create.isPending}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending} data-testid="submit-task">
-              {t('create.submit')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </div>
+        <FormActions onCancel={onClose} pending={create.isPending} submitLabel={t('create.submit')} submitTestId="submit-task" />
+      </form>
+    </DialogFrame>
   );
 }

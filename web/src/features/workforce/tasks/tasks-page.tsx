@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { AddButton } from '@/shared/add-button';
+import { FilterSelect } from '@/shared/option-select';
 import { Link, useSearch } from 'wouter';
-import { Plus, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { usePermissions } from '@/lib/auth';
 import { errorMessage } from '@/lib/errors';
 import { useLiveMessages } from '@/lib/live';
@@ -10,10 +12,9 @@ import { fullName } from '@/lib/utils';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
-import { allTechniciansQuery, refreshWorkforce, tasksQuery, useAssignTask } from '../api';
+import { allTechniciansQuery, refreshWorkforce, tasksQuery, useAssignTask } from '../workforce.api';
 import { TASK_PRIORITIES, TASK_STATUSES } from '../model';
 import { isTaskMessage, useOwnChanges } from '../own-changes';
 import { assignedState, type TaskDialogState } from './dialog-state';
@@ -23,30 +24,13 @@ const TaskDialogs = lazy(() => import('./task-dialogs'));
 const loadBoard = () => import('./board');
 const AssignmentBoard = lazy(loadBoard);
 
-export const BOARD_SKELETONS = 6;
+const BOARD_SKELETONS = 6;
 type Assignment = 'all' | 'assigned' | 'unassigned';
 const BOARD_STATUSES = TASK_STATUSES.filter((s) => s !== 'cancelled');
 
 function initialAssignment(search: string): Assignment {
   const value = new URLSearchParams(search).get('assignment');
   return value === 'assigned' || value === 'unassigned' ? value : 'all';
-}
-
-function FilterSelect({ value, onChange, label, options, testId }: { value: string; onChange: (v: string) => void; label: string; options: Array<[string, string]>; testId: string }) {
-  return (
-    <Select value={value} onValueChange={onChange}>
-      <SelectTrigger size="sm" className="sm:w-44" aria-label={label} data-testid={testId}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map(([v, text]) => (
-          <SelectItem key={v} value={v}>
-            {text}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  );
 }
 
 function BoardSkeleton() {
@@ -164,40 +148,11 @@ export default function TasksPage() {
     <div className="flex flex-col gap-4" data-testid="tasks-page">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-          <FilterSelect
-            value={status}
-            onChange={setStatus}
-            label={t('filters.status')}
-            testId="task-status-filter"
-            options={[['all', t('filters.allStatuses')], ...BOARD_STATUSES.map((s): [string, string] => [s, t(`status.${s}`)])]}
-          />
-          <FilterSelect
-            value={priority}
-            onChange={setPriority}
-            label={t('filters.priority')}
-            testId="task-priority-filter"
-            options={[['all', t('filters.allPriorities')], ...TASK_PRIORITIES.map((p): [string, string] => [p, t(`priority.${p}`)])]}
-          />
-          <div className="col-span-2 sm:col-span-1">
-            <FilterSelect
-              value={assignment}
-              onChange={(v) => setAssignment(v as Assignment)}
-              label={t('filters.assignment')}
-              testId="task-assignment-filter"
-              options={[
-                ['all', t('filters.allTasks')],
-                ['assigned', t('filters.assigned')],
-                ['unassigned', t('filters.unassigned')],
-              ]}
-            />
-          </div>
+          <FilterSelect value={status} onChange={setStatus} label={t('filters.status')} all={t('filters.allStatuses')} options={BOARD_STATUSES} text={(s) => t(`status.${s}`)} testId="task-status-filter" />
+          <FilterSelect value={priority} onChange={setPriority} label={t('filters.priority')} all={t('filters.allPriorities')} options={TASK_PRIORITIES} text={(p) => t(`priority.${p}`)} testId="task-priority-filter" />
+          <FilterSelect value={assignment} onChange={(v) => setAssignment(v as Assignment)} label={t('filters.assignment')} all={t('filters.allTasks')} options={['assigned', 'unassigned']} text={(v) => t(`filters.${v}`)} testId="task-assignment-filter" className="col-span-2 sm:col-span-1 sm:w-44" />
         </div>
-        {permissions.canEditAllTasks && (
-          <Button onClick={() => setDialog({ kind: 'new' })} data-testid="new-task">
-            <Plus aria-hidden />
-            {t('newTask')}
-          </Button>
-        )}
+        {permissions.canEditAllTasks && <AddButton label={t('newTask')} onClick={() => setDialog({ kind: 'new' })} testId="new-task" />}
       </div>
       {body}
       {dialog && (

@@ -12,8 +12,8 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
-import { useUpdateTechnician } from '../api';
-import { TechnicianStatusBadge } from '../badges';
+import { useUpdateTechnician } from '../workforce.api';
+import { TechnicianStatusBadge } from '../workforce-badges';
 import { ratingOf, type Technician } from '../model';
 
 /** The spec's two workload colours: "accent" (60% or more) is our warning tone, "secondary" the primary. */

@@ -12,9 +12,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { tasksQuery, technicianQuery } from '../api';
+import { tasksQuery, technicianQuery } from '../workforce.api';
 import { Attachments } from '../attachments';
-import { PriorityBadge, TaskStatusBadge, TechnicianStatusBadge } from '../badges';
+import { PriorityBadge, TaskStatusBadge, TechnicianStatusBadge } from '../workforce-badges';
 import { ratingOf, type Technician } from '../model';
 import { performanceOf } from './performance';
 

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { OptionSelect } from '@/shared/option-select';
+import { DialogFrame } from '@/shared/dialog-frame';
 import { Search } from 'lucide-react';
 import { errorMessage } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
@@ -8,13 +10,12 @@ import { useFormatters } from '@/lib/tenant';
 import { cn, fullName } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
-import { notifyAssignment, tasksQuery, useAssignTask, useBulkAssign, useBulkStatus } from '../api';
-import { PriorityBadge } from '../badges';
+import { notifyAssignment, tasksQuery, useAssignTask, useBulkAssign, useBulkStatus } from '../workforce.api';
+import { PriorityBadge } from '../workforce-badges';
 import { TECHNICIAN_STATUSES, type Task, type Technician, type TechnicianStatus } from '../model';
 import { AssignedDialog, ChannelSwitches, chosenChannels, DEFAULT_CHANNELS } from '../tasks/assigned-dialog';
 import { TaskDetailDialog } from '../tasks/task-detail';
@@ -35,15 +36,9 @@ function TechnicianFormDialog({ technician, onClose }: { technician?: Technician
   const { t } = useTranslation('technicians');
   const name = technician ? fullName(technician.firstName, technician.lastName) : '';
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent width="lg" data-testid="technician-form-dialog">
-        <DialogHeader>
-          <DialogTitle>{technician ? t('edit.title') : t('add.title')}</DialogTitle>
-          <DialogDescription>{technician ? t('edit.description', { name }) : t('add.description')}</DialogDescription>
-        </DialogHeader>
-        <TechnicianForm technician={technician} onClose={onClose} />
-      </DialogContent>
-    </Dialog>
+    <DialogFrame title={technician ? t('edit.title') : t('add.title')} description={<>{technician ? t('edit.description', { name }) : t('add.description')}</>} width="lg" testId="technician-form-dialog" onClose={onClose}>
+      <TechnicianForm technician={technician} onClose={onClose} />
+    </DialogFrame>
   );
 }
 
@@ -163,27 +158,21 @@ function BulkAssignDialog({ technicianIds, onClose, onDone }: { technicianIds: n
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent width="lg" data-testid="bulk-assign-dialog">
-        <DialogHeader>
-          <DialogTitle>{t('bulkAssign.title')}</DialogTitle>
-          <DialogDescription>{t('bulkAssign.description', { n: formatNumber(technicianIds.length, lang) })}</DialogDescription>
-        </DialogHeader>
-        <UnassignedTasks selected={selected} onToggle={toggle} multiple onToggleAll={(ids) => setSelected(new Set(ids))} />
-        <div className="flex flex-col gap-2">
-          <p className="text-sm font-medium">{t('bulkAssign.channels')}</p>
-          <ChannelSwitches value={channels} onChange={setChannels} />
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button onClick={submit} loading={bulk.isPending || sending} data-testid="submit-bulk-assign">
-            {t('bulkAssign.submit')} ({formatNumber(selected.size, lang)})
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame title={t('bulkAssign.title')} description={<>{t('bulkAssign.description', { n: formatNumber(technicianIds.length, lang) })}</>} width="lg" testId="bulk-assign-dialog" onClose={onClose}>
+      <UnassignedTasks selected={selected} onToggle={toggle} multiple onToggleAll={(ids) => setSelected(new Set(ids))} />
+      <div className="flex flex-col gap-2">
+        <p className="text-sm font-medium">{t('bulkAssign.channels')}</p>
+        <ChannelSwitches value={channels} onChange={setChannels} />
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          {t('common:actions.cancel')}
+        </Button>
+        <Button onClick={submit} loading={bulk.isPending || sending} data-testid="submit-bulk-assign">
+          {t('bulkAssign.submit')} ({formatNumber(selected.size, lang)})
+        </Button>
+      </DialogFooter>
+    </DialogFrame>
   );
 }
 
@@ -209,34 +198,17 @@ function BulkStatusDialog({ technicianIds, onClose, onDone }: { technicianIds: n
       },
     );
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent width="sm" data-testid="bulk-status-dialog">
-        <DialogHeader>
-          <DialogTitle>{t('bulkStatus.title')}</DialogTitle>
-          <DialogDescription>{t('bulkStatus.description', { n: formatNumber(technicianIds.length, lang) })}</DialogDescription>
-        </DialogHeader>
-        <Select value={status} onValueChange={(v) => setStatus(v as TechnicianStatus)}>
-          <SelectTrigger aria-label={t('fields.status')}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {TECHNICIAN_STATUSES.map((s) => (
-              <SelectItem key={s} value={s}>
-                {t(`status.${s}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button onClick={submit} loading={update.isPending}>
-            {t('bulkStatus.submit')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame title={t('bulkStatus.title')} description={<>{t('bulkStatus.description', { n: formatNumber(technicianIds.length, lang) })}</>} width="sm" testId="bulk-status-dialog" onClose={onClose}>
+      <OptionSelect value={status} onChange={(v) => setStatus(v as TechnicianStatus)} options={TECHNICIAN_STATUSES} text={(s) => t(`status.${s}`)} label={t('fields.status')} />
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          {t('common:actions.cancel')}
+        </Button>
+        <Button onClick={submit} loading={update.isPending}>
+          {t('bulkStatus.submit')}
+        </Button>
+      </DialogFooter>
+    </DialogFrame>
   );
 }
 
@@ -256,23 +228,17 @@ function AssignTaskDialog({ technician, onClose, onAssigned }: { technician: Tec
     );
   };
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent width="lg" data-testid="assign-task-dialog">
-        <DialogHeader>
-          <DialogTitle>{t('assignDialog.title', { name })}</DialogTitle>
-          <DialogDescription>{t('assignDialog.description')}</DialogDescription>
-        </DialogHeader>
-        <UnassignedTasks selected={new Set(chosen ? [chosen] : [])} onToggle={setChosen} multiple={false} />
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button onClick={submit} disabled={!chosen} loading={assign.isPending}>
-            {t('assignDialog.assign')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame title={<>{t('assignDialog.title', { name })}</>} description={t('assignDialog.description')} width="lg" testId="assign-task-dialog" onClose={onClose}>
+      <UnassignedTasks selected={new Set(chosen ? [chosen] : [])} onToggle={setChosen} multiple={false} />
+      <DialogFooter>
+        <Button variant="outline" onClick={onClose}>
+          {t('common:actions.cancel')}
+        </Button>
+        <Button onClick={submit} disabled={!chosen} loading={assign.isPending}>
+          {t('assignDialog.assign')}
+        </Button>
+      </DialogFooter>
+    </DialogFrame>
   );
 }
 

@@ -2,6 +2,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@/shared/text-field';
+import { FormSelect } from '@/shared/form-select';
+import { FormActions } from '@/shared/dialog-frame';
 import { useLocation } from 'wouter';
 import { Camera, CircleCheck, Plus, X } from 'lucide-react';
 import type { EmployeeOption } from '@core/contracts/users.ts';
@@ -13,12 +16,11 @@ import { cn, fullName } from '@/lib/utils';
 import { applyServerIssues, translateValidation } from '@/lib/validation';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
-import { refreshWorkforce, skillsQuery, uploadAttachment, useCreateSkill, useCreateTechnician, useUpdateTechnician, type TechnicianPayload } from '../api';
+import { refreshWorkforce, skillsQuery, uploadAttachment, useCreateSkill, useCreateTechnician, useUpdateTechnician, type TechnicianPayload } from '../workforce.api';
 import { TECHNICIAN_STATUSES, type Technician, type TechnicianStatus } from '../model';
 
 type FormValues = {
@@ -304,24 +306,9 @@ export function TechnicianForm({ technician, onClose }: { technician?: Technicia
     );
   }
 
-  const text = (name: 'firstName' | 'lastName' | 'email' | 'phone' | 'title' | 'employeeId' | 'location', props: { type?: string; ltr?: boolean; optional?: boolean; maxLength?: number } = {}) => {
-    const id = `technician-${name}`;
-    return (
-      <Field id={id} label={t(`fields.${name}`)} error={err(name)} optional={props.optional ? t('fields.optional') : undefined}>
-        <Input
-          id={id}
-          type={props.type ?? 'text'}
-          dir={props.ltr ? 'ltr' : undefined}
-          className={props.ltr ? 'text-start' : undefined}
-          maxLength={props.maxLength}
-          autoComplete="off"
-          aria-invalid={!!errors[name]}
-          aria-describedby={describedBy(id, err(name))}
-          {...form.register(name)}
-        />
-      </Field>
-    );
-  };
+  const text = (name: 'firstName' | 'lastName' | 'email' | 'phone' | 'title' | 'employeeId' | 'location', props: { type?: string; ltr?: boolean; optional?: boolean; maxLength?: number } = {}) => (
+    <TextField id={`technician-${name}`} label={t(`fields.${name}`)} error={err(name)} optional={props.optional ? t('fields.optional') : undefined} type={props.type} ltr={props.ltr} maxLength={props.maxLength} autoComplete="off" register={form.register(name)} />
+  );
 
   const [first, last] = form.watch(['firstName', 'lastName']);
 
@@ -357,24 +344,7 @@ export function TechnicianForm({ technician, onClose }: { technician?: Technicia
         {text('employeeId', { optional: true, ltr: true, maxLength: 50 })}
         {text('location', { optional: true, maxLength: 200 })}
         <Field id="technician-status" label={t('fields.status')}>
-          <Controller
-            control={form.control}
-            name="status"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id="technician-status">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {TECHNICIAN_STATUSES.map((status) => (
-                    <SelectItem key={status} value={status}>
-                      {t(`status.${status}`)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
+          <FormSelect control={form.control} name="status" id="technician-status" options={TECHNICIAN_STATUSES} text={(status) => t(`status.${status}`)} />
         </Field>
         <Field id="technician-rating" label={t('fields.rating')} error={err('rating')}>
           <Input
@@ -416,14 +386,7 @@ export function TechnicianForm({ technician, onClose }: { technician?: Technicia
           <Textarea id="technician-notes" rows={3} maxLength={2000} {...form.register('notes')} />
         </Field>
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={pending}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button type="submit" loading={pending} data-testid="submit-technician">
-          {technician ? t('edit.submit') : t('add.submit')}
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onClose} pending={pending} submitLabel={technician ? t('edit.submit') : t('add.submit')} submitTestId="submit-technician" />
     </form>
   );
 }

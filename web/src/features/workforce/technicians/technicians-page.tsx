@@ -1,6 +1,6 @@
 import { TechnicianWorkspace } from './workspace';
 
-export const TECHNICIANS_PAGE_SIZE = 12;
+const TECHNICIANS_PAGE_SIZE = 12;
 
 /** /technicians: the workforce as cards or a week calendar, with filters, bulk actions and paging. */
 export default function TechniciansPage() {

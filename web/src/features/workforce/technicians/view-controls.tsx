@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect, OptionSelect } from '@/shared/option-select';
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { skillsQuery } from '../api';
+import { skillsQuery } from '../workforce.api';
 import { TECHNICIAN_SORTS, TECHNICIAN_STATUSES, type TechnicianSort, type TechnicianStatus } from '../model';
 
 export type TechnicianFilter = { skill: string; status: TechnicianStatus | 'all'; sort: TechnicianSort };
@@ -31,44 +31,9 @@ export function ViewControls({
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="view-controls">
       <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto sm:flex-wrap sm:items-center">
-        <Select value={filter.skill} onValueChange={(skill) => onChange({ ...filter, skill })}>
-          <SelectTrigger size="sm" className="sm:w-40" aria-label={t('controls.skill')} data-testid="skill-filter">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">{t('controls.allSkills')}</SelectItem>
-            {skills?.map((skill) => (
-              <SelectItem key={skill.id} value={skill.name}>
-                {skill.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <Select value={filter.status} onValueChange={(status) => onChange({ ...filter, status: status as TechnicianFilter['status'] })}>
-          <SelectTrigger size="sm" className="sm:w-36" aria-label={t('controls.status')} data-testid="status-filter">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">{t('controls.allStatuses')}</SelectItem>
-            {TECHNICIAN_STATUSES.map((status) => (
-              <SelectItem key={status} value={status}>
-                {t(`status.${status}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <Select value={filter.sort} onValueChange={(sort) => onChange({ ...filter, sort: sort as TechnicianSort })}>
-          <SelectTrigger size="sm" className="col-span-2 sm:w-36" aria-label={t('controls.sort')} data-testid="sort">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {TECHNICIAN_SORTS.map((sort) => (
-              <SelectItem key={sort} value={sort}>
-                {t(`sorts.${sort}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <FilterSelect value={filter.skill} onChange={(skill) => onChange({ ...filter, skill })} label={t('controls.skill')} all={t('controls.allSkills')} options={skills?.map((skill) => skill.name) ?? []} testId="skill-filter" className="sm:w-40" />
+        <FilterSelect value={filter.status} onChange={(status) => onChange({ ...filter, status: status as TechnicianFilter['status'] })} label={t('controls.status')} all={t('controls.allStatuses')} options={TECHNICIAN_STATUSES} text={(status) => t(`status.${status}`)} testId="status-filter" className="sm:w-36" />
+        <OptionSelect value={filter.sort} onChange={(sort) => onChange({ ...filter, sort: sort as TechnicianSort })} label={t('controls.sort')} options={TECHNICIAN_SORTS} text={(sort) => t(`sorts.${sort}`)} size="sm" className="col-span-2 sm:w-36" testId="sort" />
       </div>
       <div className="flex flex-wrap items-center gap-2 sm:ms-auto">
         {children}

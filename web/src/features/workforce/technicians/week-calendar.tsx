@@ -9,8 +9,8 @@ import { cn, fullName } from '@/lib/utils';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { tasksQuery } from '../api';
-import { PRIORITY_VARIANT } from '../badges';
+import { tasksQuery } from '../workforce.api';
+import { STATUS_VARIANTS } from '@/shared/status-badge';
 import { addDays, dayOf, weekOf, zoneOr } from '../dates';
 import type { Task, Technician } from '../model';
 
@@ -108,7 +108,7 @@ export default function WeekCalendar({ technicians, onOpenTask }: { technicians:
                               onClick={() => onOpenTask(task.id)}
                               className={cn(
                                 'flex w-full flex-col rounded-md border border-s-4 bg-card px-2 py-1 text-start text-xs shadow-card hover:bg-accent',
-                                PRIORITY_BAR[PRIORITY_VARIANT[task.priority] as keyof typeof PRIORITY_BAR] ?? 'border-s-muted-foreground',
+                                PRIORITY_BAR[STATUS_VARIANTS.priority[task.priority] as keyof typeof PRIORITY_BAR] ?? 'border-s-muted-foreground',
                                 task.status === 'completed' && 'opacity-60',
                               )}
                               data-testid="calendar-task"

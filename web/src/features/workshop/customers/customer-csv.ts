@@ -1,20 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { CsvImportEntity } from '../csv/csv-import';
+import { csvEntity, type CsvImportEntity } from '../csv/csv-import';
 import { CUSTOMER_CSV_COLUMNS, CUSTOMERS_IMPORT_URL } from './customers.api';
 
 /** The import dialog's view of customers: columns, labels in the active language. */
 export function useCustomerCsv(): CsvImportEntity {
   const { t } = useTranslation('customers');
-  return {
-    label: t('csv.entity'),
-    importUrl: CUSTOMERS_IMPORT_URL,
-    columns: CUSTOMER_CSV_COLUMNS,
-    requiredColumns: ['firstName', 'lastName', 'phone'],
-    columnLabel: (column) => t(`fields.${column}`, { defaultValue: column }),
-    templateName: 'customers-template',
-    translateMessage: (message) => translateCustomerImportMessage(message, t),
-  };
+  return csvEntity(t, { importUrl: CUSTOMERS_IMPORT_URL, columns: CUSTOMER_CSV_COLUMNS, requiredColumns: ['firstName', 'lastName', 'phone'], templateName: 'customers-template', translateMessage: (message) => translateCustomerImportMessage(message, t) });
 }
 
 /** The server's import texts about customers, in the active language (undefined: not one of them). */

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { ConfirmDelete } from '../shared/confirm-delete';
-import { toastFailure, toastSuccess } from '../shared/feedback';
+import { DialogFrame } from '@/shared/dialog-frame';
+import { DeleteDialog } from '@/shared/confirm-dialog';
 import { customerName, useDeleteCustomer, type Customer } from './customers.api';
 import { CustomerForm } from './customer-form';
 
@@ -10,15 +9,9 @@ export type CustomerDialogState = { kind: 'add' } | { kind: 'edit'; customer: Cu
 function CustomerFormDialog({ customer, onClose, onSaved }: { customer?: Customer; onClose: () => void; onSaved?: (customer: Customer) => void }) {
   const { t } = useTranslation('customers');
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent width="lg" data-testid="customer-form-dialog">
-        <DialogHeader>
-          <DialogTitle>{customer ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
-          <DialogDescription>{customer ? t('form.editDescription', { name: customerName(customer) }) : t('form.addDescription')}</DialogDescription>
-        </DialogHeader>
-        <CustomerForm customer={customer} onClose={onClose} onSaved={onSaved} />
-      </DialogContent>
-    </Dialog>
+    <DialogFrame title={customer ? t('form.editTitle') : t('form.addTitle')} description={<>{customer ? t('form.editDescription', { name: customerName(customer) }) : t('form.addDescription')}</>} width="lg" testId="customer-form-dialog" onClose={onClose}>
+      <CustomerForm customer={customer} onClose={onClose} onSaved={onSaved} />
+    </DialogFrame>
   );
 }
 
@@ -26,29 +19,7 @@ function DeleteCustomerDialog({ customer, onClose, onDeleted }: { customer: Cust
   const { t } = useTranslation('customers');
   const remove = useDeleteCustomer();
   const name = customerName(customer);
-  return (
-    <ConfirmDelete
-      title={t('delete.title', { name })}
-      body={t('delete.body')}
-      confirmLabel={t('delete.confirm')}
-      pending={remove.isPending}
-      testId="delete-customer-dialog"
-      onClose={onClose}
-      onConfirm={() =>
-        remove.mutate(customer.id, {
-          onSuccess: () => {
-            onClose();
-            onDeleted?.();
-            toastSuccess(t, t('toast.deleted'));
-          },
-          onError: (error) => {
-            onClose();
-            toastFailure(t, error, t('toast.deleteFailed'));
-          },
-        })
-      }
-    />
-  );
+  return <DeleteDialog remove={remove} id={customer.id} title={t('delete.title', { name })} body={t('delete.body')} t={t} onClose={onClose} onDeleted={onDeleted} testId="delete-customer-dialog" />;
 }
 
 /** The customer dialogs, loaded the first time one opens. */

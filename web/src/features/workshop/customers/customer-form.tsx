@@ -1,13 +1,13 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@/shared/text-field';
+import { FormActions } from '@/shared/dialog-frame';
 import { fieldIssues } from '@/lib/api';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { applyServerIssues, translateValidation } from '@/lib/validation';
-import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
-import { Input, Textarea } from '@/components/ui/input';
-import { describedBy, Field } from '@/components/ui/label';
-import { toastFailure, toastSuccess } from '../shared/feedback';
+import { Textarea } from '@/components/ui/input';
+import { Field } from '@/components/ui/label';
+import { toastFailure, toastSuccess } from '@/shared/messages';
 import { useCreateCustomer, useUpdateCustomer, type Customer, type CustomerInput } from './customers.api';
 
 type FormValues = {
@@ -83,28 +83,20 @@ export function CustomerForm({ customer, onClose, onSaved }: { customer?: Custom
     }
   });
 
-  const text = (
-    name: (typeof FIELDS)[number],
-    props: { type?: string; ltr?: boolean; optional?: boolean; maxLength: number; autoComplete?: string; wide?: boolean },
-  ) => {
-    const id = `customer-${name}`;
-    const error = err(name);
-    return (
-      <Field id={id} label={t(`fields.${name}`)} error={error} optional={props.optional ? t('form.optional') : undefined} className={props.wide ? 'sm:col-span-2' : undefined}>
-        <Input
-          id={id}
-          type={props.type ?? 'text'}
-          dir={props.ltr ? 'ltr' : undefined}
-          className={props.ltr ? 'text-start' : undefined}
-          maxLength={props.maxLength}
-          autoComplete={props.autoComplete ?? 'off'}
-          aria-invalid={!!errors[name]}
-          aria-describedby={describedBy(id, error)}
-          {...form.register(name)}
-        />
-      </Field>
-    );
-  };
+  const text = (name: (typeof FIELDS)[number], props: { type?: string; ltr?: boolean; optional?: boolean; maxLength: number; autoComplete?: string; wide?: boolean }) => (
+    <TextField
+      id={`customer-${name}`}
+      label={t(`fields.${name}`)}
+      error={err(name)}
+      optional={props.optional ? t('form.optional') : undefined}
+      className={props.wide ? 'sm:col-span-2' : undefined}
+      type={props.type}
+      ltr={props.ltr}
+      maxLength={props.maxLength}
+      autoComplete={props.autoComplete ?? 'off'}
+      register={form.register(name)}
+    />
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="customer-form">
@@ -120,14 +112,7 @@ export function CustomerForm({ customer, onClose, onSaved }: { customer?: Custom
           <Textarea id="customer-notes" rows={3} maxLength={5000} aria-invalid={!!errors.notes} {...form.register('notes')} />
         </Field>
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={pending}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button type="submit" loading={pending} data-testid="submit-customer">
-          {customer ? t('form.submitEdit') : t('form.submitAdd')}
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onClose} pending={pending} submitLabel={customer ? t('form.submitEdit') : t('form.submitAdd')} submitTestId="submit-customer" />
     </form>
   );
 }

@@ -13,9 +13,9 @@ import { Textarea } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tooltip } from '@/components/ui/tooltip';
-import { ConfirmDelete } from '../shared/confirm-delete';
-import { toastFailure, toastSuccess } from '../shared/feedback';
-import { ListError } from '../shared/list-parts';
+import { ConfirmDialog } from '@/shared/confirm-dialog';
+import { toastFailure, toastSuccess } from '@/shared/messages';
+import { ListError } from '@/shared/list-frame';
 import { customerNotesQuery, NOTE_CATEGORIES, useAddNote, useDeleteNote, type CustomerNote, type NoteCategory } from './customers.api';
 
 /** Important notes first, then newest first. */
@@ -134,7 +134,7 @@ function NoteItem({ note, customerId, canEdit }: { note: CustomerNote; customerI
         {note.createdBy ? t('notes.byOn', { name: note.createdBy.name, date: format.dateTime(note.createdAt) }) : format.dateTime(note.createdAt)}
       </p>
       {confirming && (
-        <ConfirmDelete
+        <ConfirmDialog
           title={t('notes.deleteTitle')}
           body={t('notes.deleteBody')}
           confirmLabel={t('notes.delete')}

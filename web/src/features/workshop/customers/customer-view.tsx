@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Car, Mail, Pencil, Phone, Plus, Trash2 } from 'lucide-react';
-import { isApiError } from '@/lib/api';
-import { useAuth, usePermissions } from '@/lib/auth';
+import { usePermissions, useTenantId } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
@@ -12,11 +11,10 @@ import { initialsOf } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { JobCardsCard } from '../shared/job-cards-card';
-import { ListError, LoadMore, SkeletonRows } from '../shared/list-parts';
-import { BackLink, Detail, RecordNotFound } from '../shared/record-parts';
+import { ListError, LoadMore, SkeletonRows } from '@/shared/list-frame';
+import { BackLink, Detail, RecordPending } from '@/shared/record-parts';
 import { VehicleStatusBadge } from '../vehicles/vehicle-status-badge';
 import { vehiclesListKey, type Vehicle } from '../vehicles/vehicles.api';
 import type { VehicleDialogState } from '../vehicles/vehicle-dialogs';
@@ -32,8 +30,7 @@ const VEHICLES_IN_VIEW = 10;
 function CustomerVehicles({ customer, onAdd }: { customer: CustomerDetail; onAdd?: () => void }) {
   const { t } = useTranslation('customers');
   const format = useFormatters();
-  const { user } = useAuth();
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   const list = usePagedList<Vehicle>(vehiclesListKey(tenantId, { customerId: customer.id }, VEHICLES_IN_VIEW), { enabled: tenantId > 0 });
   return (
     <Card className="overflow-hidden" data-testid="customer-vehicles">
@@ -199,25 +196,14 @@ export default function CustomerView({ id }: { id: number }) {
   const customer = useQuery(customerQuery(id));
   const back = <BackLink href="/customers">{t('view.back')}</BackLink>;
 
-  if (customer.isLoading) {
+  if (!customer.data) {
     return (
-      <div className="flex flex-col gap-4" data-testid="customer-view-loading">
-        {back}
-        <Skeleton className="h-40" />
-        <Skeleton className="h-56" />
-      </div>
-    );
-  }
-  if (customer.isError || !customer.data) {
-    return (
-      <div className="flex flex-col gap-4">
-        {back}
-        {isApiError(customer.error) && customer.error.status === 404 ? (
-          <RecordNotFound title={t('view.notFound')} body={t('view.notFoundBody')} backHref="/customers" backLabel={t('view.back')} testId="customer-not-found" />
-        ) : (
-          <ListError title={t('view.loadFailed')} error={customer.error} onRetry={() => void customer.refetch()} />
-        )}
-      </div>
+      <RecordPending
+        query={customer}
+        base="/customers"
+        texts={{ back: t('view.back'), notFound: t('view.notFound'), notFoundBody: t('view.notFoundBody'), loadFailed: t('view.loadFailed') }}
+        testId="customer-view"
+      />
     );
   }
 

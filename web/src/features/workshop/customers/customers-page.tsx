@@ -1,30 +1,28 @@
+import { refreshEntities } from '@/lib/query-keys';
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { Pencil, Plus, Trash2, Upload, Users } from 'lucide-react';
-import { useAuth, usePermissions } from '@/lib/auth';
+import { Pencil, Trash2, Users } from 'lucide-react';
+import { usePermissions, useTenantId } from '@/lib/auth';
 import { usePagedList } from '@/lib/paging';
-import { SearchField } from '@/components/ui/search-input';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
+import { ListToolbar, PagedTable } from '@/shared/list-frame';
+import { AddButton } from '@/shared/add-button';
 import { Tooltip } from '@/components/ui/tooltip';
-import { CsvExportButton } from '../csv/csv-export-button';
+import { CsvActions } from '../csv/csv-actions';
 import { CsvImportDialog } from '../csv/csv-import';
-import { ListError, LoadMore, SkeletonRows } from '../shared/list-parts';
-import { useDetailId } from '../shared/use-detail-id';
-import { useSearchParam } from '../shared/use-search-param';
+import { useDetailId } from '@/shared/use-detail-id';
+import { useSearchParam } from '@/shared/use-search-param';
 import { useCustomerCsv } from './customer-csv';
-import { customerName, customersExportUrl, customersListKey, refreshCustomers, type Customer } from './customers.api';
+import { customerName, customersExportUrl, customersListKey, type Customer } from './customers.api';
 import type { CustomerDialogState } from './customer-dialogs';
 
 const CustomerDialogs = lazy(() => import('./customer-dialogs'));
 const CustomerView = lazy(() => import('./customer-view'));
 
-const COLUMNS = 5;
 
 function CustomerRow({ customer, canEdit, onEdit, onDelete }: { customer: Customer; canEdit: boolean; onEdit: () => void; onDelete: () => void }) {
   const { t } = useTranslation('customers');
@@ -76,8 +74,7 @@ function CustomerRow({ customer, canEdit, onEdit, onDelete }: { customer: Custom
 /** /customers: search, add, import and export, the table with Load more. */
 function CustomerList() {
   const { t } = useTranslation('customers');
-  const { user } = useAuth();
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   const canEdit = usePermissions().canEditWorkshopData;
   const search = useSearchParam();
   const [dialog, setDialog] = useState<CustomerDialogState | null>(null);
@@ -86,107 +83,39 @@ function CustomerList() {
   const queryClient = useQueryClient();
   const list = usePagedList<Customer>(customersListKey(tenantId, search.q), { enabled: tenantId > 0, keepPrevious: true });
 
-  // The first load, or a new search whose last results were empty: skeleton rows.
-  const skeleton = list.isLoading || (list.isPlaceholderData && list.items.length === 0);
-  let body;
-  if (list.isError) {
-    body = <ListError title={t('errorLoadingCustomers')} error={list.error} onRetry={() => void list.refetch()} testId="customers-error" />;
-  } else if (!skeleton && list.items.length === 0) {
-    body = (
-      <div className="p-4">
-        <EmptyState
-          icon={Users}
-          testId="customers-empty"
-          title={search.q ? t('empty.searchTitle') : t('empty.title')}
-          body={search.q ? t('empty.searchBody', { q: search.q }) : canEdit ? t('empty.body') : t('empty.bodyReadOnly')}
-          action={
-            canEdit &&
-            !search.q && (
-              <Button onClick={() => setDialog({ kind: 'add' })} data-testid="empty-add-customer">
-                <Plus aria-hidden />
-                {t('add')}
-              </Button>
-            )
-          }
-        />
-      </div>
-    );
-  } else {
-    body = (
-      <Table aria-label={t('tableLabel')} aria-busy={skeleton || list.isPlaceholderData || undefined}>
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            <TableHead>{t('columns.name')}</TableHead>
-            <TableHead className="hidden md:table-cell">{t('columns.email')}</TableHead>
-            <TableHead className="hidden sm:table-cell">{t('columns.phone')}</TableHead>
-            <TableHead className="hidden lg:table-cell">{t('columns.city')}</TableHead>
-            <TableHead className="text-end">
-              <span className={canEdit ? undefined : 'sr-only'}>{t('columns.actions')}</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody
-          data-testid={skeleton ? 'customers-loading' : 'customers-table'}
-          className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}
-        >
-          {skeleton ? (
-            <SkeletonRows columns={COLUMNS} />
-          ) : (
-            list.items.map((customer) => (
-              <CustomerRow
-                key={customer.id}
-                customer={customer}
-                canEdit={canEdit}
-                onEdit={() => setDialog({ kind: 'edit', customer })}
-                onDelete={() => setDialog({ kind: 'delete', customer })}
-              />
-            ))
-          )}
-        </TableBody>
-      </Table>
-    );
-  }
-
   return (
     <div className="flex flex-col gap-4" data-testid="customers-page">
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SearchField
-          value={search.text}
-          onChange={search.setText}
-          label={t('search.label')}
-          clearLabel={t('search.clear')}
-          placeholder={t('search.placeholder')}
-          busy={search.searching || list.isPlaceholderData}
-          testId="customer-search"
-        />
-        <div className="flex flex-wrap items-center gap-2 sm:ms-auto">
-          <CsvExportButton url={customersExportUrl(tenantId, search.q)} fileName="customers.csv" entityLabel={t('csv.entity')} />
-          {canEdit && (
-            <Button variant="outline" onClick={() => setImporting(true)} data-testid="csv-import">
-              <Upload aria-hidden />
-              {t('csv.import')}
-            </Button>
-          )}
-          {canEdit && (
-            <Button onClick={() => setDialog({ kind: 'add' })} data-testid="add-customer" className="grow sm:grow-0">
-              <Plus aria-hidden />
-              {t('add')}
-            </Button>
-          )}
-        </div>
-      </div>
-
-      <Card className="overflow-hidden">{body}</Card>
-
-      <LoadMore
-        shown={list.items.length}
-        total={list.total}
-        hasMore={!!list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        onMore={() => void list.fetchNextPage()}
-        showingText={(shown, total) => t('showing', { shown, total })}
-        moreText={t('loadMore')}
-        testId="customers-count"
+      <ListToolbar
+        search={{ value: search.text, onChange: search.setText, label: t('search.label'), placeholder: t('search.placeholder'), busy: search.searching || list.isPlaceholderData, testId: 'customer-search' }}
+        actions={
+          <>
+            <CsvActions url={customersExportUrl(tenantId, search.q)} fileName="customers.csv" entityLabel={t('csv.entity')} onImport={canEdit ? () => setImporting(true) : undefined} />
+            {canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="add-customer" />}
+          </>
+        }
+      />
+      <PagedTable
+        list={list}
+        testId="customers"
+        label={t('tableLabel')}
+        columns={[{ label: t('columns.name') }, { label: t('columns.email'), at: 'md' }, { label: t('columns.phone'), at: 'sm' }, { label: t('columns.city'), at: 'lg' }, { label: t('columns.actions'), srOnly: !canEdit, end: true }]}
+        row={(customer) => (
+          <CustomerRow
+            key={customer.id}
+            customer={customer}
+            canEdit={canEdit}
+            onEdit={() => setDialog({ kind: 'edit', customer })}
+            onDelete={() => setDialog({ kind: 'delete', customer })}
+          />
+        )}
+        empty={{
+          icon: Users,
+          title: search.q ? t('empty.searchTitle') : t('empty.title'),
+          body: search.q ? t('empty.searchBody', { q: search.q }) : canEdit ? t('empty.body') : t('empty.bodyReadOnly'),
+          action: canEdit && !search.q && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="empty-add-customer" />,
+        }}
+        failedTitle={t('errorLoadingCustomers')}
+        t={t}
       />
 
       {dialog && (
@@ -196,7 +125,7 @@ function CustomerList() {
       )}
       {importing && (
         <Suspense fallback={null}>
-          <CsvImportDialog entity={csv} onClose={() => setImporting(false)} onImported={() => void refreshCustomers(queryClient)} />
+          <CsvImportDialog entity={csv} onClose={() => setImporting(false)} onImported={() => void refreshEntities(queryClient, 'customers')} />
         </Suspense>
       )}
     </div>

@@ -1,14 +1,15 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEntityMutation } from '@/lib/query-keys';
+import { queryOptions } from '@tanstack/react-query';
 // Types only from core/contracts: a value import would pull zod into the page.
 import type { Customer, CustomerInput, CustomerNote } from '@core/contracts/customers.ts';
 import type { JobCard } from '@core/contracts/job-cards.ts';
-import { apiRequest, type ApiError } from '@/lib/api';
+import { apiRequest } from '@/lib/api';
 import { fullName } from '@/lib/utils';
 
 export type { Customer, CustomerInput, CustomerNote };
 export type CustomerDetail = Customer & { vehicleCount: number; jobCardCount: number };
 export type NoteCategory = CustomerNote['category'];
-export const NOTE_CATEGORIES: NoteCategory[] = ['general', 'billing', 'service', 'complaint', 'preference'];
+export { CUSTOMER_NOTE_CATEGORIES as NOTE_CATEGORIES } from '@core/contracts/customers.values.ts';
 export type NoteInput = { note: string; category: NoteCategory; isImportant: boolean };
 
 /** Rows per "Load more" on the Customers screen. */
@@ -31,31 +32,17 @@ export const CUSTOMERS_IMPORT_URL = '/api/customers/import';
 /** The columns an import reads (the export's header). */
 export const CUSTOMER_CSV_COLUMNS = ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'postalCode', 'notes'];
 
-/** Everything a customer change may show in: lists, views, the vehicles that name them, the dashboard. */
-export function refreshCustomers(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey: [root, , sub] }) =>
-      root === '/api/customers' ||
-      root === '/api/vehicles' ||
-      root === '/api/dashboard' ||
-      (root === '/api/tenants' && (sub === 'customers' || sub === 'vehicles' || sub === 'job-cards' || sub === 'dashboard')),
-  });
-}
 
-function useCustomerMutation<TData, TVars>(mutationFn: (vars: TVars) => Promise<TData>) {
-  const queryClient = useQueryClient();
-  return useMutation<TData, ApiError, TVars>({ mutationFn, onSuccess: () => void refreshCustomers(queryClient) });
-}
 
-export const useCreateCustomer = () => useCustomerMutation((input: CustomerInput) => apiRequest<Customer>('POST', '/api/customers', input));
+export const useCreateCustomer = () => useEntityMutation('customers', (input: CustomerInput) => apiRequest<Customer>('POST', '/api/customers', input));
 export const useUpdateCustomer = () =>
-  useCustomerMutation(({ id, ...input }: CustomerInput & { id: number }) => apiRequest<Customer>('PUT', `/api/customers/${id}`, input));
-export const useDeleteCustomer = () => useCustomerMutation((id: number) => apiRequest<void>('DELETE', `/api/customers/${id}`));
+  useEntityMutation('customers', ({ id, ...input }: CustomerInput & { id: number }) => apiRequest<Customer>('PUT', `/api/customers/${id}`, input));
+export const useDeleteCustomer = () => useEntityMutation('customers', (id: number) => apiRequest<void>('DELETE', `/api/customers/${id}`));
 
 export const useAddNote = (customerId: number) =>
-  useCustomerMutation((input: NoteInput) => apiRequest<CustomerNote>('POST', `/api/customers/${customerId}/notes`, input));
+  useEntityMutation('customers', (input: NoteInput) => apiRequest<CustomerNote>('POST', `/api/customers/${customerId}/notes`, input));
 export const useDeleteNote = (customerId: number) =>
-  useCustomerMutation((noteId: number) => apiRequest<void>('DELETE', `/api/customers/${customerId}/notes/${noteId}`));
+  useEntityMutation('customers', (noteId: number) => apiRequest<void>('DELETE', `/api/customers/${customerId}/notes/${noteId}`));
 
 /** "First Last". */
 export function customerName(customer: Pick<Customer, 'firstName' | 'lastName'>) {

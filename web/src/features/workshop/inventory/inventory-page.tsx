@@ -1,37 +1,32 @@
+import { refreshEntities } from '@/lib/query-keys';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ClipboardCheck, History, MoreHorizontal, Package, PackagePlus, Pencil, Plus, Search, SearchX, Trash2, TriangleAlert, Upload } from 'lucide-react';
-import { useAuth, usePermissions } from '@/lib/auth';
+import { ClipboardCheck, History, MoreHorizontal, Package, PackagePlus, Pencil, Trash2, TriangleAlert } from 'lucide-react';
+import { usePermissions, useTenantId } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { useSearchParam } from '../shared/use-search-param';
-import { CsvExportButton } from '../csv/csv-export-button';
+import { TableCell, TableRow } from '@/components/ui/table';
+import { emptyView, ListToolbar, PagedTable } from '@/shared/list-frame';
+import { AddButton } from '@/shared/add-button';
+import { ALL } from '@/shared/list-filter';
+import { FilterSelect } from '@/shared/option-select';
+import { useSearchParam } from '@/shared/use-search-param';
+import { CsvActions } from '../csv/csv-actions';
 import { CsvImportDialog } from '../csv/csv-import';
-import { categoriesQuery, lowStockCountQuery, partsKey, refreshParts, type PartFilter } from './inventory.api';
+import { categoriesQuery, lowStockCountQuery, partsKey, type PartFilter } from './inventory.api';
 import { partsExportUrl, usePartCsv } from './part-csv';
-import { failureText } from './messages';
 import { SPARE_PART_STATUSES, type SparePart } from './model';
 import type { PartDialogState } from './part-dialogs';
 import { AttentionIcon, StockBadge } from './stock-badge';
 
 const PartDialogs = lazy(() => import('./part-dialogs'));
 
-/** Loading shows this many skeleton rows (spec section 9). */
-export const SKELETON_ROWS = 5;
-const COLUMNS = 9;
-const ALL = 'all';
 
 function LowStockAlert({ count, lowStockFirst, onShowFirst }: { count: number; lowStockFirst: boolean; onShowFirst: () => void }) {
   const { t, i18n } = useTranslation('inventory');
@@ -170,10 +165,9 @@ function PartRow({ part, canEdit, onAction }: { part: SparePart; canEdit: boolea
 
 /** /inventory: the low-stock alert, search and filters, the parts table with stock badges, paging, dialogs. */
 export default function InventoryPage() {
-  const { t, i18n } = useTranslation('inventory');
-  const { user } = useAuth();
+  const { t } = useTranslation('inventory');
   const canEdit = usePermissions().canEditWorkshopData;
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   // The search lives in the URL (?q=), so links and the back button keep it.
   const search = useSearchParam();
   const [category, setCategory] = useState(ALL);
@@ -198,153 +192,42 @@ export default function InventoryPage() {
   const categoryOptions = categories.data ?? [];
   const shownCategories = category !== ALL && !categoryOptions.includes(category) ? [...categoryOptions, category] : categoryOptions;
 
-  let body;
-  if (list.isError) {
-    body = (
-      <div className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="parts-error">
-        <p className="font-medium">{t('loadFailed')}</p>
-        <p className="text-sm text-muted-foreground">{failureText(list.error, t)}</p>
-        <Button variant="outline" onClick={() => void list.refetch()}>
-          {t('common:actions.retry')}
-        </Button>
-      </div>
-    );
-  } else if (!list.isLoading && list.items.length === 0) {
-    body = (
-      <div className="p-4">
-        <EmptyState
-          icon={filtered ? SearchX : Package}
-          title={filtered ? t('empty.filteredTitle') : t('empty.title')}
-          body={filtered ? t('empty.filteredBody') : canEdit ? t('empty.body') : t('empty.bodyReadOnly')}
-          testId="parts-empty"
-          action={
-            canEdit &&
-            !filtered && (
-              <Button onClick={() => setDialog({ kind: 'add' })}>
-                <Plus aria-hidden />
-                {t('add')}
-              </Button>
-            )
-          }
-        />
-      </div>
-    );
-  } else {
-    body = (
-      <Table data-testid="parts-table">
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            <TableHead className="hidden lg:table-cell">{t('table.sku')}</TableHead>
-            <TableHead>{t('table.name')}</TableHead>
-            <TableHead className="hidden xl:table-cell">{t('table.category')}</TableHead>
-            <TableHead className="hidden xl:table-cell">{t('table.brand')}</TableHead>
-            <TableHead>{t('table.stock')}</TableHead>
-            <TableHead className="hidden lg:table-cell">
-              <span className="block text-end">{t('table.minimum')}</span>
-            </TableHead>
-            <TableHead className="hidden sm:table-cell">
-              <span className="block text-end">{t('table.unitPrice')}</span>
-            </TableHead>
-            <TableHead className="hidden lg:table-cell">{t('table.status')}</TableHead>
-            <TableHead className="text-end">
-              <span className="sr-only">{t('table.actions')}</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {list.isLoading
-            ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                <TableRow key={i} data-testid="part-skeleton">
-                  <TableCell colSpan={COLUMNS}>
-                    <Skeleton className="h-9" />
-                  </TableCell>
-                </TableRow>
-              ))
-            : list.items.map((part) => <PartRow key={part.id} part={part} canEdit={canEdit} onAction={setDialog} />)}
-        </TableBody>
-      </Table>
-    );
-  }
-
   return (
     <div className="flex flex-col gap-4" data-testid="inventory-page">
       {!!lowStock.data && lowStock.data > 0 && <LowStockAlert count={lowStock.data} lowStockFirst={lowStockFirst} onShowFirst={() => setLowStockFirst(true)} />}
-      {/* Search and the actions, then the filters: one line each on a desk screen. */}
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <div className="relative sm:w-80">
-          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input
-            type="search"
-            value={search.text}
-            onChange={(e) => search.setText(e.target.value)}
-            className="ps-9"
-            placeholder={t('searchPlaceholder')}
-            aria-label={t('search')}
-            maxLength={100}
-            data-testid="part-search"
-          />
-        </div>
-        <div className="flex flex-wrap items-center gap-2 sm:ms-auto">
-          <CsvExportButton url={partsExportUrl(tenantId, { q: filter.q, category: filter.category, status: filter.status })} fileName="spare-parts.csv" entityLabel={t('csv.entity')} />
-          {canEdit && (
-            <Button variant="outline" onClick={() => setImporting(true)} data-testid="csv-import">
-              <Upload aria-hidden />
-              {t('csv.import')}
-            </Button>
-          )}
-          {canEdit && (
-            <Button onClick={() => setDialog({ kind: 'add' })} data-testid="add-part" className="grow sm:grow-0">
-              <Plus aria-hidden />
-              {t('add')}
-            </Button>
-          )}
-        </div>
-      </div>
-      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
-        <Select value={category} onValueChange={setCategory}>
-          <SelectTrigger size="sm" className="sm:w-44" aria-label={t('filters.category')} data-testid="category-filter">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t('filters.allCategories')}</SelectItem>
-            {shownCategories.map((name) => (
-              <SelectItem key={name} value={name}>
-                {name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <Select value={status} onValueChange={setStatus}>
-          <SelectTrigger size="sm" className="sm:w-40" aria-label={t('filters.status')} data-testid="part-status-filter">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>{t('filters.allStatuses')}</SelectItem>
-            {SPARE_PART_STATUSES.map((s) => (
-              <SelectItem key={s} value={s}>
-                {t(`status.${s}`)}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <label className="col-span-2 flex h-11 cursor-pointer items-center gap-2 text-sm font-medium sm:col-span-1 sm:h-9 sm:px-1">
-          <Switch checked={lowStockFirst} onCheckedChange={setLowStockFirst} data-testid="low-stock-first" />
-          {t('filters.lowStockFirst')}
-        </label>
-      </div>
-      <Card className="overflow-hidden">{body}</Card>
-      {list.items.length > 0 && (
-        <div className="flex flex-col items-center gap-2">
-          <p className="text-xs text-muted-foreground" data-testid="parts-count">
-            {t(list.estimated ? 'showingAbout' : 'showing', { shown: formatNumber(list.items.length, i18n.language), total: formatNumber(list.total, i18n.language) })}
-          </p>
-          {list.hasNextPage && (
-            <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} data-testid="load-more">
-              {t('loadMore')}
-            </Button>
-          )}
-        </div>
-      )}
+      <ListToolbar
+        filtersBelow
+        search={{ value: search.text, onChange: search.setText, label: t('search'), placeholder: t('searchPlaceholder'), busy: search.searching, testId: 'part-search' }}
+        filters={
+          <>
+            <FilterSelect value={category} onChange={setCategory} label={t('filters.category')} all={t('filters.allCategories')} options={shownCategories} testId="category-filter" />
+            <FilterSelect value={status} onChange={setStatus} label={t('filters.status')} all={t('filters.allStatuses')} options={SPARE_PART_STATUSES} text={(s) => t(`status.${s}`)} testId="part-status-filter" className="sm:w-40" />
+            <label className="col-span-2 flex h-11 cursor-pointer items-center gap-2 text-sm font-medium sm:col-span-1 sm:h-9 sm:px-1">
+              <Switch checked={lowStockFirst} onCheckedChange={setLowStockFirst} data-testid="low-stock-first" />
+              {t('filters.lowStockFirst')}
+            </label>
+          </>
+        }
+        actions={
+          <>
+            <CsvActions url={partsExportUrl(tenantId, { q: filter.q, category: filter.category, status: filter.status })} fileName="spare-parts.csv" entityLabel={t('csv.entity')} onImport={canEdit ? () => setImporting(true) : undefined} />
+            {canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="add-part" />}
+          </>
+        }
+      />
+      <PagedTable
+        list={list}
+        testId="parts"
+        columns={[{ label: t('table.sku'), at: 'lg' }, { label: t('table.name') }, { label: t('table.category'), at: 'xl' }, { label: t('table.brand'), at: 'xl' }, { label: t('table.stock') }, { label: t('table.minimum'), end: true, at: 'lg' }, { label: t('table.unitPrice'), end: true, at: 'sm' }, { label: t('table.status'), at: 'lg' }, { label: t('table.actions'), srOnly: true, end: true }]}
+        row={(part) => <PartRow key={part.id} part={part} canEdit={canEdit} onAction={setDialog} />}
+        empty={emptyView(
+          filtered,
+          { icon: Package, title: t('empty.title'), body: canEdit ? t('empty.body') : t('empty.bodyReadOnly'), action: canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} /> },
+          t,
+        )}
+        t={t}
+        namespace="inventory"
+      />
       {dialog && (
         <Suspense fallback={null}>
           <PartDialogs state={dialog} onClose={() => setDialog(null)} />
@@ -352,7 +235,7 @@ export default function InventoryPage() {
       )}
       {importing && (
         <Suspense fallback={null}>
-          <CsvImportDialog entity={csv} onClose={() => setImporting(false)} onImported={() => void refreshParts(queryClient)} />
+          <CsvImportDialog entity={csv} onClose={() => setImporting(false)} onImported={() => void refreshEntities(queryClient, 'spare_parts')} />
         </Suspense>
       )}
     </div>

@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest, urlFromQueryKey, type ApiError } from '@/lib/api';
+import { useEntityMutation } from '@/lib/query-keys';
+import { queryOptions } from '@tanstack/react-query';
+import { apiRequest, urlFromQueryKey } from '@/lib/api';
 import { fetchPage } from '@/lib/paging';
 import type { SparePart, SparePartInput, StockMoveInput } from './model';
 
@@ -24,26 +25,12 @@ export const partQuery = (id: number) => queryOptions<SparePart>({ queryKey: ['/
 /** GET /api/spare-parts/:id/audit-trail, newest first, one page at a time. */
 export const auditTrailKey = (id: number) => ['/api/spare-parts', id, 'audit-trail', { limit: HISTORY_PAGE_SIZE }] as const;
 
-/** After a change: every read it may affect (the live channel does the same for other browsers). */
-export function refreshParts(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    predicate: (query) => {
-      const [root, , list] = query.queryKey;
-      if (root === '/api/tenants') return list === 'spare-parts' || list === 'dashboard';
-      return root === '/api/spare-parts' || root === '/api/dashboard';
-    },
-  });
-}
 
-function usePartMutation<TData, TVars>(mutationFn: (vars: TVars) => Promise<TData>) {
-  const queryClient = useQueryClient();
-  return useMutation<TData, ApiError, TVars>({ mutationFn, onSuccess: () => refreshParts(queryClient) });
-}
 
 export type PartUpdate = Partial<Omit<SparePartInput, 'sku'>> & { id: number };
 
-export const useCreatePart = () => usePartMutation((input: SparePartInput) => apiRequest<SparePart>('POST', '/api/spare-parts', input));
-export const useUpdatePart = () => usePartMutation(({ id, ...patch }: PartUpdate) => apiRequest<SparePart>('PUT', `/api/spare-parts/${id}`, patch));
-export const useDeletePart = () => usePartMutation((id: number) => apiRequest<void>('DELETE', `/api/spare-parts/${id}`));
+export const useCreatePart = () => useEntityMutation('spare_parts', (input: SparePartInput) => apiRequest<SparePart>('POST', '/api/spare-parts', input));
+export const useUpdatePart = () => useEntityMutation('spare_parts', ({ id, ...patch }: PartUpdate) => apiRequest<SparePart>('PUT', `/api/spare-parts/${id}`, patch));
+export const useDeletePart = () => useEntityMutation('spare_parts', (id: number) => apiRequest<void>('DELETE', `/api/spare-parts/${id}`));
 export const useStockMove = () =>
-  usePartMutation(({ id, ...move }: StockMoveInput & { id: number }) => apiRequest<SparePart>('POST', `/api/spare-parts/${id}/stock`, move));
+  useEntityMutation('spare_parts', ({ id, ...move }: StockMoveInput & { id: number }) => apiRequest<SparePart>('POST', `/api/spare-parts/${id}/stock`, move));

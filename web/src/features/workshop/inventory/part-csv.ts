@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { CsvImportEntity } from '../csv/csv-import';
-import { validationText } from './messages';
+import { csvEntity, type CsvImportEntity } from '../csv/csv-import';
+import { validationText } from '@/shared/messages';
 
 /** POST /api/spare-parts/import ({ rows, dryRun }). */
 export const PARTS_IMPORT_URL = '/api/spare-parts/import';
@@ -29,13 +29,5 @@ export function translatePartImportMessage(message: string, t: TFunction): strin
 /** The import dialog's view of spare parts: columns, labels and messages in the active language. */
 export function usePartCsv(): CsvImportEntity {
   const { t } = useTranslation('inventory');
-  return {
-    label: t('csv.entity'),
-    importUrl: PARTS_IMPORT_URL,
-    columns: PART_CSV_COLUMNS,
-    requiredColumns: ['sku', 'name', 'unitPrice'],
-    columnLabel: (column) => t(`fields.${column}`, { defaultValue: column }),
-    templateName: 'spare-parts-template',
-    translateMessage: (message) => translatePartImportMessage(message, t),
-  };
+  return csvEntity(t, { importUrl: PARTS_IMPORT_URL, columns: PART_CSV_COLUMNS, requiredColumns: ['sku', 'name', 'unitPrice'], templateName: 'spare-parts-template', translateMessage: (message) => translatePartImportMessage(message, t) });
 }

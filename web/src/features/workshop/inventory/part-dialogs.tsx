@@ -1,16 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { DeleteDialog } from '@/shared/confirm-dialog';
 import { useDeletePart } from './inventory.api';
-import { notifyFailure, notifySuccess } from './messages';
 import type { SparePart } from './model';
 import { PartFormDialog } from './part-form';
 import { StockHistoryDialog } from './stock-history';
@@ -24,36 +14,11 @@ export type PartDialogState =
   | { kind: 'count'; part: SparePart }
   | { kind: 'history'; part: SparePart };
 
-function DeleteDialog({ part, onClose }: { part: SparePart; onClose: () => void }) {
+function DeletePartDialog({ part, onClose }: { part: SparePart; onClose: () => void }) {
   const { t } = useTranslation('inventory');
   const remove = useDeletePart();
-  // The dialog stays open (button busy) until the server answers, so the answer is always shown.
-  const confirm = async () => {
-    try {
-      await remove.mutateAsync(part.id);
-      notifySuccess(t, t('toast.deleted'));
-    } catch (error) {
-      // 409 when the part is on job card lines: the server's message says so.
-      notifyFailure(t, error, t('toast.deleteFailed'));
-    }
-    onClose();
-  };
-  return (
-    <AlertDialog open onOpenChange={(open) => !open && !remove.isPending && onClose()}>
-      <AlertDialogContent data-testid="delete-part-dialog">
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t('delete.title', { name: part.name })}</AlertDialogTitle>
-          <AlertDialogDescription>{t('delete.body')}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>{t('common:actions.cancel')}</AlertDialogCancel>
-          <Button variant="destructive" onClick={() => void confirm()} loading={remove.isPending} data-testid="confirm-delete-part">
-            {t('delete.confirm')}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
+  // 409 when the part is on job card lines: the server's message says so.
+  return <DeleteDialog remove={remove} id={part.id} title={t('delete.title', { name: part.name })} body={t('delete.body')} t={t} namespace="inventory" onClose={onClose} testId="delete-part-dialog" confirmTestId="confirm-delete-part" />;
 }
 
 /** Every dialog of the inventory screen, loaded the first time one opens. */
@@ -64,7 +29,7 @@ export default function PartDialogs({ state, onClose }: { state: PartDialogState
     case 'edit':
       return <PartFormDialog part={state.part} onClose={onClose} />;
     case 'delete':
-      return <DeleteDialog part={state.part} onClose={onClose} />;
+      return <DeletePartDialog part={state.part} onClose={onClose} />;
     case 'receive':
       return <StockMoveDialog part={state.part} type="receive" onClose={onClose} />;
     case 'count':

@@ -1,17 +1,16 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '@/shared/form-select';
+import { DialogFrame, FormActions } from '@/shared/dialog-frame';
 import { fieldIssues, isApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { applyServerIssues } from '@/lib/validation';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { categoriesQuery, useCreatePart, useUpdatePart } from './inventory.api';
-import { failureText, notifyFailure, notifySuccess, validationText } from './messages';
+import { failureText, toastFailure, toastSuccess, validationText } from '@/shared/messages';
 import { SPARE_PART_STATUSES, type SparePart, type SparePartInput, type SparePartStatus } from './model';
 
 type FormValues = {
@@ -80,8 +79,8 @@ export function PartFormDialog({ part, onClose }: { part?: SparePart; onClose: (
 
   const onError = (error: unknown, title: string) => {
     applyServerIssues(fieldIssues(error), FIELDS, form.setError);
-    if (isApiError(error) && error.code === 'spare_parts.sku_taken') form.setError('sku', { type: 'server', message: failureText(error, t) });
-    notifyFailure(t, error, title);
+    if (isApiError(error) && error.code === 'spare_parts.sku_taken') form.setError('sku', { type: 'server', message: failureText(error, t, 'inventory') });
+    toastFailure(t, error, title, 'inventory');
   };
 
   // mutateAsync: the answer is toasted even if the dialog was closed while saving.
@@ -94,7 +93,7 @@ export function PartFormDialog({ part, onClose }: { part?: SparePart; onClose: (
         // The stock is sent only when it changed: a change is a correction in the stock history.
         await update.mutateAsync({ id: part.id, ...rest, ...(stockQuantity !== part.stockQuantity ? { stockQuantity } : {}) });
         onClose();
-        notifySuccess(t, t('toast.updated'));
+        toastSuccess(t, t('toast.updated'));
       } catch (error) {
         onError(error, t('toast.updateFailed'));
       }
@@ -103,7 +102,7 @@ export function PartFormDialog({ part, onClose }: { part?: SparePart; onClose: (
     try {
       await create.mutateAsync(payload);
       onClose();
-      notifySuccess(t, t('toast.created'));
+      toastSuccess(t, t('toast.created'));
     } catch (error) {
       onError(error, t('toast.createFailed'));
     }
@@ -137,62 +136,32 @@ export function PartFormDialog({ part, onClose }: { part?: SparePart; onClose: (
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent width="lg" data-testid="part-dialog">
-        <DialogHeader>
-          <DialogTitle>{part ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
-          <DialogDescription>{part ? t('form.editDescription', { name: part.name }) : t('form.addDescription')}</DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="part-form">
-          <div className="grid gap-4 sm:grid-cols-2">
-            {input('name', { maxLength: 200 })}
-            {input('sku', { ltr: true, maxLength: 100, readOnly: !!part, hint: part ? t('fields.skuReadOnly') : undefined })}
-            {input('category', { optional: true, maxLength: 100, list: 'part-categories' })}
-            {input('brand', { optional: true, maxLength: 100 })}
-            {input('stockQuantity', { type: 'number', step: 1, inputMode: 'numeric', hint: part ? t('fields.stockHint') : undefined })}
-            {input('minimumStock', { type: 'number', step: 1, inputMode: 'numeric' })}
-            {input('unitPrice', { type: 'number', step: 0.01, inputMode: 'decimal' })}
-            <Field id="part-status" label={t('fields.status')}>
-              <Controller
-                control={form.control}
-                name="status"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="part-status" data-testid="part-status">
-                      <SelectValue />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {SPARE_PART_STATUSES.map((status) => (
-                        <SelectItem key={status} value={status}>
-                          {t(`status.${status}`)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-            </Field>
-            {input('location', { optional: true, maxLength: 100 })}
-            {input('supplier', { optional: true, maxLength: 200 })}
-            <Field id="part-description" label={t('fields.description')} optional={t('fields.optional')} className="sm:col-span-2">
-              <Textarea id="part-description" rows={2} maxLength={5000} {...form.register('description')} />
-            </Field>
-          </div>
-          <datalist id="part-categories">
-            {categories.map((category) => (
-              <option key={category} value={category} />
-            ))}
-          </datalist>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={pending}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={pending} data-testid="submit-part">
-              {part ? t('form.save') : t('form.add')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame title={part ? t('form.editTitle') : t('form.addTitle')} description={<>{part ? t('form.editDescription', { name: part.name }) : t('form.addDescription')}</>} width="lg" testId="part-dialog" onClose={onClose}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="part-form">
+        <div className="grid gap-4 sm:grid-cols-2">
+          {input('name', { maxLength: 200 })}
+          {input('sku', { ltr: true, maxLength: 100, readOnly: !!part, hint: part ? t('fields.skuReadOnly') : undefined })}
+          {input('category', { optional: true, maxLength: 100, list: 'part-categories' })}
+          {input('brand', { optional: true, maxLength: 100 })}
+          {input('stockQuantity', { type: 'number', step: 1, inputMode: 'numeric', hint: part ? t('fields.stockHint') : undefined })}
+          {input('minimumStock', { type: 'number', step: 1, inputMode: 'numeric' })}
+          {input('unitPrice', { type: 'number', step: 0.01, inputMode: 'decimal' })}
+          <Field id="part-status" label={t('fields.status')}>
+            <FormSelect control={form.control} name="status" id="part-status" testId="part-status" options={SPARE_PART_STATUSES} text={(status) => t(`status.${status}`)} />
+          </Field>
+          {input('location', { optional: true, maxLength: 100 })}
+          {input('supplier', { optional: true, maxLength: 200 })}
+          <Field id="part-description" label={t('fields.description')} optional={t('fields.optional')} className="sm:col-span-2">
+            <Textarea id="part-description" rows={2} maxLength={5000} {...form.register('description')} />
+          </Field>
+        </div>
+        <datalist id="part-categories">
+          {categories.map((category) => (
+            <option key={category} value={category} />
+          ))}
+        </datalist>
+        <FormActions onCancel={onClose} pending={pending} submitLabel={part ? t('form.save') : t('form.add')} submitTestId="submit-part" />
+      </form>
+    </DialogFrame>
   );
 }

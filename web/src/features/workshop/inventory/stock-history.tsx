@@ -13,7 +13,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { auditTrailKey, partQuery } from './inventory.api';
-import { failureText } from './messages';
+import { failureText } from '@/shared/messages';
 import type { AuditAction, AuditEntry, SparePart } from './model';
 import { reasonText } from './reasons';
 import { StockBadge } from './stock-badge';
@@ -91,7 +91,7 @@ export function StockHistoryDialog({ part: initial, onClose }: { part: SparePart
     body = (
       <div className="flex flex-col items-center gap-3 py-10 text-center">
         <p className="font-medium">{t('history.loadFailed')}</p>
-        <p className="text-sm text-muted-foreground">{failureText(list.error, t)}</p>
+        <p className="text-sm text-muted-foreground">{failureText(list.error, t, 'inventory')}</p>
         <Button variant="outline" onClick={() => void list.refetch()}>
           {t('common:actions.retry')}
         </Button>

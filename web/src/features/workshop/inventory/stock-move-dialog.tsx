@@ -1,16 +1,16 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/shared/dialog-frame';
 import { ArrowRight } from 'lucide-react';
 import { fieldIssues } from '@/lib/api';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { formatNumber } from '@/lib/format';
 import { applyServerIssues } from '@/lib/validation';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { useStockMove } from './inventory.api';
-import { notifyFailure, notifySuccess, validationText } from './messages';
+import { toastFailure, toastSuccess, validationText } from '@/shared/messages';
 import type { SparePart, StockMoveType } from './model';
 import { StockBadge } from './stock-badge';
 
@@ -54,10 +54,10 @@ export function StockMoveDialog({ part, type, onClose }: { part: SparePart; type
         unitCost: type === 'receive' && values.unitCost.trim() ? values.unitCost.trim() : undefined,
       });
       onClose();
-      notifySuccess(t, t(type === 'receive' ? 'toast.received' : 'toast.counted', { name: saved.name, n: formatNumber(saved.stockQuantity, lang) }));
+      toastSuccess(t, t(type === 'receive' ? 'toast.received' : 'toast.counted', { name: saved.name, n: formatNumber(saved.stockQuantity, lang) }));
     } catch (error) {
       applyServerIssues(fieldIssues(error), FIELDS, form.setError);
-      notifyFailure(t, error, t('toast.stockFailed'));
+      toastFailure(t, error, t('toast.stockFailed'), 'inventory');
     }
   });
 
@@ -123,14 +123,7 @@ export function StockMoveDialog({ part, type, onClose }: { part: SparePart; type
               {...form.register('reason')}
             />
           </Field>
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose} disabled={move.isPending}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={move.isPending} data-testid="submit-stock-move">
-              {type === 'receive' ? t('stock.receiveSubmit') : t('stock.countSubmit')}
-            </Button>
-          </DialogFooter>
+          <FormActions onCancel={onClose} pending={move.isPending} submitLabel={type === 'receive' ? t('stock.receiveSubmit') : t('stock.countSubmit')} submitTestId="submit-stock-move" />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,3 +1,4 @@
+import { refreshEntities } from '@/lib/query-keys';
 import type { ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,10 +14,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/toast';
-import { PriorityBadge } from './badges';
+import { PriorityBadge } from './job-card-badges';
 import { jobCardQuery } from './job-cards.api';
-import { refreshJobCards } from './job-cards.api';
-import { failureText } from './messages';
+import { failureText } from '@/shared/messages';
 import type { JobCardDetail } from './model';
 import { StatusSelect } from './status-select';
 import { addMoney } from './totals';
@@ -33,10 +33,7 @@ function CreateInvoiceButton({ card }: { card: JobCardDetail }) {
   const queryClient = useQueryClient();
   const create = useMutation<{ id: number; invoiceNumber: string }, ApiError>({
     mutationFn: () => apiRequest('POST', `/api/tenants/${user?.tenantId ?? 0}/job-cards/${card.id}/invoice`, {}),
-    onSuccess: () => {
-      void refreshJobCards(queryClient);
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === '/api/tenants' && query.queryKey[2] === 'invoices' });
-    },
+    onSuccess: () => void refreshEntities(queryClient, 'job_cards', 'invoices'),
   });
   return (
     <Button
@@ -51,7 +48,7 @@ function CreateInvoiceButton({ card }: { card: JobCardDetail }) {
           },
           onError: (error) => {
             const existing = isApiError(error) && error.code === 'invoices.job_card_invoiced' ? Number(error.params?.invoiceId) : 0;
-            toast({ variant: existing ? 'default' : 'destructive', title: existing ? t('toast.invoiceExists') : t('toast.invoiceFailed'), description: failureText(error, t, t('toast.invoiceFailed')) });
+            toast({ variant: existing ? 'default' : 'destructive', title: existing ? t('toast.invoiceExists') : t('toast.invoiceFailed'), description: failureText(error, t, 'job-cards', t('toast.invoiceFailed')) });
             if (existing) navigate(`/invoices/${existing}`);
           },
         })
@@ -273,7 +270,7 @@ export function JobCardDetailDialog({
         {error && (
           <div className="flex flex-col gap-2 py-6 text-center">
             <DialogTitle>{t('detail.loadFailed')}</DialogTitle>
-            <p className="text-sm text-muted-foreground">{failureText(error, t)}</p>
+            <p className="text-sm text-muted-foreground">{failureText(error, t, 'job-cards')}</p>
           </div>
         )}
         {data && <DetailBody card={data} canEdit={canEdit(data)} onEdit={() => onEdit(data)} />}

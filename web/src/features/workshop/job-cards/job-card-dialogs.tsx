@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogFrame } from '@/shared/dialog-frame';
 import { Skeleton } from '@/components/ui/skeleton';
 import { JobCardDetailDialog } from './job-card-detail';
 import { JobCardForm } from './job-card-form';
 import { jobCardQuery } from './job-cards.api';
-import { failureText } from './messages';
+import { failureText } from '@/shared/messages';
 import type { JobCardDetail } from './model';
 
 export type JobCardDialogState = { kind: 'new' } | { kind: 'edit'; jobCardId: number } | { kind: 'detail'; jobCardId: number };
@@ -15,23 +15,17 @@ function FormDialog({ jobCardId, onClose }: { jobCardId?: number; onClose: () =>
   const detail = useQuery({ ...jobCardQuery(jobCardId ?? 0), enabled: !!jobCardId });
   const editing = !!jobCardId;
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent width="xl" data-testid="job-card-dialog">
-        <DialogHeader>
-          <DialogTitle>{editing ? t('form.editTitle') : t('form.createTitle')}</DialogTitle>
-          <DialogDescription>{editing ? t('form.editDescription', { jobNumber: detail.data?.jobNumber ?? '' }) : t('form.createDescription')}</DialogDescription>
-        </DialogHeader>
-        {editing && detail.isLoading && (
-          <div className="grid gap-4 sm:grid-cols-2" data-testid="job-card-form-loading">
-            {Array.from({ length: 8 }, (_, i) => (
-              <Skeleton key={i} className="h-14" />
-            ))}
-          </div>
-        )}
-        {editing && detail.error && <p className="py-6 text-center text-sm text-destructive">{failureText(detail.error, t, t('detail.loadFailed'))}</p>}
-        {(!editing || detail.data) && <JobCardForm card={detail.data} onClose={onClose} />}
-      </DialogContent>
-    </Dialog>
+    <DialogFrame title={editing ? t('form.editTitle') : t('form.createTitle')} description={<>{editing ? t('form.editDescription', { jobNumber: detail.data?.jobNumber ?? '' }) : t('form.createDescription')}</>} width="xl" testId="job-card-dialog" onClose={onClose}>
+      {editing && detail.isLoading && (
+        <div className="grid gap-4 sm:grid-cols-2" data-testid="job-card-form-loading">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} className="h-14" />
+          ))}
+        </div>
+      )}
+      {editing && detail.error && <p className="py-6 text-center text-sm text-destructive">{failureText(detail.error, t, 'job-cards', t('detail.loadFailed'))}</p>}
+      {(!editing || detail.data) && <JobCardForm card={detail.data} onClose={onClose} />}
+    </DialogFrame>
   );
 }
 

@@ -2,27 +2,26 @@ import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '@/shared/dialog-frame';
 import { Info } from 'lucide-react';
 import { fieldIssues, isApiError } from '@/lib/api';
 import { usePermissions } from '@/lib/auth';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { tenantSettingsQuery, useFormatters } from '@/lib/tenant';
 import { fullName } from '@/lib/utils';
-import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { CustomerPicker } from '../shared/customer-picker';
-import { VehicleSelect } from '../shared/vehicle-select';
+import { CustomerPicker } from '@/shared/customer-picker';
+import { TechnicianSelect } from '@/shared/technician-select';
+import { VehicleSelect } from '@/shared/vehicle-select';
 import { emptyValues, FORM_FIELDS, ownPayloadOf, payloadOf, valuesOf, type JobCardFormValues, type TechnicianPricing } from './form-values';
 import { LabourLines, LineTotalsPanel, PartLines } from './job-card-lines';
-import { nextJobNumberQuery, techniciansQuery, useCreateJobCard, useUpdateJobCard } from './job-cards.api';
-import { failureText, notifyFailure, notifySuccess, validationText } from './messages';
+import { nextJobNumberQuery, useCreateJobCard, useUpdateJobCard } from './job-cards.api';
+import { failureText, toastFailure, toastSuccess, validationText } from '@/shared/messages';
 import { JOB_CARD_PRIORITIES, JOB_CARD_STATUSES, type JobCardDetail } from './model';
 
-const NONE = 'none';
 
 function zoneOr(timeZone: string | undefined): string {
   return timeZone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -42,7 +41,6 @@ export function JobCardForm({ card, onClose }: { card?: JobCardDetail; onClose: 
   const create = useCreateJobCard();
   const update = useUpdateJobCard();
   const nextNumber = useQuery({ ...nextJobNumberQuery, enabled: !card });
-  const { data: technicians = [] } = useQuery({ ...techniciansQuery, enabled: !restricted });
   // New labour lines start at the workshop's rate; a technician's lines are priced as the server will.
   const labourRate = useQuery(tenantSettingsQuery).data?.labourRate ?? '';
   const pricing = useMemo<TechnicianPricing | undefined>(() => (restricted && card ? { card, labourRate } : undefined), [restricted, card, labourRate]);
@@ -61,7 +59,6 @@ export function JobCardForm({ card, onClose }: { card?: JobCardDetail; onClose: 
   }, [card, nextNumber.data, form]);
 
   const customerId = form.watch('customerId');
-  const assignable = technicians.filter((tech) => tech.status === 'active' || String(tech.id) === initial.assignedTo);
 
   const onError = (error: unknown, title: string) => {
     const issues = fieldIssues(error);
@@ -70,8 +67,8 @@ export function JobCardForm({ card, onClose }: { card?: JobCardDetail; onClose: 
         form.setError(path as keyof JobCardFormValues, { type: 'server', message });
       }
     }
-    if (isApiError(error) && error.code === 'job_cards.number_taken') form.setError('jobNumber', { type: 'server', message: failureText(error, t) });
-    notifyFailure(t, error, title);
+    if (isApiError(error) && error.code === 'job_cards.number_taken') form.setError('jobNumber', { type: 'server', message: failureText(error, t, 'job-cards') });
+    toastFailure(t, error, title, 'job-cards');
   };
 
   // mutateAsync: the answer is toasted even if the dialog was closed while saving.
@@ -82,7 +79,7 @@ export function JobCardForm({ card, onClose }: { card?: JobCardDetail; onClose: 
       try {
         await update.mutateAsync({ id: card.id, ...patch });
         onClose();
-        notifySuccess(t, t('toast.updated'));
+        toastSuccess(t, t('toast.updated'));
       } catch (error) {
         onError(error, t('toast.updateFailed'));
       }
@@ -91,7 +88,7 @@ export function JobCardForm({ card, onClose }: { card?: JobCardDetail; onClose: 
     try {
       await create.mutateAsync({ ...payloadOf(values, timeZone), jobNumber: values.jobNumber.trim() });
       onClose();
-      notifySuccess(t, t('toast.created'));
+      toastSuccess(t, t('toast.created'));
     } catch (error) {
       onError(error, t('toast.createFailed'));
     }
@@ -227,19 +224,7 @@ export function JobCardForm({ card, onClose }: { card?: JobCardDetail; onClose: 
               restricted ? (
                 <Input id="job-card-technician" disabled value={card?.technician ? fullName(card.technician.firstName, card.technician.lastName) : t('fields.unassigned')} />
               ) : (
-                <Select value={field.value || NONE} onValueChange={(v) => field.onChange(v === NONE ? '' : v)}>
-                  <SelectTrigger id="job-card-technician" data-testid="job-card-technician">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value={NONE}>{t('fields.unassigned')}</SelectItem>
-                    {assignable.map((tech) => (
-                      <SelectItem key={tech.id} value={String(tech.id)}>
-                        {fullName(tech.firstName, tech.lastName)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <TechnicianSelect id="job-card-technician" value={field.value} onChange={field.onChange} noneLabel={t('fields.unassigned')} testId="job-card-technician" enabled={!restricted} />
               )
             }
           />
@@ -259,14 +244,7 @@ export function JobCardForm({ card, onClose }: { card?: JobCardDetail; onClose: 
       <Field id="job-card-notes" label={t('fields.notes')} optional={t('fields.optional')}>
         <Textarea id="job-card-notes" rows={2} maxLength={5000} {...form.register('notes')} />
       </Field>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={pending}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button type="submit" loading={pending} data-testid="submit-job-card">
-          {card ? t('form.save') : t('form.create')}
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onClose} pending={pending} submitLabel={card ? t('form.save') : t('form.create')} submitTestId="submit-job-card" />
     </form>
   );
 }

@@ -2,51 +2,28 @@ import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { ClipboardList, Pencil, Plus, Search, SearchX } from 'lucide-react';
+import { ClipboardList, Pencil } from 'lucide-react';
 import { useAuth, usePermissions } from '@/lib/auth';
-import { formatNumber } from '@/lib/format';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
 import { cn, fullName } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { useDetailId } from '../shared/use-detail-id';
-import { useSearchParam } from '../shared/use-search-param';
-import { PriorityBadge } from './badges';
+import { TableCell, TableRow } from '@/components/ui/table';
+import { useDetailId } from '@/shared/use-detail-id';
+import { emptyView, ListToolbar, PagedTable, type EmptyView } from '@/shared/list-frame';
+import { AddButton } from '@/shared/add-button';
+import { FilterSelect } from '@/shared/option-select';
+import { useSearchParam } from '@/shared/use-search-param';
+import { PriorityBadge } from './job-card-badges';
 import type { JobCardDialogState } from './job-card-dialogs';
-import { jobCardsKey, myTechnicianId, techniciansQuery, type JobCardFilter } from './job-cards.api';
-import { failureText } from './messages';
+import { jobCardsKey, myTechnicianId, type JobCardFilter } from './job-cards.api';
+import { techniciansQuery } from '@/shared/technician-select';
 import { JOB_CARD_PRIORITIES, JOB_CARD_STATUSES, type JobCard } from './model';
 import { StatusSelect } from './status-select';
 
 const JobCardDialogs = lazy(() => import('./job-card-dialogs'));
 
-/** Loading shows this many skeleton rows (spec section 9). */
-export const SKELETON_ROWS = 5;
-const COLUMNS = 8;
 type Scope = 'mine' | 'all';
-
-function FilterSelect({ value, onChange, label, options, testId }: { value: string; onChange: (v: string) => void; label: string; options: Array<[string, string]>; testId: string }) {
-  return (
-    <Select value={value} onValueChange={onChange}>
-      <SelectTrigger size="sm" className="sm:w-40" aria-label={label} data-testid={testId}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map(([v, text]) => (
-          <SelectItem key={v} value={v}>
-            {text}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  );
-}
 
 function ScopeToggle({ scope, onChange }: { scope: Scope; onChange: (scope: Scope) => void }) {
   const { t } = useTranslation('job-cards');
@@ -132,7 +109,7 @@ function JobCardRow({ card, canEdit, onOpen, onEdit }: { card: JobCard; canEdit:
 
 /** /job-cards: search, status and priority filters, the table with inline status, paging, dialogs. */
 export default function JobCardsPage() {
-  const { t, i18n } = useTranslation('job-cards');
+  const { t } = useTranslation('job-cards');
   const { user } = useAuth();
   const permissions = usePermissions();
   const staff = permissions.canEditWorkshopData;
@@ -172,141 +149,44 @@ export default function JobCardsPage() {
   };
   const shown: JobCardDialogState | null = dialog ?? (detailId !== null ? { kind: 'detail', jobCardId: detailId } : null);
 
-  let body;
-  if (list.isError) {
-    body = (
-      <div className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="job-cards-error">
-        <p className="font-medium">{t('loadFailed')}</p>
-        <p className="text-sm text-muted-foreground">{failureText(list.error, t)}</p>
-        <Button variant="outline" onClick={() => void list.refetch()}>
-          {t('common:actions.retry')}
-        </Button>
-      </div>
-    );
-  } else if (!list.isLoading && list.items.length === 0) {
-    let title = t('empty.title');
-    let text = staff ? t('empty.body') : t('empty.bodyReadOnly');
-    if (filtered) {
-      title = t('empty.filteredTitle');
-      text = t('empty.filteredBody');
-    } else if (filter.mine) {
-      title = t('empty.mineTitle');
-      text = t('empty.mineBody');
-    }
-    body = (
-      <div className="p-4">
-        <EmptyState
-          icon={filtered ? SearchX : ClipboardList}
-          title={title}
-          body={text}
-          testId="job-cards-empty"
-          action={
-            staff &&
-            !filtered && (
-              <Button onClick={() => setDialog({ kind: 'new' })}>
-                <Plus aria-hidden />
-                {t('create')}
-              </Button>
-            )
-          }
-        />
-      </div>
-    );
-  } else {
-    body = (
-      <Table data-testid="job-cards-table">
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            <TableHead>{t('table.jobNumber')}</TableHead>
-            <TableHead className="hidden lg:table-cell">{t('table.customer')}</TableHead>
-            <TableHead className="hidden lg:table-cell">{t('table.vehicle')}</TableHead>
-            <TableHead className="hidden xl:table-cell">{t('table.serviceType')}</TableHead>
-            <TableHead>{t('table.status')}</TableHead>
-            <TableHead className="hidden lg:table-cell">{t('table.priority')}</TableHead>
-            <TableHead className="hidden lg:table-cell">
-              <span className="block text-end">{t('table.estimatedCost')}</span>
-            </TableHead>
-            <TableHead className="text-end">
-              <span className="sr-only">{t('table.actions')}</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {list.isLoading
-            ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
-                <TableRow key={i} data-testid="job-card-skeleton">
-                  <TableCell colSpan={COLUMNS}>
-                    <Skeleton className="h-9" />
-                  </TableCell>
-                </TableRow>
-              ))
-            : list.items.map((card) => (
-                <JobCardRow
-                  key={card.id}
-                  card={card}
-                  canEdit={canEdit(card)}
-                  onOpen={() => setDialog({ kind: 'detail', jobCardId: card.id })}
-                  onEdit={() => setDialog({ kind: 'edit', jobCardId: card.id })}
-                />
-              ))}
-        </TableBody>
-      </Table>
-    );
-  }
+  let empty: EmptyView = {
+    icon: ClipboardList,
+    title: t('empty.title'),
+    body: staff ? t('empty.body') : t('empty.bodyReadOnly'),
+    action: staff && <AddButton label={t('create')} onClick={() => setDialog({ kind: 'new' })} />,
+  };
+  if (filter.mine) empty = { icon: ClipboardList, title: t('empty.mineTitle'), body: t('empty.mineBody') };
 
   return (
     <div className="flex flex-col gap-4" data-testid="job-cards-page">
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center">
-          <div className="relative col-span-2 sm:w-80">
-            <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-            <Input
-              type="search"
-              value={search.text}
-              onChange={(e) => search.setText(e.target.value)}
-              className="ps-9"
-              placeholder={t('searchPlaceholder')}
-              aria-label={t('search')}
-              maxLength={100}
-              data-testid="job-card-search"
-            />
-          </div>
-          <FilterSelect
-            value={status}
-            onChange={setStatus}
-            label={t('filters.status')}
-            testId="job-card-status-filter"
-            options={[['all', t('filters.allStatuses')], ...JOB_CARD_STATUSES.map((s): [string, string] => [s, t(`status.${s}`)])]}
+      <ListToolbar
+        search={{ value: search.text, onChange: search.setText, label: t('search'), placeholder: t('searchPlaceholder'), busy: search.searching, testId: 'job-card-search' }}
+        filters={
+          <>
+            <FilterSelect value={status} onChange={setStatus} label={t('filters.status')} testId="job-card-status-filter" className="sm:w-40" all={t('filters.allStatuses')} options={JOB_CARD_STATUSES} text={(s) => t(`status.${s}`)} />
+            <FilterSelect value={priority} onChange={setPriority} label={t('filters.priority')} testId="job-card-priority-filter" className="sm:w-40" all={t('filters.allPriorities')} options={JOB_CARD_PRIORITIES} text={(p) => t(`priority.${p}`)} />
+            {!staff && <ScopeToggle scope={scope} onChange={setScope} />}
+          </>
+        }
+        actions={staff && <AddButton label={t('create')} onClick={() => setDialog({ kind: 'new' })} testId="create-job-card" />}
+      />
+      <PagedTable
+        list={list}
+        testId="job-cards"
+        columns={[{ label: t('table.jobNumber') }, { label: t('table.customer'), at: 'lg' }, { label: t('table.vehicle'), at: 'lg' }, { label: t('table.serviceType'), at: 'xl' }, { label: t('table.status') }, { label: t('table.priority'), at: 'lg' }, { label: t('table.estimatedCost'), end: true, at: 'lg' }, { label: t('table.actions'), srOnly: true, end: true }]}
+        row={(card) => (
+          <JobCardRow
+            key={card.id}
+            card={card}
+            canEdit={canEdit(card)}
+            onOpen={() => setDialog({ kind: 'detail', jobCardId: card.id })}
+            onEdit={() => setDialog({ kind: 'edit', jobCardId: card.id })}
           />
-          <FilterSelect
-            value={priority}
-            onChange={setPriority}
-            label={t('filters.priority')}
-            testId="job-card-priority-filter"
-            options={[['all', t('filters.allPriorities')], ...JOB_CARD_PRIORITIES.map((p): [string, string] => [p, t(`priority.${p}`)])]}
-          />
-          {!staff && <ScopeToggle scope={scope} onChange={setScope} />}
-        </div>
-        {staff && (
-          <Button onClick={() => setDialog({ kind: 'new' })} data-testid="create-job-card">
-            <Plus aria-hidden />
-            {t('create')}
-          </Button>
         )}
-      </div>
-      <Card className="overflow-hidden">{body}</Card>
-      {list.items.length > 0 && (
-        <div className="flex flex-col items-center gap-2">
-          <p className="text-xs text-muted-foreground" data-testid="job-cards-count">
-            {t(list.estimated ? 'showingAbout' : 'showing', { shown: formatNumber(list.items.length, i18n.language), total: formatNumber(list.total, i18n.language) })}
-          </p>
-          {list.hasNextPage && (
-            <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} data-testid="load-more">
-              {t('loadMore')}
-            </Button>
-          )}
-        </div>
-      )}
+        empty={emptyView(filtered, empty, t)}
+        t={t}
+        namespace="job-cards"
+      />
       {shown && (
         <Suspense fallback={null}>
           <JobCardDialogs state={shown} onChange={setDialog} canEdit={canEdit} />

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { LoaderCircle } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { Select, SelectContent, SelectItem, SelectTrigger } from '@/components/ui/select';
-import { JobCardStatusBadge, STATUS_DOT } from './badges';
+import { JobCardStatusBadge, STATUS_DOT } from './job-card-badges';
 import { useJobCardStatus } from './job-cards.api';
-import { notifyFailure, notifySuccess } from './messages';
+import { toastFailure, toastSuccess } from '@/shared/messages';
 import { JOB_CARD_STATUSES, type JobCard, type JobCardStatus } from './model';
 
 function StatusLabel({ status }: { status: JobCardStatus }) {
@@ -36,9 +36,9 @@ export function StatusSelect({ card, canChange, className = 'w-36' }: { card: Pi
     setPending(status);
     try {
       await change.mutateAsync({ id: card.id, status });
-      notifySuccess(t, t('toast.statusUpdated'));
+      toastSuccess(t, t('toast.statusUpdated'));
     } catch (error) {
-      notifyFailure(t, error, t('toast.statusFailed'));
+      toastFailure(t, error, t('toast.statusFailed'), 'job-cards');
     } finally {
       setPending(null);
     }

@@ -1,29 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '@/shared/status-badge';
 import { Link } from 'wouter';
 import { ClipboardList } from 'lucide-react';
 import type { JobCard } from '@core/contracts/job-cards.ts';
-import { useAuth } from '@/lib/auth';
+import { useTenantId } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
 import { fullName } from '@/lib/utils';
-import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { LoadMore, SkeletonRows } from './list-parts';
-
-const STATUS_VARIANT: Record<JobCard['status'], BadgeVariant> = {
-  pending: 'outline',
-  in_progress: 'primary',
-  completed: 'success',
-  cancelled: 'neutral',
-};
-const PRIORITY_VARIANT: Record<JobCard['priority'], BadgeVariant> = {
-  low: 'neutral',
-  medium: 'info',
-  high: 'warning',
-  urgent: 'destructive',
-};
+import { LoadMore, SkeletonRows } from '@/shared/list-frame';
 
 export const JOB_CARDS_PAGE_SIZE = 10;
 
@@ -35,8 +23,7 @@ export const JOB_CARDS_PAGE_SIZE = 10;
 export function JobCardsCard({ filter, show }: { filter: { customerId: number } | { vehicleId: number }; show?: 'vehicle' | 'customer' }) {
   const { t } = useTranslation('vehicles');
   const format = useFormatters();
-  const { user } = useAuth();
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   const list = usePagedList<JobCard>(['/api/tenants', tenantId, 'job-cards', { ...filter, limit: JOB_CARDS_PAGE_SIZE }], { enabled: tenantId > 0 });
 
   let body;
@@ -80,7 +67,7 @@ export function JobCardsCard({ filter, show }: { filter: { customerId: number } 
                 <TableCell>
                   <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                     <span className="max-w-48 truncate">{card.serviceType}</span>
-                    <Badge variant={PRIORITY_VARIANT[card.priority]}>{t(`jobCards.priorities.${card.priority}`)}</Badge>
+                    <StatusBadge kind="priority" value={card.priority}>{t(`jobCards.priorities.${card.priority}`)}</StatusBadge>
                   </div>
                 </TableCell>
                 {show && (
@@ -97,9 +84,9 @@ export function JobCardsCard({ filter, show }: { filter: { customerId: number } 
                   </TableCell>
                 )}
                 <TableCell>
-                  <Badge variant={STATUS_VARIANT[card.status]} data-status={card.status}>
+                  <StatusBadge kind="jobCard" value={card.status}>
                     {t(`jobCards.statuses.${card.status}`)}
-                  </Badge>
+                  </StatusBadge>
                 </TableCell>
                 <TableCell className="hidden whitespace-nowrap text-muted-foreground md:table-cell">
                   {format.date(card.completedDate ?? card.scheduledDate ?? card.createdAt)}

@@ -1,18 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { CsvImportEntity } from '../csv/csv-import';
-import { translateVehicleMessage } from './vehicle-messages';
+import { csvEntity, type CsvImportEntity } from '../csv/csv-import';
+import { validationText } from '@/shared/messages';
 import { VEHICLE_CSV_COLUMNS, VEHICLES_IMPORT_URL } from './vehicles.api';
 
 /** The import dialog's view of vehicles: columns, labels and messages in the active language. */
 export function useVehicleCsv(): CsvImportEntity {
   const { t } = useTranslation('vehicles');
-  return {
-    label: t('csv.entity'),
-    importUrl: VEHICLES_IMPORT_URL,
-    columns: VEHICLE_CSV_COLUMNS,
-    requiredColumns: ['make', 'model', 'year', 'plateNumber', ['customerPhone', 'customerEmail']],
-    columnLabel: (column) => t(`csvColumns.${column}`, { defaultValue: column }),
-    templateName: 'vehicles-template',
-    translateMessage: (message) => translateVehicleMessage(message, t),
-  };
+  return csvEntity(t, { importUrl: VEHICLES_IMPORT_URL, columns: VEHICLE_CSV_COLUMNS, requiredColumns: ['make', 'model', 'year', 'plateNumber', ['customerPhone', 'customerEmail']], templateName: 'vehicles-template', translateMessage: (message) => validationText(message, t), labels: 'csvColumns' });
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import type { CustomerOption } from '../shared/customer-picker';
-import { ConfirmDelete } from '../shared/confirm-delete';
-import { toastFailure, toastSuccess } from '../shared/feedback';
+import { DialogFrame } from '@/shared/dialog-frame';
+import type { CustomerOption } from '@/shared/customer-picker';
+import { DeleteDialog } from '@/shared/confirm-dialog';
 import { useDeleteVehicle, type Vehicle } from './vehicles.api';
 import { VehicleForm } from './vehicle-form';
 
@@ -13,44 +12,17 @@ export const vehicleTitle = (vehicle: Pick<Vehicle, 'make' | 'model' | 'year'>) 
 function VehicleFormDialog({ vehicle, customer, onClose }: { vehicle?: Vehicle; customer?: CustomerOption; onClose: () => void }) {
   const { t } = useTranslation('vehicles');
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent width="lg" data-testid="vehicle-form-dialog">
-        <DialogHeader>
-          <DialogTitle>{vehicle ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
-          <DialogDescription>{vehicle ? t('form.editDescription', { vehicle: vehicleTitle(vehicle) }) : t('form.addDescription')}</DialogDescription>
-        </DialogHeader>
-        <VehicleForm vehicle={vehicle} customer={customer} onClose={onClose} />
-      </DialogContent>
-    </Dialog>
+    <DialogFrame title={vehicle ? t('form.editTitle') : t('form.addTitle')} description={<>{vehicle ? t('form.editDescription', { vehicle: vehicleTitle(vehicle) }) : t('form.addDescription')}</>} width="lg" testId="vehicle-form-dialog" onClose={onClose}>
+      <VehicleForm vehicle={vehicle} customer={customer} onClose={onClose} />
+    </DialogFrame>
   );
 }
 
 function DeleteVehicleDialog({ vehicle, onClose, onDeleted }: { vehicle: Vehicle; onClose: () => void; onDeleted?: () => void }) {
   const { t } = useTranslation('vehicles');
   const remove = useDeleteVehicle();
-  return (
-    <ConfirmDelete
-      title={t('delete.title', { vehicle: vehicleTitle(vehicle) })}
-      body={t('delete.body', { plate: vehicle.plateNumber })}
-      confirmLabel={t('delete.confirm')}
-      pending={remove.isPending}
-      testId="delete-vehicle-dialog"
-      onClose={onClose}
-      onConfirm={() =>
-        remove.mutate(vehicle.id, {
-          onSuccess: () => {
-            onClose();
-            onDeleted?.();
-            toastSuccess(t, t('toast.deleted'));
-          },
-          onError: (error) => {
-            onClose();
-            toastFailure(t, error, t('toast.deleteFailed'));
-          },
-        })
-      }
-    />
-  );
+  const title = t('delete.title', { vehicle: vehicleTitle(vehicle) });
+  return <DeleteDialog remove={remove} id={vehicle.id} title={title} body={t('delete.body', { plate: vehicle.plateNumber })} t={t} onClose={onClose} onDeleted={onDeleted} testId="delete-vehicle-dialog" />;
 }
 
 /** The vehicle dialogs, loaded the first time one opens. */

@@ -1,19 +1,19 @@
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSelect } from '@/shared/form-select';
+import { FormActions } from '@/shared/dialog-frame';
 import { ScanLine, Wand2 } from 'lucide-react';
 import { decodeVin } from '@core/rules/vin.ts';
 import { fieldIssues } from '@/lib/api';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { applyServerIssues } from '@/lib/validation';
 import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { CustomerPicker, type CustomerOption } from '../shared/customer-picker';
-import { toastFailure, toastSuccess } from '../shared/feedback';
-import { translateVehicleMessage } from './vehicle-messages';
+import { CustomerPicker, type CustomerOption } from '@/shared/customer-picker';
+import { toastFailure, toastSuccess } from '@/shared/messages';
+import { validationText } from '@/shared/messages';
 import { vinCountryLabel } from './vin-country';
 import { VEHICLE_FIELDS, vehiclePayloadOf, vehicleValuesOf, type VehicleFormValues } from './vehicle-values';
 import { useCreateVehicle, useUpdateVehicle, VEHICLE_STATUSES, type Vehicle } from './vehicles.api';
@@ -29,7 +29,7 @@ function VinDecoder({ vin, make, year, onFill }: { vin: string; make: string; ye
   if (!info.valid) {
     return (
       <p className="text-xs font-medium text-warning" data-testid="vin-problem">
-        {translateVehicleMessage(info.error ?? undefined, t) ?? t('vin.invalid')}
+        {validationText(info.error ?? undefined, t) ?? t('vin.invalid')}
       </p>
     );
   }
@@ -75,7 +75,7 @@ export function VehicleForm({
     defaultValues: vehicleValuesOf(vehicle, customer?.id),
   });
   const { errors, isSubmitted } = form.formState;
-  const err = (name: FieldName) => translateVehicleMessage(errors[name]?.message, t);
+  const err = (name: FieldName) => validationText(errors[name]?.message, t);
   const pending = create.isPending || update.isPending;
   const [vin, make, year] = form.watch(['vin', 'make', 'year']);
 
@@ -159,37 +159,13 @@ export function VehicleForm({
         {text('color', { optional: true, maxLength: 50 })}
         {text('mileage', { optional: true, inputMode: 'numeric', maxLength: 9, ltr: true })}
         <Field id="vehicle-status" label={t('fields.status')}>
-          <Controller
-            control={form.control}
-            name="status"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id="vehicle-status" data-testid="vehicle-status-select">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {VEHICLE_STATUSES.map((status) => (
-                    <SelectItem key={status} value={status}>
-                      {t(`status.${status}`)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
+          <FormSelect control={form.control} name="status" id="vehicle-status" testId="vehicle-status-select" options={VEHICLE_STATUSES} text={(status) => t(`status.${status}`)} />
         </Field>
         <Field id="vehicle-notes" label={t('fields.notes')} optional={t('form.optional')} className="sm:col-span-2" error={err('notes')}>
           <Textarea id="vehicle-notes" rows={3} maxLength={5000} aria-invalid={!!errors.notes} {...form.register('notes')} />
         </Field>
       </div>
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={pending}>
-          {t('common:actions.cancel')}
-        </Button>
-        <Button type="submit" loading={pending} data-testid="submit-vehicle">
-          {vehicle ? t('form.submitEdit') : t('form.submitAdd')}
-        </Button>
-      </DialogFooter>
+      <FormActions onCancel={onClose} pending={pending} submitLabel={vehicle ? t('form.submitEdit') : t('form.submitAdd')} submitTestId="submit-vehicle" />
     </form>
   );
 }

@@ -1,10 +1,9 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Car, History, Pencil, Trash2, Wrench } from 'lucide-react';
 import { decodeVin } from '@core/rules/vin.ts';
-import { isApiError } from '@/lib/api';
 import { usePermissions } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
 import { useFormatters } from '@/lib/tenant';
@@ -13,16 +12,14 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { JobCardsCard } from '../shared/job-cards-card';
-import { ListError } from '../shared/list-parts';
-import { BackLink, Detail, RecordNotFound } from '../shared/record-parts';
+import { ListError } from '@/shared/list-frame';
+import { BackLink, Detail, RecordPending } from '@/shared/record-parts';
 import { VehicleStatusBadge } from './vehicle-status-badge';
 import { vinCountryLabel } from './vin-country';
 import { serviceHistoryQuery, vehicleQuery, type ServiceHistoryEntry, type Vehicle } from './vehicles.api';
 import type { VehicleDialogState } from './vehicle-dialogs';
 
 const VehicleDialogs = lazy(() => import('./vehicle-dialogs'));
-// The vehicle page composes scheduling's Maintenance section (schedules and reminders), loaded beside it.
-const MaintenanceSection = lazy(() => import('@/features/scheduling/maintenance/maintenance-section'));
 
 function VinDetail({ vin }: { vin: string | null }) {
   const { t, i18n } = useTranslation('vehicles');
@@ -176,8 +173,11 @@ function VehicleDetails({ vehicle, onEdit, onDelete, canEdit }: { vehicle: Vehic
   );
 }
 
-/** /vehicles/:id: the vehicle, its maintenance schedules and reminders, its service history timeline and its job cards. */
-export default function VehicleView({ id }: { id: number }) {
+/** A section another feature adds to the view (the app passes scheduling's Maintenance section). */
+export type VehicleSection = ComponentType<{ vehicleId: number }>;
+
+/** /vehicles/:id: the vehicle, the composed section (maintenance schedules and reminders), its service history timeline and its job cards. */
+export default function VehicleView({ id, section: Section }: { id: number; section?: VehicleSection }) {
   const { t } = useTranslation('vehicles');
   const [, navigate] = useLocation();
   const canEdit = usePermissions().canEditWorkshopData;
@@ -185,25 +185,14 @@ export default function VehicleView({ id }: { id: number }) {
   const vehicle = useQuery(vehicleQuery(id));
   const back = <BackLink href="/vehicles">{t('view.back')}</BackLink>;
 
-  if (vehicle.isLoading) {
+  if (!vehicle.data) {
     return (
-      <div className="flex flex-col gap-4" data-testid="vehicle-view-loading">
-        {back}
-        <Skeleton className="h-40" />
-        <Skeleton className="h-56" />
-      </div>
-    );
-  }
-  if (vehicle.isError || !vehicle.data) {
-    return (
-      <div className="flex flex-col gap-4">
-        {back}
-        {isApiError(vehicle.error) && vehicle.error.status === 404 ? (
-          <RecordNotFound title={t('view.notFound')} body={t('view.notFoundBody')} backHref="/vehicles" backLabel={t('view.back')} testId="vehicle-not-found" />
-        ) : (
-          <ListError title={t('view.loadFailed')} error={vehicle.error} onRetry={() => void vehicle.refetch()} />
-        )}
-      </div>
+      <RecordPending
+        query={vehicle}
+        base="/vehicles"
+        texts={{ back: t('view.back'), notFound: t('view.notFound'), notFoundBody: t('view.notFoundBody'), loadFailed: t('view.loadFailed') }}
+        testId="vehicle-view"
+      />
     );
   }
 
@@ -212,9 +201,11 @@ export default function VehicleView({ id }: { id: number }) {
     <div className="flex flex-col gap-4" data-testid="vehicle-view" data-vehicle-id={data.id}>
       {back}
       <VehicleDetails vehicle={data} canEdit={canEdit} onEdit={() => setDialog({ kind: 'edit', vehicle: data })} onDelete={() => setDialog({ kind: 'delete', vehicle: data })} />
-      <Suspense fallback={<Skeleton className="h-40" />}>
-        <MaintenanceSection vehicleId={data.id} />
-      </Suspense>
+      {Section && (
+        <Suspense fallback={<Skeleton className="h-40" />}>
+          <Section vehicleId={data.id} />
+        </Suspense>
+      )}
       <div className="grid items-start gap-4 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <ServiceHistory vehicleId={data.id} />

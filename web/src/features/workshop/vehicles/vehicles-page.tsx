@@ -1,33 +1,33 @@
+import { refreshEntities } from '@/lib/query-keys';
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { VehicleSection } from './vehicle-view';
 import { Link } from 'wouter';
-import { Car, Pencil, Plus, Trash2, Upload } from 'lucide-react';
-import { useAuth, usePermissions } from '@/lib/auth';
+import { Car, Pencil, Trash2 } from 'lucide-react';
+import { usePermissions, useTenantId } from '@/lib/auth';
 import { usePagedList } from '@/lib/paging';
 import { fullName } from '@/lib/utils';
-import { SearchField } from '@/components/ui/search-input';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell, TableRow } from '@/components/ui/table';
+import { ListToolbar, PagedTable } from '@/shared/list-frame';
+import { AddButton } from '@/shared/add-button';
+import { ALL } from '@/shared/list-filter';
+import { FilterSelect } from '@/shared/option-select';
 import { Tooltip } from '@/components/ui/tooltip';
-import { CsvExportButton } from '../csv/csv-export-button';
+import { CsvActions } from '../csv/csv-actions';
 import { CsvImportDialog } from '../csv/csv-import';
-import { ListError, LoadMore, SkeletonRows } from '../shared/list-parts';
-import { useDetailId } from '../shared/use-detail-id';
-import { useSearchParam } from '../shared/use-search-param';
+import { useDetailId } from '@/shared/use-detail-id';
+import { useSearchParam } from '@/shared/use-search-param';
 import { useVehicleCsv } from './vehicle-csv';
 import { VehicleStatusBadge } from './vehicle-status-badge';
-import { refreshVehicles, VEHICLE_STATUSES, vehiclesExportUrl, vehiclesListKey, type Vehicle, type VehicleStatus } from './vehicles.api';
+import { VEHICLE_STATUSES, vehiclesExportUrl, vehiclesListKey, type Vehicle, type VehicleStatus } from './vehicles.api';
 import type { VehicleDialogState } from './vehicle-dialogs';
 
 const VehicleDialogs = lazy(() => import('./vehicle-dialogs'));
 const VehicleView = lazy(() => import('./vehicle-view'));
 
-const COLUMNS = 6;
 
 function VehicleRow({ vehicle, canEdit, onEdit, onDelete }: { vehicle: Vehicle; canEdit: boolean; onEdit: () => void; onDelete: () => void }) {
   const { t } = useTranslation('vehicles');
@@ -82,136 +82,54 @@ function VehicleRow({ vehicle, canEdit, onEdit, onDelete }: { vehicle: Vehicle; 
 /** /vehicles: search, status filter, add, import and export, the table with Load more. */
 function VehicleList() {
   const { t } = useTranslation('vehicles');
-  const { user } = useAuth();
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   const canEdit = usePermissions().canEditWorkshopData;
   const search = useSearchParam();
-  const [status, setStatus] = useState<VehicleStatus | 'all'>('all');
+  const [status, setStatus] = useState<string>(ALL);
   const [dialog, setDialog] = useState<VehicleDialogState | null>(null);
   const [importing, setImporting] = useState(false);
   const csv = useVehicleCsv();
   const queryClient = useQueryClient();
-  const filter = { q: search.q, status: status === 'all' ? undefined : status };
+  const filter = { q: search.q, status: status === ALL ? undefined : (status as VehicleStatus) };
   const list = usePagedList<Vehicle>(vehiclesListKey(tenantId, filter), { enabled: tenantId > 0, keepPrevious: true });
-  const filtered = !!search.q || status !== 'all';
-
-  // The first load, or a new search whose last results were empty: skeleton rows.
-  const skeleton = list.isLoading || (list.isPlaceholderData && list.items.length === 0);
-  let body;
-  if (list.isError) {
-    body = <ListError title={t('errorLoadingVehicles')} error={list.error} onRetry={() => void list.refetch()} testId="vehicles-error" />;
-  } else if (!skeleton && list.items.length === 0) {
-    body = (
-      <div className="p-4">
-        <EmptyState
-          icon={Car}
-          testId="vehicles-empty"
-          title={filtered ? t('empty.searchTitle') : t('empty.title')}
-          body={search.q ? t('empty.searchBody', { q: search.q }) : filtered ? t('empty.filteredBody') : canEdit ? t('empty.body') : t('empty.bodyReadOnly')}
-          action={
-            canEdit &&
-            !filtered && (
-              <Button onClick={() => setDialog({ kind: 'add' })} data-testid="empty-add-vehicle">
-                <Plus aria-hidden />
-                {t('add')}
-              </Button>
-            )
-          }
-        />
-      </div>
-    );
-  } else {
-    body = (
-      <Table aria-label={t('tableLabel')} aria-busy={skeleton || list.isPlaceholderData || undefined}>
-        <TableHeader>
-          <TableRow className="hover:bg-transparent">
-            <TableHead>{t('columns.vehicle')}</TableHead>
-            <TableHead className="hidden sm:table-cell">{t('columns.year')}</TableHead>
-            <TableHead className="hidden sm:table-cell">{t('columns.plate')}</TableHead>
-            <TableHead className="hidden md:table-cell">{t('columns.customer')}</TableHead>
-            <TableHead>{t('columns.status')}</TableHead>
-            <TableHead className="text-end">
-              <span className={canEdit ? undefined : 'sr-only'}>{t('columns.actions')}</span>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody
-          data-testid={skeleton ? 'vehicles-loading' : 'vehicles-table'}
-          className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : 'transition-opacity'}
-        >
-          {skeleton ? (
-            <SkeletonRows columns={COLUMNS} />
-          ) : (
-            list.items.map((vehicle) => (
-              <VehicleRow
-                key={vehicle.id}
-                vehicle={vehicle}
-                canEdit={canEdit}
-                onEdit={() => setDialog({ kind: 'edit', vehicle })}
-                onDelete={() => setDialog({ kind: 'delete', vehicle })}
-              />
-            ))
-          )}
-        </TableBody>
-      </Table>
-    );
-  }
+  const filtered = !!search.q || status !== ALL;
 
   return (
     <div className="flex flex-col gap-4" data-testid="vehicles-page">
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-          <SearchField
-            value={search.text}
-            onChange={search.setText}
-            label={t('search.label')}
-            clearLabel={t('search.clear')}
-            placeholder={t('search.placeholder')}
-            busy={search.searching || list.isPlaceholderData}
-            testId="vehicle-search"
+      <ListToolbar
+        search={{ value: search.text, onChange: search.setText, label: t('search.label'), placeholder: t('search.placeholder'), busy: search.searching || list.isPlaceholderData, testId: 'vehicle-search' }}
+        filters={
+          <FilterSelect value={status} onChange={setStatus} label={t('filters.status')} all={t('filters.allStatuses')} options={VEHICLE_STATUSES} text={(value) => t(`status.${value}`)} testId="vehicle-status-filter" className="col-span-2 sm:w-44" />
+        }
+        actions={
+          <>
+            <CsvActions url={vehiclesExportUrl(tenantId, filter)} fileName="vehicles.csv" entityLabel={t('csv.entity')} onImport={canEdit ? () => setImporting(true) : undefined} />
+            {canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="add-vehicle" />}
+          </>
+        }
+      />
+      <PagedTable
+        list={list}
+        testId="vehicles"
+        label={t('tableLabel')}
+        columns={[{ label: t('columns.vehicle') }, { label: t('columns.year'), at: 'sm' }, { label: t('columns.plate'), at: 'sm' }, { label: t('columns.customer'), at: 'md' }, { label: t('columns.status') }, { label: t('columns.actions'), srOnly: !canEdit, end: true }]}
+        row={(vehicle) => (
+          <VehicleRow
+            key={vehicle.id}
+            vehicle={vehicle}
+            canEdit={canEdit}
+            onEdit={() => setDialog({ kind: 'edit', vehicle })}
+            onDelete={() => setDialog({ kind: 'delete', vehicle })}
           />
-          <Select value={status} onValueChange={(value) => setStatus(value as VehicleStatus | 'all')}>
-            <SelectTrigger className="sm:w-44" aria-label={t('filters.status')} data-testid="vehicle-status-filter">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">{t('filters.allStatuses')}</SelectItem>
-              {VEHICLE_STATUSES.map((value) => (
-                <SelectItem key={value} value={value}>
-                  {t(`status.${value}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="flex flex-wrap items-center gap-2 lg:ms-auto">
-          <CsvExportButton url={vehiclesExportUrl(tenantId, filter)} fileName="vehicles.csv" entityLabel={t('csv.entity')} />
-          {canEdit && (
-            <Button variant="outline" onClick={() => setImporting(true)} data-testid="csv-import">
-              <Upload aria-hidden />
-              {t('csv.import')}
-            </Button>
-          )}
-          {canEdit && (
-            <Button onClick={() => setDialog({ kind: 'add' })} data-testid="add-vehicle" className="grow sm:grow-0">
-              <Plus aria-hidden />
-              {t('add')}
-            </Button>
-          )}
-        </div>
-      </div>
-
-      <Card className="overflow-hidden">{body}</Card>
-
-      <LoadMore
-        shown={list.items.length}
-        total={list.total}
-        hasMore={!!list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        onMore={() => void list.fetchNextPage()}
-        showingText={(shown, total) => t('showing', { shown, total })}
-        moreText={t('loadMore')}
-        testId="vehicles-count"
+        )}
+        empty={{
+          icon: Car,
+          title: filtered ? t('empty.searchTitle') : t('empty.title'),
+          body: search.q ? t('empty.searchBody', { q: search.q }) : filtered ? t('empty.filteredBody') : canEdit ? t('empty.body') : t('empty.bodyReadOnly'),
+          action: canEdit && !filtered && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="empty-add-vehicle" />,
+        }}
+        failedTitle={t('errorLoadingVehicles')}
+        t={t}
       />
 
       {dialog && (
@@ -221,7 +139,7 @@ function VehicleList() {
       )}
       {importing && (
         <Suspense fallback={null}>
-          <CsvImportDialog entity={csv} onClose={() => setImporting(false)} onImported={() => void refreshVehicles(queryClient)} />
+          <CsvImportDialog entity={csv} onClose={() => setImporting(false)} onImported={() => void refreshEntities(queryClient, 'vehicles')} />
         </Suspense>
       )}
     </div>
@@ -238,13 +156,13 @@ function ViewSkeleton() {
   );
 }
 
-/** /vehicles and /vehicles/:id (the vehicle view). */
-export default function VehiclesPage() {
+/** /vehicles and /vehicles/:id (the vehicle view, with the section the app composes into it). */
+export default function VehiclesPage({ vehicleSection }: { vehicleSection?: VehicleSection }) {
   const id = useDetailId('/vehicles');
   if (id !== null) {
     return (
       <Suspense fallback={<ViewSkeleton />}>
-        <VehicleView key={id} id={id} />
+        <VehicleView key={id} id={id} section={vehicleSection} />
       </Suspense>
     );
   }

@@ -1,11 +1,14 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEntityMutation } from '@/lib/query-keys';
+import { queryOptions } from '@tanstack/react-query';
 // Types only from core/contracts: a value import would pull zod into the page.
 import type { ServiceHistoryEntry, Vehicle, VehicleInput } from '@core/contracts/vehicles.ts';
-import { apiRequest, type ApiError } from '@/lib/api';
+import { apiRequest } from '@/lib/api';
+import { VEHICLE_STATUSES } from '@core/contracts/vehicles.values.ts';
+
+export { VEHICLE_STATUSES };
 
 export type { ServiceHistoryEntry, Vehicle, VehicleInput };
 export type VehicleStatus = Vehicle['status'];
-export const VEHICLE_STATUSES: VehicleStatus[] = ['active', 'inactive', 'in_service'];
 
 /** Rows per "Load more" on the Vehicles screen. */
 export const VEHICLES_PAGE_SIZE = 25;
@@ -34,23 +37,9 @@ export const VEHICLES_IMPORT_URL = '/api/vehicles/import';
 /** The columns an import reads (the export's, but for the customer's name); a row names its customer by phone or e-mail. */
 export const VEHICLE_CSV_COLUMNS = ['make', 'model', 'year', 'plateNumber', 'vin', 'color', 'mileage', 'status', 'notes', 'customerPhone', 'customerEmail'];
 
-/** Everything a vehicle change may show in: lists, views, the owner's counts, the dashboard. */
-export function refreshVehicles(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    predicate: ({ queryKey: [root, , sub] }) =>
-      root === '/api/vehicles' ||
-      root === '/api/customers' ||
-      root === '/api/dashboard' ||
-      (root === '/api/tenants' && (sub === 'vehicles' || sub === 'job-cards' || sub === 'dashboard')),
-  });
-}
 
-function useVehicleMutation<TData, TVars>(mutationFn: (vars: TVars) => Promise<TData>) {
-  const queryClient = useQueryClient();
-  return useMutation<TData, ApiError, TVars>({ mutationFn, onSuccess: () => void refreshVehicles(queryClient) });
-}
 
-export const useCreateVehicle = () => useVehicleMutation((input: VehicleInput) => apiRequest<Vehicle>('POST', '/api/vehicles', input));
+export const useCreateVehicle = () => useEntityMutation('vehicles', (input: VehicleInput) => apiRequest<Vehicle>('POST', '/api/vehicles', input));
 export const useUpdateVehicle = () =>
-  useVehicleMutation(({ id, ...input }: VehicleInput & { id: number }) => apiRequest<Vehicle>('PUT', `/api/vehicles/${id}`, input));
-export const useDeleteVehicle = () => useVehicleMutation((id: number) => apiRequest<void>('DELETE', `/api/vehicles/${id}`));
+  useEntityMutation('vehicles', ({ id, ...input }: VehicleInput & { id: number }) => apiRequest<Vehicle>('PUT', `/api/vehicles/${id}`, input));
+export const useDeleteVehicle = () => useEntityMutation('vehicles', (id: number) => apiRequest<void>('DELETE', `/api/vehicles/${id}`));

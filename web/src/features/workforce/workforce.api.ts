@@ -1,3 +1,4 @@
+import { refreshEntities, useEntityMutation } from '@/lib/query-keys';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TechnicianInput } from '@core/contracts/technicians.ts';
 import type { TaskInput, TaskUpdateInput } from '@core/contracts/tasks.ts';
@@ -43,18 +44,12 @@ export const capacityQuery = queryOptions<Capacity>({ queryKey: ['/api/dashboard
 export const leaderboardQuery = queryOptions<Leader[]>({ queryKey: ['/api/dashboard/leaderboard'] });
 export const metricsQuery = (tenantId: number) => queryOptions<TenantMetrics>({ queryKey: ['/api/tenants', tenantId, 'dashboard', 'metrics'] });
 
-/** Reads a task or technician change may affect; '/api/schedule' is the /schedule page's (scheduling feature). */
-const WORKFORCE_KEYS = ['/api/technicians', '/api/tasks', '/api/dashboard', '/api/activity', '/api/skills', '/api/notifications', '/api/schedule'];
+/** Tasks and technicians change together (assignments, workload): a change of either refreshes both. */
+const WORKFORCE = ['tasks', 'technicians'] as const;
+const useWorkforceMutation = <TData, TVars>(mutationFn: (vars: TVars) => Promise<TData>) => useEntityMutation<TData, TVars>(WORKFORCE, mutationFn, { background: true });
 
-/** After a change: every read it may affect (the live channel does the same for other users). */
-export function refreshWorkforce(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ predicate: (query) => WORKFORCE_KEYS.includes(String(query.queryKey[0])) });
-}
-
-function useWorkforceMutation<TData, TVars>(mutationFn: (vars: TVars) => Promise<TData>) {
-  const queryClient = useQueryClient();
-  return useMutation<TData, ApiError, TVars>({ mutationFn, onSuccess: () => void refreshWorkforce(queryClient) });
-}
+/** After a change made outside a mutation here (a photo upload, a retry). */
+export const refreshWorkforce = (queryClient: QueryClient) => refreshEntities(queryClient, ...WORKFORCE);
 
 export type TechnicianPayload = TechnicianInput;
 
@@ -113,7 +108,7 @@ export function useUpload(entityType: 'task' | 'technician', entityId: number) {
   const queryClient = useQueryClient();
   return useMutation<Attachment, ApiError, File>({
     mutationFn: (file) => uploadAttachment(entityType, entityId, file),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: attachmentsQuery(entityType, entityId).queryKey }),
+    onSuccess: () => void refreshEntities(queryClient, 'attachments'),
   });
 }
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Vehicle } from '@core/contracts/vehicles.ts';
-import { useAuth } from '@/lib/auth';
+import { useTenantId } from '@/lib/auth';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
 /** At most this many vehicles of one customer are listed (one read). */
@@ -17,7 +17,7 @@ export function vehicleLabel(vehicle: Pick<Vehicle, 'make' | 'model' | 'plateNum
 
 /**
  * The vehicle of a job card, booking or estimate: disabled until a customer is chosen, then only
- * that customer's vehicles. Texts come from the `job-cards` dictionary (`vehicleSelect`).
+ * that customer's vehicles (common:pickers.vehicle).
  */
 export function VehicleSelect({
   id,
@@ -28,6 +28,7 @@ export function VehicleSelect({
   invalid,
   describedBy,
   fallback,
+  testId = 'vehicle-select',
 }: {
   id: string;
   customerId: number | null;
@@ -38,22 +39,22 @@ export function VehicleSelect({
   describedBy?: string;
   /** The current vehicle as a list row shows it, until the customer's list arrives. */
   fallback?: Pick<Vehicle, 'id' | 'make' | 'model' | 'plateNumber'>;
+  testId?: string;
 }) {
-  const { t } = useTranslation('job-cards');
-  const { user } = useAuth();
-  const tenantId = user?.tenantId ?? 0;
+  const { t } = useTranslation();
+  const tenantId = useTenantId();
   const { data, isLoading, isError } = useQuery<Vehicle[]>({
     queryKey: customerVehiclesKey(tenantId, customerId ?? 0),
-    enabled: !!customerId,
+    enabled: !!customerId && tenantId > 0,
   });
   const vehicles = data ?? [];
   const noCustomer = !customerId;
   const none = !!customerId && !isLoading && !isError && vehicles.length === 0;
-  let placeholder = t('vehicleSelect.placeholder');
-  if (noCustomer) placeholder = t('vehicleSelect.chooseCustomerFirst');
-  else if (isLoading) placeholder = t('common:status.loading');
-  else if (isError) placeholder = t('vehicleSelect.failed');
-  else if (none) placeholder = t('vehicleSelect.none');
+  let placeholder = t('pickers.vehicle.placeholder');
+  if (noCustomer) placeholder = t('pickers.vehicle.chooseCustomerFirst');
+  else if (isLoading) placeholder = t('status.loading');
+  else if (isError) placeholder = t('pickers.vehicle.failed');
+  else if (none) placeholder = t('pickers.vehicle.none');
   const showFallback = !!fallback && fallback.id === value && !vehicles.some((v) => v.id === value);
 
   return (
@@ -67,7 +68,7 @@ export function VehicleSelect({
       }}
       disabled={disabled || noCustomer || none}
     >
-      <SelectTrigger id={id} aria-invalid={invalid || undefined} aria-describedby={describedBy} data-testid="vehicle-select">
+      <SelectTrigger id={id} aria-invalid={invalid || undefined} aria-describedby={describedBy} data-testid={testId}>
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>

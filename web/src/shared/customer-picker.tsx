@@ -6,7 +6,6 @@ import { ChevronsUpDown, LoaderCircle, Search, X } from 'lucide-react';
 import type { Customer } from '@core/contracts/customers.ts';
 import { useAuth } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
-import { loadNamespaces } from '@/lib/i18n';
 import { fetchPage } from '@/lib/paging';
 import { urlFromQueryKey } from '@/lib/api';
 import { cn, fullName } from '@/lib/utils';
@@ -65,7 +64,7 @@ export function CustomerPicker({
   clearable = false,
   testId = 'customer-picker',
 }: CustomerPickerProps) {
-  const { t, i18n } = useTranslation('customers');
+  const { t, i18n } = useTranslation();
   const { user } = useAuth();
   const tenantId = user?.tenantId ?? 0;
   const autoId = useId();
@@ -80,9 +79,6 @@ export function CustomerPicker({
   const [q, setQ] = useState('');
   const [active, setActive] = useState(-1);
   const [chosen, setChosen] = useState<CustomerOption | null>(selectedProp ?? null);
-
-  // The picker's texts live in the customers dictionary; other pages may not have loaded it.
-  useEffect(() => void loadNamespaces(['customers']), []);
 
   // The chosen customer's name: known from a pick or the `selected` prop, else looked up once.
   const known = chosen && chosen.id === value ? chosen : selectedProp && selectedProp.id === value ? selectedProp : null;
@@ -199,7 +195,7 @@ export function CustomerPicker({
             aria-describedby={describedBy}
             disabled={disabled}
             value={text}
-            placeholder={placeholder ?? t('picker.placeholder')}
+            placeholder={placeholder ?? t('pickers.customer.placeholder')}
             onChange={(event) => {
               setText(event.target.value);
               setTyped(true);
@@ -226,7 +222,7 @@ export function CustomerPicker({
             <button
               type="button"
               onClick={clear}
-              aria-label={t('picker.clear')}
+              aria-label={t('pickers.customer.clear')}
               className="absolute inset-y-0 end-8 inline-flex w-8 items-center justify-center rounded-md text-muted-foreground hover:text-foreground"
             >
               <X className="size-4" aria-hidden />
@@ -254,7 +250,7 @@ export function CustomerPicker({
         <ul
           id={listId}
           role="listbox"
-          aria-label={t('picker.listLabel')}
+          aria-label={t('pickers.customer.listLabel')}
           className="max-h-[min(18rem,var(--radix-popover-content-available-height))] overflow-y-auto p-1"
         >
           {items.map((customer, index) => (
@@ -284,18 +280,18 @@ export function CustomerPicker({
         </ul>
         {results.isError ? (
           <p role="alert" className="border-t px-3 py-2 text-xs text-destructive">
-            {t('picker.failed')}
+            {t('pickers.customer.failed')}
           </p>
         ) : results.data && items.length === 0 ? (
           <p className="px-3 py-3 text-sm text-muted-foreground" data-testid="customer-picker-empty">
-            {q ? t('picker.noMatch', { q }) : t('picker.none')}
+            {q ? t('pickers.customer.noMatch', { q }) : t('pickers.customer.none')}
           </p>
         ) : !results.data ? (
-          <p className="px-3 py-3 text-sm text-muted-foreground">{t('picker.loading')}</p>
+          <p className="px-3 py-3 text-sm text-muted-foreground">{t('pickers.customer.loading')}</p>
         ) : (
           total > items.length && (
             <p className="border-t px-3 py-2 text-xs text-muted-foreground" aria-live="polite">
-              {t('picker.more', { shown: formatNumber(items.length, lang), total: formatNumber(total, lang) })}
+              {t('pickers.customer.more', { shown: formatNumber(items.length, lang), total: formatNumber(total, lang) })}
             </p>
           )
         )}

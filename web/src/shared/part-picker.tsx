@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SparePart } from '@core/contracts/spare-parts.ts';
 import { stockBadge } from '@core/rules/stock.ts';
-import { useAuth } from '@/lib/auth';
+import { useTenantId } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
 import { useFormatters } from '@/lib/tenant';
 import { Badge } from '@/components/ui/badge';
@@ -12,7 +12,7 @@ export const PART_PICKER_LIMIT = 20;
 
 /**
  * A spare part chosen by searching the workshop's active parts on the server (name, SKU,
- * category, brand). Texts come from the `job-cards` dictionary (`partPicker`).
+ * category, brand), with its price and stock (common:pickers.part).
  */
 export function PartPicker({
   id,
@@ -32,10 +32,9 @@ export function PartPicker({
   describedBy?: string;
   testId?: string;
 }) {
-  const { t, i18n } = useTranslation('job-cards');
-  const { user } = useAuth();
+  const { t, i18n } = useTranslation();
   const format = useFormatters();
-  const tenantId = user?.tenantId ?? 0;
+  const tenantId = useTenantId();
   return (
     <ServerCombobox<SparePart>
       id={id}
@@ -44,17 +43,24 @@ export function PartPicker({
       selectedLabel={
         value ? (
           <>
-            {value.name} <span className="text-muted-foreground" dir="ltr">({value.sku})</span>
+            <bdi>{value.name}</bdi>
+            {/* A space, not a margin: a margin on the dir="ltr" span would follow its own direction. */}
+            {value.sku && ' '}
+            {value.sku && (
+              <span className="text-muted-foreground" dir="ltr">
+                ({value.sku})
+              </span>
+            )}
           </>
         ) : null
       }
-      queryKey={(q) => ['/api/tenants', tenantId, 'spare-parts', { q, status: 'active', limit: PART_PICKER_LIMIT }]}
+      queryKey={(q) => ['/api/tenants', tenantId, 'spare-parts', { q: q || undefined, status: 'active', limit: PART_PICKER_LIMIT }]}
       itemId={(part) => part.id}
       renderItem={(part) => {
         const badge = stockBadge(part.stockQuantity, part.minimumStock);
         return {
           text: part.name,
-          label: part.name,
+          label: <bdi>{part.name}</bdi>,
           description: (
             <>
               <span dir="ltr">{part.sku}</span> · {format.money(part.unitPrice)}
@@ -62,7 +68,7 @@ export function PartPicker({
           ),
           aside: (
             <Badge variant={badge === 'in_stock' ? 'success' : badge === 'low_stock' ? 'warning' : 'destructive'}>
-              {t('partPicker.inStock', { n: formatNumber(part.stockQuantity, i18n.language) })}
+              {t('pickers.part.inStock', { n: formatNumber(part.stockQuantity, i18n.language) })}
             </Badge>
           ),
         };
@@ -72,11 +78,11 @@ export function PartPicker({
       invalid={invalid}
       describedBy={describedBy}
       texts={{
-        placeholder: t('partPicker.placeholder'),
-        search: t('partPicker.search'),
-        empty: t('partPicker.empty'),
-        loading: t('common:status.loading'),
-        failed: t('partPicker.failed'),
+        placeholder: t('pickers.part.placeholder'),
+        search: t('pickers.part.search'),
+        empty: t('pickers.part.empty'),
+        loading: t('status.loading'),
+        failed: t('pickers.part.failed'),
       }}
     />
   );

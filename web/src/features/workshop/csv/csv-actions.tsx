@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Download } from 'lucide-react';
+import { Download, Upload } from 'lucide-react';
 import { errorMessage } from '@/lib/errors';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
@@ -29,5 +29,21 @@ export function CsvExportButton({ url, fileName, entityLabel, testId = 'csv-expo
       {!pending && <Download aria-hidden />}
       <span>{t('export.button')}</span>
     </Button>
+  );
+}
+
+/** A list's Export CSV, and Import CSV for those who may change it (`onImport`). */
+export function CsvActions({ url, fileName, entityLabel, onImport }: { url: string; fileName: string; entityLabel: string; onImport?: () => void }) {
+  const { t } = useTranslation('csv');
+  return (
+    <>
+      <CsvExportButton url={url} fileName={fileName} entityLabel={entityLabel} />
+      {onImport && (
+        <Button variant="outline" onClick={onImport} data-testid="csv-import">
+          <Upload aria-hidden />
+          {t('import.button')}
+        </Button>
+      )}
+    </>
   );
 }

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { resourcesOf, showsEntity } from './query-keys';
+
+const shows = (queryKey: unknown[], entity: string) => showsEntity({ queryKey }, [entity]);
+
+describe('query keys by entity', () => {
+  it('reads the resource of tenant lists, single reads and sub-resources', () => {
+    expect(resourcesOf(['/api/tenants', 3, 'customers', { q: 'a', limit: 25 }])).toEqual(['customers']);
+    expect(resourcesOf(['/api/customers', 12])).toEqual(['customers']);
+    expect(resourcesOf(['/api/vehicles', 7, 'maintenance-schedules'])).toEqual(['vehicles', 'maintenance-schedules']);
+    expect(resourcesOf(['/api/dashboard/stats'])).toEqual(['dashboard']);
+    expect(resourcesOf(['/api/tenants', 3, 'dashboard', 'metrics'])).toEqual(['dashboard', 'metrics']);
+  });
+
+  it('matches the reads an entity shows in, never the user', () => {
+    expect(shows(['/api/tenants', 3, 'invoices', { limit: 25 }], 'invoices')).toBe(true);
+    expect(shows(['/api/tenants', 3, 'customers', { limit: 25 }], 'invoices')).toBe(false);
+    expect(shows(['/api/vehicles', 7, 'maintenance-schedules'], 'maintenance')).toBe(true);
+    expect(shows(['/api/schedule', { from: '2026-01-05' }], 'service_bookings')).toBe(true);
+    expect(shows(['/api/user'], 'all')).toBe(false);
+    expect(shows(['/api/auth/user'], 'users')).toBe(false);
+    expect(shows(['/api/technicians', { limit: 12 }], 'something_new')).toBe(true);
+  });
+});
