@@ -62,17 +62,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
   });
 
+  const refetch = userQuery.refetch;
   const value = useMemo<AuthContextValue>(
     () => ({
       user: userQuery.data ?? null,
       isLoading: userQuery.isLoading,
       error: userQuery.error,
-      refetchUser: () => void userQuery.refetch(),
+      refetchUser: () => void refetch(),
       loginMutation,
       registerMutation,
       logoutMutation,
     }),
-    [userQuery.data, userQuery.isLoading, userQuery.error, userQuery.refetch, loginMutation, registerMutation, logoutMutation],
+    [userQuery.data, userQuery.isLoading, userQuery.error, refetch, loginMutation, registerMutation, logoutMutation],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

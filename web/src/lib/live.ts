@@ -129,6 +129,8 @@ export function useLive(): LiveContextValue {
 export function useLiveMessages(listener: Listener) {
   const { subscribe } = useLive();
   const latest = useRef(listener);
-  latest.current = listener;
+  useEffect(() => {
+    latest.current = listener;
+  }, [listener]);
   useEffect(() => subscribe((message) => latest.current(message)), [subscribe]);
 }

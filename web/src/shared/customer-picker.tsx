@@ -86,10 +86,8 @@ export function CustomerPicker({
   const current: CustomerOption | null = value === null ? null : (known ?? lookup.data ?? null);
   const label = current ? fullName(current.firstName, current.lastName) : '';
 
-  // Show the chosen name whenever the user is not typing a search.
-  useEffect(() => {
-    if (!typed) setText(label);
-  }, [label, typed]);
+  // Show the chosen name whenever the user is not typing a search (adjusted while rendering).
+  if (!typed && text !== label) setText(label);
 
   useEffect(() => {
     const next = typed ? text.trim() : '';
@@ -103,13 +101,16 @@ export function CustomerPicker({
   const total = results.data?.total ?? 0;
   const loading = results.isFetching || (typed && text.trim() !== q);
 
-  useEffect(() => {
+  // A new answer starts at its first customer.
+  const [answered, setAnswered] = useState(results.data);
+  if (answered !== results.data) {
+    setAnswered(results.data);
     setActive(items.length > 0 ? 0 : -1);
-  }, [results.data, items.length]);
+  }
 
   useEffect(() => {
-    if (open && active >= 0) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
-  }, [active, open]);
+    if (open && active >= 0) document.getElementById(`${inputId}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+  }, [active, open, inputId]);
 
   const close = () => {
     setOpen(false);

@@ -57,7 +57,12 @@ export function ServerCombobox<T>({
   const { data, isFetching, isError } = useQuery<T[]>({ queryKey: queryKey(search), enabled: open, staleTime: 30_000, placeholderData: (previous) => previous });
   const items = useMemo(() => data ?? [], [data]);
 
-  useEffect(() => setActive(0), [search]);
+  // A new search starts at its first result (state adjusted while rendering, not in an effect).
+  const [searched, setSearched] = useState(search);
+  if (searched !== search) {
+    setSearched(search);
+    setActive(0);
+  }
   useEffect(() => {
     listRef.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
   }, [active]);

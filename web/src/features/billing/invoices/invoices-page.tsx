@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Banknote, Pencil, Printer, Receipt } from 'lucide-react';
@@ -131,9 +131,7 @@ export default function InvoicesPage() {
   const [paying, setPaying] = useState<Payable | null>(null);
   // The invoice last opened (e.g. just converted from an estimate) stays marked in the list.
   const [highlightId, setHighlightId] = useState<number | null>(path.id);
-  useEffect(() => {
-    if (path.id) setHighlightId(path.id);
-  }, [path.id]);
+  if (path.id && path.id !== highlightId) setHighlightId(path.id);
 
   const list = usePagedList<Invoice>(invoicesKey(tenantId, filter), { enabled: tenantId > 0 && allowed && !path.print, keepPrevious: true });
 

@@ -39,9 +39,9 @@ export default function WeekCalendar({ technicians, onOpenTask }: { technicians:
   const timeZone = zoneOr(format.timeZone);
   const today = dayInZone(new Date(), timeZone);
   const [anchor, setAnchor] = useState(today);
-  const days = weekOf(anchor);
+  const days = useMemo(() => weekOf(anchor), [anchor]);
   const { data: tasks = [] } = useQuery(tasksQuery({ assignmentStatus: 'assigned' }));
-  const buckets = useMemo(() => bucketTasks(tasks, days, timeZone), [tasks, days.join(), timeZone]); // eslint-disable-line react-hooks/exhaustive-deps
+  const buckets = useMemo(() => bucketTasks(tasks, days, timeZone), [tasks, days, timeZone]);
   const locale = localeFor(i18n.language);
   const weekdayName = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   const dayNumber = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
