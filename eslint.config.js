@@ -39,7 +39,10 @@ if (unlayered.length) throw new Error(`eslint.config.js: give each server module
 const serverZones = SERVER_LAYERS.flatMap((layer, level) =>
   layer.map((module) => ({
     target: `./server/modules/${module}`,
-    from: SERVER_LAYERS.slice(level).flat().filter((m) => m !== module).map((m) => `./server/modules/${m}`),
+    from: SERVER_LAYERS.slice(level)
+      .flat()
+      .filter((m) => m !== module)
+      .map((m) => `./server/modules/${m}`),
     message: `server modules import only from lower layers (eslint.config.js SERVER_LAYERS): ${module} may not depend on this module`,
   })),
 ).filter((zone) => zone.from.length > 0);
@@ -63,7 +66,10 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
@@ -73,7 +79,11 @@ export default tseslint.config(
             { target: './core', from: ['./server', './web'], message: 'core is shared by server and web: it imports neither' },
             { target: './web', from: './server', message: 'the web client never imports the server: share through core/contracts' },
             { target: './server', from: './web', message: 'the server never imports the web client' },
-            { target: './web/src/components/ui', from: ['./web/src/features', './web/src/shared'], message: 'the design system imports no feature' },
+            {
+              target: './web/src/components/ui',
+              from: ['./web/src/features', './web/src/shared'],
+              message: 'the design system imports no feature',
+            },
             { target: './web/src/shared', from: './web/src/features', message: 'the shared layer imports no feature' },
             ...featureZones,
             ...serverZones,
@@ -87,7 +97,10 @@ export default tseslint.config(
     // repositories: reads and writes go through the same layer in every module.
     files: ['server/modules/**/*.routes.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/*.repository.ts'], message: 'routes call the module service, never a repository' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/*.repository.ts'], message: 'routes call the module service, never a repository' }] },
+      ],
     },
   },
   {

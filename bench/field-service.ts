@@ -35,9 +35,13 @@ export async function run() {
   const results: Record<string, Figures> = {
     'GET /api/technicians (page of 50)': await measure(300, () => get('/api/technicians')),
     'GET /api/technicians?skill&sort=rating': await measure(300, () => get('/api/technicians?skill=Skill%207&sort=rating')),
-    'GET /api/tasks?assignmentStatus=unassigned (board side panel)': await measure(300, () => get('/api/tasks?assignmentStatus=unassigned')),
+    'GET /api/tasks?assignmentStatus=unassigned (board side panel)': await measure(300, () =>
+      get('/api/tasks?assignmentStatus=unassigned'),
+    ),
     'GET /api/tasks?status=in_progress': await measure(300, () => get('/api/tasks?status=in_progress')),
-    'GET /api/tasks?technicianId (one board card)': await measure(300, () => get('/api/tasks?technicianId=' + (1 + Math.floor(Math.random() * TECHNICIANS)))),
+    'GET /api/tasks?technicianId (one board card)': await measure(300, () =>
+      get('/api/tasks?technicianId=' + (1 + Math.floor(Math.random() * TECHNICIANS))),
+    ),
     'GET /api/dashboard/stats': await measure(300, () => get('/api/dashboard/stats')),
     'GET /api/dashboard/capacity': await measure(100, () => get('/api/dashboard/capacity')),
     'GET /api/dashboard/leaderboard': await measure(100, () => get('/api/dashboard/leaderboard')),

@@ -50,7 +50,9 @@ export async function run() {
     select ${tenantId}, 'bench-tech-' || g, 'x', 'technician', 'Tech' || g, 'Bench' from generate_series(1, ${TECHNICIANS}) g`);
   await db.execute(sql`update technicians t set user_id = u.id from users u
     where t.tenant_id = ${tenantId} and u.tenant_id = ${tenantId} and u.username = 'bench-tech-' || substr(t.first_name, 5)`);
-  await db.execute(sql`insert into shifts (tenant_id, name, start_time, end_time) values (${tenantId}, 'Morning', '07:00', '15:00'), (${tenantId}, 'Evening', '15:00', '23:00')`);
+  await db.execute(
+    sql`insert into shifts (tenant_id, name, start_time, end_time) values (${tenantId}, 'Morning', '07:00', '15:00'), (${tenantId}, 'Evening', '15:00', '23:00')`,
+  );
   await db.execute(sql`insert into shift_assignments (tenant_id, shift_id, user_id, date, starts_at, ends_at, status)
     select ${tenantId}, s.min + g % 2, u.min + g % ${TECHNICIANS}, current_date + (g / ${TECHNICIANS}) - 250,
       (current_date + (g / ${TECHNICIANS}) - 250) + (7 + 8 * (g % 2)) * interval '1 hour',
@@ -72,7 +74,13 @@ export async function run() {
     'bookings: upcoming 7 days': await measure(300, () => get(t('service-bookings/upcoming'))),
     'appointments: first page': await measure(300, () => get(t('appointments'))),
     'appointments: q=AP-12': await measure(300, () => get(t('appointments?q=AP-12'))),
-    'appointments: calendar week': await measure(300, () => get(t(`appointments?from=${new Date().toISOString().slice(0, 10)}&to=${new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10)}&limit=500`))),
+    'appointments: calendar week': await measure(300, () =>
+      get(
+        t(
+          `appointments?from=${new Date().toISOString().slice(0, 10)}&to=${new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10)}&limit=500`,
+        ),
+      ),
+    ),
     'shift assignments: first page': await measure(300, () => get(t('shift-assignments'))),
     'shift assignments: q=tech1': await measure(300, () => get(t('shift-assignments?q=tech1'))),
     'schedule: week view': await measure(100, () => get('/api/schedule?days=7')),
@@ -80,5 +88,14 @@ export async function run() {
   const queryCounts = await queryCountsOf(['fleet', 'service-bookings', 'appointments', 'shift-assignments'].map(t), queriesFor);
   await app.close();
   await database.close();
-  return { scenario: 'scheduling', fleetVehicles: FLEET, bookings: BOOKINGS, appointments: APPOINTMENTS, shiftAssignments: ASSIGNMENTS, generatedInMs, results, queryCounts };
+  return {
+    scenario: 'scheduling',
+    fleetVehicles: FLEET,
+    bookings: BOOKINGS,
+    appointments: APPOINTMENTS,
+    shiftAssignments: ASSIGNMENTS,
+    generatedInMs,
+    results,
+    queryCounts,
+  };
 }

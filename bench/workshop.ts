@@ -13,11 +13,116 @@ const VEHICLES = 300_000;
 const JOB_CARDS = 999_999;
 const PARTS = 50_000;
 
-const FIRST = ['James', 'Maria', 'Ahmed', 'Fatima', 'John', 'Aisha', 'Robert', 'Layla', 'Michael', 'Omar', 'Linda', 'Yusuf', 'David', 'Sara', 'Daniel', 'Noor', 'Chris', 'Hana', 'Peter', 'Rania', 'Kevin', 'Mona', 'Brian', 'Salma', 'George', 'Dina', 'Steven', 'Huda', 'Paul', 'Amal'];
-const LAST = ['Smith', 'Haddad', 'Johnson', 'Nasser', 'Williams', 'Khalil', 'Brown', 'Aziz', 'Jones', 'Saleh', 'Garcia', 'Hamdan', 'Miller', 'Farouk', 'Davis', 'Rahman', 'Wilson', 'Karim', 'Moore', 'Mansour', 'Taylor', 'Ibrahim', 'Anderson', 'Qasim', 'Thomas', 'Yousef', 'Jackson', 'Darwish', 'White', 'Sabbagh'];
-const CITIES = ['Springfield', 'Riverside', 'Amman', 'Dubai', 'Cairo', 'Austin', 'Denver', 'Doha', 'Muscat', 'Portland', 'Madison', 'Beirut', 'Salem', 'Jeddah', 'Tucson'];
-const MAKES = [['Toyota', 'Corolla'], ['Toyota', 'Camry'], ['Honda', 'Civic'], ['Honda', 'Accord'], ['Ford', 'Focus'], ['Ford', 'Ranger'], ['Nissan', 'Altima'], ['Hyundai', 'Elantra'], ['Kia', 'Sportage'], ['Volkswagen', 'Golf'], ['BMW', '320i'], ['Mercedes', 'C200'], ['Mazda', 'CX-5'], ['Chevrolet', 'Malibu'], ['Subaru', 'Outback']];
-const SERVICES = ['Oil change', 'Brake service', 'Tire rotation', 'Engine diagnostic', 'General inspection', 'Transmission service', 'AC repair', 'Battery replacement', 'Wheel alignment', 'Suspension repair'];
+const FIRST = [
+  'James',
+  'Maria',
+  'Ahmed',
+  'Fatima',
+  'John',
+  'Aisha',
+  'Robert',
+  'Layla',
+  'Michael',
+  'Omar',
+  'Linda',
+  'Yusuf',
+  'David',
+  'Sara',
+  'Daniel',
+  'Noor',
+  'Chris',
+  'Hana',
+  'Peter',
+  'Rania',
+  'Kevin',
+  'Mona',
+  'Brian',
+  'Salma',
+  'George',
+  'Dina',
+  'Steven',
+  'Huda',
+  'Paul',
+  'Amal',
+];
+const LAST = [
+  'Smith',
+  'Haddad',
+  'Johnson',
+  'Nasser',
+  'Williams',
+  'Khalil',
+  'Brown',
+  'Aziz',
+  'Jones',
+  'Saleh',
+  'Garcia',
+  'Hamdan',
+  'Miller',
+  'Farouk',
+  'Davis',
+  'Rahman',
+  'Wilson',
+  'Karim',
+  'Moore',
+  'Mansour',
+  'Taylor',
+  'Ibrahim',
+  'Anderson',
+  'Qasim',
+  'Thomas',
+  'Yousef',
+  'Jackson',
+  'Darwish',
+  'White',
+  'Sabbagh',
+];
+const CITIES = [
+  'Springfield',
+  'Riverside',
+  'Amman',
+  'Dubai',
+  'Cairo',
+  'Austin',
+  'Denver',
+  'Doha',
+  'Muscat',
+  'Portland',
+  'Madison',
+  'Beirut',
+  'Salem',
+  'Jeddah',
+  'Tucson',
+];
+const MAKES = [
+  ['Toyota', 'Corolla'],
+  ['Toyota', 'Camry'],
+  ['Honda', 'Civic'],
+  ['Honda', 'Accord'],
+  ['Ford', 'Focus'],
+  ['Ford', 'Ranger'],
+  ['Nissan', 'Altima'],
+  ['Hyundai', 'Elantra'],
+  ['Kia', 'Sportage'],
+  ['Volkswagen', 'Golf'],
+  ['BMW', '320i'],
+  ['Mercedes', 'C200'],
+  ['Mazda', 'CX-5'],
+  ['Chevrolet', 'Malibu'],
+  ['Subaru', 'Outback'],
+];
+const SERVICES = [
+  'Oil change',
+  'Brake service',
+  'Tire rotation',
+  'Engine diagnostic',
+  'General inspection',
+  'Transmission service',
+  'AC repair',
+  'Battery replacement',
+  'Wheel alignment',
+  'Suspension repair',
+];
 const CATEGORIES = ['Filters', 'Brakes', 'Engine', 'Electrical', 'Tyres', 'Fluids', 'Suspension', 'Exhaust', 'Cooling', 'Lighting'];
 const BRANDS = ['Bosch', 'Denso', 'Mann', 'Brembo', 'NGK', 'Valeo', 'Mahle', 'Castrol', 'Gates', 'Monroe'];
 
@@ -30,7 +135,13 @@ async function generate(database: Database, tenantId: number) {
     select ${tenantId}, ${pick(FIRST, 'g')}, ${pick(LAST, 'g / 30')}, 'customer' || g || '@example.com', '+1 555 ' || lpad(g::text, 7, '0'), ${pick(CITIES, 'g / 7')}
     from generate_series(1, ${CUSTOMERS}) g`);
   await db.execute(sql`insert into vehicles (tenant_id, customer_id, make, model, year, plate_number, vin, mileage)
-    select ${tenantId}, c0.min + (g % ${CUSTOMERS}), ${pick(MAKES.map((m) => m[0]), 'g')}, ${pick(MAKES.map((m) => m[1]), 'g')},
+    select ${tenantId}, c0.min + (g % ${CUSTOMERS}), ${pick(
+      MAKES.map((m) => m[0]),
+      'g',
+    )}, ${pick(
+      MAKES.map((m) => m[1]),
+      'g',
+    )},
       1995 + g % 31, chr(65 + g % 26) || chr(65 + (g / 26) % 26) || '-' || lpad((g % 100000)::text, 5, '0'),
       case when g % 3 = 0 then 'VIN' || lpad(g::text, 14, '0') end, g % 250000
     from generate_series(1, ${VEHICLES}) g, (select min(id) as min from customers where tenant_id = ${tenantId}) c0`);

@@ -11,8 +11,18 @@ describe('csv', () => {
     expect(csvField(null)).toBe('');
   });
   it('round-trips quoted fields, line breaks and Arabic text', () => {
-    const text = toCsv(['name', 'note'], [['سامي, أحمد', 'line 1\nline "2"'], ['Bo', '']]);
-    expect(parseCsv(text)).toEqual([['name', 'note'], ['سامي, أحمد', 'line 1\nline "2"'], ['Bo', '']]);
+    const text = toCsv(
+      ['name', 'note'],
+      [
+        ['سامي, أحمد', 'line 1\nline "2"'],
+        ['Bo', ''],
+      ],
+    );
+    expect(parseCsv(text)).toEqual([
+      ['name', 'note'],
+      ['سامي, أحمد', 'line 1\nline "2"'],
+      ['Bo', ''],
+    ]);
   });
   it('reads LF files without a final newline and skips blank lines', () => {
     expect(csvRecords('firstName,phone\nAna,555\n\nBen,556').records).toEqual([

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { validationIssue, VALIDATION_MESSAGES } from './validation-messages.ts';
 
 type Dictionary = { validation: Record<string, string> };
-const dictionary = (lang: string): Dictionary => JSON.parse(readFileSync(new URL(`../web/src/locales/${lang}/common.json`, import.meta.url), 'utf8')) as Dictionary;
+const dictionary = (lang: string): Dictionary =>
+  JSON.parse(readFileSync(new URL(`../web/src/locales/${lang}/common.json`, import.meta.url), 'utf8')) as Dictionary;
 
 /** Values that make each kind of field complain: empty, blank, wrong type, out of range, malformed. */
 const SAMPLES: unknown[] = [
@@ -51,8 +52,12 @@ const ISSUES = [
   { code: 'custom', input: 'x' },
 ];
 
-type Node = { _zod: { def: Record<string, unknown> }; safeParse(value: unknown): { success: boolean; error?: { issues: Array<{ message: string }> } } };
-const isSchema = (value: unknown): value is Node => typeof value === 'object' && value !== null && '_zod' in value && typeof (value as Node).safeParse === 'function';
+type Node = {
+  _zod: { def: Record<string, unknown> };
+  safeParse(value: unknown): { success: boolean; error?: { issues: Array<{ message: string }> } };
+};
+const isSchema = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && '_zod' in value && typeof (value as Node).safeParse === 'function';
 
 function messagesOf(error: unknown, into: Set<string>) {
   if (typeof error !== 'function') return;
@@ -69,8 +74,10 @@ function collect(schema: unknown, into: Set<string>, seen: Set<unknown>) {
   seen.add(schema);
   const def = schema._zod.def;
   messagesOf(def.error, into);
-  for (const check of (def.checks as Array<{ _zod: { def: { error?: unknown } } }> | undefined) ?? []) messagesOf(check._zod.def.error, into);
-  for (const key of ['innerType', 'in', 'out', 'element', 'schema', 'left', 'right', 'keyType', 'valueType', 'catchall']) collect(def[key], into, seen);
+  for (const check of (def.checks as Array<{ _zod: { def: { error?: unknown } } }> | undefined) ?? [])
+    messagesOf(check._zod.def.error, into);
+  for (const key of ['innerType', 'in', 'out', 'element', 'schema', 'left', 'right', 'keyType', 'valueType', 'catchall'])
+    collect(def[key], into, seen);
   for (const key of ['options', 'items']) for (const child of (def[key] as unknown[] | undefined) ?? []) collect(child, into, seen);
   const shape = def.shape as Record<string, unknown> | undefined;
   if (shape) for (const child of Object.values(shape)) collect(child, into, seen);
@@ -98,7 +105,12 @@ describe('validation messages', () => {
     const messages = await contractMessages();
     // The walk reaches the contracts' own texts, the shared rules' and zod's generic ones.
     expect(messages.size).toBeGreaterThan(80);
-    for (const known of ['Required', 'Estimate number must be in format EST-XXXXXX', 'Contains a character that cannot be stored', 'Must be at most 2,147,483,647']) {
+    for (const known of [
+      'Required',
+      'Estimate number must be in format EST-XXXXXX',
+      'Contains a character that cannot be stored',
+      'Must be at most 2,147,483,647',
+    ]) {
       expect(messages).toContain(known);
     }
     const en = dictionary('en').validation;
@@ -124,7 +136,10 @@ describe('validation messages', () => {
 
   it('reads the values out of a message with parameters', () => {
     expect(validationIssue('Must be at most 100 characters')).toEqual({ code: 'validation.maxLength', params: { max: '100' } });
-    expect(validationIssue('Date must be between 1900-01-01 and 9999-11-30')).toEqual({ code: 'validation.dateRange', params: { min: '1900-01-01', max: '9999-11-30' } });
+    expect(validationIssue('Date must be between 1900-01-01 and 9999-11-30')).toEqual({
+      code: 'validation.dateRange',
+      params: { min: '1900-01-01', max: '9999-11-30' },
+    });
     expect(validationIssue('Not one of ours')).toBeUndefined();
   });
 });

@@ -30,10 +30,8 @@ const int32Range = <T extends z.ZodNumber | z.ZodCoercedNumber>(schema: T): T =>
     .min(INT_MIN, { message: NUMBER_TOO_SMALL_MESSAGE, abort: true })
     .max(INT_MAX, { message: NUMBER_TOO_LARGE_MESSAGE, abort: true }) as T;
 
-export const string: typeof z.string = ((params?: Parameters<typeof z.string>[0]) =>
-  storableText(z.string(params))) as typeof z.string;
-export const number: typeof z.number = ((params?: Parameters<typeof z.number>[0]) =>
-  int32Range(z.number(params))) as typeof z.number;
+export const string: typeof z.string = ((params?: Parameters<typeof z.string>[0]) => storableText(z.string(params))) as typeof z.string;
+export const number: typeof z.number = ((params?: Parameters<typeof z.number>[0]) => int32Range(z.number(params))) as typeof z.number;
 export const coerce: typeof z.coerce = {
   ...z.coerce,
   string: ((params?: Parameters<typeof z.coerce.string>[0]) => storableText(z.coerce.string(params))) as typeof z.coerce.string,

@@ -20,7 +20,14 @@ describe('appointments screen', () => {
     await registerViaApi(context, newAccount('apt'), { completeOnboarding: true });
     const skill = (await (await context.request.post('/api/skills', { data: { name: 'Brakes' } })).json()) as { id: number };
     const tech = await context.request.post('/api/technicians', {
-      data: { firstName: 'Tariq', lastName: 'Aziz', email: 'tariq@example.com', phone: '+971500000001', title: 'Mechanic', skills: [skill.id] },
+      data: {
+        firstName: 'Tariq',
+        lastName: 'Aziz',
+        email: 'tariq@example.com',
+        phone: '+971500000001',
+        title: 'Mechanic',
+        skills: [skill.id],
+      },
     });
     expect(tech.status(), await tech.text()).toBe(201);
     const tariq = (await tech.json()) as { id: number };
@@ -69,10 +76,15 @@ describe('appointments screen', () => {
     const number = (await row.getAttribute('data-number'))!;
     expect(number).toMatch(/^APT-\d{6}$/);
     const text = await row.textContent();
-    for (const part of ['Sara Nasser', '+971501112233', 'Honda Civic', 'AUH-42', 'Brake Service', '14:30', '90 min', 'Pending']) expect(text).toContain(part);
+    for (const part of ['Sara Nasser', '+971501112233', 'Honda Civic', 'AUH-42', 'Brake Service', '14:30', '90 min', 'Pending'])
+      expect(text).toContain(part);
     await screenshot(page, 'appointments-list-desktop-en');
     const me = (await (await context.request.get('/api/user')).json()) as { tenantId: number };
-    const saved = (await (await context.request.get(`/api/tenants/${me.tenantId}/appointments`)).json()) as Array<{ assignedTo: number | null; scheduledTime: string; duration: number }>;
+    const saved = (await (await context.request.get(`/api/tenants/${me.tenantId}/appointments`)).json()) as Array<{
+      assignedTo: number | null;
+      scheduledTime: string;
+      duration: number;
+    }>;
     expect(saved.map((a) => [a.assignedTo, a.scheduledTime, a.duration])).toEqual([[tariq.id, '14:30', 90]]);
 
     // On a phone: phone, vehicle, service and duration fold into the customer and date cells; no sideways scrolling.
@@ -83,16 +95,20 @@ describe('appointments screen', () => {
     await pp.getByTestId('appointment-row').first().waitFor();
     await screenshot(pp, 'appointments-list-phone-en');
     expect(await pp.getByTestId('appointment-row').getByText('+971501112233').first().isVisible()).toBe(true);
-    expect(await pp.evaluate(() => {
-      const table = document.querySelector('[data-testid="appointments-table"]')!;
-      return table.scrollWidth <= table.parentElement!.clientWidth + 1;
-    })).toBe(true);
+    expect(
+      await pp.evaluate(() => {
+        const table = document.querySelector('[data-testid="appointments-table"]')!;
+        return table.scrollWidth <= table.parentElement!.clientWidth + 1;
+      }),
+    ).toBe(true);
     await phone.close();
 
     // The calendar: 7 days starting today; the appointment on its day.
     await page.getByTestId('tab-calendar').click();
     const days = page.getByTestId('calendar-day');
-    await page.locator(`[data-testid="calendar-day"][data-date="${day}"] [data-testid="calendar-appointment"][data-number="${number}"]`).waitFor();
+    await page
+      .locator(`[data-testid="calendar-day"][data-date="${day}"] [data-testid="calendar-appointment"][data-number="${number}"]`)
+      .waitFor();
     expect(await days.evaluateAll((els) => els.map((el) => el.getAttribute('data-date')))).toEqual([0, 1, 2, 3, 4, 5, 6].map(inDays));
     expect(await page.locator(`[data-date="${day}"]`).textContent()).toContain('Sara Nasser');
     await screenshot(page, 'appointments-calendar-desktop-en');

@@ -135,7 +135,9 @@ describe('sign-in and session', () => {
     // A stranger's browser guesses five times; the sixth try, even with the right password, is refused.
     const stranger = await newContext(env.browser, env.server.url);
     for (let i = 0; i < 5; i++) {
-      expect((await stranger.request.post('/api/login', { data: { username: account.username, password: `guess-${i}-x` } })).status()).toBe(401);
+      expect((await stranger.request.post('/api/login', { data: { username: account.username, password: `guess-${i}-x` } })).status()).toBe(
+        401,
+      );
     }
     const strangerPage = await stranger.newPage();
     await loginViaUi(strangerPage, account.username, account.password);

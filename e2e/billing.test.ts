@@ -22,12 +22,39 @@ async function workshop(context: BrowserContext) {
   const me = await registerViaApi(context, newAccount('bill'), { completeOnboarding: true });
   const r = context.request;
   const settings = await r.put('/api/tenant/settings', {
-    data: { name: 'Noor Auto Care', address: '12 Garage Street, Dubai', phone: '+971 4 555 0100', email: 'desk@noor.example', timeZone: 'UTC', currency: 'USD', taxRate: '10.00' },
+    data: {
+      name: 'Noor Auto Care',
+      address: '12 Garage Street, Dubai',
+      phone: '+971 4 555 0100',
+      email: 'desk@noor.example',
+      timeZone: 'UTC',
+      currency: 'USD',
+      taxRate: '10.00',
+    },
   });
   expect(settings.status(), await settings.text()).toBe(200);
-  const layla = await post(r, '/api/customers', { firstName: 'ليلى', lastName: 'حداد', phone: '+971501234567', email: 'layla@example.com', city: 'Dubai' });
-  const camry = await post(r, '/api/vehicles', { customerId: layla.id, make: 'Toyota', model: 'Camry', year: 2020, plateNumber: 'DXB-4521' });
-  const pads = await post(r, '/api/spare-parts', { name: 'Brake pad set', sku: 'BP-100', category: 'Brakes', stockQuantity: 8, minimumStock: 2, unitPrice: '45.00' });
+  const layla = await post(r, '/api/customers', {
+    firstName: 'ليلى',
+    lastName: 'حداد',
+    phone: '+971501234567',
+    email: 'layla@example.com',
+    city: 'Dubai',
+  });
+  const camry = await post(r, '/api/vehicles', {
+    customerId: layla.id,
+    make: 'Toyota',
+    model: 'Camry',
+    year: 2020,
+    plateNumber: 'DXB-4521',
+  });
+  const pads = await post(r, '/api/spare-parts', {
+    name: 'Brake pad set',
+    sku: 'BP-100',
+    category: 'Brakes',
+    stockQuantity: 8,
+    minimumStock: 2,
+    unitPrice: '45.00',
+  });
   return { tenantId: me.tenantId, layla, camry, pads };
 }
 
@@ -97,7 +124,12 @@ describe('billing screens', () => {
     const estimateText = await estimateRow(page).textContent();
     for (const part of ['ليلى حداد', 'Toyota Camry', 'DXB-4521', 'Front brakes', 'Draft', '$231.00']) expect(estimateText).toContain(part);
     expect(await estimateRow(page).getByTestId('convert-estimate').count()).toBe(0);
-    const saved = (await (await context.request.get(`/api/tenants/${tenantId}/estimates`)).json()) as Array<{ id: number; totalAmount: string; taxAmount: string; itemCount: number }>;
+    const saved = (await (await context.request.get(`/api/tenants/${tenantId}/estimates`)).json()) as Array<{
+      id: number;
+      totalAmount: string;
+      taxAmount: string;
+      itemCount: number;
+    }>;
     expect(saved.map((e) => [e.taxAmount, e.totalAmount, e.itemCount])).toEqual([['21.00', '231.00', 2]]);
 
     // Approve it: Convert to Invoice appears only now.
@@ -313,8 +345,20 @@ describe('billing screens', () => {
     await row.waitFor();
     expect(await row.getAttribute('data-status')).toBe('sent');
     expect(await row.getByTestId('invoice-total').textContent()).toBe('$0.33');
-    const [saved] = (await (await context.request.get(`/api/tenants/${tenantId}/invoices`)).json()) as Array<{ laborCost: string; partsCost: string; taxAmount: string; totalAmount: string; dueDate: string }>;
-    expect([saved.laborCost, saved.partsCost, saved.taxAmount, saved.totalAmount, saved.dueDate]).toEqual(['0.10', '0.20', '0.03', '0.33', '2030-01-31']);
+    const [saved] = (await (await context.request.get(`/api/tenants/${tenantId}/invoices`)).json()) as Array<{
+      laborCost: string;
+      partsCost: string;
+      taxAmount: string;
+      totalAmount: string;
+      dueDate: string;
+    }>;
+    expect([saved.laborCost, saved.partsCost, saved.taxAmount, saved.totalAmount, saved.dueDate]).toEqual([
+      '0.10',
+      '0.20',
+      '0.03',
+      '0.33',
+      '2030-01-31',
+    ]);
 
     // More than the balance: refused before any call, with the balance under the field.
     await row.getByTestId('record-payment').click();
@@ -381,13 +425,24 @@ describe('billing screens', () => {
     await registerViaApi(admin, newAccount('billadm'), { completeOnboarding: true });
     const account = newAccount('billtech');
     const created = await admin.request.post('/api/users', {
-      data: { username: account.username, firstName: 'Tina', lastName: 'Tech', email: account.email, role: 'technician', password: account.password },
+      data: {
+        username: account.username,
+        firstName: 'Tina',
+        lastName: 'Tech',
+        email: account.email,
+        role: 'technician',
+        password: account.password,
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
     const context = await newContext(env.browser, env.server.url);
     const errors = trackErrors(context);
-    expect((await context.request.post('/api/login', { data: { username: account.username, password: account.password } })).status()).toBe(200);
-    const changed = await context.request.post('/api/user/password', { data: { currentPassword: account.password, newPassword: 'tech-pass-12345' } });
+    expect((await context.request.post('/api/login', { data: { username: account.username, password: account.password } })).status()).toBe(
+      200,
+    );
+    const changed = await context.request.post('/api/user/password', {
+      data: { currentPassword: account.password, newPassword: 'tech-pass-12345' },
+    });
     expect(changed.status(), await changed.text()).toBe(204);
     await context.request.put('/api/user/profile', { data: { hasCompletedOnboarding: true } });
     const page = await context.newPage();

@@ -21,10 +21,30 @@ describe('service bookings screen', () => {
     const context = await newContext(env.browser, env.server.url);
     const errors = trackErrors(context);
     await registerViaApi(context, newAccount('book'), { completeOnboarding: true });
-    const omar = await post<{ id: number }>(context.request, '/api/customers', { firstName: 'Omar', lastName: 'Khalil', phone: '+971501234567' });
-    const lina = await post<{ id: number }>(context.request, '/api/customers', { firstName: 'Lina', lastName: 'Haddad', phone: '+971509876543' });
-    const corolla = await post<{ id: number }>(context.request, '/api/vehicles', { customerId: omar.id, make: 'Toyota', model: 'Corolla', year: 2022, plateNumber: 'DXB-100' });
-    await post(context.request, '/api/vehicles', { customerId: lina.id, make: 'Nissan', model: 'Patrol', year: 2021, plateNumber: 'DXB-900' });
+    const omar = await post<{ id: number }>(context.request, '/api/customers', {
+      firstName: 'Omar',
+      lastName: 'Khalil',
+      phone: '+971501234567',
+    });
+    const lina = await post<{ id: number }>(context.request, '/api/customers', {
+      firstName: 'Lina',
+      lastName: 'Haddad',
+      phone: '+971509876543',
+    });
+    const corolla = await post<{ id: number }>(context.request, '/api/vehicles', {
+      customerId: omar.id,
+      make: 'Toyota',
+      model: 'Corolla',
+      year: 2022,
+      plateNumber: 'DXB-100',
+    });
+    await post(context.request, '/api/vehicles', {
+      customerId: lina.id,
+      make: 'Nissan',
+      model: 'Patrol',
+      year: 2021,
+      plateNumber: 'DXB-900',
+    });
 
     const page = await context.newPage();
     await page.goto('/bookings');
@@ -78,7 +98,9 @@ describe('service bookings screen', () => {
     expect(await upcoming.count()).toBe(1);
     const date = new Date(`${day}T10:30:00Z`);
     expect(await upcoming.getByTestId('upcoming-day').textContent()).toBe(String(date.getUTCDate()));
-    expect(await upcoming.getByTestId('upcoming-month').textContent()).toBe(new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' }).format(date));
+    expect(await upcoming.getByTestId('upcoming-month').textContent()).toBe(
+      new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' }).format(date),
+    );
     const text = await upcoming.textContent();
     for (const part of ['Omar Khalil', 'Toyota Corolla', 'Oil change', '10:30', 'Scheduled']) expect(text).toContain(part);
     await screenshot(page, 'bookings-desktop-en');
@@ -88,13 +110,29 @@ describe('service bookings screen', () => {
     await page.getByRole('option', { name: 'Confirmed', exact: true }).click();
     await toastRegion(page).getByText('Status updated successfully').waitFor();
     await page.locator('[data-testid="upcoming-booking"] [data-status="confirmed"]').waitFor();
-    const saved = (await (await context.request.get(`/api/tenants/${await tenantOf(context.request)}/service-bookings`)).json()) as Array<{ status: string }>;
+    const saved = (await (await context.request.get(`/api/tenants/${await tenantOf(context.request)}/service-bookings`)).json()) as Array<{
+      status: string;
+    }>;
     expect(saved.map((b) => b.status)).toEqual(['confirmed']);
 
     // A technician already busy 11:00-12:00 that day (another booking, through the API).
     const engine = await post<{ id: number }>(context.request, '/api/skills', { name: 'Engine' });
-    const tariq = await post<{ id: number }>(context.request, '/api/technicians', { firstName: 'Tariq', lastName: 'Aziz', email: 'tariq@example.com', phone: '+971500000001', title: 'Mechanic', skills: [engine.id] });
-    await post(context.request, '/api/service-bookings', { customerId: omar.id, vehicleId: corolla.id, serviceType: 'Tyre check', scheduledDate: `${day}T11:00:00.000Z`, technicianId: tariq.id, duration: 60 });
+    const tariq = await post<{ id: number }>(context.request, '/api/technicians', {
+      firstName: 'Tariq',
+      lastName: 'Aziz',
+      email: 'tariq@example.com',
+      phone: '+971500000001',
+      title: 'Mechanic',
+      skills: [engine.id],
+    });
+    await post(context.request, '/api/service-bookings', {
+      customerId: omar.id,
+      vehicleId: corolla.id,
+      serviceType: 'Tyre check',
+      scheduledDate: `${day}T11:00:00.000Z`,
+      technicianId: tariq.id,
+      duration: 60,
+    });
     await row(page, 'Tyre check').waitFor();
 
     // Edit keeps the customer, vehicle, date and time; giving it to Tariq saves with a conflict warning.
@@ -150,10 +188,12 @@ describe('service bookings screen', () => {
     await screenshot(pp, 'bookings-phone-en');
     expect(await phoneRow.getByTestId('booking-status-select').isVisible()).toBe(true);
     expect(await phoneRow.getByText('Toyota Corolla').first().isVisible()).toBe(true);
-    expect(await pp.evaluate(() => {
-      const table = document.querySelector('[data-testid="bookings-table"]')!;
-      return table.scrollWidth <= table.parentElement!.clientWidth + 1;
-    })).toBe(true);
+    expect(
+      await pp.evaluate(() => {
+        const table = document.querySelector('[data-testid="bookings-table"]')!;
+        return table.scrollWidth <= table.parentElement!.clientWidth + 1;
+      }),
+    ).toBe(true);
     await phone.close();
 
     expect(errors).toEqual([]);
@@ -167,13 +207,24 @@ describe('service bookings screen', () => {
 async function technician(admin: BrowserContext): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const account = newAccount('tech');
   const created = await admin.request.post('/api/users', {
-    data: { username: account.username, firstName: 'Tina', lastName: 'Tech', email: account.email, role: 'technician', password: account.password },
+    data: {
+      username: account.username,
+      firstName: 'Tina',
+      lastName: 'Tech',
+      email: account.email,
+      role: 'technician',
+      password: account.password,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const context = await newContext(env.browser, env.server.url);
   const errors = trackErrors(context);
-  expect((await context.request.post('/api/login', { data: { username: account.username, password: account.password } })).status()).toBe(200);
-  const changed = await context.request.post('/api/user/password', { data: { currentPassword: account.password, newPassword: 'tech-pass-12345' } });
+  expect((await context.request.post('/api/login', { data: { username: account.username, password: account.password } })).status()).toBe(
+    200,
+  );
+  const changed = await context.request.post('/api/user/password', {
+    data: { currentPassword: account.password, newPassword: 'tech-pass-12345' },
+  });
   expect(changed.status(), await changed.text()).toBe(204);
   await context.request.put('/api/user/profile', { data: { hasCompletedOnboarding: true } });
   return { context, page: await context.newPage(), errors };

@@ -53,8 +53,12 @@ async function colleague(admin: BrowserContext, role: 'manager' | 'technician', 
   expect(created.status(), await created.text()).toBe(201);
   const context = await newContext(env.browser, env.server.url, { viewport });
   const errors = trackErrors(context);
-  expect((await context.request.post('/api/login', { data: { username: account.username, password: account.password } })).status()).toBe(200);
-  const changed = await context.request.post('/api/user/password', { data: { currentPassword: account.password, newPassword: `${role}-pass-12345` } });
+  expect((await context.request.post('/api/login', { data: { username: account.username, password: account.password } })).status()).toBe(
+    200,
+  );
+  const changed = await context.request.post('/api/user/password', {
+    data: { currentPassword: account.password, newPassword: `${role}-pass-12345` },
+  });
   expect(changed.status(), await changed.text()).toBe(204);
   await context.request.put('/api/user/profile', { data: { hasCompletedOnboarding: true } });
   return { context, page: await context.newPage(), errors };
@@ -108,7 +112,8 @@ describe('customers screen', () => {
     await amal.getByText('Sharjah').waitFor();
 
     // 30 more: the first page shows 25 and the total; Load more brings the rest.
-    for (let i = 1; i <= 30; i++) await createCustomer(context.request, { firstName: `Client${String(i).padStart(2, '0')}`, lastName: 'Zeta', city: 'Ajman' });
+    for (let i = 1; i <= 30; i++)
+      await createCustomer(context.request, { firstName: `Client${String(i).padStart(2, '0')}`, lastName: 'Zeta', city: 'Ajman' });
     await page.reload();
     await page.getByTestId('customers-table').waitFor();
     await page.getByText('Showing 25 of 31 customers').waitFor();
@@ -163,7 +168,13 @@ describe('customers screen', () => {
       postalCode: '00000',
       notes: 'Prefers morning appointments',
     });
-    const patrol = await createVehicle(context.request, { customerId: customer.id, make: 'Nissan', model: 'Patrol', year: 2021, plateNumber: 'DXB 4411' });
+    const patrol = await createVehicle(context.request, {
+      customerId: customer.id,
+      make: 'Nissan',
+      model: 'Patrol',
+      year: 2021,
+      plateNumber: 'DXB 4411',
+    });
     const card = await context.request.post('/api/job-cards', {
       data: { customerId: customer.id, vehicleId: patrol.id, serviceType: 'Oil change', priority: 'high', estimatedCost: '85.50' },
     });
@@ -247,14 +258,21 @@ describe('customers screen', () => {
     expect(exported).toContain('Layla');
     expect(exported).toContain('layla@example.com');
     expect(exported).not.toContain('Mansour');
-    await toastRegion(page).getByText(/downloaded/).waitFor();
+    await toastRegion(page)
+      .getByText(/downloaded/)
+      .waitFor();
 
     // An import with an error row: shown by line number, Import disabled; Cancel writes nothing.
     const before = await customerCount(context.request);
     await page.getByTestId('csv-import').click();
     const dialog = page.getByTestId('csv-import-dialog');
     await dialog.getByRole('heading', { name: 'Import customers' }).waitFor();
-    const bad = ['firstName,lastName,phone,email,city', 'Nadia,Khalil,+971 55 100 2000,nadia@example.com,Dubai', 'Yousef,,+971 55 100 3000,not-an-email,Dubai', 'Huda,Salem,+971 55 100 4000,,Fujairah'].join('\r\n');
+    const bad = [
+      'firstName,lastName,phone,email,city',
+      'Nadia,Khalil,+971 55 100 2000,nadia@example.com,Dubai',
+      'Yousef,,+971 55 100 3000,not-an-email,Dubai',
+      'Huda,Salem,+971 55 100 4000,,Fujairah',
+    ].join('\r\n');
     await dialog.getByTestId('csv-file-input').setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
     await dialog.getByTestId('csv-preview').waitFor();
     expect(await dialog.getByTestId('csv-preview-row').count()).toBe(3);
@@ -272,7 +290,11 @@ describe('customers screen', () => {
 
     // A valid file imports every row.
     await page.getByTestId('csv-import').click();
-    const good = ['firstName,lastName,phone,email,city', 'Nadia,Khalil,+971 55 100 2000,nadia@example.com,Dubai', 'Yousef,Haddad,+971 55 100 3000,,Dubai'].join('\r\n');
+    const good = [
+      'firstName,lastName,phone,email,city',
+      'Nadia,Khalil,+971 55 100 2000,nadia@example.com,Dubai',
+      'Yousef,Haddad,+971 55 100 3000,,Dubai',
+    ].join('\r\n');
     await dialog.getByTestId('csv-file-input').setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
     await dialog.getByTestId('csv-summary').getByText('All 2 rows of customers.csv are ready to import.').waitFor();
     await dialog.getByTestId('csv-import-submit').click();
@@ -287,13 +309,22 @@ describe('customers screen', () => {
 
   it('imports the largest file (20,000 rows) read in pieces, and refuses one row more before sending anything', async () => {
     const { context, page, errors } = await signedIn();
-    const lines = (n: number) => ['First name,Last name,Phone,City', ...Array.from({ length: n }, (_, i) => `Bulk${i},Row${i},+1 555 ${String(i).padStart(6, '0')},"Town, ${i % 7}"`)].join('\r\n');
+    const lines = (n: number) =>
+      [
+        'First name,Last name,Phone,City',
+        ...Array.from({ length: n }, (_, i) => `Bulk${i},Row${i},+1 555 ${String(i).padStart(6, '0')},"Town, ${i % 7}"`),
+      ].join('\r\n');
     await page.goto('/customers');
     await page.getByTestId('customers-empty').waitFor();
     await page.getByTestId('csv-import').click();
     const dialog = page.getByTestId('csv-import-dialog');
-    await dialog.getByTestId('csv-file-input').setInputFiles({ name: 'too-many.csv', mimeType: 'text/csv', buffer: Buffer.from(lines(20_001)) });
-    await dialog.getByTestId('csv-problem').getByText('The file has 20,001 rows; at most 20,000 rows can be imported at once. Split it into smaller files.').waitFor();
+    await dialog
+      .getByTestId('csv-file-input')
+      .setInputFiles({ name: 'too-many.csv', mimeType: 'text/csv', buffer: Buffer.from(lines(20_001)) });
+    await dialog
+      .getByTestId('csv-problem')
+      .getByText('The file has 20,001 rows; at most 20,000 rows can be imported at once. Split it into smaller files.')
+      .waitFor();
     await dialog.getByTestId('csv-file-input').setInputFiles({ name: 'all.csv', mimeType: 'text/csv', buffer: Buffer.from(lines(20_000)) });
     await dialog.getByTestId('csv-summary').getByText('All 20,000 rows of all.csv are ready to import.').waitFor({ timeout: 60_000 });
     expect(await dialog.getByTestId('csv-preview-row').count()).toBe(10);
@@ -334,9 +365,20 @@ describe('customers screen', () => {
 
   it('reads right to left in Arabic and fits a phone', async () => {
     const { context, page, errors } = await signedIn();
-    const customer = await createCustomer(context.request, { firstName: 'سارة', lastName: 'الأحمد', email: 'sara@example.com', city: 'الرياض' });
+    const customer = await createCustomer(context.request, {
+      firstName: 'سارة',
+      lastName: 'الأحمد',
+      email: 'sara@example.com',
+      city: 'الرياض',
+    });
     await createCustomer(context.request, { firstName: 'Omar', lastName: 'Farouk', city: 'Dubai' });
-    await createVehicle(context.request, { customerId: customer.id, make: 'Hyundai', model: 'Tucson', year: 2020, plateNumber: 'RUH 1234' });
+    await createVehicle(context.request, {
+      customerId: customer.id,
+      make: 'Hyundai',
+      model: 'Tucson',
+      year: 2020,
+      plateNumber: 'RUH 1234',
+    });
     await page.addInitScript(() => localStorage.setItem('language', 'ar'));
     await page.goto('/customers');
     await row(page, 'سارة الأحمد').waitFor();

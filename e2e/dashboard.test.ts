@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newAccount, newContext, PHONE, registerViaApi, screenshot, toastRegion, trackErrors, useServerAndBrowser, waitForPath } from './harness';
+import {
+  newAccount,
+  newContext,
+  PHONE,
+  registerViaApi,
+  screenshot,
+  toastRegion,
+  trackErrors,
+  useServerAndBrowser,
+  waitForPath,
+} from './harness';
 
 /** A fresh server and a browser for this file. */
 const env = useServerAndBrowser();
@@ -37,7 +47,11 @@ describe('dashboard', () => {
 
     // A failed seeding says so (the server's message).
     await page.route('**/api/admin/seed-database', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The database is busy', code: 'internal' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'The database is busy', code: 'internal' }),
+      }),
     );
     await page.getByTestId('seed-button').click();
     await toastRegion(page).getByText('Seeding Failed').waitFor();
@@ -75,7 +89,10 @@ describe('dashboard', () => {
     // Export Report: a CSV of every technician.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-report').click()]);
     expect(download.suggestedFilename()).toMatch(/^workbay-technicians-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const csv = readFileSync((await download.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(csv[0]).toBe('Name,Email,Phone,Job title,Status,Skills,Active tasks,Completed tasks,Workload %,Rating,Leaderboard score,Badge');
     expect(csv.length).toBe(Number(counts) + 1);
     await toastRegion(page).getByText('Report exported').waitFor();
@@ -102,12 +119,21 @@ describe('dashboard', () => {
     const skill = (await (await context.request.post('/api/skills', { data: { name: 'Tyres' } })).json()) as { id: number };
     const tech = (await (
       await context.request.post('/api/technicians', {
-        data: { firstName: 'Rami', lastName: 'Odeh', email: 'rami@example.com', phone: '+15550103', title: 'Tyre Technician', skills: [skill.id] },
+        data: {
+          firstName: 'Rami',
+          lastName: 'Odeh',
+          email: 'rami@example.com',
+          phone: '+15550103',
+          title: 'Tyre Technician',
+          skills: [skill.id],
+        },
       })
     ).json()) as { id: number };
     const today = new Date();
     today.setUTCHours(11, 15, 0, 0);
-    await context.request.post('/api/tasks', { data: { title: 'Morning road test', technicianId: tech.id, scheduledDate: today.toISOString() } });
+    await context.request.post('/api/tasks', {
+      data: { title: 'Morning road test', technicianId: tech.id, scheduledDate: today.toISOString() },
+    });
     await context.request.post('/api/tasks', { data: { title: 'Rotate tyres', skillRequired: 'Tyres' } });
     await page.goto('/');
     await page.getByTestId('schedule-widget').getByTestId('schedule-task').filter({ hasText: 'Morning road test' }).waitFor();
@@ -123,7 +149,10 @@ describe('dashboard', () => {
     await bulk.getByRole('checkbox', { name: 'Rotate tyres' }).click();
     await bulk.getByTestId('submit-bulk-assign').click();
     await toastRegion(page).getByText('Assigned: 1').waitFor();
-    const assigned = (await (await context.request.get('/api/tasks?assignmentStatus=assigned')).json()) as Array<{ title: string; technicianId: number }>;
+    const assigned = (await (await context.request.get('/api/tasks?assignmentStatus=assigned')).json()) as Array<{
+      title: string;
+      technicianId: number;
+    }>;
     expect(assigned.find((t) => t.title === 'Rotate tyres')?.technicianId).toBe(tech.id);
     const deliveries = (await (await context.request.get('/api/notifications')).json()) as unknown[];
     expect(Array.isArray(deliveries)).toBe(true);

@@ -24,7 +24,8 @@ async function post<T>(request: APIRequestContext, url: string, data: Record<str
 /** A customer and three of their vehicles, through the API. */
 async function vehicles(request: APIRequestContext) {
   const customer = await post<{ id: number }>(request, '/api/customers', { firstName: 'Omar', lastName: 'Khalil', phone: '+971501234567' });
-  const make = (model: string, plateNumber: string) => post<{ id: number }>(request, '/api/vehicles', { customerId: customer.id, make: 'Toyota', model, year: 2022, plateNumber });
+  const make = (model: string, plateNumber: string) =>
+    post<{ id: number }>(request, '/api/vehicles', { customerId: customer.id, make: 'Toyota', model, year: 2022, plateNumber });
   return { corolla: await make('Corolla', 'DXB-100'), hilux: await make('Hilux', 'DXB-200'), camry: await make('Camry', 'DXB-300') };
 }
 
@@ -41,15 +42,35 @@ describe('fleet screen', () => {
     const { context, page, errors } = await signedIn();
     const { corolla, hilux, camry } = await vehicles(context.request);
     void corolla;
-    await post(context.request, '/api/fleet-vehicles', { vehicleId: hilux.id, fleetNumber: 'F-200', department: 'Delivery', status: 'maintenance', fuelLevel: 20, nextServiceDate: inDays(3), nextServiceMileage: 50000 });
-    await post(context.request, '/api/fleet-vehicles', { vehicleId: camry.id, fleetNumber: 'F-300', department: 'Sales', status: 'out_of_service', fuelLevel: 60, nextServiceDate: inDays(30) });
+    await post(context.request, '/api/fleet-vehicles', {
+      vehicleId: hilux.id,
+      fleetNumber: 'F-200',
+      department: 'Delivery',
+      status: 'maintenance',
+      fuelLevel: 20,
+      nextServiceDate: inDays(3),
+      nextServiceMileage: 50000,
+    });
+    await post(context.request, '/api/fleet-vehicles', {
+      vehicleId: camry.id,
+      fleetNumber: 'F-300',
+      department: 'Sales',
+      status: 'out_of_service',
+      fuelLevel: 60,
+      nextServiceDate: inDays(30),
+    });
 
     await page.goto('/fleet');
     await row(page, 'F-200').waitFor();
     expect(await page.getByTestId('page-title').textContent()).toBe('Fleet');
     // The vehicle due in 3 days is counted; the one due in 30 days is not.
     expect(await page.getByTestId('fleet-alert-count').textContent()).toBe('Service due soon: 1');
-    expect([await card(page, 'total'), await card(page, 'active'), await card(page, 'maintenance'), await card(page, 'outOfService')]).toEqual(['2', '0', '1', '1']);
+    expect([
+      await card(page, 'total'),
+      await card(page, 'active'),
+      await card(page, 'maintenance'),
+      await card(page, 'outOfService'),
+    ]).toEqual(['2', '0', '1', '1']);
     expect(await row(page, 'F-200').getByTestId('fuel').getAttribute('data-colour')).toBe('red');
     expect(await row(page, 'F-300').getByTestId('fuel').getAttribute('data-colour')).toBe('green');
     expect(await row(page, 'F-200').textContent()).toContain('Mileage 50,000');
@@ -122,7 +143,9 @@ describe('fleet screen', () => {
     await edit.getByLabel('Fuel level (%)').fill('10');
     await edit.getByTestId('submit-fleet').click();
     await toastRegion(page).getByText('Fleet vehicle updated').waitFor();
-    await page.waitForFunction(() => document.querySelector('[data-fleet-number="F-100"] [data-testid="fuel"]')?.getAttribute('data-colour') === 'red');
+    await page.waitForFunction(
+      () => document.querySelector('[data-fleet-number="F-100"] [data-testid="fuel"]')?.getAttribute('data-colour') === 'red',
+    );
 
     expect(errors).toEqual([]);
     await context.close();
@@ -141,11 +164,15 @@ describe('fleet screen', () => {
       lastServiceDate: last.toISOString().slice(0, 10),
       reminderDays: 14,
     });
-    const created = await post<{ id: number; nextServiceComputed: boolean; nextServiceDate: string; reminderCount: number }>(context.request, '/api/fleet-vehicles', {
-      vehicleId: hilux.id,
-      fleetNumber: 'F-500',
-      fuelLevel: 70,
-    });
+    const created = await post<{ id: number; nextServiceComputed: boolean; nextServiceDate: string; reminderCount: number }>(
+      context.request,
+      '/api/fleet-vehicles',
+      {
+        vehicleId: hilux.id,
+        fleetNumber: 'F-500',
+        fuelLevel: 70,
+      },
+    );
     expect(created.nextServiceComputed).toBe(true);
     expect(created.reminderCount).toBeGreaterThan(0);
 
@@ -162,7 +189,10 @@ describe('fleet screen', () => {
     await edit.getByLabel('Department').fill('Workshop');
     await edit.getByTestId('submit-fleet').click();
     await toastRegion(page).getByText('Fleet vehicle updated').waitFor();
-    const after = (await (await context.request.get(`/api/fleet-vehicles/${created.id}`)).json()) as { department: string; nextServiceDate: string };
+    const after = (await (await context.request.get(`/api/fleet-vehicles/${created.id}`)).json()) as {
+      department: string;
+      nextServiceDate: string;
+    };
     expect(after).toMatchObject({ department: 'Workshop', nextServiceDate: created.nextServiceDate });
     expect(errors).toEqual([]);
     await context.close();
@@ -170,9 +200,19 @@ describe('fleet screen', () => {
 
   it('loads more fleet vehicles, 25 at a time', async () => {
     const { context, page, errors } = await signedIn();
-    const customer = await post<{ id: number }>(context.request, '/api/customers', { firstName: 'Lina', lastName: 'Saad', phone: '+971500000000' });
+    const customer = await post<{ id: number }>(context.request, '/api/customers', {
+      firstName: 'Lina',
+      lastName: 'Saad',
+      phone: '+971500000000',
+    });
     for (let i = 1; i <= 27; i += 1) {
-      const vehicle = await post<{ id: number }>(context.request, '/api/vehicles', { customerId: customer.id, make: 'Ford', model: 'Transit', year: 2021, plateNumber: `P-${i}` });
+      const vehicle = await post<{ id: number }>(context.request, '/api/vehicles', {
+        customerId: customer.id,
+        make: 'Ford',
+        model: 'Transit',
+        year: 2021,
+        plateNumber: `P-${i}`,
+      });
       await post(context.request, '/api/fleet-vehicles', { vehicleId: vehicle.id, fleetNumber: `V-${String(i).padStart(3, '0')}` });
     }
     await page.goto('/fleet');
@@ -194,7 +234,14 @@ describe('fleet screen', () => {
     expect(await page.getByTestId('fleet-alert').count()).toBe(0);
 
     const { hilux } = await vehicles(context.request);
-    await post(context.request, '/api/fleet-vehicles', { vehicleId: hilux.id, fleetNumber: 'F-200', department: 'التوصيل', status: 'active', fuelLevel: 40, nextServiceDate: inDays(1) });
+    await post(context.request, '/api/fleet-vehicles', {
+      vehicleId: hilux.id,
+      fleetNumber: 'F-200',
+      department: 'التوصيل',
+      status: 'active',
+      fuelLevel: 40,
+      nextServiceDate: inDays(1),
+    });
     await page.addInitScript(() => localStorage.setItem('language', 'ar'));
     await page.goto('/fleet');
     await row(page, 'F-200').waitFor();

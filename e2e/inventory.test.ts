@@ -58,9 +58,30 @@ describe('inventory screen', () => {
     expect(await pads.getByTestId('attention-icon').count()).toBe(0);
 
     // Low (2 < 5), out (0) and another filter; the alert counts the first two.
-    await post(context.request, '/api/spare-parts', { name: 'Oil filter', sku: 'OF-200', category: 'Filters', stockQuantity: 2, minimumStock: 5, unitPrice: '8.50' });
-    await post(context.request, '/api/spare-parts', { name: 'Spark plug', sku: 'SP-300', category: 'Ignition', stockQuantity: 0, minimumStock: 0, unitPrice: '6.25' });
-    await post(context.request, '/api/spare-parts', { name: 'Air filter', sku: 'AF-400', category: 'Filters', stockQuantity: 8, minimumStock: 2, unitPrice: '12.00' });
+    await post(context.request, '/api/spare-parts', {
+      name: 'Oil filter',
+      sku: 'OF-200',
+      category: 'Filters',
+      stockQuantity: 2,
+      minimumStock: 5,
+      unitPrice: '8.50',
+    });
+    await post(context.request, '/api/spare-parts', {
+      name: 'Spark plug',
+      sku: 'SP-300',
+      category: 'Ignition',
+      stockQuantity: 0,
+      minimumStock: 0,
+      unitPrice: '6.25',
+    });
+    await post(context.request, '/api/spare-parts', {
+      name: 'Air filter',
+      sku: 'AF-400',
+      category: 'Filters',
+      stockQuantity: 8,
+      minimumStock: 2,
+      unitPrice: '12.00',
+    });
     await page.reload();
     await page.getByTestId('low-stock-alert').waitFor();
     expect(await page.getByTestId('low-stock-count').textContent()).toBe('Low stock alert · Parts that need attention: 2');
@@ -102,11 +123,29 @@ describe('inventory screen', () => {
   it('receives and counts stock, shows the history, keeps the SKU on edit, and explains a refused delete', async () => {
     const { context, page, errors } = await signedIn();
     const r = context.request;
-    const filter = await post(r, '/api/spare-parts', { name: 'Oil filter', sku: 'OF-200', category: 'Filters', stockQuantity: 2, minimumStock: 5, unitPrice: '8.50' });
+    const filter = await post(r, '/api/spare-parts', {
+      name: 'Oil filter',
+      sku: 'OF-200',
+      category: 'Filters',
+      stockQuantity: 2,
+      minimumStock: 5,
+      unitPrice: '8.50',
+    });
     await post(r, '/api/spare-parts', { name: 'Spark plug', sku: 'SP-300', stockQuantity: 0, minimumStock: 0, unitPrice: '6.25' });
     const ann = await post(r, '/api/customers', { firstName: 'Ann', lastName: 'Lee', phone: '+15550101' });
-    const car = await post(r, '/api/vehicles', { customerId: ann.id, make: 'Toyota', model: 'Corolla', year: 2019, plateNumber: 'ABC-123' });
-    const card = await post<{ id: number; jobNumber: string }>(r, '/api/job-cards', { customerId: ann.id, vehicleId: car.id, serviceType: 'Oil change', parts: [{ sparePartId: filter.id, quantity: 1 }] });
+    const car = await post(r, '/api/vehicles', {
+      customerId: ann.id,
+      make: 'Toyota',
+      model: 'Corolla',
+      year: 2019,
+      plateNumber: 'ABC-123',
+    });
+    const card = await post<{ id: number; jobNumber: string }>(r, '/api/job-cards', {
+      customerId: ann.id,
+      vehicleId: car.id,
+      serviceType: 'Oil change',
+      parts: [{ sparePartId: filter.id, quantity: 1 }],
+    });
 
     await page.goto('/inventory');
     await page.getByTestId('low-stock-alert').waitFor();
@@ -141,12 +180,9 @@ describe('inventory screen', () => {
     await page.getByTestId('stock-history').click();
     const history = page.getByTestId('stock-history-dialog');
     await history.getByTestId('history-row').first().waitFor();
-    await expect.poll(() => history.getByTestId('history-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-action')))).toEqual([
-      'consumed',
-      'corrected',
-      'received',
-      'created',
-    ]);
+    await expect
+      .poll(() => history.getByTestId('history-row').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-action'))))
+      .toEqual(['consumed', 'corrected', 'received', 'created']);
     const rows = history.getByTestId('history-row');
     expect(await rows.nth(0).getByTestId('history-change').textContent()).toBe('-1');
     expect(await rows.nth(0).getByTestId('history-after').textContent()).toBe('5');
@@ -182,19 +218,40 @@ describe('inventory screen', () => {
 
   it('exports the filtered parts as CSV and imports a file (row errors first, then every row)', async () => {
     const { context, page, errors } = await signedIn();
-    await post(context.request, '/api/spare-parts', { name: 'Oil filter', sku: 'OF-200', category: 'Filters', stockQuantity: 2, minimumStock: 5, unitPrice: '8.50' });
-    await post(context.request, '/api/spare-parts', { name: 'Brake pad set', sku: 'BP-100', category: 'Brakes', stockQuantity: 10, minimumStock: 4, unitPrice: '45.00' });
+    await post(context.request, '/api/spare-parts', {
+      name: 'Oil filter',
+      sku: 'OF-200',
+      category: 'Filters',
+      stockQuantity: 2,
+      minimumStock: 5,
+      unitPrice: '8.50',
+    });
+    await post(context.request, '/api/spare-parts', {
+      name: 'Brake pad set',
+      sku: 'BP-100',
+      category: 'Brakes',
+      stockQuantity: 10,
+      minimumStock: 4,
+      unitPrice: '45.00',
+    });
     await page.goto('/inventory?q=filter');
     await part(page, 'OF-200').waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('csv-export').click()]);
     const exported = readFileSync((await download.path())!, 'utf8');
-    expect(exported.split(/\r?\n/)[0]).toContain('sku,name,category,brand,description,stockQuantity,minimumStock,unitPrice,location,supplier,status');
+    expect(exported.split(/\r?\n/)[0]).toContain(
+      'sku,name,category,brand,description,stockQuantity,minimumStock,unitPrice,location,supplier,status',
+    );
     expect(exported).toContain('OF-200');
     expect(exported).not.toContain('BP-100');
 
     await page.getByTestId('csv-import').click();
     const dialog = page.getByTestId('csv-import-dialog');
-    const bad = ['sku,name,category,stockQuantity,minimumStock,unitPrice', 'SP-300,Spark plug,Ignition,12,4,6.25', 'OF-200,Oil filter again,Filters,1,0,9', 'AF-400,,Filters,3,1,0'].join('\r\n');
+    const bad = [
+      'sku,name,category,stockQuantity,minimumStock,unitPrice',
+      'SP-300,Spark plug,Ignition,12,4,6.25',
+      'OF-200,Oil filter again,Filters,1,0,9',
+      'AF-400,,Filters,3,1,0',
+    ].join('\r\n');
     await dialog.getByTestId('csv-file-input').setInputFiles({ name: 'parts.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
     await dialog.getByTestId('csv-preview').waitFor();
     expect(await dialog.locator('[data-testid="csv-preview-row"][data-line="2"]').getAttribute('data-invalid')).toBeNull();
@@ -207,7 +264,11 @@ describe('inventory screen', () => {
     await dialog.waitFor({ state: 'detached' });
 
     await page.getByTestId('csv-import').click();
-    const good = ['sku,name,category,stockQuantity,minimumStock,unitPrice', 'SP-300,Spark plug,Ignition,12,4,6.25', 'AF-400,Air filter,Filters,3,1,12'].join('\r\n');
+    const good = [
+      'sku,name,category,stockQuantity,minimumStock,unitPrice',
+      'SP-300,Spark plug,Ignition,12,4,6.25',
+      'AF-400,Air filter,Filters,3,1,12',
+    ].join('\r\n');
     await dialog.getByTestId('csv-file-input').setInputFiles({ name: 'parts.csv', mimeType: 'text/csv', buffer: Buffer.from(good) });
     await dialog.getByTestId('csv-import-submit').click();
     await dialog.waitFor({ state: 'detached' });
@@ -226,8 +287,22 @@ describe('inventory screen', () => {
 
   it('reads right to left in Arabic and fits a phone', async () => {
     const { context, page, errors } = await signedIn();
-    await post(context.request, '/api/spare-parts', { name: 'Oil filter', sku: 'OF-200', category: 'Filters', stockQuantity: 2, minimumStock: 5, unitPrice: '8.50' });
-    await post(context.request, '/api/spare-parts', { name: 'Brake pad set', sku: 'BP-100', category: 'Brakes', stockQuantity: 10, minimumStock: 4, unitPrice: '45.00' });
+    await post(context.request, '/api/spare-parts', {
+      name: 'Oil filter',
+      sku: 'OF-200',
+      category: 'Filters',
+      stockQuantity: 2,
+      minimumStock: 5,
+      unitPrice: '8.50',
+    });
+    await post(context.request, '/api/spare-parts', {
+      name: 'Brake pad set',
+      sku: 'BP-100',
+      category: 'Brakes',
+      stockQuantity: 10,
+      minimumStock: 4,
+      unitPrice: '45.00',
+    });
     await page.addInitScript(() => localStorage.setItem('language', 'ar'));
     await page.goto('/inventory');
     await page.getByTestId('part-row').first().waitFor();

@@ -21,11 +21,31 @@ async function workshop(viewport?: { width: number; height: number }) {
   const r = context.request;
   const ann = await post(r, '/api/customers', { firstName: 'Ann', lastName: 'Lee', phone: '+15550101' });
   const omar = await post(r, '/api/customers', { firstName: 'Omar', lastName: 'Haddad', phone: '+15550102' });
-  const corolla = await post(r, '/api/vehicles', { customerId: ann.id, make: 'Toyota', model: 'Corolla', year: 2019, plateNumber: 'ABC-123' });
+  const corolla = await post(r, '/api/vehicles', {
+    customerId: ann.id,
+    make: 'Toyota',
+    model: 'Corolla',
+    year: 2019,
+    plateNumber: 'ABC-123',
+  });
   await post(r, '/api/vehicles', { customerId: ann.id, make: 'Honda', model: 'Civic', year: 2015, plateNumber: 'HON-555' });
   const ford = await post(r, '/api/vehicles', { customerId: omar.id, make: 'Ford', model: 'F-150', year: 2021, plateNumber: 'XYZ-987' });
-  const pads = await post(r, '/api/spare-parts', { name: 'Brake pad set', sku: 'BP-100', category: 'Brakes', stockQuantity: 5, minimumStock: 2, unitPrice: '45.00' });
-  const filter = await post(r, '/api/spare-parts', { name: 'Oil filter', sku: 'OF-200', category: 'Filters', stockQuantity: 1, minimumStock: 0, unitPrice: '8.50' });
+  const pads = await post(r, '/api/spare-parts', {
+    name: 'Brake pad set',
+    sku: 'BP-100',
+    category: 'Brakes',
+    stockQuantity: 5,
+    minimumStock: 2,
+    unitPrice: '45.00',
+  });
+  const filter = await post(r, '/api/spare-parts', {
+    name: 'Oil filter',
+    sku: 'OF-200',
+    category: 'Filters',
+    stockQuantity: 1,
+    minimumStock: 0,
+    unitPrice: '8.50',
+  });
   return { context, page: await context.newPage(), errors, tenantId: me.tenantId, ann, omar, corolla, ford, pads, filter };
 }
 
@@ -87,7 +107,10 @@ describe('job cards screen', () => {
     await expect.poll(() => vehicle.textContent()).toContain('Choose a vehicle');
     await vehicle.click();
     await page.getByRole('option', { name: /Civic/ }).waitFor();
-    expect((await page.getByRole('option').allTextContents()).sort()).toEqual(['Honda Civic (2015) · HON-555', 'Toyota Corolla (2019) · ABC-123']);
+    expect((await page.getByRole('option').allTextContents()).sort()).toEqual([
+      'Honda Civic (2015) · HON-555',
+      'Toyota Corolla (2019) · ABC-123',
+    ]);
     await page.getByRole('option', { name: /Corolla/ }).click();
     await dialog.getByLabel('Service type').fill('Brake service');
 
@@ -194,8 +217,23 @@ describe('job cards screen', () => {
     expect((await r.put('/api/tenant/settings', { data: { ...settings, labourRate: '65' } })).status()).toBe(200);
     const skill = await post(r, '/api/skills', { name: 'Brakes' });
     const account = newAccount('tech');
-    const user = await post(r, '/api/users', { username: account.username, firstName: 'Nadia', lastName: 'Karim', email: account.email, role: 'technician', password: account.password });
-    const nadia = await post(r, '/api/technicians', { firstName: 'Nadia', lastName: 'Karim', email: 'nadia@example.com', phone: '+15550200', title: 'Mechanic', skills: [skill.id], userId: user.id });
+    const user = await post(r, '/api/users', {
+      username: account.username,
+      firstName: 'Nadia',
+      lastName: 'Karim',
+      email: account.email,
+      role: 'technician',
+      password: account.password,
+    });
+    const nadia = await post(r, '/api/technicians', {
+      firstName: 'Nadia',
+      lastName: 'Karim',
+      email: 'nadia@example.com',
+      phone: '+15550200',
+      title: 'Mechanic',
+      skills: [skill.id],
+      userId: user.id,
+    });
     // The manager's prices on the card: pads below their catalogue 45.00, inspection at 90.00 an hour.
     const mine = await post<{ id: number; jobNumber: string }>(r, '/api/job-cards', {
       customerId: ann.id,
@@ -205,12 +243,20 @@ describe('job cards screen', () => {
       parts: [{ sparePartId: pads.id, quantity: 1, unitPrice: '40' }],
       labour: [{ description: 'Inspect brakes', hours: 0.5, rate: '90' }],
     });
-    const other = await post<{ jobNumber: string }>(r, '/api/job-cards', { customerId: omar.id, vehicleId: ford.id, serviceType: 'Oil change' });
+    const other = await post<{ jobNumber: string }>(r, '/api/job-cards', {
+      customerId: omar.id,
+      vehicleId: ford.id,
+      serviceType: 'Oil change',
+    });
 
     const context = await newContext(env.browser, env.server.url, { viewport: PHONE });
     const errors = trackErrors(context);
-    expect((await context.request.post('/api/login', { data: { username: account.username, password: account.password } })).status()).toBe(200);
-    const changed = await context.request.post('/api/user/password', { data: { currentPassword: account.password, newPassword: 'tech-pass-12345' } });
+    expect((await context.request.post('/api/login', { data: { username: account.username, password: account.password } })).status()).toBe(
+      200,
+    );
+    const changed = await context.request.post('/api/user/password', {
+      data: { currentPassword: account.password, newPassword: 'tech-pass-12345' },
+    });
     expect(changed.status(), await changed.text()).toBe(204);
     await context.request.put('/api/user/profile', { data: { hasCompletedOnboarding: true } });
     const page = await context.newPage();
@@ -305,7 +351,13 @@ describe('job cards screen', () => {
 
   it('reads right to left in Arabic and fits a phone', async () => {
     const { context, page, errors, ann, corolla } = await workshop();
-    await post(context.request, '/api/job-cards', { customerId: ann.id, vehicleId: corolla.id, serviceType: 'Brake service', priority: 'urgent', estimatedCost: '99.5' });
+    await post(context.request, '/api/job-cards', {
+      customerId: ann.id,
+      vehicleId: corolla.id,
+      serviceType: 'Brake service',
+      priority: 'urgent',
+      estimatedCost: '99.5',
+    });
     await page.addInitScript(() => localStorage.setItem('language', 'ar'));
     await page.goto('/job-cards');
     await page.getByTestId('job-card-row').first().waitFor();

@@ -28,7 +28,15 @@ async function post<T>(request: APIRequestContext, url: string, data: Record<str
 /** A customer and their vehicle, through the API. */
 async function vehicle(request: APIRequestContext, data: Record<string, unknown> = {}) {
   const customer = await post<{ id: number }>(request, '/api/customers', { firstName: 'Omar', lastName: 'Khalil', phone: '+971501234567' });
-  return post<{ id: number }>(request, '/api/vehicles', { customerId: customer.id, make: 'Toyota', model: 'Hilux', year: 2021, plateNumber: 'DXB-200', mileage: 42_000, ...data });
+  return post<{ id: number }>(request, '/api/vehicles', {
+    customerId: customer.id,
+    make: 'Toyota',
+    model: 'Hilux',
+    year: 2021,
+    plateNumber: 'DXB-200',
+    mileage: 42_000,
+    ...data,
+  });
 }
 
 const scheduleRow = (page: Page, service: string) => page.locator(`[data-testid="schedule-row"][data-service="${service}"]`);
@@ -36,11 +44,22 @@ const scheduleRow = (page: Page, service: string) => page.locator(`[data-testid=
 /** A technician of the admin's workshop, signed in (new password set, onboarding done) in a context of their own. */
 async function technician(admin: APIRequestContext, viewport?: { width: number; height: number }) {
   const account = newAccount('tech');
-  await post(admin, '/api/users', { username: account.username, firstName: 'Nadia', lastName: 'Karim', email: account.email, role: 'technician', password: account.password });
+  await post(admin, '/api/users', {
+    username: account.username,
+    firstName: 'Nadia',
+    lastName: 'Karim',
+    email: account.email,
+    role: 'technician',
+    password: account.password,
+  });
   const context = await newContext(env.browser, env.server.url, { viewport });
   const errors = trackErrors(context);
-  expect((await context.request.post('/api/login', { data: { username: account.username, password: account.password } })).status()).toBe(200);
-  const changed = await context.request.post('/api/user/password', { data: { currentPassword: account.password, newPassword: 'tech-pass-12345' } });
+  expect((await context.request.post('/api/login', { data: { username: account.username, password: account.password } })).status()).toBe(
+    200,
+  );
+  const changed = await context.request.post('/api/user/password', {
+    data: { currentPassword: account.password, newPassword: 'tech-pass-12345' },
+  });
   expect(changed.status(), await changed.text()).toBe(204);
   await context.request.put('/api/user/profile', { data: { hasCompletedOnboarding: true } });
   return { context, errors };
@@ -138,7 +157,8 @@ describe('maintenance on the vehicle page', () => {
       expect(await edit.getByLabel('Last service date').inputValue()).toBe(last);
       return edit;
     };
-    const remindersAfter = () => page.waitForResponse((res) => res.url().includes('/service-reminders?') && res.url().includes(`vehicleId=${hilux.id}`));
+    const remindersAfter = () =>
+      page.waitForResponse((res) => res.url().includes('/service-reminders?') && res.url().includes(`vehicleId=${hilux.id}`));
     let edit = await editDialog();
     await edit.getByLabel('Description').fill('Synthetic 5W-30');
     await edit.getByLabel('Remind days before').fill('10');
@@ -184,8 +204,18 @@ describe('maintenance on the vehicle page', () => {
   it('snoozes a reminder, links the fleet row to the vehicle, and reads right to left in Arabic', async () => {
     const { context, page, errors } = await signedIn();
     const hilux = await vehicle(context.request);
-    await post(context.request, `/api/vehicles/${hilux.id}/maintenance-schedules`, { serviceName: 'Brake check', intervalMonths: 12, lastServiceDate: dueIn(3, 12) });
-    await post(context.request, `/api/vehicles/${hilux.id}/maintenance-schedules`, { serviceName: 'Tyre rotation', intervalMileage: 8000, intervalMonths: 6, lastServiceDate: inDays(-10), lastServiceMileage: 41_000 });
+    await post(context.request, `/api/vehicles/${hilux.id}/maintenance-schedules`, {
+      serviceName: 'Brake check',
+      intervalMonths: 12,
+      lastServiceDate: dueIn(3, 12),
+    });
+    await post(context.request, `/api/vehicles/${hilux.id}/maintenance-schedules`, {
+      serviceName: 'Tyre rotation',
+      intervalMileage: 8000,
+      intervalMonths: 6,
+      lastServiceDate: inDays(-10),
+      lastServiceMileage: 41_000,
+    });
     await post(context.request, '/api/fleet-vehicles', { vehicleId: hilux.id, fleetNumber: 'F-200' });
 
     // The fleet row's reminders badge is one click from the vehicle's schedules.
@@ -243,14 +273,27 @@ describe('maintenance on the vehicle page', () => {
     const { context: admin } = await signedIn();
     const r = admin.request;
     const hilux = await vehicle(r);
-    await post(r, `/api/vehicles/${hilux.id}/maintenance-schedules`, { serviceName: 'Oil change', intervalMileage: 10_000, intervalMonths: 6, lastServiceDate: dueIn(4), lastServiceMileage: 40_000 });
+    await post(r, `/api/vehicles/${hilux.id}/maintenance-schedules`, {
+      serviceName: 'Oil change',
+      intervalMileage: 10_000,
+      intervalMonths: 6,
+      lastServiceDate: dueIn(4),
+      lastServiceMileage: 40_000,
+    });
     const { context, errors } = await technician(r, PHONE);
     const page = await context.newPage();
     await page.goto(`/vehicles/${hilux.id}`);
     const section = page.getByTestId('maintenance-section');
     await scheduleRow(page, 'Oil change').waitFor();
     await section.getByTestId('reminder').waitFor();
-    for (const control of ['add-schedule', 'empty-add-schedule', 'edit-schedule', 'remove-schedule', 'dismiss-reminder', 'snooze-reminder']) {
+    for (const control of [
+      'add-schedule',
+      'empty-add-schedule',
+      'edit-schedule',
+      'remove-schedule',
+      'dismiss-reminder',
+      'snooze-reminder',
+    ]) {
       expect(await page.getByTestId(control).count(), control).toBe(0);
     }
     // The phone's row: nothing scrolls sideways.
@@ -265,12 +308,16 @@ describe('maintenance on the vehicle page', () => {
 describe('appointment status history', () => {
   it('shows every status change, newest first, with who, when and the reason; a technician reads it too', async () => {
     const { context, page, errors } = await signedIn();
-    const created = await post<{ id: number; appointmentNumber: string }>(context.request, `/api/tenants/${((await (await context.request.get('/api/user')).json()) as { tenantId: number }).tenantId}/appointments`, {
-      customerName: 'Sara Nasser',
-      customerPhone: '+971501112233',
-      serviceType: 'oil_change',
-      scheduledDate: inDays(1),
-    });
+    const created = await post<{ id: number; appointmentNumber: string }>(
+      context.request,
+      `/api/tenants/${((await (await context.request.get('/api/user')).json()) as { tenantId: number }).tenantId}/appointments`,
+      {
+        customerName: 'Sara Nasser',
+        customerPhone: '+971501112233',
+        serviceType: 'oil_change',
+        scheduledDate: inDays(1),
+      },
+    );
     await page.goto('/appointments');
     const row = page.locator(`[data-testid="appointment-row"][data-number="${created.appointmentNumber}"]`);
     const open = async () => {

@@ -17,17 +17,34 @@ describe('notifications', () => {
     await registerViaApi(admin, newAccount('boss'), { completeOnboarding: true });
     const account = newAccount('mech');
     const created = await admin.request.post('/api/users', {
-      data: { username: account.username, firstName: 'Yara', lastName: 'Mansour', email: account.email, role: 'technician', password: account.password },
+      data: {
+        username: account.username,
+        firstName: 'Yara',
+        lastName: 'Mansour',
+        email: account.email,
+        role: 'technician',
+        password: account.password,
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
     const userId = ((await created.json()) as { id: number }).id;
     const skill = (await (await admin.request.post('/api/skills', { data: { name: 'Electrical' } })).json()) as { id: number };
     const tech = (await (
       await admin.request.post('/api/technicians', {
-        data: { firstName: 'Yara', lastName: 'Mansour', email: 'yara@example.com', phone: '+15550104', title: 'Auto Electrician', skills: [skill.id], userId },
+        data: {
+          firstName: 'Yara',
+          lastName: 'Mansour',
+          email: 'yara@example.com',
+          phone: '+15550104',
+          title: 'Auto Electrician',
+          skills: [skill.id],
+          userId,
+        },
       })
     ).json()) as { id: number };
-    const task = (await (await admin.request.post('/api/tasks', { data: { title: 'Replace alternator', technicianId: tech.id } })).json()) as { id: number };
+    const task = (await (
+      await admin.request.post('/api/tasks', { data: { title: 'Replace alternator', technicianId: tech.id } })
+    ).json()) as { id: number };
 
     // The admin has none: no badge, and the page says so.
     const adminPage = await admin.newPage();
@@ -38,8 +55,14 @@ describe('notifications', () => {
 
     const mech = await newContext(env.browser, env.server.url);
     const errors = trackErrors(mech);
-    expect((await mech.request.post('/api/login', { data: { username: account.username, password: account.password } })).status()).toBe(200);
-    expect((await mech.request.post('/api/user/password', { data: { currentPassword: account.password, newPassword: 'mechanic-pass-1' } })).status()).toBe(204);
+    expect((await mech.request.post('/api/login', { data: { username: account.username, password: account.password } })).status()).toBe(
+      200,
+    );
+    expect(
+      (
+        await mech.request.post('/api/user/password', { data: { currentPassword: account.password, newPassword: 'mechanic-pass-1' } })
+      ).status(),
+    ).toBe(204);
     await mech.request.put('/api/user/profile', { data: { hasCompletedOnboarding: true } });
     const page = await mech.newPage();
     await page.goto('/');

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  newAccount,
-  newContext,
-  PHONE,
-  registerViaApi,
-  screenshot,
-  toastRegion,
-  useServerAndBrowser,
-} from './harness';
+import { newAccount, newContext, PHONE, registerViaApi, screenshot, toastRegion, useServerAndBrowser } from './harness';
 
 /** A fresh server and a browser for this file. */
 const env = useServerAndBrowser();
@@ -50,7 +42,8 @@ describe('onboarding dialog', () => {
     await dialog.getByRole('button', { name: 'Next' }).click();
     await dialog.getByRole('heading', { name: "You're all set" }).waitFor();
     expect(await dialog.getByText('Great to have you, Layla!', { exact: false }).isVisible()).toBe(true);
-    for (const blurb of ['Manage Technicians', 'Assign Tasks', 'Track Progress']) expect(await dialog.getByText(blurb).isVisible()).toBe(true);
+    for (const blurb of ['Manage Technicians', 'Assign Tasks', 'Track Progress'])
+      expect(await dialog.getByText(blurb).isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Get Started' }).click();
 
     await toast.getByText('Welcome! 🎉').waitFor();
@@ -59,7 +52,13 @@ describe('onboarding dialog', () => {
     expect(await page.getByTestId('sidebar-footer').textContent()).toContain('Layla Haddad');
 
     const me = await (await context.request.get('/api/user')).json();
-    expect(me).toMatchObject({ firstName: 'Layla', lastName: 'Haddad', phone: '+971 50 123 4567', bio: 'Service advisor, ten years on the front desk.', hasCompletedOnboarding: true });
+    expect(me).toMatchObject({
+      firstName: 'Layla',
+      lastName: 'Haddad',
+      phone: '+971 50 123 4567',
+      bio: 'Service advisor, ten years on the front desk.',
+      hasCompletedOnboarding: true,
+    });
 
     await page.reload();
     await page.getByTestId('dashboard').waitFor();

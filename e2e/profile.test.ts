@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  newAccount,
-  newContext,
-  registerViaApi,
-  screenshot,
-  toastRegion,
-  useServerAndBrowser,
-  waitForPath,
-} from './harness';
+import { newAccount, newContext, registerViaApi, screenshot, toastRegion, useServerAndBrowser, waitForPath } from './harness';
 
 /** A fresh server and a browser for this file. */
 const env = useServerAndBrowser();
@@ -86,7 +78,9 @@ describe('profile', () => {
     // Still signed in on this browser after the change.
     expect((await context.request.get('/api/user')).status()).toBe(200);
     const fresh = await newContext(env.browser, env.server.url);
-    expect((await fresh.request.post('/api/login', { data: { username: account.username, password: 'another-strong-pass' } })).status()).toBe(200);
+    expect(
+      (await fresh.request.post('/api/login', { data: { username: account.username, password: 'another-strong-pass' } })).status(),
+    ).toBe(200);
     await Promise.all([fresh.close(), context.close()]);
   });
 });

@@ -18,7 +18,8 @@ const dubaiToday = () => new Date(Date.now() + 4 * 3_600_000).toISOString().slic
 /** The Monday of the week holding a day. */
 const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
 
-const event = (page: Page, kind: string, id: number) => page.locator(`[data-testid="schedule-event"][data-kind="${kind}"][data-id="${id}"]`);
+const event = (page: Page, kind: string, id: number) =>
+  page.locator(`[data-testid="schedule-event"][data-kind="${kind}"][data-id="${id}"]`);
 /** Horizontal page overflow: the page must never scroll sideways. */
 const pageOverflows = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 
@@ -39,33 +40,83 @@ describe('schedule screen', () => {
     // A technician with a login (so their shift shows), and a second one.
     const account = newAccount('tech');
     const user = await post<{ id: number }>(context.request, '/api/users', {
-      username: account.username, firstName: 'Tariq', lastName: 'Aziz', email: account.email, role: 'technician', password: account.password,
+      username: account.username,
+      firstName: 'Tariq',
+      lastName: 'Aziz',
+      email: account.email,
+      role: 'technician',
+      password: account.password,
     });
     const skill = await post<{ id: number }>(context.request, '/api/skills', { name: 'Brakes' });
     const tariq = await post<{ id: number }>(context.request, '/api/technicians', {
-      firstName: 'Tariq', lastName: 'Aziz', email: 'tariq@example.com', phone: '+971500000001', title: 'Mechanic', skills: [skill.id], userId: user.id,
+      firstName: 'Tariq',
+      lastName: 'Aziz',
+      email: 'tariq@example.com',
+      phone: '+971500000001',
+      title: 'Mechanic',
+      skills: [skill.id],
+      userId: user.id,
     });
     const lina = await post<{ id: number }>(context.request, '/api/technicians', {
-      firstName: 'Lina', lastName: 'Haddad', email: 'lina@example.com', phone: '+971500000002', title: 'Electrician', skills: [skill.id],
+      firstName: 'Lina',
+      lastName: 'Haddad',
+      email: 'lina@example.com',
+      phone: '+971500000002',
+      title: 'Electrician',
+      skills: [skill.id],
     });
 
     // Tuesday of next week (Dubai): a booking 10:00-11:00 and an appointment 10:30-11:00 overlap; a task 14:00-15:00 does not; a shift 08:00-16:00.
     const thisWeek = mondayOf(dubaiToday());
     const nextWeek = addDays(thisWeek, 7);
     const day = addDays(nextWeek, 1);
-    const omar = await post<{ id: number }>(context.request, '/api/customers', { firstName: 'Omar', lastName: 'Khalil', phone: '+971501234567' });
-    const car = await post<{ id: number }>(context.request, '/api/vehicles', { customerId: omar.id, make: 'Toyota', model: 'Corolla', year: 2022, plateNumber: 'DXB-100' });
+    const omar = await post<{ id: number }>(context.request, '/api/customers', {
+      firstName: 'Omar',
+      lastName: 'Khalil',
+      phone: '+971501234567',
+    });
+    const car = await post<{ id: number }>(context.request, '/api/vehicles', {
+      customerId: omar.id,
+      make: 'Toyota',
+      model: 'Corolla',
+      year: 2022,
+      plateNumber: 'DXB-100',
+    });
     const booking = await post<{ id: number; conflicts: unknown[] }>(context.request, '/api/service-bookings', {
-      customerId: omar.id, vehicleId: car.id, serviceType: 'Brake pads', scheduledDate: `${day}T06:00:00.000Z`, technicianId: tariq.id, duration: 60,
+      customerId: omar.id,
+      vehicleId: car.id,
+      serviceType: 'Brake pads',
+      scheduledDate: `${day}T06:00:00.000Z`,
+      technicianId: tariq.id,
+      duration: 60,
     });
     const me = (await (await context.request.get('/api/user')).json()) as { tenantId: number };
-    const appointment = await post<{ id: number; appointmentNumber: string; conflicts: unknown[] }>(context.request, `/api/tenants/${me.tenantId}/appointments`, {
-      customerName: 'Sara Nasser', customerPhone: '+971501112233', serviceType: 'oil_change', scheduledDate: day, scheduledTime: '10:30', duration: 30, assignedTo: tariq.id,
-    });
+    const appointment = await post<{ id: number; appointmentNumber: string; conflicts: unknown[] }>(
+      context.request,
+      `/api/tenants/${me.tenantId}/appointments`,
+      {
+        customerName: 'Sara Nasser',
+        customerPhone: '+971501112233',
+        serviceType: 'oil_change',
+        scheduledDate: day,
+        scheduledTime: '10:30',
+        duration: 30,
+        assignedTo: tariq.id,
+      },
+    );
     expect(appointment.conflicts).toHaveLength(1);
-    const task = await post<{ id: number }>(context.request, '/api/tasks', { title: 'Road test', technicianId: tariq.id, scheduledDate: `${day}T10:00:00.000Z`, estimatedHours: 1 });
+    const task = await post<{ id: number }>(context.request, '/api/tasks', {
+      title: 'Road test',
+      technicianId: tariq.id,
+      scheduledDate: `${day}T10:00:00.000Z`,
+      estimatedHours: 1,
+    });
     const shift = await post<{ id: number }>(context.request, '/api/shifts', { name: 'Morning', startTime: '08:00', endTime: '16:00' });
-    const assignment = await post<{ id: number }>(context.request, '/api/shift-assignments', { shiftId: shift.id, userId: user.id, date: day });
+    const assignment = await post<{ id: number }>(context.request, '/api/shift-assignments', {
+      shiftId: shift.id,
+      userId: user.id,
+      date: day,
+    });
 
     // This week: the skeleton while the schedule loads (the answer held back, then let through), then nothing scheduled.
     let release: (() => void) | undefined;
@@ -86,13 +137,27 @@ describe('schedule screen', () => {
     await page.getByTestId('schedule-week').waitFor();
     expect(await page.getByTestId('schedule-page').getAttribute('data-from')).toBe(nextWeek);
     expect(new URL(page.url()).searchParams.get('date')).toBe(addDays(dubaiToday(), 7));
-    expect(await page.getByTestId('schedule-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-technician-id')))).toEqual([String(lina.id), String(tariq.id)]);
-    expect(await page.getByTestId('day-column').evaluateAll((cols) => cols.map((c) => c.getAttribute('data-day')))).toEqual(Array.from({ length: 7 }, (_, i) => addDays(nextWeek, i)));
-    const cell = page.locator(`[data-testid="schedule-row"][data-technician-id="${tariq.id}"] [data-testid="schedule-cell"][data-day="${day}"]`);
-    expect(await cell.getByTestId('schedule-event').evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).toEqual(['shift', 'booking', 'appointment', 'task']);
+    expect(await page.getByTestId('schedule-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-technician-id')))).toEqual([
+      String(lina.id),
+      String(tariq.id),
+    ]);
+    expect(await page.getByTestId('day-column').evaluateAll((cols) => cols.map((c) => c.getAttribute('data-day')))).toEqual(
+      Array.from({ length: 7 }, (_, i) => addDays(nextWeek, i)),
+    );
+    const cell = page.locator(
+      `[data-testid="schedule-row"][data-technician-id="${tariq.id}"] [data-testid="schedule-cell"][data-day="${day}"]`,
+    );
+    expect(await cell.getByTestId('schedule-event').evaluateAll((els) => els.map((e) => e.getAttribute('data-kind')))).toEqual([
+      'shift',
+      'booking',
+      'appointment',
+      'task',
+    ]);
     expect(await event(page, 'booking', booking.id).textContent()).toContain('10:00–11:00');
     expect(await event(page, 'booking', booking.id).textContent()).toContain('Brake pads');
-    expect(await event(page, 'appointment', appointment.id).textContent()).toContain(`10:30–11:00${appointment.appointmentNumber} · Sara Nasser`);
+    expect(await event(page, 'appointment', appointment.id).textContent()).toContain(
+      `10:30–11:00${appointment.appointmentNumber} · Sara Nasser`,
+    );
     expect(await event(page, 'task', task.id).textContent()).toContain('14:00–15:00Road test');
     expect(await event(page, 'shift', assignment.id).textContent()).toContain('Morning 08:00–16:00');
     // The two overlapping pieces are marked (red ring, warning sign named "Conflict"); the task and the shift are not.
@@ -110,7 +175,12 @@ describe('schedule screen', () => {
     await screenshot(page, 'schedule-week-desktop-en');
 
     // Live: work added elsewhere appears without a reload.
-    const later = await post<{ id: number }>(context.request, '/api/tasks', { title: 'Wiring check', technicianId: lina.id, scheduledDate: `${day}T05:00:00.000Z`, estimatedHours: 2 });
+    const later = await post<{ id: number }>(context.request, '/api/tasks', {
+      title: 'Wiring check',
+      technicianId: lina.id,
+      scheduledDate: `${day}T05:00:00.000Z`,
+      estimatedHours: 2,
+    });
     await event(page, 'task', later.id).waitFor();
     expect(await event(page, 'task', later.id).getAttribute('data-conflict')).toBe('false');
 
@@ -118,12 +188,23 @@ describe('schedule screen', () => {
     await page.locator(`[data-testid="open-day"][data-day="${day}"]`).click();
     await page.getByTestId('schedule-day').waitFor();
     expect(await page.getByTestId('schedule-page').getAttribute('data-view')).toBe('day');
-    const longDay = new Intl.DateTimeFormat('en-US', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+    const longDay = new Intl.DateTimeFormat('en-US', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${day}T00:00:00Z`));
     expect(await page.getByTestId('schedule-range').textContent()).toBe(longDay);
     expect(await page.getByTestId('schedule-day').getAttribute('data-hours')).toBe('7-19');
     expect(await page.getByTestId('conflict-count').textContent()).toBe('2 conflicts on this day');
     const box = async (kind: string, id: number) => (await event(page, kind, id).boundingBox())!;
-    const [b, a, k, s] = [await box('booking', booking.id), await box('appointment', appointment.id), await box('task', task.id), await box('shift', assignment.id)];
+    const [b, a, k, s] = [
+      await box('booking', booking.id),
+      await box('appointment', appointment.id),
+      await box('task', task.id),
+      await box('shift', assignment.id),
+    ];
     expect(b.x).toBeLessThan(a.x); // 10:00 before 10:30, left to right
     expect(a.x).toBeLessThan(k.x);
     expect(Math.abs(a.y - b.y)).toBeGreaterThan(20); // overlapping: one lane above the other
@@ -222,12 +303,24 @@ describe('schedule screen', () => {
     const skill = await post<{ id: number }>(context.request, '/api/skills', { name: 'General' });
     const names = Array.from({ length: 52 }, (_, i) => `Tech${String(i + 1).padStart(2, '0')}`);
     for (const firstName of names) {
-      await post(context.request, '/api/technicians', { firstName, lastName: 'Bay', email: `${firstName.toLowerCase()}@example.com`, phone: '+971500000000', title: 'Mechanic', skills: [skill.id] });
+      await post(context.request, '/api/technicians', {
+        firstName,
+        lastName: 'Bay',
+        email: `${firstName.toLowerCase()}@example.com`,
+        phone: '+971500000000',
+        title: 'Mechanic',
+        skills: [skill.id],
+      });
     }
     // A task for the last technician, so the week has something to show on the second page.
     const technicians = (await (await context.request.get('/api/technicians?limit=100')).json()) as { id: number; firstName: string }[];
     const last = technicians.find((x) => x.firstName === 'Tech52')!;
-    await post(context.request, '/api/tasks', { title: 'Road test', technicianId: last.id, scheduledDate: `${new Date().toISOString().slice(0, 10)}T12:00:00.000Z`, estimatedHours: 1 });
+    await post(context.request, '/api/tasks', {
+      title: 'Road test',
+      technicianId: last.id,
+      scheduledDate: `${new Date().toISOString().slice(0, 10)}T12:00:00.000Z`,
+      estimatedHours: 1,
+    });
 
     const page = await context.newPage();
     await page.goto('/schedule');

@@ -40,7 +40,16 @@ describe('application shell', () => {
     expect(await page.getByText('Get your workshop ready').isVisible()).toBe(true);
 
     const sidebar = page.getByTestId('sidebar');
-    for (const group of ['Overview', 'Field Service', 'Garage Operations', 'Fleet Management', 'Financial', 'AI & Automation', 'Administration', 'Personal']) {
+    for (const group of [
+      'Overview',
+      'Field Service',
+      'Garage Operations',
+      'Fleet Management',
+      'Financial',
+      'AI & Automation',
+      'Administration',
+      'Personal',
+    ]) {
       expect(await sidebar.getByText(group, { exact: true }).isVisible(), group).toBe(true);
     }
     const active = sidebar.locator('a[aria-current="page"]');
@@ -123,11 +132,9 @@ describe('application shell', () => {
 
     await page.reload();
     await page.getByTestId('dashboard').waitFor();
-    expect(await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang, localStorage.getItem('language')])).toEqual([
-      'rtl',
-      'ar',
-      'ar',
-    ]);
+    expect(
+      await page.evaluate(() => [document.documentElement.dir, document.documentElement.lang, localStorage.getItem('language')]),
+    ).toEqual(['rtl', 'ar', 'ar']);
     expect(await page.getByTestId('page-title').textContent()).toBe('لوحة التحكم');
     expect(await page.title()).toBe('لوحة التحكم · Workbay');
 

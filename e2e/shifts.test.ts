@@ -16,14 +16,25 @@ async function signedIn(): Promise<{ context: BrowserContext; page: Page; errors
 async function technician(admin: BrowserContext): Promise<{ id: number; context: BrowserContext; page: Page; errors: string[] }> {
   const account = newAccount('tech');
   const created = await admin.request.post('/api/users', {
-    data: { username: account.username, firstName: 'Tina', lastName: 'Tech', email: account.email, role: 'technician', password: account.password },
+    data: {
+      username: account.username,
+      firstName: 'Tina',
+      lastName: 'Tech',
+      email: account.email,
+      role: 'technician',
+      password: account.password,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
   const context = await newContext(env.browser, env.server.url);
   const errors = trackErrors(context);
-  expect((await context.request.post('/api/login', { data: { username: account.username, password: account.password } })).status()).toBe(200);
-  const changed = await context.request.post('/api/user/password', { data: { currentPassword: account.password, newPassword: 'tech-pass-12345' } });
+  expect((await context.request.post('/api/login', { data: { username: account.username, password: account.password } })).status()).toBe(
+    200,
+  );
+  const changed = await context.request.post('/api/user/password', {
+    data: { currentPassword: account.password, newPassword: 'tech-pass-12345' },
+  });
   expect(changed.status(), await changed.text()).toBe(204);
   await context.request.put('/api/user/profile', { data: { hasCompletedOnboarding: true } });
   return { id, context, page: await context.newPage(), errors };
@@ -111,7 +122,9 @@ describe('shifts screen', () => {
     const editAssignment = page.getByRole('dialog', { name: 'Edit Assignment' });
     await choose(page, 'assignment-status-select', 'Absent');
     await editAssignment.getByTestId('submit-assignment').click();
-    await toastRegion(page).getByText(/Assignment updated/).waitFor();
+    await toastRegion(page)
+      .getByText(/Assignment updated/)
+      .waitFor();
     await page.locator('[data-testid="assignment-row"][data-status="absent"]').waitFor();
 
     // Delete asks first; a shift with assignments is refused with the server's reason.
@@ -166,10 +179,12 @@ describe('shifts screen', () => {
     const phoneRow = pp.locator('[data-testid="assignment-row"][data-status="checked_out"]');
     await phoneRow.waitFor();
     expect(await phoneRow.getByTestId('hours').isVisible()).toBe(true);
-    expect(await pp.evaluate(() => {
-      const table = document.querySelector('[data-testid="assignments-table"]')!;
-      return table.scrollWidth <= table.parentElement!.clientWidth + 1;
-    })).toBe(true);
+    expect(
+      await pp.evaluate(() => {
+        const table = document.querySelector('[data-testid="assignments-table"]')!;
+        return table.scrollWidth <= table.parentElement!.clientWidth + 1;
+      }),
+    ).toBe(true);
     await screenshot(pp, 'shifts-technician-phone-en');
     await phone.close();
 

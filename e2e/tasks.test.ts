@@ -27,7 +27,16 @@ async function workshop(): Promise<{ context: BrowserContext; page: Page; errors
     ['Bruno', 'Bay 2'],
   ]) {
     const res = await context.request.post('/api/technicians', {
-      data: { firstName, lastName: 'Tech', email: `${firstName.toLowerCase()}@example.com`, phone: '+15550101', title: 'Mechanic', skills: [skillId], location, rating: 4.5 },
+      data: {
+        firstName,
+        lastName: 'Tech',
+        email: `${firstName.toLowerCase()}@example.com`,
+        phone: '+15550101',
+        title: 'Mechanic',
+        skills: [skillId],
+        location,
+        rating: 4.5,
+      },
     });
     expect(res.status(), await res.text()).toBe(201);
     techs.push((await res.json()) as Tech);
@@ -45,12 +54,23 @@ async function createTask(request: APIRequestContext, data: Record<string, unkno
 async function colleague(admin: BrowserContext): Promise<{ context: BrowserContext; page: Page }> {
   const account = newAccount('dispatch');
   const created = await admin.request.post('/api/users', {
-    data: { username: account.username, firstName: 'Dana', lastName: 'Dispatch', email: account.email, role: 'manager', password: account.password },
+    data: {
+      username: account.username,
+      firstName: 'Dana',
+      lastName: 'Dispatch',
+      email: account.email,
+      role: 'manager',
+      password: account.password,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const context = await newContext(env.browser, env.server.url);
-  expect((await context.request.post('/api/login', { data: { username: account.username, password: account.password } })).status()).toBe(200);
-  const changed = await context.request.post('/api/user/password', { data: { currentPassword: account.password, newPassword: 'dispatch-pass-123' } });
+  expect((await context.request.post('/api/login', { data: { username: account.username, password: account.password } })).status()).toBe(
+    200,
+  );
+  const changed = await context.request.post('/api/user/password', {
+    data: { currentPassword: account.password, newPassword: 'dispatch-pass-123' },
+  });
   expect(changed.status(), await changed.text()).toBe(204);
   await context.request.put('/api/user/profile', { data: { hasCompletedOnboarding: true } });
   return { context, page: await context.newPage() };
@@ -167,8 +187,18 @@ describe('task board', () => {
   it('shows every detail of a task, edits it, suggests technicians, assigns, and marks it complete', async () => {
     const { context, page, errors, techs } = await workshop();
     const [alice] = techs;
-    const first = await createTask(context.request, { title: 'Diagnose ABS light', skillRequired: 'Brakes', location: 'Bay 1', estimatedHours: 2 });
-    const second = await createTask(context.request, { title: 'Bleed brakes', dependencies: [first.id], technicianId: alice.id, estimatedHours: 1 });
+    const first = await createTask(context.request, {
+      title: 'Diagnose ABS light',
+      skillRequired: 'Brakes',
+      location: 'Bay 1',
+      estimatedHours: 2,
+    });
+    const second = await createTask(context.request, {
+      title: 'Bleed brakes',
+      dependencies: [first.id],
+      technicianId: alice.id,
+      estimatedHours: 1,
+    });
     await page.goto('/tasks');
     await page.getByTestId('board').waitFor();
 
@@ -234,7 +264,9 @@ describe('task board', () => {
     expect(saved.scheduledDate).toBe('2030-05-21T09:30:00.000Z');
 
     // Attach a photo, then complete.
-    await detail.getByTestId('attachment-input').setInputFiles({ name: 'sensor.png', mimeType: 'image/png', buffer: Buffer.alloc(2048, 1) });
+    await detail
+      .getByTestId('attachment-input')
+      .setInputFiles({ name: 'sensor.png', mimeType: 'image/png', buffer: Buffer.alloc(2048, 1) });
     await detail.getByTestId('attachment').filter({ hasText: 'sensor.png' }).waitFor();
     expect(await detail.getByTestId('attachment').textContent()).toContain('0.0 MB');
     await detail.getByTestId('mark-complete').click();
@@ -258,7 +290,14 @@ describe('task board', () => {
 
     const skill = (await (await context.request.post('/api/skills', { data: { name: 'تكييف' } })).json()) as { id: number };
     const tech = await context.request.post('/api/technicians', {
-      data: { firstName: 'Samir', lastName: 'Nabil', email: 'samir@example.com', phone: '+15550102', title: 'فني تكييف', skills: [skill.id] },
+      data: {
+        firstName: 'Samir',
+        lastName: 'Nabil',
+        email: 'samir@example.com',
+        phone: '+15550102',
+        title: 'فني تكييف',
+        skills: [skill.id],
+      },
     });
     const techId = ((await tech.json()) as { id: number }).id;
     await createTask(context.request, { title: 'فحص المكيف', technicianId: techId, dueDate: '2030-06-01T12:00:00Z' });

@@ -137,7 +137,8 @@ describe('technicians screen', () => {
     const brakes = await createSkill(context.request, 'Brakes');
     const names = ['Adam', 'Bilal', 'Carla', 'Dina', 'Elias', 'Fatima', 'Georg', 'Hadi', 'Ines', 'Jamal', 'Karim', 'Leila', 'Mona', 'Nour'];
     const ids: number[] = [];
-    for (const name of names) ids.push((await createTechnician(context.request, { firstName: name, lastName: 'Test', skills: [brakes], rating: 4 })).id);
+    for (const name of names)
+      ids.push((await createTechnician(context.request, { firstName: name, lastName: 'Test', skills: [brakes], rating: 4 })).id);
     const task = await createTask(context.request, { title: 'Replace brake pads', skillRequired: 'Brakes' });
     const today = new Date();
     today.setUTCHours(10, 0, 0, 0);
@@ -171,7 +172,9 @@ describe('technicians screen', () => {
     await detail.getByRole('heading', { name: 'Adam Test' }).waitFor();
     expect(await detail.getByTestId('profile-rating').textContent()).toContain('4.0');
     expect(await detail.getByTestId('detail-skills').textContent()).toBe('Brakes');
-    await detail.getByTestId('attachment-input').setInputFiles({ name: 'certificate.txt', mimeType: 'text/plain', buffer: Buffer.alloc(1.5 * 1024 * 1024, 'a') });
+    await detail
+      .getByTestId('attachment-input')
+      .setInputFiles({ name: 'certificate.txt', mimeType: 'text/plain', buffer: Buffer.alloc(1.5 * 1024 * 1024, 'a') });
     await detail.getByTestId('attachment').filter({ hasText: 'certificate.txt' }).waitFor();
     expect(await detail.getByTestId('attachment').textContent()).toContain('1.5 MB');
     const href = await detail.getByRole('link', { name: 'Download certificate.txt' }).getAttribute('href');
@@ -214,10 +217,12 @@ describe('technicians screen', () => {
     await card(page, 'Bilal Test').getByText('Inactive').waitFor();
 
     // Contact: the toast names the technician.
-    await card(page, 'Carla Test').getByRole('link', { name: 'Call' }).evaluate((link) => {
-      link.addEventListener('click', (event) => event.preventDefault(), { once: true });
-      (link as HTMLAnchorElement).click();
-    });
+    await card(page, 'Carla Test')
+      .getByRole('link', { name: 'Call' })
+      .evaluate((link) => {
+        link.addEventListener('click', (event) => event.preventDefault(), { once: true });
+        (link as HTMLAnchorElement).click();
+      });
     await toastRegion(page).getByText('Calling Carla Test').waitFor();
     expect(errors).toEqual([]);
     await context.close();

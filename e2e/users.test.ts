@@ -100,7 +100,9 @@ describe('users and roles', () => {
     // The new password works, the initial one no longer does.
     const check = await newContext(env.browser, env.server.url);
     expect((await check.request.post('/api/login', { data: { username: tech.username, password: tech.password } })).status()).toBe(401);
-    expect((await check.request.post('/api/login', { data: { username: tech.username, password: 'brand-new-pass-456' } })).status()).toBe(200);
+    expect((await check.request.post('/api/login', { data: { username: tech.username, password: 'brand-new-pass-456' } })).status()).toBe(
+      200,
+    );
     await Promise.all([check.close(), techContext.close(), adminContext.close()]);
   });
 
@@ -134,7 +136,11 @@ describe('users and roles', () => {
     await toastRegion(page).getByText('User Deactivated').waitFor();
     await mgrRow.getByText('Inactive').filter({ visible: true }).waitFor();
     expect((await context.request.get('/api/users/accounts')).status()).toBe(200);
-    const staff = (await (await context.request.get('/api/users/accounts')).json()) as Array<{ username: string; isActive: boolean; role: string }>;
+    const staff = (await (await context.request.get('/api/users/accounts')).json()) as Array<{
+      username: string;
+      isActive: boolean;
+      role: string;
+    }>;
     expect(staff.find((s) => s.username === mgr.username)).toMatchObject({ isActive: false, role: 'manager' });
 
     // A deactivated account cannot sign in.
@@ -162,7 +168,9 @@ describe('users and roles', () => {
     const mgrContext = await newContext(env.browser, env.server.url);
     const login = await mgrContext.request.post('/api/login', { data: { username: mgr.username, password: mgr.password } });
     expect(login.status()).toBe(200);
-    const changed = await mgrContext.request.post('/api/user/password', { data: { currentPassword: mgr.password, newPassword: 'manager-pass-999' } });
+    const changed = await mgrContext.request.post('/api/user/password', {
+      data: { currentPassword: mgr.password, newPassword: 'manager-pass-999' },
+    });
     expect(changed.status(), await changed.text()).toBe(204);
     await mgrContext.request.put('/api/user/profile', { data: { hasCompletedOnboarding: true } });
 
@@ -189,7 +197,14 @@ describe('users and roles', () => {
     // Another session of the workshop adds a user; this page hears it on /ws and reloads the list.
     const other = newAccount('elsewhere');
     const created = await context.request.post('/api/users', {
-      data: { username: other.username, firstName: 'Yusuf', lastName: 'Amin', email: other.email, role: 'technician', password: other.password },
+      data: {
+        username: other.username,
+        firstName: 'Yusuf',
+        lastName: 'Amin',
+        email: other.email,
+        role: 'technician',
+        password: other.password,
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
     await page.getByText('Members: 2').waitFor();
@@ -245,7 +260,14 @@ describe('users and roles', () => {
     await page.getByTestId('sidebar').getByText('Desert Auto Care').waitFor();
 
     const saved = await (await context.request.get('/api/tenant/settings')).json();
-    expect(saved).toMatchObject({ name: 'Desert Auto Care', currency: 'AED', timeZone: 'Asia/Dubai', taxRate: '5.00', labourRate: '65.50', email: 'desk@desert.example' });
+    expect(saved).toMatchObject({
+      name: 'Desert Auto Care',
+      currency: 'AED',
+      timeZone: 'Asia/Dubai',
+      taxRate: '5.00',
+      labourRate: '65.50',
+      email: 'desk@desert.example',
+    });
     await page.reload();
     await page.getByLabel('Workshop name').waitFor();
     expect(await page.getByLabel('Workshop name').inputValue()).toBe('Desert Auto Care');

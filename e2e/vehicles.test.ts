@@ -52,7 +52,12 @@ describe('vehicles screen', () => {
     const dialog = page.getByRole('dialog', { name: 'Add Vehicle' });
     await dialog.getByTestId('submit-vehicle').click();
     await dialog.getByText('Customer is required').waitFor();
-    for (const message of ['Make is required', 'Model is required', 'Plate number is required', `Year must be between 1900 and ${new Date().getFullYear() + 1}`]) {
+    for (const message of [
+      'Make is required',
+      'Model is required',
+      'Plate number is required',
+      `Year must be between 1900 and ${new Date().getFullYear() + 1}`,
+    ]) {
       expect(await dialog.getByText(message).isVisible(), message).toBe(true);
     }
 
@@ -123,7 +128,10 @@ describe('vehicles screen', () => {
     await accord.locator('[data-status="in_service"]').waitFor();
 
     // Search by the owner's name and by the plate; filter by status; the empty states.
-    await createVehicle(context.request, { customerId: (await createCustomer(context.request, { firstName: 'Chen', lastName: 'Li' })).id, plateNumber: 'SHJ 9' });
+    await createVehicle(context.request, {
+      customerId: (await createCustomer(context.request, { firstName: 'Chen', lastName: 'Li' })).id,
+      plateNumber: 'SHJ 9',
+    });
     await page.reload();
     await page.getByText('Showing 2 of 2 vehicles').waitFor();
     await page.getByTestId('vehicle-search').fill('amal');
@@ -157,7 +165,13 @@ describe('vehicles screen', () => {
     await view.getByTestId('job-cards-empty').waitFor();
     // A completed job card adds to the service history (the view refreshes live).
     const created = await context.request.post('/api/job-cards', {
-      data: { customerId: owner.customerId, vehicleId: accordId, serviceType: 'Brake service', description: 'Front pads and discs', actualCost: '240.00' },
+      data: {
+        customerId: owner.customerId,
+        vehicleId: accordId,
+        serviceType: 'Brake service',
+        description: 'Front pads and discs',
+        actualCost: '240.00',
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
     const card = (await created.json()) as { id: number; jobNumber: string };
@@ -190,7 +204,12 @@ describe('vehicles screen', () => {
 
   it('finds a customer among many in the picker by searching the server', async () => {
     const { context, page, errors } = await signedIn();
-    for (let i = 1; i <= 45; i++) await createCustomer(context.request, { firstName: `Driver${String(i).padStart(3, '0')}`, lastName: 'Fleet', phone: `+1 555 ${1000 + i}` });
+    for (let i = 1; i <= 45; i++)
+      await createCustomer(context.request, {
+        firstName: `Driver${String(i).padStart(3, '0')}`,
+        lastName: 'Fleet',
+        phone: `+1 555 ${1000 + i}`,
+      });
     await page.goto('/vehicles');
     await page.getByTestId('add-vehicle').click();
     const dialog = page.getByRole('dialog', { name: 'Add Vehicle' });
@@ -227,7 +246,12 @@ describe('vehicles screen', () => {
     await page.getByTestId('csv-import').click();
     const dialog = page.getByTestId('csv-import-dialog');
     const header = 'customerPhone,make,model,year,plateNumber,vin';
-    const bad = [header, `${owner.phone},Kia,Rio,2017,BEY 66,`, '+1 000 000 0000,Ford,Focus,2015,BEY 77,', `${owner.phone},Ford,Ranger,1850,BEY 88,`].join('\n');
+    const bad = [
+      header,
+      `${owner.phone},Kia,Rio,2017,BEY 66,`,
+      '+1 000 000 0000,Ford,Focus,2015,BEY 77,',
+      `${owner.phone},Ford,Ranger,1850,BEY 88,`,
+    ].join('\n');
     await dialog.getByTestId('csv-file-input').setInputFiles({ name: 'vehicles.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
     await dialog.getByTestId('csv-preview').waitFor();
     expect(await dialog.locator('[data-testid="csv-preview-row"][data-line="3"]').getAttribute('data-invalid')).toBe('true');
@@ -251,7 +275,14 @@ describe('vehicles screen', () => {
   it('reads right to left in Arabic, with the customer search list under its field, and fits a phone', async () => {
     const { context, page, errors } = await signedIn();
     const owner = await createCustomer(context.request, { firstName: 'خالد', lastName: 'العتيبي', phone: '+966 50 111 2222' });
-    await createVehicle(context.request, { customerId: owner.id, make: 'Toyota', model: 'Land Cruiser', year: 2022, plateNumber: 'RUH 7070', vin: VIN });
+    await createVehicle(context.request, {
+      customerId: owner.id,
+      make: 'Toyota',
+      model: 'Land Cruiser',
+      year: 2022,
+      plateNumber: 'RUH 7070',
+      vin: VIN,
+    });
     await page.addInitScript(() => localStorage.setItem('language', 'ar'));
     await page.goto('/vehicles');
     await row(page, 'Toyota Land Cruiser').waitFor();

@@ -76,7 +76,13 @@ const EN: Texts = {
     partSearch: 'Search parts by name or SKU',
   },
   dialogs: { addCustomer: 'Add Customer', addVehicle: 'Add Vehicle', addPart: 'Add Spare Part', createJobCard: 'Create Job Card' },
-  toasts: { customer: 'Customer created', vehicle: 'Vehicle created', part: 'Spare part created', jobCard: 'Job card created', status: 'Status updated successfully' },
+  toasts: {
+    customer: 'Customer created',
+    vehicle: 'Vehicle created',
+    part: 'Spare part created',
+    jobCard: 'Job card created',
+    status: 'Status updated successfully',
+  },
   completed: 'Completed',
   inStock: (n) => new RegExp(`^${n}·In Stock$`),
   lastNameRequired: 'Last name is required',
@@ -290,14 +296,20 @@ async function workshopFlow(page: Page, L: Texts, shots?: string) {
 
   await page.getByTestId('csv-import').click();
   const csv = page.getByTestId('csv-import-dialog');
-  const file = ['firstName,lastName,phone,city', 'Nadia,Khalil,+971 55 100 2000,Dubai', 'Yousef,,+971 55 100 3000,Dubai', 'Huda,Salem,+971 55 100 4000,Fujairah'].join('\r\n');
+  const file = [
+    'firstName,lastName,phone,city',
+    'Nadia,Khalil,+971 55 100 2000,Dubai',
+    'Yousef,,+971 55 100 3000,Dubai',
+    'Huda,Salem,+971 55 100 4000,Fujairah',
+  ].join('\r\n');
   await csv.getByTestId('csv-file-input').setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
   await csv.getByTestId('csv-preview').waitFor();
   expect(await csv.getByTestId('csv-preview-row').count()).toBe(3);
   const line3 = csv.locator('[data-testid="csv-preview-row"][data-line="3"]');
   expect(await line3.getAttribute('data-invalid')).toBe('true');
   expect(await line3.textContent()).toContain(L.lastNameRequired);
-  for (const ok of ['2', '4']) expect(await csv.locator(`[data-testid="csv-preview-row"][data-line="${ok}"]`).getAttribute('data-invalid')).toBeNull();
+  for (const ok of ['2', '4'])
+    expect(await csv.locator(`[data-testid="csv-preview-row"][data-line="${ok}"]`).getAttribute('data-invalid')).toBeNull();
   const errorList = await csv.getByTestId('csv-errors').textContent();
   expect(errorList).toMatch(L.line3);
   expect(errorList).toContain(L.lastNameRequired);

@@ -93,10 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   const bus =
-    deps.bus ??
-    (deps.database.kind === 'postgres'
-      ? await createPostgresBus(deps.database.connectionString!, app.log)
-      : createLocalBus());
+    deps.bus ?? (deps.database.kind === 'postgres' ? await createPostgresBus(deps.database.connectionString!, app.log) : createLocalBus());
   const live = await registerLive(app, bus);
   app.decorate('live', live);
 

@@ -27,7 +27,8 @@ const envSchema = z.object({
       if (parsed === null) {
         ctx.addIssue({
           code: 'custom',
-          message: 'ALLOWED_HOSTS must be * or host names separated by commas, without scheme, port or path (e.g. workbay.example.com,desk.garage.lan)',
+          message:
+            'ALLOWED_HOSTS must be * or host names separated by commas, without scheme, port or path (e.g. workbay.example.com,desk.garage.lan)',
         });
         return z.NEVER;
       }

@@ -67,9 +67,21 @@ describe('the embedded database process', () => {
     const first = await startServerProcess({ DATA_DIR: dir });
     const reg = await call(first.url, 'POST', '/api/register', register);
     expect(reg.status).toBe(201);
-    const saved = await call(first.url, 'PUT', '/api/tenant/settings', {
-      name: 'Crash Test Garage', address: '', phone: '', email: '', timeZone: 'Africa/Cairo', currency: 'EGP', taxRate: '14',
-    }, reg.cookie);
+    const saved = await call(
+      first.url,
+      'PUT',
+      '/api/tenant/settings',
+      {
+        name: 'Crash Test Garage',
+        address: '',
+        phone: '',
+        email: '',
+        timeZone: 'Africa/Cairo',
+        currency: 'EGP',
+        taxRate: '14',
+      },
+      reg.cookie,
+    );
     expect(saved.status).toBe(200);
     await first.kill();
 
@@ -99,7 +111,10 @@ describe('configuration', () => {
     const cases: Array<[Record<string, string>, string]> = [
       [{ PORT: 'eighty' }, 'workbay: invalid configuration: PORT: PORT must be a number'],
       [{ PORT: '70000' }, 'workbay: invalid configuration: PORT: PORT must be between 0 and 65535'],
-      [{ DATABASE_URL: 'mysql://x' }, 'workbay: invalid configuration: DATABASE_URL: DATABASE_URL must start with postgres:// or postgresql://'],
+      [
+        { DATABASE_URL: 'mysql://x' },
+        'workbay: invalid configuration: DATABASE_URL: DATABASE_URL must start with postgres:// or postgresql://',
+      ],
       [{ SESSION_SECRET: 'short' }, 'workbay: invalid configuration: SESSION_SECRET: SESSION_SECRET must be at least 32 characters'],
       [
         { ALLOWED_HOSTS: 'https://workbay.example.com' },

@@ -46,20 +46,33 @@ const appointmentFields = z.object({
   /** A day of room: the appointment ends up to 24 hours after it starts. */
   scheduledDate: isoDateWithin(1, 'Date is required'),
   scheduledTime: z.string().regex(HHMM, 'Time must be in HH:MM format').default(APPOINTMENT_DEFAULT_TIME),
-  duration: z.coerce.number().int().min(APPOINTMENT_MIN_MINUTES, 'Duration must be at least 15 minutes').max(24 * 60).default(APPOINTMENT_DEFAULT_MINUTES),
+  duration: z.coerce
+    .number()
+    .int()
+    .min(APPOINTMENT_MIN_MINUTES, 'Duration must be at least 15 minutes')
+    .max(24 * 60)
+    .default(APPOINTMENT_DEFAULT_MINUTES),
   assignedTo: z.number().int().positive().nullable().optional(),
   notes: optionalText(5000),
 });
 export const appointmentInput = appointmentFields;
 export type AppointmentInput = z.input<typeof appointmentInput>;
-export const appointmentUpdateInput = appointmentFields.omit({ appointmentNumber: true }).partial().extend({
-  status: appointmentStatus.optional(),
-  scheduledTime: z.string().regex(HHMM, 'Time must be in HH:MM format').optional(),
-  duration: z.coerce.number().int().min(APPOINTMENT_MIN_MINUTES, 'Duration must be at least 15 minutes').max(24 * 60).optional(),
-  vehicleInfo: vehicleInfoInput.optional(),
-  /** Why the status changed (kept in the status history). */
-  statusNote: text(500).optional(),
-});
+export const appointmentUpdateInput = appointmentFields
+  .omit({ appointmentNumber: true })
+  .partial()
+  .extend({
+    status: appointmentStatus.optional(),
+    scheduledTime: z.string().regex(HHMM, 'Time must be in HH:MM format').optional(),
+    duration: z.coerce
+      .number()
+      .int()
+      .min(APPOINTMENT_MIN_MINUTES, 'Duration must be at least 15 minutes')
+      .max(24 * 60)
+      .optional(),
+    vehicleInfo: vehicleInfoInput.optional(),
+    /** Why the status changed (kept in the status history). */
+    statusNote: text(500).optional(),
+  });
 
 export const appointment = z.object({
   id: z.number().int(),

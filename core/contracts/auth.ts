@@ -15,7 +15,12 @@ const USERNAME_CHARS_MESSAGE = 'Username may contain letters, digits, dot, dash 
 export const foldUsername = (username: string) => username.toLowerCase();
 
 export const loginInput = z.object({
-  username: z.string().trim().min(1, 'Required').max(50, 'Username must be at most 50 characters').regex(USERNAME_CHARS, USERNAME_CHARS_MESSAGE),
+  username: z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(50, 'Username must be at most 50 characters')
+    .regex(USERNAME_CHARS, USERNAME_CHARS_MESSAGE),
   password: z.string().min(1, 'Required').max(200),
 });
 export type LoginInput = z.infer<typeof loginInput>;

@@ -1,9 +1,25 @@
 import { z } from '../zod.ts';
 import { pagingQuery } from './paging.ts';
 import { isoDate, moneyInput, optionalText, requiredText, searchQuery } from './fields.ts';
-import { ESTIMATE_STATUSES, INVOICE_STATUSES, INVOICE_SETTABLE_STATUSES, PAYMENT_STATUSES, PAYMENT_METHODS, ESTIMATE_NUMBER_PATTERN, INVOICE_NUMBER_PATTERN } from './billing.values.ts';
+import {
+  ESTIMATE_STATUSES,
+  INVOICE_STATUSES,
+  INVOICE_SETTABLE_STATUSES,
+  PAYMENT_STATUSES,
+  PAYMENT_METHODS,
+  ESTIMATE_NUMBER_PATTERN,
+  INVOICE_NUMBER_PATTERN,
+} from './billing.values.ts';
 
-export { ESTIMATE_STATUSES, INVOICE_STATUSES, INVOICE_SETTABLE_STATUSES, PAYMENT_STATUSES, PAYMENT_METHODS, ESTIMATE_NUMBER_PATTERN, INVOICE_NUMBER_PATTERN };
+export {
+  ESTIMATE_STATUSES,
+  INVOICE_STATUSES,
+  INVOICE_SETTABLE_STATUSES,
+  PAYMENT_STATUSES,
+  PAYMENT_METHODS,
+  ESTIMATE_NUMBER_PATTERN,
+  INVOICE_NUMBER_PATTERN,
+};
 
 /**
  * Estimates, invoices and payments (spec/garage.md sections 2, 5 and 7). Money is exact: integer
@@ -38,7 +54,10 @@ export const billingItemInput = z
     itemType: z.enum(BILLING_ITEM_TYPES),
     sparePartId: z.number().int().positive().nullable().optional(),
     description: optionalText(500),
-    quantity: z.coerce.number({ error: 'Quantity must be a number' }).min(0.01, 'Quantity must be greater than 0').max(100_000, 'Quantity must be at most 100,000'),
+    quantity: z.coerce
+      .number({ error: 'Quantity must be a number' })
+      .min(0.01, 'Quantity must be greater than 0')
+      .max(100_000, 'Quantity must be at most 100,000'),
     unitPrice: atLeastZero('Unit price').optional(),
     notes: optionalText(1000),
   })
@@ -97,7 +116,9 @@ export type EstimateUpdateInput = z.input<typeof estimateUpdateInput>;
 
 export const invoiceInput = z.object({
   invoiceNumber: z.string().trim().regex(INVOICE_NUMBER_PATTERN, INVOICE_NUMBER_MESSAGE).optional(),
-  status: z.enum(INVOICE_SETTABLE_STATUSES, { error: 'Paid, partially paid and overdue follow from the payments and the due date' }).default('draft'),
+  status: z
+    .enum(INVOICE_SETTABLE_STATUSES, { error: 'Paid, partially paid and overdue follow from the payments and the due date' })
+    .default('draft'),
   /** Defaults to today in the workshop's time zone. */
   invoiceDate: optionalDate,
   dueDate: optionalDate,
@@ -106,12 +127,22 @@ export const invoiceInput = z.object({
   ...documentFields,
 });
 export type InvoiceInput = z.input<typeof invoiceInput>;
-export const invoiceUpdateInput = invoiceInput.omit({ invoiceNumber: true }).partial().extend({ status: z.enum(INVOICE_SETTABLE_STATUSES, { error: 'Paid, partially paid and overdue follow from the payments and the due date' }).optional() });
+export const invoiceUpdateInput = invoiceInput
+  .omit({ invoiceNumber: true })
+  .partial()
+  .extend({
+    status: z
+      .enum(INVOICE_SETTABLE_STATUSES, { error: 'Paid, partially paid and overdue follow from the payments and the due date' })
+      .optional(),
+  });
 export type InvoiceUpdateInput = z.input<typeof invoiceUpdateInput>;
 
 /** record-payment: the spec sends paidAmount and paymentMethod. */
 export const paymentInput = z.object({
-  paidAmount: z.coerce.number({ error: INVALID_PAYMENT_MESSAGE }).refine((v) => Number.isFinite(v) && v > 0 && v <= 99_999_999.99, INVALID_PAYMENT_MESSAGE).transform((v) => (Math.round(v * 100) / 100).toFixed(2)),
+  paidAmount: z.coerce
+    .number({ error: INVALID_PAYMENT_MESSAGE })
+    .refine((v) => Number.isFinite(v) && v > 0 && v <= 99_999_999.99, INVALID_PAYMENT_MESSAGE)
+    .transform((v) => (Math.round(v * 100) / 100).toFixed(2)),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: INVALID_PAYMENT_MESSAGE }),
   /** Defaults to today in the workshop's time zone. */
   paymentDate: optionalDate,

@@ -20,7 +20,12 @@ const bookingFields = z.object({
   notes: optionalText(5000),
   /** The technician doing it (optional): conflicts are checked against their other work. */
   technicianId: z.number().int().positive().nullable().optional(),
-  duration: z.coerce.number().int().min(15, 'Duration must be at least 15 minutes').max(24 * 60).default(DEFAULT_BOOKING_MINUTES),
+  duration: z.coerce
+    .number()
+    .int()
+    .min(15, 'Duration must be at least 15 minutes')
+    .max(24 * 60)
+    .default(DEFAULT_BOOKING_MINUTES),
 });
 /** On creation only, the date must be after now. */
 export const bookingInput = bookingFields.refine((b) => Date.parse(b.scheduledDate) > Date.now(), {
@@ -31,7 +36,12 @@ export type BookingInput = z.input<typeof bookingInput>;
 /** An edit: the full booking, or only the status for the inline change. */
 export const bookingUpdateInput = bookingFields.partial().extend({
   status: bookingStatus.optional(),
-  duration: z.coerce.number().int().min(15, 'Duration must be at least 15 minutes').max(24 * 60).optional(),
+  duration: z.coerce
+    .number()
+    .int()
+    .min(15, 'Duration must be at least 15 minutes')
+    .max(24 * 60)
+    .optional(),
 });
 
 export const conflict = z.object({

@@ -15,7 +15,9 @@ const optionalDate = z
   .optional()
   .transform((v) => (v === '' ? null : v));
 const optionalInteger = <T extends z.ZodTypeAny>(schema: T) =>
-  z.preprocess((v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? Number(v) : v), schema.nullable()).optional();
+  z
+    .preprocess((v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? Number(v) : v), schema.nullable())
+    .optional();
 
 export const fleetVehicleInput = z.object({
   vehicleId: z.number({ error: 'Vehicle is required' }).int().min(1, 'Vehicle is required'),
@@ -47,7 +49,13 @@ export const fleetVehicle = z.object({
   /** Whether next service date and mileage come from the vehicle's maintenance schedules. */
   nextServiceComputed: z.boolean(),
   notes: z.string().nullable(),
-  vehicle: z.object({ id: z.number().int(), make: z.string(), model: z.string(), plateNumber: z.string(), mileage: z.number().int().nullable() }),
+  vehicle: z.object({
+    id: z.number().int(),
+    make: z.string(),
+    model: z.string(),
+    plateNumber: z.string(),
+    mileage: z.number().int().nullable(),
+  }),
   /** Pending service reminders of the vehicle. */
   reminderCount: z.number().int(),
   createdAt: z.string(),

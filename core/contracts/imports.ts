@@ -9,7 +9,10 @@ export const IMPORT_MAX_ROWS = 20_000;
  * either all are written in one transaction or none (400 with the errors).
  */
 export const importInput = z.object({
-  rows: z.array(z.record(z.string(), z.string())).min(1, 'The file has no rows').max(IMPORT_MAX_ROWS, `At most ${IMPORT_MAX_ROWS} rows per file`),
+  rows: z
+    .array(z.record(z.string(), z.string()))
+    .min(1, 'The file has no rows')
+    .max(IMPORT_MAX_ROWS, `At most ${IMPORT_MAX_ROWS} rows per file`),
   dryRun: z.boolean().default(false),
 });
 export type ImportInput = z.input<typeof importInput>;

@@ -12,7 +12,12 @@ const positive = (message: string, max: number) =>
   z
     .preprocess(
       (v) => (v === '' || v === null || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
-      z.number().int().min(1, message).max(max, `Must be at most ${max.toLocaleString('en-US')}`).nullable(),
+      z
+        .number()
+        .int()
+        .min(1, message)
+        .max(max, `Must be at most ${max.toLocaleString('en-US')}`)
+        .nullable(),
     )
     .optional();
 
@@ -24,7 +29,9 @@ export const maintenanceScheduleInput = z
     intervalMileage: positive('Mileage interval must be positive', MAX_INTERVAL_MILEAGE),
     intervalMonths: positive('Month interval must be positive', MAX_INTERVAL_MONTHS),
     /** Room for the longest interval after it, so the next due date stays a date. */
-    lastServiceDate: isoDateWithin(Math.ceil(MAX_INTERVAL_MONTHS * 31)).nullable().optional(),
+    lastServiceDate: isoDateWithin(Math.ceil(MAX_INTERVAL_MONTHS * 31))
+      .nullable()
+      .optional(),
     lastServiceMileage: z.number().int().min(0).max(10_000_000, 'Must be at most 10,000,000').nullable().optional(),
     /** Days before the due date (or the mileage equivalent) a reminder is raised. */
     reminderDays: z.number().int().min(0).max(365).default(14),

@@ -33,7 +33,9 @@ export const schedule = z.object({
   from: z.string(),
   days: z.array(z.string()),
   timeZone: z.string(),
-  technicians: z.array(z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), userId: z.number().int().nullable() })),
+  technicians: z.array(
+    z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string(), userId: z.number().int().nullable() }),
+  ),
   /** Active technicians in all: more pages follow when it exceeds offset + technicians.length. */
   totalTechnicians: z.number().int(),
   events: z.array(scheduleEvent),

@@ -17,7 +17,10 @@ const shiftFields = z.object({
   isActive: z.boolean().default(true),
 });
 /** End later than start within the same day (HH:MM strings compare in order). */
-export const shiftInput = shiftFields.refine((s) => s.endTime > s.startTime, { message: 'End time must be after start time', path: ['endTime'] });
+export const shiftInput = shiftFields.refine((s) => s.endTime > s.startTime, {
+  message: 'End time must be after start time',
+  path: ['endTime'],
+});
 export type ShiftInput = z.input<typeof shiftInput>;
 
 export const shift = z.object({

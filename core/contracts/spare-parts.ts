@@ -25,11 +25,14 @@ export const sparePartInput = z.object({
 });
 export type SparePartInput = z.input<typeof sparePartInput>;
 /** An edit: the SKU cannot change; a changed stock quantity is recorded as a correction. */
-export const sparePartUpdateInput = sparePartInput.omit({ sku: true }).partial().extend({
-  stockQuantity: stock('Stock quantity must be 0 or greater').optional(),
-  minimumStock: stock('Minimum stock must be 0 or greater').optional(),
-  status: sparePartStatus.optional(),
-});
+export const sparePartUpdateInput = sparePartInput
+  .omit({ sku: true })
+  .partial()
+  .extend({
+    stockQuantity: stock('Stock quantity must be 0 or greater').optional(),
+    minimumStock: stock('Minimum stock must be 0 or greater').optional(),
+    status: sparePartStatus.optional(),
+  });
 
 export const sparePart = z.object({
   id: z.number().int(),

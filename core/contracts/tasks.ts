@@ -21,7 +21,10 @@ const taskFields = z.object({
   technicianId: z.number().int().positive().nullable().optional(),
   scheduledDate: isoDateTime.nullable().optional(),
   /** yyyy-MM-dd with scheduledTime HH:MM, read in the workshop's time zone (the edit form's pair). */
-  scheduledTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be in HH:MM format').optional(),
+  scheduledTime: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Must be in HH:MM format')
+    .optional(),
   dueDate: isoDateTime.nullable().optional(),
   estimatedHours: hours.nullable().optional(),
   actualHours: hours.nullable().optional(),

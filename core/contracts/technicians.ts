@@ -31,7 +31,10 @@ export const technicianInput = z.object({
   notes: optionalText(2000),
   status: technicianStatus.optional(),
   rating: z.coerce.number().min(0).max(5).optional(),
-  skills: z.array(z.number({ error: SKILLS_ERROR }).int().positive(), { error: SKILLS_ERROR }).min(1, SKILLS_ERROR).max(50),
+  skills: z
+    .array(z.number({ error: SKILLS_ERROR }).int().positive(), { error: SKILLS_ERROR })
+    .min(1, SKILLS_ERROR)
+    .max(50),
   /** A user account of role technician in the same workshop: their "my tasks". */
   userId: z.number().int().positive().nullable().optional(),
   profileImageUrl: optionalText(500),

@@ -22,8 +22,7 @@ export type Suggestion = {
   bestMatch: boolean;
 };
 
-const same = (a?: string | null, b?: string | null) =>
-  !!a && !!b && a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+const same = (a?: string | null, b?: string | null) => !!a && !!b && a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
 /**
  * The spec's score: +40 when a skill matches the required skill; workload points

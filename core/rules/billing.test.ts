@@ -46,9 +46,24 @@ describe('document totals', () => {
 describe('invoice state', () => {
   const base = { stored: 'sent' as const, totalAmount: '110.00', dueDate: '2026-12-01', today: '2026-11-23' };
   it('is unpaid, partial, then paid from the ledger', () => {
-    expect(invoiceState({ ...base, paidAmount: '0.00' })).toEqual({ status: 'sent', paymentStatus: 'unpaid', paidAmount: '0.00', balanceAmount: '110.00' });
-    expect(invoiceState({ ...base, paidAmount: '50.00' })).toEqual({ status: 'partially_paid', paymentStatus: 'partial', paidAmount: '50.00', balanceAmount: '60.00' });
-    expect(invoiceState({ ...base, paidAmount: '110.00' })).toEqual({ status: 'paid', paymentStatus: 'paid', paidAmount: '110.00', balanceAmount: '0.00' });
+    expect(invoiceState({ ...base, paidAmount: '0.00' })).toEqual({
+      status: 'sent',
+      paymentStatus: 'unpaid',
+      paidAmount: '0.00',
+      balanceAmount: '110.00',
+    });
+    expect(invoiceState({ ...base, paidAmount: '50.00' })).toEqual({
+      status: 'partially_paid',
+      paymentStatus: 'partial',
+      paidAmount: '50.00',
+      balanceAmount: '60.00',
+    });
+    expect(invoiceState({ ...base, paidAmount: '110.00' })).toEqual({
+      status: 'paid',
+      paymentStatus: 'paid',
+      paidAmount: '110.00',
+      balanceAmount: '0.00',
+    });
   });
   it('is overdue when a balance remains after the due date, not on it', () => {
     expect(invoiceState({ ...base, paidAmount: '10.00', today: '2026-12-02' }).status).toBe('overdue');

@@ -24,14 +24,26 @@ export function lineTotal(line: Pick<TotalsLine, 'quantity' | 'unitPrice'>): str
  * lines; without lines (the spec's dialog) the entered costs stand. Tax is the workshop's rate of
  * labour plus parts, rounded to 2 decimals; total is labour plus parts plus tax (Calculate Total).
  */
-export function documentTotals(input: { lines?: TotalsLine[] | null; laborCost?: string | number | null; partsCost?: string | number | null; taxRate: string | number }): Totals {
+export function documentTotals(input: {
+  lines?: TotalsLine[] | null;
+  laborCost?: string | number | null;
+  partsCost?: string | number | null;
+  taxRate: string | number;
+}): Totals {
   const lines = input.lines ?? [];
-  const sumOf = (type: TotalsLine['itemType']) => sumCents(lines.filter((l) => l.itemType === type).map((l) => lineTotalCents(l.quantity, l.unitPrice)));
+  const sumOf = (type: TotalsLine['itemType']) =>
+    sumCents(lines.filter((l) => l.itemType === type).map((l) => lineTotalCents(l.quantity, l.unitPrice)));
   const labor = lines.length > 0 ? sumOf('labor') : toCents(input.laborCost);
   const parts = lines.length > 0 ? sumOf('part') : toCents(input.partsCost);
   const subtotal = labor + parts;
   const tax = taxCents(subtotal, input.taxRate);
-  return { laborCost: fromCents(labor), partsCost: fromCents(parts), subtotal: fromCents(subtotal), taxAmount: fromCents(tax), totalAmount: fromCents(subtotal + tax) };
+  return {
+    laborCost: fromCents(labor),
+    partsCost: fromCents(parts),
+    subtotal: fromCents(subtotal),
+    taxAmount: fromCents(tax),
+    totalAmount: fromCents(subtotal + tax),
+  };
 }
 
 export type StoredInvoiceStatus = 'draft' | 'sent' | 'cancelled' | 'paid';
@@ -48,7 +60,13 @@ export type InvoiceState = {
  * balance of 0 on a total above 0 is paid; an unpaid balance past the due date is overdue
  * (a draft included: it is still owed); some paid is partially paid.
  */
-export function invoiceState(input: { stored: StoredInvoiceStatus; totalAmount: string; paidAmount: string; dueDate: string | null; today: string }): InvoiceState {
+export function invoiceState(input: {
+  stored: StoredInvoiceStatus;
+  totalAmount: string;
+  paidAmount: string;
+  dueDate: string | null;
+  today: string;
+}): InvoiceState {
   const total = toCents(input.totalAmount);
   const paid = toCents(input.paidAmount);
   const balance = Math.max(total - paid, 0);
@@ -62,7 +80,11 @@ export function invoiceState(input: { stored: StoredInvoiceStatus; totalAmount: 
 }
 
 /** Why a payment is refused, or null when it may be recorded. */
-export function paymentRefusal(input: { amount: string; balanceAmount: string; stored: StoredInvoiceStatus }): 'cancelled' | 'invalid_amount' | 'over_balance' | null {
+export function paymentRefusal(input: {
+  amount: string;
+  balanceAmount: string;
+  stored: StoredInvoiceStatus;
+}): 'cancelled' | 'invalid_amount' | 'over_balance' | null {
   if (input.stored === 'cancelled') return 'cancelled';
   const amount = toCents(input.amount);
   if (amount <= 0) return 'invalid_amount';

@@ -12,7 +12,14 @@ describe('team capacity', () => {
   });
   it('levels: 90 Critical, 70 High, 50 Moderate, else Low', () => {
     expect([100, 90, 89.9, 70, 69.9, 50, 49.9, 0].map(utilizationLevel)).toEqual([
-      'critical', 'critical', 'high', 'high', 'moderate', 'moderate', 'low', 'low',
+      'critical',
+      'critical',
+      'high',
+      'high',
+      'moderate',
+      'moderate',
+      'low',
+      'low',
     ]);
   });
 });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { markConflicts } from './conflicts.ts';
 
-const ev = (owner: number, start: string, end: string) => ({ owner, start: `2026-12-01T${start}:00.000Z`, end: `2026-12-01T${end}:00.000Z` });
+const ev = (owner: number, start: string, end: string) => ({
+  owner,
+  start: `2026-12-01T${start}:00.000Z`,
+  end: `2026-12-01T${end}:00.000Z`,
+});
 
 describe('conflicts', () => {
   it('marks overlapping events of the same owner only', () => {

@@ -23,17 +23,38 @@ describe('prices a technician cannot set', () => {
     // The first card line was removed; the second is resent with its price.
     expect(keptPrices([{ key: 1, price: '30' }], onCard, fromCatalogue)).toEqual({ prices: ['30.00'], refused: [] });
     // Both lines, in the other order, one with its price and one without.
-    expect(keptPrices([{ key: 1 }, { key: 1, price: '35.25' }], onCard, fromCatalogue)).toEqual({ prices: ['30.00', '35.25'], refused: [] });
+    expect(keptPrices([{ key: 1 }, { key: 1, price: '35.25' }], onCard, fromCatalogue)).toEqual({
+      prices: ['30.00', '35.25'],
+      refused: [],
+    });
   });
 
   it('refuses a price that differs from the one the line gets, and a card price copied to another part', () => {
     const onCard = [{ key: 1, price: '30.00' }];
-    expect(keptPrices([{ key: 1, price: '0.01' }, { key: 2, price: '8.50' }], onCard, fromCatalogue)).toEqual({ prices: ['30.00', '8.50'], refused: [0] });
+    expect(
+      keptPrices(
+        [
+          { key: 1, price: '0.01' },
+          { key: 2, price: '8.50' },
+        ],
+        onCard,
+        fromCatalogue,
+      ),
+    ).toEqual({ prices: ['30.00', '8.50'], refused: [0] });
     expect(keptPrices([{ key: 2, price: '30.00' }], onCard, fromCatalogue)).toEqual({ prices: ['8.50'], refused: [0] });
     // The catalogue price does not undo a price set on the card.
     expect(keptPrices([{ key: 1, price: '35.25' }], onCard, fromCatalogue).refused).toEqual([0]);
     // A second line at the card's price: the first claims it, the second gets the catalogue price.
-    expect(keptPrices([{ key: 1, price: '30' }, { key: 1, price: '30' }], onCard, fromCatalogue)).toEqual({ prices: ['30.00', '35.25'], refused: [1] });
+    expect(
+      keptPrices(
+        [
+          { key: 1, price: '30' },
+          { key: 1, price: '30' },
+        ],
+        onCard,
+        fromCatalogue,
+      ),
+    ).toEqual({ prices: ['30.00', '35.25'], refused: [1] });
   });
 
   it('prices labour by description: the card line of the same work, else the workshop rate', () => {

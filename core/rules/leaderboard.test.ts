@@ -8,8 +8,16 @@ describe('leaderboard', () => {
   });
   it('gives the badges by completed tasks', () => {
     const cases: Array<[number, string]> = [
-      [0, 'beginner'], [9, 'beginner'], [10, 'skilled'], [19, 'skilled'], [20, 'professional'],
-      [49, 'professional'], [50, 'expert'], [99, 'expert'], [100, 'master'], [250, 'master'],
+      [0, 'beginner'],
+      [9, 'beginner'],
+      [10, 'skilled'],
+      [19, 'skilled'],
+      [20, 'professional'],
+      [49, 'professional'],
+      [50, 'expert'],
+      [99, 'expert'],
+      [100, 'master'],
+      [250, 'master'],
     ];
     for (const [n, badge] of cases) expect(badgeFor(n), String(n)).toBe(badge);
   });

@@ -26,10 +26,7 @@ function isRepetition(text: string): boolean {
   return false;
 }
 
-export function passwordProblem(
-  password: string,
-  context: { username?: string; common: ReadonlySet<string> },
-): string | null {
+export function passwordProblem(password: string, context: { username?: string; common: ReadonlySet<string> }): string | null {
   const folded = password.toLowerCase();
   const username = context.username?.toLowerCase();
   if (username && (folded === username || (folded.includes(username) && folded.length - username.length < 4))) {

@@ -78,7 +78,12 @@ describe('VIN decoding', () => {
   });
 
   it('decodes a 2019 Tesla, and refuses the same VIN with a wrong check digit', () => {
-    expect(decodeVin('5YJ3E1EA2KF317000', NOW)).toMatchObject({ valid: true, manufacturer: 'Tesla', country: 'United States', modelYear: 2019 });
+    expect(decodeVin('5YJ3E1EA2KF317000', NOW)).toMatchObject({
+      valid: true,
+      manufacturer: 'Tesla',
+      country: 'United States',
+      modelYear: 2019,
+    });
     // Position 9 of this one should be 2, not 7.
     expect(decodeVin('5YJ3E1EA7KF317000', NOW)).toMatchObject({
       valid: false,

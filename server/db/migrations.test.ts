@@ -16,9 +16,26 @@ import { clientFor, registerAdmin, type Client } from '../test/app.ts';
  */
 const BEFORE = '0021_workshop_references';
 const TABLES = [
-  'customers', 'vehicles', 'job_cards', 'job_card_parts', 'job_card_labour', 'spare_parts', 'technicians', 'tasks',
-  'estimates', 'estimate_items', 'invoices', 'invoice_items', 'payments', 'service_bookings', 'appointments',
-  'shift_assignments', 'fleet_vehicles', 'maintenance_schedules', 'vehicle_service_history', 'activity_log',
+  'customers',
+  'vehicles',
+  'job_cards',
+  'job_card_parts',
+  'job_card_labour',
+  'spare_parts',
+  'technicians',
+  'tasks',
+  'estimates',
+  'estimate_items',
+  'invoices',
+  'invoice_items',
+  'payments',
+  'service_bookings',
+  'appointments',
+  'shift_assignments',
+  'fleet_vehicles',
+  'maintenance_schedules',
+  'vehicle_service_history',
+  'activity_log',
 ];
 
 let target: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -31,7 +48,10 @@ let b: Client;
 const counts = async () =>
   Object.fromEntries(
     await Promise.all(
-      TABLES.map(async (table) => [table, (await queryRows<{ n: number }>(database.db, sql.raw(`select count(*)::int as n from ${table}`)))[0].n]),
+      TABLES.map(async (table) => [
+        table,
+        (await queryRows<{ n: number }>(database.db, sql.raw(`select count(*)::int as n from ${table}`)))[0].n,
+      ]),
     ),
   );
 
@@ -79,7 +99,10 @@ describe('migration 0021: references name the workshop', () => {
       database.db,
       sql`select id, tenant_id, customer_id, vehicle_id from job_cards where tenant_id = ${a.user.tenantId} limit 1`,
     );
-    const [theirs] = await queryRows<{ id: number }>(database.db, sql`select id from customers where tenant_id = ${b.user.tenantId} limit 1`);
+    const [theirs] = await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from customers where tenant_id = ${b.user.tenantId} limit 1`,
+    );
     // A job card of workshop A pointing at workshop B's customer: a foreign-key error.
     const crossed = database.db.execute(
       sql`insert into job_cards (tenant_id, customer_id, vehicle_id, job_number, service_type)
@@ -87,7 +110,10 @@ describe('migration 0021: references name the workshop', () => {
     );
     await expect(crossed).rejects.toMatchObject({ cause: expect.objectContaining({ code: '23503' }) });
     // Moving an existing line onto another workshop's card is refused the same way.
-    const [theirCard] = await queryRows<{ id: number }>(database.db, sql`select id from job_cards where tenant_id = ${b.user.tenantId} limit 1`);
+    const [theirCard] = await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from job_cards where tenant_id = ${b.user.tenantId} limit 1`,
+    );
     await expect(
       database.db.execute(sql`update job_card_parts set job_card_id = ${theirCard.id} where tenant_id = ${a.user.tenantId}`),
     ).rejects.toMatchObject({ cause: expect.objectContaining({ code: '23503' }) });

@@ -55,7 +55,14 @@ export async function searchTotal(
 }
 
 /** Every row of a workshop in one of the tables row_counts keeps (no filter, no search). */
-export async function workshopRowCount(db: Tx, tenantId: number, entity: 'customers' | 'vehicles' | 'service_bookings' | 'appointments' | 'estimates' | 'invoices') {
-  const [row] = await queryRows<{ n: number | string }>(db, sql`select n from row_counts where tenant_id = ${tenantId} and entity = ${entity}`);
+export async function workshopRowCount(
+  db: Tx,
+  tenantId: number,
+  entity: 'customers' | 'vehicles' | 'service_bookings' | 'appointments' | 'estimates' | 'invoices',
+) {
+  const [row] = await queryRows<{ n: number | string }>(
+    db,
+    sql`select n from row_counts where tenant_id = ${tenantId} and entity = ${entity}`,
+  );
   return Number(row?.n ?? 0);
 }

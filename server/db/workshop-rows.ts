@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from './client.ts';
 
 /** The tables of a workshop's records that other modules check a reference against. */
-export type WorkshopTable = 'customers' | 'vehicles' | 'technicians' | 'tasks' | 'skills' | 'spare_parts' | 'job_cards' | 'estimates' | 'invoices';
+export type WorkshopTable =
+  'customers' | 'vehicles' | 'technicians' | 'tasks' | 'skills' | 'spare_parts' | 'job_cards' | 'estimates' | 'invoices';
 
 /**
  * Whether a row is the workshop's: the one ownership check every module makes before it accepts

@@ -23,15 +23,11 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (code: string, message: string, params?: Record<string, unknown>) =>
-  new AppError(400, code, message, { params });
+export const badRequest = (code: string, message: string, params?: Record<string, unknown>) => new AppError(400, code, message, { params });
 export const unauthorized = (message = 'Not signed in') => new AppError(401, 'auth.unauthenticated', message);
-export const forbidden = (code: string, message: string, params?: Record<string, unknown>) =>
-  new AppError(403, code, message, { params });
-export const notFound = (entity: string, label = entity) =>
-  new AppError(404, `${entity}.not_found`, `${label} not found`);
-export const conflict = (code: string, message: string, params?: Record<string, unknown>) =>
-  new AppError(409, code, message, { params });
+export const forbidden = (code: string, message: string, params?: Record<string, unknown>) => new AppError(403, code, message, { params });
+export const notFound = (entity: string, label = entity) => new AppError(404, `${entity}.not_found`, `${label} not found`);
+export const conflict = (code: string, message: string, params?: Record<string, unknown>) => new AppError(409, code, message, { params });
 /** A 400 like a failed schema check, for rules the schema cannot state (they need the database or a list). */
 export const invalidFields = (issues: ErrorIssue[]) =>
   new AppError(400, 'validation_failed', issues.map((i) => i.message).join('; '), { issues });

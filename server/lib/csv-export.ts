@@ -31,8 +31,5 @@ export async function sendCsv(reply: FastifyReply, { name, header, batches }: Cs
     if (first.done) return;
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield lines(next.value);
   }
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', csvAttachment(name))
-    .send(Readable.from(body()));
+  return reply.type('text/csv; charset=utf-8').header('content-disposition', csvAttachment(name)).send(Readable.from(body()));
 }

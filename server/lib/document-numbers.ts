@@ -37,7 +37,8 @@ export async function insertNumbered(
 ): Promise<number> {
   if (wanted) {
     const id = await steps.insert(wanted);
-    if (id === undefined) throw conflict(`${kind.entity}.number_taken`, `${capitalised(kind.noun)} ${wanted} is already in use`, { [kind.param]: wanted });
+    if (id === undefined)
+      throw conflict(`${kind.entity}.number_taken`, `${capitalised(kind.noun)} ${wanted} is already in use`, { [kind.param]: wanted });
     return id;
   }
   for (let attempt = 0; attempt < 20; attempt++) {

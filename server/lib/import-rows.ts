@@ -51,7 +51,9 @@ export async function inChunks<T, R>(items: T[], size: number, work: (chunk: T[]
 export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /** "2 invoices and 1 estimate": what a customer or vehicle that cannot be deleted is on. */
 export const billingDocuments = (docs: { estimates: number; invoices: number }) =>
-  [docs.invoices ? plural(docs.invoices, 'invoice') : null, docs.estimates ? plural(docs.estimates, 'estimate') : null].filter(Boolean).join(' and ');
+  [docs.invoices ? plural(docs.invoices, 'invoice') : null, docs.estimates ? plural(docs.estimates, 'estimate') : null]
+    .filter(Boolean)
+    .join(' and ');
 
 /** An import carries up to 20,000 rows: more than the app's 1 MB default body. */
 export const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;

@@ -19,7 +19,11 @@ const ZOD_PARAMS = ['minimum', 'maximum', 'format', 'expected', 'divisor'] as co
  * The code and parameters of a validation issue: ours for a message the contracts state
  * (core/validation-messages.ts), else zod's code with its bounds.
  */
-export function issueCode(message: string, keyword: string | undefined, zodParams: Record<string, unknown> | undefined): Pick<ErrorIssue, 'code' | 'params'> {
+export function issueCode(
+  message: string,
+  keyword: string | undefined,
+  zodParams: Record<string, unknown> | undefined,
+): Pick<ErrorIssue, 'code' | 'params'> {
   const ours = validationIssue(message);
   if (ours) return ours.params ? { code: ours.code, params: ours.params } : { code: ours.code };
   const params: Record<string, string | number> = {};
@@ -40,7 +44,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       const body: ErrorEnvelope = { message: error.message, code: error.code };
       if (error.params) body.params = error.params;
       // A service's own field issues (e.g. a refused password) get their codes here too.
-      if (error.issues) body.issues = error.issues.map((issue) => (issue.code ? issue : { ...issue, ...issueCode(issue.message, 'custom', undefined) }));
+      if (error.issues)
+        body.issues = error.issues.map((issue) => (issue.code ? issue : { ...issue, ...issueCode(issue.message, 'custom', undefined) }));
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -81,5 +86,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     };
     return reply.status(500).send(body);
   });
-
 }

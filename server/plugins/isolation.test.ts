@@ -41,9 +41,24 @@ beforeAll(async () => {
   t = await createTestApp();
   a = await seedWorkshop(t.app);
   // Data whose text must never reach another workshop.
-  const marked = await a.admin.post('/api/customers', { firstName: 'Mona', lastName: MARKER, phone: '+971 50 000 1111', email: 'zqx@example.com' });
+  const marked = await a.admin.post('/api/customers', {
+    firstName: 'Mona',
+    lastName: MARKER,
+    phone: '+971 50 000 1111',
+    email: 'zqx@example.com',
+  });
   expect(marked.statusCode).toBe(201);
-  expect((await a.admin.post('/api/spare-parts', { name: `${MARKER} filter`, sku: 'ZQX-1', category: 'Filters', unitPrice: 5, stockQuantity: 3 })).statusCode).toBe(201);
+  expect(
+    (
+      await a.admin.post('/api/spare-parts', {
+        name: `${MARKER} filter`,
+        sku: 'ZQX-1',
+        category: 'Filters',
+        unitPrice: 5,
+        stockQuantity: 3,
+      })
+    ).statusCode,
+  ).toBe(201);
   b = await registerAdmin(t.app);
   ops = await operationsOfApp(t.app);
   before = await readsOfA();
@@ -79,7 +94,8 @@ describe('isolation and roles, generated from /api/openapi.json', () => {
         if (r.status !== 404) wrong.push(`${key(op)} with A's ids in the path -> ${r.status} ${r.body}`);
       } else if (refs.size > 0 && !REPORTS_REFUSED.has(key(op))) {
         checked++;
-        if (r.status < 400 || r.status >= 500) wrong.push(`${key(op)} with A's ${[...refs].join(', ')} in the body -> ${r.status} ${r.body}`);
+        if (r.status < 400 || r.status >= 500)
+          wrong.push(`${key(op)} with A's ${[...refs].join(', ')} in the body -> ${r.status} ${r.body}`);
       }
     }
     // B's own lists and searches, with the words of A's data.

@@ -55,7 +55,14 @@ describe('the OpenAPI document', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/login', '/api/register', '/api/user', '/api/users', '/api/users/{userId}/role', '/api/tenant/settings']),
+      expect.arrayContaining([
+        '/api/login',
+        '/api/register',
+        '/api/user',
+        '/api/users',
+        '/api/users/{userId}/role',
+        '/api/tenant/settings',
+      ]),
     );
     expect(doc.paths['/api/register'].post.requestBody.content['application/json'].schema.required).toEqual(
       expect.arrayContaining(['username', 'password', 'email', 'firstName', 'lastName']),

@@ -56,13 +56,31 @@ describe('allowed hosts (DNS rebinding)', () => {
     app.inject({ method: 'GET', url: '/api/health', headers: { host, ...headers } });
 
   it('by default answers localhost, IP addresses, single-label names and *.local, on any port', async () => {
-    for (const host of ['localhost', 'localhost:5000', '127.0.0.1:5000', '192.168.1.20', '[::1]:5000', '[fe80::1]', 'garage-pc:5000', 'GARAGE-PC', 'workbay.local:8080', 'Desk.Local.']) {
+    for (const host of [
+      'localhost',
+      'localhost:5000',
+      '127.0.0.1:5000',
+      '192.168.1.20',
+      '[::1]:5000',
+      '[fe80::1]',
+      'garage-pc:5000',
+      'GARAGE-PC',
+      'workbay.local:8080',
+      'Desk.Local.',
+    ]) {
       expect((await health(t.app, host)).statusCode, host).toBe(200);
     }
   });
 
   it('by default refuses other DNS names: 403 naming the setting, JSON for the API, text for pages', async () => {
-    for (const host of ['evil.example.com', 'evil.example.com:5000', '127.0.0.1.nip.io', 'localhost.evil.example', 'a b', 'evil.example@localhost']) {
+    for (const host of [
+      'evil.example.com',
+      'evil.example.com:5000',
+      '127.0.0.1.nip.io',
+      'localhost.evil.example',
+      'a b',
+      'evil.example@localhost',
+    ]) {
       const res = await health(t.app, host);
       expect(res.statusCode, host).toBe(403);
       expect(res.json().code, host).toBe('request.host_not_allowed');

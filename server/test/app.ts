@@ -14,7 +14,10 @@ export type TestApp = {
 
 /** The whole app on a fresh, migrated database: PGlite in memory, or a new PostgreSQL database. */
 export async function createTestApp(
-  options: { extend?: (app: FastifyInstance) => void } & Pick<AppDeps, 'trustProxy' | 'allowedHosts' | 'smtpUrl' | 'webDir' | 'registrationsPerHour'> = {},
+  options: { extend?: (app: FastifyInstance) => void } & Pick<
+    AppDeps,
+    'trustProxy' | 'allowedHosts' | 'smtpUrl' | 'webDir' | 'registrationsPerHour'
+  > = {},
 ): Promise<TestApp> {
   const target = await createTestDatabase();
   const database = await openDatabase({ databaseUrl: target.url, poolSize: 5 });

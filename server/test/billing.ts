@@ -3,14 +3,20 @@ import type { TenantSettings } from '../../core/contracts/tenant.ts';
 import type { Client } from './app.ts';
 
 /** Creates an estimate through the API (201 or a thrown error). */
-export async function createEstimate(client: Client, input: Partial<EstimateInput> & { customerId: number; vehicleId: number }): Promise<EstimateDetail> {
+export async function createEstimate(
+  client: Client,
+  input: Partial<EstimateInput> & { customerId: number; vehicleId: number },
+): Promise<EstimateDetail> {
   const res = await client.post(`/api/tenants/${client.user.tenantId}/estimates`, { description: 'Brake service', ...input });
   if (res.statusCode !== 201) throw new Error(`estimate: ${res.statusCode} ${res.body}`);
   return res.json();
 }
 
 /** Creates an invoice through the API (201 or a thrown error). */
-export async function createInvoice(client: Client, input: Partial<InvoiceInput> & { customerId: number; vehicleId: number }): Promise<InvoiceDetail> {
+export async function createInvoice(
+  client: Client,
+  input: Partial<InvoiceInput> & { customerId: number; vehicleId: number },
+): Promise<InvoiceDetail> {
   const res = await client.post(`/api/tenants/${client.user.tenantId}/invoices`, { description: 'Brake service', ...input });
   if (res.statusCode !== 201) throw new Error(`invoice: ${res.statusCode} ${res.body}`);
   return res.json();

@@ -138,7 +138,11 @@ export function variantsFor(schema: Schema): Variant[] {
   collect(schema);
   const out: Variant[] = [];
   if ([...kinds].some((k) => k.startsWith('string'))) {
-    out.push({ label: 'NUL byte', value: 'a\u0000b' }, { label: 'lone surrogate', value: 'x\ud800' }, { label: 'lone low surrogate', value: '\udc00' });
+    out.push(
+      { label: 'NUL byte', value: 'a\u0000b' },
+      { label: 'lone surrogate', value: 'x\ud800' },
+      { label: 'lone low surrogate', value: '\udc00' },
+    );
   }
   if (kinds.has('string:date') || kinds.has('string:date-time')) {
     for (const day of ['0000-01-01', '0001-01-01', '0099-12-31', '1899-12-31', '9999-12-31']) {
@@ -147,7 +151,8 @@ export function variantsFor(schema: Schema): Variant[] {
     if (kinds.has('string:date-time')) out.push({ label: 'past 9999 by offset', value: '9999-12-31T23:00:00-05:00' });
   }
   if (kinds.has('integer') || kinds.has('number')) {
-    for (const n of [2_147_483_648, -2_147_483_649, 9_007_199_254_740_991, 1e300, 2_147_483_647]) out.push({ label: `number ${n}`, value: n });
+    for (const n of [2_147_483_648, -2_147_483_649, 9_007_199_254_740_991, 1e300, 2_147_483_647])
+      out.push({ label: `number ${n}`, value: n });
   }
   return out;
 }
@@ -160,7 +165,11 @@ export function textVariantsFor(schema: Schema): Variant[] {
     { label: 'invalid UTF-8 (a lone surrogate)', value: '%ED%A0%80' },
   ];
   if (kinds.some((k) => typeof k === 'number')) {
-    out.push({ label: 'number 2^31', value: '2147483648' }, { label: 'number 10^20', value: '100000000000000000000' }, { label: 'number 2^31-1', value: '2147483647' });
+    out.push(
+      { label: 'number 2^31', value: '2147483648' },
+      { label: 'number 10^20', value: '100000000000000000000' },
+      { label: 'number 2^31-1', value: '2147483647' },
+    );
   }
   if (kinds.some((k) => typeof k === 'string' && /^\d{4}-/.test(k)) || schema.format === 'date') {
     for (const day of ['0000-01-01', '0001-01-01', '9999-12-31', '9999-12-25']) out.push({ label: `date ${day}`, value: day });
@@ -182,7 +191,13 @@ export function schemaAt(schema: Schema, path: Array<string | number>): Schema {
   let s = schema;
   for (const key of path) {
     const options = s.anyOf ?? s.oneOf ?? [s];
-    const next = options.map((o) => (typeof key === 'number' ? o.items : o.properties?.[key] ?? (typeof o.additionalProperties === 'object' ? o.additionalProperties : undefined))).find(Boolean);
+    const next = options
+      .map((o) =>
+        typeof key === 'number'
+          ? o.items
+          : (o.properties?.[key] ?? (typeof o.additionalProperties === 'object' ? o.additionalProperties : undefined)),
+      )
+      .find(Boolean);
     if (!next) return {};
     s = next;
   }
@@ -317,15 +332,48 @@ export async function seedWorkshop(app: FastifyInstance): Promise<SeededWorkshop
   /** Bodies the generator cannot guess: CSV imports are rows keyed by the file's column names. */
   const examples: Record<string, () => unknown> = {
     'POST /api/customers/import': () => ({
-      rows: [{ firstName: 'Fuzz', lastName: 'Import', email: `imp${Date.now()}${serial++}@example.com`, phone: `+97150${(Date.now() + serial++) % 10_000_000}`, address: 'a', city: 'c', postalCode: '1', notes: 'n' }],
+      rows: [
+        {
+          firstName: 'Fuzz',
+          lastName: 'Import',
+          email: `imp${Date.now()}${serial++}@example.com`,
+          phone: `+97150${(Date.now() + serial++) % 10_000_000}`,
+          address: 'a',
+          city: 'c',
+          postalCode: '1',
+          notes: 'n',
+        },
+      ],
       dryRun: false,
     }),
     'POST /api/vehicles/import': () => ({
-      rows: [{ customerEmail, make: 'Toyota', model: 'Corolla', year: '2020', plateNumber: `F${(Date.now() + serial++) % 1e6}`, vin: '', color: 'red', mileage: '1000' }],
+      rows: [
+        {
+          customerEmail,
+          make: 'Toyota',
+          model: 'Corolla',
+          year: '2020',
+          plateNumber: `F${(Date.now() + serial++) % 1e6}`,
+          vin: '',
+          color: 'red',
+          mileage: '1000',
+        },
+      ],
       dryRun: false,
     }),
     'POST /api/spare-parts/import': () => ({
-      rows: [{ name: 'Fuzz part', sku: `FZ-${Date.now()}-${serial++}`, category: 'Filters', quantity: '3', minQuantity: '1', unitPrice: '4.50', supplier: 's', location: 'A1' }],
+      rows: [
+        {
+          name: 'Fuzz part',
+          sku: `FZ-${Date.now()}-${serial++}`,
+          category: 'Filters',
+          quantity: '3',
+          minQuantity: '1',
+          unitPrice: '4.50',
+          supplier: 's',
+          location: 'A1',
+        },
+      ],
       dryRun: false,
     }),
     'POST /api/user/password': () => ({ currentPassword: 'not-the-password', newPassword: 'another-fuzz-pass-9' }),
@@ -347,7 +395,8 @@ export async function seedWorkshop(app: FastifyInstance): Promise<SeededWorkshop
       const resource = segments[segments.indexOf(`{${name}}`) - 1];
       const alias: Record<string, string> = { 'fleet-vehicles': 'fleet' };
       const id = ids.get(alias[resource] ?? resource);
-      if (id === undefined) throw new Error(`no id for ${op.method} ${op.path} {${name}} (${resource}): teach server/test/openapi-requests.ts`);
+      if (id === undefined)
+        throw new Error(`no id for ${op.method} ${op.path} {${name}} (${resource}): teach server/test/openapi-requests.ts`);
       return String(id);
     },
     body(op, refs) {

@@ -26,7 +26,16 @@ export async function insertVehicle(
 ): Promise<VehicleRow> {
   const [row] = await db
     .insert(vehicles)
-    .values({ tenantId, customerId, make: 'Toyota', model: 'Corolla', year: 2020, plateNumber: uniqueName('P-').slice(0, 20), mileage: 42_000, ...over })
+    .values({
+      tenantId,
+      customerId,
+      make: 'Toyota',
+      model: 'Corolla',
+      year: 2020,
+      plateNumber: uniqueName('P-').slice(0, 20),
+      mileage: 42_000,
+      ...over,
+    })
     .returning();
   return row;
 }

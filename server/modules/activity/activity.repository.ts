@@ -47,6 +47,9 @@ export async function listActivity(db: Tx, tenantId: number, limit: number, offs
 }
 
 export async function countActivity(db: Tx, tenantId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(activityLog).where(and(eq(activityLog.tenantId, tenantId)));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(activityLog)
+    .where(and(eq(activityLog.tenantId, tenantId)));
   return row.n;
 }

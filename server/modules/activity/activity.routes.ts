@@ -17,16 +17,18 @@ const entry = z.object({
 });
 
 export async function activityRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/activity',
-    { config: { access: ANY_ROLE }, schema: { tags: ['activity'], querystring: pagingQuery, response: { 200: z.array(entry) } } },
-    async (request, reply) => {
-      const { limit, offset } = request.query;
-      const tenantId = request.actor.tenantId;
-      const { rows, total } = await service.listActivity(db, tenantId, limit, offset);
-      const count = rows.length === 0 && offset > 0 ? await service.countActivity(db, tenantId) : total;
-      reply.header(TOTAL_COUNT_HEADER, String(count));
-      return rows;
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/activity',
+      { config: { access: ANY_ROLE }, schema: { tags: ['activity'], querystring: pagingQuery, response: { 200: z.array(entry) } } },
+      async (request, reply) => {
+        const { limit, offset } = request.query;
+        const tenantId = request.actor.tenantId;
+        const { rows, total } = await service.listActivity(db, tenantId, limit, offset);
+        const count = rows.length === 0 && offset > 0 ? await service.countActivity(db, tenantId) : total;
+        reply.header(TOTAL_COUNT_HEADER, String(count));
+        return rows;
+      },
+    );
 }

@@ -7,7 +7,9 @@ export const activityLog = pgTable(
   'activity_log',
   {
     id: idColumn(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     userId: integer('user_id'),
     action: varchar('action', { length: 50 }).notNull(),
     entityType: varchar('entity_type', { length: 50 }),
@@ -16,7 +18,8 @@ export const activityLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('activity_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
+  (t) => [
+    index('activity_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
     workshopRef('activity_log_user_id_fk', t.tenantId, t.userId, users).onDelete('set null'),
   ],
 );

@@ -19,13 +19,15 @@ const counts = z.object({
 });
 
 export async function adminRoutes(app: FastifyInstance, { db, live }: { db: Db; live: Live }) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/admin/seed-database',
-    { config: { access: ADMIN }, schema: { tags: ['admin'], response: { 200: counts } } },
-    async (request) => {
-      const result = await seedWorkshop(db, request.actor);
-      await live.publish(request.actor.tenantId, { type: 'update', entity: 'all' });
-      return result;
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/api/admin/seed-database',
+      { config: { access: ADMIN }, schema: { tags: ['admin'], response: { 200: counts } } },
+      async (request) => {
+        const result = await seedWorkshop(db, request.actor);
+        await live.publish(request.actor.tenantId, { type: 'update', entity: 'all' });
+        return result;
+      },
+    );
 }

@@ -18,7 +18,17 @@ describe('the admin seed', () => {
     const ownPart = await createSparePart(w.admin, { sku: 'FLT-OIL-T01', name: 'Our own oil filter', stockQuantity: 3 });
     const first = await w.admin.post('/api/admin/seed-database');
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ customers: 25, vehicles: 35, technicians: 12, tasks: 36, jobCards: 30, spareParts: 40, estimates: 12, invoices: 13, payments: 7 });
+    expect(first.json()).toEqual({
+      customers: 25,
+      vehicles: 35,
+      technicians: 12,
+      tasks: 36,
+      jobCards: 30,
+      spareParts: 40,
+      estimates: 12,
+      invoices: 13,
+      payments: 7,
+    });
 
     const techs = await w.manager.get('/api/technicians?limit=100');
     expect(techs.headers['x-total-count']).toBe('13');
@@ -33,7 +43,9 @@ describe('the admin seed', () => {
     expect(photo.rawPayload.subarray(1, 4).toString()).toBe('PNG');
 
     const tasks = (await w.manager.get('/api/tasks?limit=100')).json();
-    expect(new Set(tasks.map((x: { status: string }) => x.status))).toEqual(new Set(['pending', 'assigned', 'in_progress', 'completed', 'cancelled']));
+    expect(new Set(tasks.map((x: { status: string }) => x.status))).toEqual(
+      new Set(['pending', 'assigned', 'in_progress', 'completed', 'cancelled']),
+    );
     expect(tasks.some((x: { dependencies: unknown[] }) => x.dependencies.length > 0)).toBe(true);
     const stats = (await w.manager.get('/api/dashboard/stats')).json();
     expect(stats.totalTechnicians).toBe(13);
@@ -58,14 +70,25 @@ describe('the admin seed', () => {
     const appointments = await w.manager.get(`/api/tenants/${w.tenantId}/appointments?limit=500`);
     expect(appointments.headers['x-total-count']).toBe('28');
     expect(new Set(appointments.json().map((a: { appointmentNumber: string }) => a.appointmentNumber)).size).toBe(28);
-    expect((await w.manager.get(`/api/tenants/${w.tenantId}/shifts`)).json().map((x: { name: string }) => x.name)).toEqual(['Morning', 'Evening']);
-    expect(Number((await w.manager.get(`/api/tenants/${w.tenantId}/shift-assignments`)).headers['x-total-count'])).toBeGreaterThanOrEqual(14);
+    expect((await w.manager.get(`/api/tenants/${w.tenantId}/shifts`)).json().map((x: { name: string }) => x.name)).toEqual([
+      'Morning',
+      'Evening',
+    ]);
+    expect(Number((await w.manager.get(`/api/tenants/${w.tenantId}/shift-assignments`)).headers['x-total-count'])).toBeGreaterThanOrEqual(
+      14,
+    );
     expect((await w.manager.get(`/api/tenants/${w.tenantId}/service-reminders?status=pending`)).json().length).toBeGreaterThan(0);
     // The workshop's own part is untouched; the batches got SKUs of their own.
-    expect((await w.manager.get(`/api/spare-parts/${ownPart.id}`)).json()).toMatchObject({ sku: 'FLT-OIL-T01', name: 'Our own oil filter', stockQuantity: 3 });
+    expect((await w.manager.get(`/api/spare-parts/${ownPart.id}`)).json()).toMatchObject({
+      sku: 'FLT-OIL-T01',
+      name: 'Our own oil filter',
+      stockQuantity: 3,
+    });
     const oilFilters = (await w.manager.get(`/api/tenants/${w.tenantId}/spare-parts?q=FLT-OIL-T01`)).json();
     expect(oilFilters.map((p: { sku: string }) => p.sku).sort()).toEqual(['FLT-OIL-T01', 'FLT-OIL-T01-2', 'FLT-OIL-T01-3']);
-    const numbers = (await w.manager.get(`/api/tenants/${w.tenantId}/job-cards?limit=100`)).json().map((c: { jobNumber: string }) => c.jobNumber);
+    const numbers = (await w.manager.get(`/api/tenants/${w.tenantId}/job-cards?limit=100`))
+      .json()
+      .map((c: { jobNumber: string }) => c.jobNumber);
     expect(new Set(numbers).size).toBe(60);
     expect(numbers).toContain('JC-000060');
     const metrics = (await w.manager.get(`/api/tenants/${w.tenantId}/dashboard/metrics`)).json();
@@ -109,12 +132,21 @@ describe('the admin seed', () => {
 
     const parts = (await w.manager.get(`/api/tenants/${w.tenantId}/spare-parts?limit=100`)).json();
     expect(parts).toHaveLength(40);
-    expect((await w.manager.get(`/api/tenants/${w.tenantId}/spare-parts/categories`)).json()).toEqual(
-      ['Body', 'Brakes', 'Electrical', 'Engine', 'Filters', 'Fluids', 'Suspension', 'Tyres'],
-    );
+    expect((await w.manager.get(`/api/tenants/${w.tenantId}/spare-parts/categories`)).json()).toEqual([
+      'Body',
+      'Brakes',
+      'Electrical',
+      'Engine',
+      'Filters',
+      'Fluids',
+      'Suspension',
+      'Tyres',
+    ]);
     const low = (await w.manager.get(`/api/tenants/${w.tenantId}/spare-parts/low-stock?limit=100`)).json();
     expect(low.some((p: { stockQuantity: number }) => p.stockQuantity === 0)).toBe(true);
-    expect(low.some((p: { stockQuantity: number; minimumStock: number }) => p.stockQuantity > 0 && p.stockQuantity < p.minimumStock)).toBe(true);
+    expect(low.some((p: { stockQuantity: number; minimumStock: number }) => p.stockQuantity > 0 && p.stockQuantity < p.minimumStock)).toBe(
+      true,
+    );
 
     const cards = (await w.manager.get(`/api/tenants/${w.tenantId}/job-cards?limit=100`)).json();
     expect(cards).toHaveLength(30);
@@ -155,7 +187,17 @@ describe('the admin seed', () => {
   it('adds estimates in every status and invoices paid, partially paid, overdue, draft, sent and cancelled, with their payments', async () => {
     const w = await createWorkshop(t.app);
     expect((await w.admin.post('/api/admin/seed-database')).statusCode).toBe(200);
-    type Doc = { id: number; status: string; totalAmount: string; paidAmount: string; balanceAmount: string; itemCount: number; estimate: unknown; jobCard: unknown; invoice: unknown };
+    type Doc = {
+      id: number;
+      status: string;
+      totalAmount: string;
+      paidAmount: string;
+      balanceAmount: string;
+      itemCount: number;
+      estimate: unknown;
+      jobCard: unknown;
+      invoice: unknown;
+    };
     const estimates = (await w.manager.get(`/api/tenants/${w.tenantId}/estimates`)).json() as Doc[];
     expect(new Set(estimates.map((e) => e.status))).toEqual(new Set(['draft', 'sent', 'approved', 'rejected', 'expired']));
     expect(estimates.filter((e) => e.invoice !== null)).toHaveLength(2);

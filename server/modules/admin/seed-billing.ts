@@ -37,7 +37,9 @@ export async function seedBilling(tx: Tx, admin: PublicUser, now: Date) {
     const [, , parts, labour] = SEED_JOB_TEMPLATES[i % SEED_JOB_TEMPLATES.length];
     return [
       ...labour.map(([description, hours, rate]) => ({ itemType: 'labor' as const, description, quantity: hours, unitPrice: rate })),
-      ...parts.filter(([sku]) => partBySku.get(sku)).map(([sku, quantity]) => ({ itemType: 'part' as const, sparePartId: partBySku.get(sku)!, quantity })),
+      ...parts
+        .filter(([sku]) => partBySku.get(sku))
+        .map(([sku, quantity]) => ({ itemType: 'part' as const, sparePartId: partBySku.get(sku)!, quantity })),
     ];
   };
   const party = (i: number) => ({ customerId: vehicles[i % vehicles.length].customerId, vehicleId: vehicles[i % vehicles.length].id });
@@ -121,7 +123,8 @@ export async function seedBilling(tx: Tx, admin: PublicUser, now: Date) {
     invoices++;
     let left = toCents(created.totalAmount);
     for (const [p, share] of plan.paid.entries()) {
-      const cents = p === plan.paid.length - 1 && plan.paid.reduce((a, b) => a + b, 0) === 1 ? left : Math.round(toCents(created.totalAmount) * share);
+      const cents =
+        p === plan.paid.length - 1 && plan.paid.reduce((a, b) => a + b, 0) === 1 ? left : Math.round(toCents(created.totalAmount) * share);
       left -= cents;
       await recordPayment(
         tx,

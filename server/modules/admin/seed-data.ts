@@ -1,16 +1,30 @@
 /** Sample data for the admin seed: realistic names, skills and jobs of a vehicle-service workshop. */
 export const SEED_SKILLS = [
-  'Brakes', 'Engine Diagnostics', 'Electrical', 'Air Conditioning', 'Transmission',
-  'Suspension', 'Tyres & Wheels', 'Oil Service', 'Bodywork', 'Hybrid & EV',
+  'Brakes',
+  'Engine Diagnostics',
+  'Electrical',
+  'Air Conditioning',
+  'Transmission',
+  'Suspension',
+  'Tyres & Wheels',
+  'Oil Service',
+  'Bodywork',
+  'Hybrid & EV',
 ];
 
 export const SEED_PEOPLE: Array<[string, string, string]> = [
-  ['Omar', 'Haddad', 'Senior Technician'], ['Lina', 'Saleh', 'Diagnostics Specialist'],
-  ['Yusuf', 'Karim', 'Master Mechanic'], ['Sara', 'Mansour', 'EV Technician'],
-  ['Khalid', 'Nasser', 'Brake Specialist'], ['Maya', 'Fadel', 'Auto Electrician'],
-  ['Tariq', 'Aziz', 'Tyre Technician'], ['Hana', 'Ibrahim', 'AC Technician'],
-  ['Daniel', 'Brooks', 'Transmission Specialist'], ['Priya', 'Nair', 'Service Technician'],
-  ['Marco', 'Rossi', 'Body Repair Technician'], ['Aisha', 'Rahman', 'Junior Technician'],
+  ['Omar', 'Haddad', 'Senior Technician'],
+  ['Lina', 'Saleh', 'Diagnostics Specialist'],
+  ['Yusuf', 'Karim', 'Master Mechanic'],
+  ['Sara', 'Mansour', 'EV Technician'],
+  ['Khalid', 'Nasser', 'Brake Specialist'],
+  ['Maya', 'Fadel', 'Auto Electrician'],
+  ['Tariq', 'Aziz', 'Tyre Technician'],
+  ['Hana', 'Ibrahim', 'AC Technician'],
+  ['Daniel', 'Brooks', 'Transmission Specialist'],
+  ['Priya', 'Nair', 'Service Technician'],
+  ['Marco', 'Rossi', 'Body Repair Technician'],
+  ['Aisha', 'Rahman', 'Junior Technician'],
 ];
 
 export const SEED_LOCATIONS = ['Main Workshop', 'Bay 2', 'Downtown Branch', 'Mobile Unit', 'Airport Road'];
@@ -47,7 +61,7 @@ export const SEED_CUSTOMERS: Array<[string, string, string | null, string, strin
   ['يوسف', 'الحمادي', 'yousef.alhammadi', 'Abu Dhabi', '+971 52', 'Corniche Road West, Building 9', null],
   ['Emily', 'Carter', 'emily.carter', 'Denver', '+1 303', '1600 Champa St', '80202'],
   ['Rania', 'Saab', null, 'Beirut', '+961 3', 'Hamra Street 77', null],
-  ["Daniel", "O'Connor", 'daniel.oconnor', 'Dublin', '+353 87', '12 Grafton Street', 'D02 VF65'],
+  ['Daniel', "O'Connor", 'daniel.oconnor', 'Dublin', '+353 87', '12 Grafton Street', 'D02 VF65'],
   ['Mei', 'Tanaka', 'mei.tanaka', 'Vancouver', '+1 604', '800 Robson St', 'V6Z 3B7'],
   ['Tariq', 'Siddiqui', 'tariq.siddiqui', 'Sharjah', '+971 56', 'Al Majaz 2, Jamal Abdul Nasser St', null],
   ['نور', 'خليل', 'nour.khalil', 'Amman', '+962 79', 'Rainbow Street 14, Jabal Amman', '11181'],
@@ -152,26 +166,138 @@ export const SEED_PARTS: Array<[string, string, string, string, string, number, 
  * The seed completes only jobs of templates whose parts are well stocked (see SEED_JOB_CARD_STATUSES).
  */
 export const SEED_JOB_TEMPLATES: Array<[string, string, Array<[string, number]>, Array<[string, number, string]>]> = [
-  ['Oil change', 'Engine oil and filter, top-ups and 30-point check.', [['FLD-OIL-5W30', 5], ['FLT-OIL-T01', 1]], [['Oil and filter service', 0.75, '65.00']]],
-  ['Brake service', 'Front pads worn to 2 mm; replace pads, check discs, bleed fluid.', [['BRK-PAD-F10', 1], ['FLD-BRK-DOT4', 1]], [['Replace front brake pads', 1.5, '80.00'], ['Bleed brake fluid', 0.5, '80.00']]],
+  [
+    'Oil change',
+    'Engine oil and filter, top-ups and 30-point check.',
+    [
+      ['FLD-OIL-5W30', 5],
+      ['FLT-OIL-T01', 1],
+    ],
+    [['Oil and filter service', 0.75, '65.00']],
+  ],
+  [
+    'Brake service',
+    'Front pads worn to 2 mm; replace pads, check discs, bleed fluid.',
+    [
+      ['BRK-PAD-F10', 1],
+      ['FLD-BRK-DOT4', 1],
+    ],
+    [
+      ['Replace front brake pads', 1.5, '80.00'],
+      ['Bleed brake fluid', 0.5, '80.00'],
+    ],
+  ],
   ['Tire rotation', 'Rotate and balance four wheels; check tread depth.', [['TYR-WGT-SET', 1]], [['Rotate and balance', 0.75, '60.00']]],
-  ['Battery replacement', 'Slow cranking in the morning; battery failed the load test.', [['ELE-BAT-70', 1]], [['Battery test and replacement', 0.5, '70.00']]],
-  ['General inspection', 'Annual inspection before registration renewal.', [['BOD-WPR-24', 2], ['FLD-WSH-4L', 1]], [['Multi-point inspection', 1, '70.00']]],
-  ['AC repair', 'AC blows warm air; leak test, regas, new cabin filter.', [['FLD-AC-R134', 1], ['FLT-CAB-200', 1]], [['Leak test and regas', 1.5, '85.00']]],
-  ['Engine tune-up', 'Rough idle at 60,000 km; plugs and air filter due.', [['ENG-SPK-IR6', 4], ['FLT-AIR-100', 1]], [['Replace spark plugs and air filter', 1.25, '85.00']]],
-  ['Timing belt replacement', 'Due at 100,000 km; replace belt kit and water pump together.', [['ENG-BLT-TMG', 1], ['ENG-WP-500', 1]], [['Replace timing belt and water pump', 4, '90.00']]],
+  [
+    'Battery replacement',
+    'Slow cranking in the morning; battery failed the load test.',
+    [['ELE-BAT-70', 1]],
+    [['Battery test and replacement', 0.5, '70.00']],
+  ],
+  [
+    'General inspection',
+    'Annual inspection before registration renewal.',
+    [
+      ['BOD-WPR-24', 2],
+      ['FLD-WSH-4L', 1],
+    ],
+    [['Multi-point inspection', 1, '70.00']],
+  ],
+  [
+    'AC repair',
+    'AC blows warm air; leak test, regas, new cabin filter.',
+    [
+      ['FLD-AC-R134', 1],
+      ['FLT-CAB-200', 1],
+    ],
+    [['Leak test and regas', 1.5, '85.00']],
+  ],
+  [
+    'Engine tune-up',
+    'Rough idle at 60,000 km; plugs and air filter due.',
+    [
+      ['ENG-SPK-IR6', 4],
+      ['FLT-AIR-100', 1],
+    ],
+    [['Replace spark plugs and air filter', 1.25, '85.00']],
+  ],
+  [
+    'Timing belt replacement',
+    'Due at 100,000 km; replace belt kit and water pump together.',
+    [
+      ['ENG-BLT-TMG', 1],
+      ['ENG-WP-500', 1],
+    ],
+    [['Replace timing belt and water pump', 4, '90.00']],
+  ],
   ['Suspension repair', 'Knocking over bumps from the front axle.', [['SUS-LNK-F', 2]], [['Replace front stabiliser links', 1, '85.00']]],
-  ['Engine diagnostic', 'Check engine light on; code P0301 (cylinder 1 misfire).', [['ENG-IGN-COIL', 1]], [['Diagnose misfire and road test', 1, '95.00'], ['Replace ignition coil', 0.5, '95.00']]],
-  ['Tyre replacement', 'Two front tyres below 2 mm tread; fit, balance and align.', [['TYR-205-55R16', 2]], [['Fit and balance two tyres', 0.75, '60.00'], ['Four-wheel alignment', 1, '75.00']]],
-  ['Brake caliper replacement', 'Rear left caliper seized; waiting for the part.', [['BRK-CAL-R30', 1], ['FLD-BRK-DOT4', 1]], [['Replace rear left caliper', 1.5, '80.00']]],
+  [
+    'Engine diagnostic',
+    'Check engine light on; code P0301 (cylinder 1 misfire).',
+    [['ENG-IGN-COIL', 1]],
+    [
+      ['Diagnose misfire and road test', 1, '95.00'],
+      ['Replace ignition coil', 0.5, '95.00'],
+    ],
+  ],
+  [
+    'Tyre replacement',
+    'Two front tyres below 2 mm tread; fit, balance and align.',
+    [['TYR-205-55R16', 2]],
+    [
+      ['Fit and balance two tyres', 0.75, '60.00'],
+      ['Four-wheel alignment', 1, '75.00'],
+    ],
+  ],
+  [
+    'Brake caliper replacement',
+    'Rear left caliper seized; waiting for the part.',
+    [
+      ['BRK-CAL-R30', 1],
+      ['FLD-BRK-DOT4', 1],
+    ],
+    [['Replace rear left caliper', 1.5, '80.00']],
+  ],
 ];
 
 /** Statuses in a cycle of ten; with 12 templates, job i uses template i % 12, so templates 7, 9 and 11 are never completed. */
-export const SEED_JOB_CARD_STATUSES = ['pending', 'in_progress', 'completed', 'pending', 'in_progress', 'completed', 'cancelled', 'in_progress', 'completed', 'pending'] as const;
+export const SEED_JOB_CARD_STATUSES = [
+  'pending',
+  'in_progress',
+  'completed',
+  'pending',
+  'in_progress',
+  'completed',
+  'cancelled',
+  'in_progress',
+  'completed',
+  'pending',
+] as const;
 
 const VIN_VALUES: Record<string, number> = {
-  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9,
-  S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
+  A: 1,
+  B: 2,
+  C: 3,
+  D: 4,
+  E: 5,
+  F: 6,
+  G: 7,
+  H: 8,
+  J: 1,
+  K: 2,
+  L: 3,
+  M: 4,
+  N: 5,
+  P: 7,
+  R: 9,
+  S: 2,
+  T: 3,
+  U: 4,
+  V: 5,
+  W: 6,
+  X: 7,
+  Y: 8,
+  Z: 9,
 };
 const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
 const VIN_YEARS = 'ABCDEFGHJKLMNPRSTVWXY123456789';

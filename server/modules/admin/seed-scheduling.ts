@@ -94,10 +94,12 @@ export async function seedScheduling(tx: Tx, admin: PublicUser, batch: number, t
     const day = addDays(today, i % 7);
     const time = `${String(8 + (i % 9)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`;
     const status = APPOINTMENT_STATUSES[i % APPOINTMENT_STATUSES.length];
-    const vehicle = v ? await queryRows<{ make: string; model: string; plateNumber: string }>(
-      tx,
-      sql`select make, model, plate_number as "plateNumber" from vehicles where id = ${v.id}`,
-    ) : [];
+    const vehicle = v
+      ? await queryRows<{ make: string; model: string; plateNumber: string }>(
+          tx,
+          sql`select make, model, plate_number as "plateNumber" from vehicles where id = ${v.id}`,
+        )
+      : [];
     const id = await insertAppointment(tx, {
       tenantId,
       appointmentNumber: nextNumber('APT-', await highestNumber(tx, tenantId))!,
@@ -118,7 +120,8 @@ export async function seedScheduling(tx: Tx, admin: PublicUser, batch: number, t
     });
     if (id !== undefined) {
       await recordStatus(tx, { tenantId, appointmentId: id, fromStatus: null, toStatus: 'pending', changedBy: admin.id });
-      if (status !== 'pending') await recordStatus(tx, { tenantId, appointmentId: id, fromStatus: 'pending', toStatus: status, changedBy: admin.id });
+      if (status !== 'pending')
+        await recordStatus(tx, { tenantId, appointmentId: id, fromStatus: 'pending', toStatus: status, changedBy: admin.id });
       appointments++;
     }
   }
@@ -126,8 +129,13 @@ export async function seedScheduling(tx: Tx, admin: PublicUser, batch: number, t
   // Shifts are shared by every batch (names are unique): create the ones missing.
   const shiftIds: number[] = [];
   for (const [name, startTime, endTime] of SHIFTS) {
-    const [found] = await queryRows<{ id: number }>(tx, sql`select id from shifts where tenant_id = ${tenantId} and lower(name) = lower(${name})`);
-    shiftIds.push(found ? found.id : (await tx.insert(shifts).values({ tenantId, name, startTime, endTime }).returning({ id: shifts.id }))[0].id);
+    const [found] = await queryRows<{ id: number }>(
+      tx,
+      sql`select id from shifts where tenant_id = ${tenantId} and lower(name) = lower(${name})`,
+    );
+    shiftIds.push(
+      found ? found.id : (await tx.insert(shifts).values({ tenantId, name, startTime, endTime }).returning({ id: shifts.id }))[0].id,
+    );
   }
   const staff = await queryRows<{ id: number }>(tx, sql`select id from users where tenant_id = ${tenantId} and is_active order by id`);
   for (let d = 0; d < 7; d++) {

@@ -82,7 +82,11 @@ export async function seedWorkshop(db: Db, admin: PublicUser, now = new Date()):
         rating: (3 + ((i * 7) % 21) / 10).toFixed(2),
         notes: null,
       });
-      const skills = [SEED_SKILLS[i % SEED_SKILLS.length], SEED_SKILLS[(i * 3 + 1) % SEED_SKILLS.length], SEED_SKILLS[(i + 5) % SEED_SKILLS.length]];
+      const skills = [
+        SEED_SKILLS[i % SEED_SKILLS.length],
+        SEED_SKILLS[(i * 3 + 1) % SEED_SKILLS.length],
+        SEED_SKILLS[(i + 5) % SEED_SKILLS.length],
+      ];
       await setTechnicianSkills(tx, tenantId, id, [...new Set(skills.slice(0, 1 + (i % 3)).map(skillId))]);
       const photo = seedPortrait(i);
       const file = await insertAttachment(tx, {
@@ -230,7 +234,12 @@ async function seedWorkshopData(tx: Tx, admin: PublicUser, batch: number, techni
 
   // SKUs stay unique: a second batch gets "-2", "-3"... after the catalogue number.
   const taken = new Set(
-    (await tx.select({ sku: sql<string>`lower(${spareParts.sku})` }).from(spareParts).where(eq(spareParts.tenantId, tenantId))).map((r) => r.sku),
+    (
+      await tx
+        .select({ sku: sql<string>`lower(${spareParts.sku})` })
+        .from(spareParts)
+        .where(eq(spareParts.tenantId, tenantId))
+    ).map((r) => r.sku),
   );
   const allocateSku = (base: string) => {
     let sku = base;
@@ -243,7 +252,19 @@ async function seedWorkshopData(tx: Tx, admin: PublicUser, batch: number, techni
     const part = await createSparePart(
       tx,
       admin,
-      { sku: allocateSku(sku), name, category, brand, description: null, unitPrice, stockQuantity, minimumStock, location, supplier, status: 'active' },
+      {
+        sku: allocateSku(sku),
+        name,
+        category,
+        brand,
+        description: null,
+        unitPrice,
+        stockQuantity,
+        minimumStock,
+        location,
+        supplier,
+        status: 'active',
+      },
       'Opening stock (sample data)',
     );
     partIds.set(sku, { id: part.id, unitPrice });

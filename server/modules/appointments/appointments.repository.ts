@@ -10,7 +10,15 @@ type Filter = Partial<AppointmentListQuery> & { ids?: number[] };
 
 function conditions(tenantId: number, f: Filter): SQL {
   const where: SQL[] = [sql`tenant_id = ${tenantId}`];
-  if (f.ids) where.push(f.ids.length ? sql`id in (${sql.join(f.ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
+  if (f.ids)
+    where.push(
+      f.ids.length
+        ? sql`id in (${sql.join(
+            f.ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
   if (f.status) where.push(sql`status = ${f.status}`);
   if (f.from) where.push(sql`scheduled_date >= ${f.from}`);
   if (f.to) where.push(sql`scheduled_date <= ${f.to}`);
@@ -19,7 +27,11 @@ function conditions(tenantId: number, f: Filter): SQL {
 }
 
 /** Newest day first, the day's times in order: served by the (tenant, date, time, id) index. */
-export async function listAppointments(db: Tx, tenantId: number, query: Filter): Promise<{ rows: Appointment[]; total: number; exact: boolean }> {
+export async function listAppointments(
+  db: Tx,
+  tenantId: number,
+  query: Filter,
+): Promise<{ rows: Appointment[]; total: number; exact: boolean }> {
   const limit = query.limit ?? 500;
   const offset = query.offset ?? 0;
   const where = conditions(tenantId, query);
@@ -106,5 +118,3 @@ export async function statusHistory(db: Tx, tenantId: number, appointmentId: num
   );
   return rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }));
 }
-
-

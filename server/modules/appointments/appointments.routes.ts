@@ -25,7 +25,10 @@ export async function appointmentRoutes(app: FastifyInstance, { db, live }: { db
 
   r.get(
     '/api/tenants/:tenantId/appointments',
-    { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, querystring: appointmentListQuery, response: { 200: z.array(appointment) } } },
+    {
+      config: { access: ANY_ROLE },
+      schema: { tags, params: tenantParams, querystring: appointmentListQuery, response: { 200: z.array(appointment) } },
+    },
     async (request, reply) => {
       const { rows, total, exact } = await service.listAppointments(db, request.actor.tenantId, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));

@@ -21,8 +21,10 @@ type Values = Partial<Omit<AppointmentInput, 'vehicleInfo' | 'duration'>> & {
 };
 
 async function checkReferences(tx: Tx, tenantId: number, input: Values) {
-  if (input.customerId && !(await isInWorkshop(tx, 'customers', tenantId, input.customerId))) throw badRequest('appointments.customer_invalid', 'Unknown customer');
-  if (input.vehicleId && !(await isInWorkshop(tx, 'vehicles', tenantId, input.vehicleId))) throw badRequest('appointments.vehicle_invalid', 'Unknown vehicle');
+  if (input.customerId && !(await isInWorkshop(tx, 'customers', tenantId, input.customerId)))
+    throw badRequest('appointments.customer_invalid', 'Unknown customer');
+  if (input.vehicleId && !(await isInWorkshop(tx, 'vehicles', tenantId, input.vehicleId)))
+    throw badRequest('appointments.vehicle_invalid', 'Unknown vehicle');
   if (input.assignedTo && (await existingTechnicianIds(tx, tenantId, [input.assignedTo])).length === 0) {
     throw badRequest('appointments.technician_invalid', 'Unknown technician');
   }
@@ -36,10 +38,17 @@ async function startsAt(tx: Tx, tenantId: number, day: string, time: string) {
 async function conflictsOf(tx: Tx, tenantId: number, a: Appointment): Promise<Conflict[]> {
   if (!a.assignedTo || ['cancelled', 'completed', 'no_show'].includes(a.status)) return [];
   const start = await startsAt(tx, tenantId, a.scheduledDate, a.scheduledTime);
-  return technicianConflicts(tx, tenantId, a.assignedTo, start, new Date(start.getTime() + a.duration * 60_000), { kind: 'appointment', id: a.id });
+  return technicianConflicts(tx, tenantId, a.assignedTo, start, new Date(start.getTime() + a.duration * 60_000), {
+    kind: 'appointment',
+    id: a.id,
+  });
 }
 
-export async function createAppointment(db: Db, actor: PublicUser, input: Values & { scheduledDate: string; customerName: string; customerPhone: string }): Promise<Saved> {
+export async function createAppointment(
+  db: Db,
+  actor: PublicUser,
+  input: Values & { scheduledDate: string; customerName: string; customerPhone: string },
+): Promise<Saved> {
   return db.transaction(async (tx) => {
     const tenantId = actor.tenantId;
     await checkReferences(tx, tenantId, input);
@@ -67,7 +76,14 @@ export async function createAppointment(db: Db, actor: PublicUser, input: Values
       highest: () => repo.highestNumber(tx, tenantId),
       insert: (appointmentNumber) => repo.insertAppointment(tx, { ...values, appointmentNumber }),
     });
-    await repo.recordStatus(tx, { tenantId, appointmentId: id, fromStatus: null, toStatus: values.status, changedBy: actor.id, notes: input.statusNote ?? null });
+    await repo.recordStatus(tx, {
+      tenantId,
+      appointmentId: id,
+      fromStatus: null,
+      toStatus: values.status,
+      changedBy: actor.id,
+      notes: input.statusNote ?? null,
+    });
     const created = (await repo.findAppointment(tx, tenantId, id))!;
     return { ...created, conflicts: await conflictsOf(tx, tenantId, created) };
   });
@@ -100,7 +116,14 @@ export async function updateAppointment(db: Db, actor: PublicUser, id: number, i
       notes: input.notes,
     });
     if (input.status && input.status !== current.status) {
-      await repo.recordStatus(tx, { tenantId, appointmentId: id, fromStatus: current.status, toStatus: input.status, changedBy: actor.id, notes: input.statusNote ?? null });
+      await repo.recordStatus(tx, {
+        tenantId,
+        appointmentId: id,
+        fromStatus: current.status,
+        toStatus: input.status,
+        changedBy: actor.id,
+        notes: input.statusNote ?? null,
+      });
     }
     const updated = (await repo.findAppointment(tx, tenantId, id))!;
     return { ...updated, conflicts: await conflictsOf(tx, tenantId, updated) };

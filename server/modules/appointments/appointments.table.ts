@@ -17,7 +17,9 @@ export const appointments = pgTable(
   'appointments',
   {
     id: idColumn(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     appointmentNumber: varchar('appointment_number', { length: 20 }).notNull(),
     customerId: integer('customer_id'),
     customerName: varchar('customer_name', { length: 200 }).notNull(),
@@ -57,16 +59,18 @@ export const appointmentStatusHistory = pgTable(
   'appointment_status_history',
   {
     id: idColumn(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    appointmentId: integer('appointment_id')
-      .notNull(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    appointmentId: integer('appointment_id').notNull(),
     fromStatus: varchar('from_status', { length: 20 }),
     toStatus: varchar('to_status', { length: 20 }).notNull(),
     changedBy: integer('changed_by'),
     notes: varchar('notes', { length: 500 }),
     ...timestamps,
   },
-  (t) => [index('appointment_status_history_appointment_idx').on(t.appointmentId, t.id),
+  (t) => [
+    index('appointment_status_history_appointment_idx').on(t.appointmentId, t.id),
     workshopRef('appointment_status_history_appointment_id_fk', t.tenantId, t.appointmentId, appointments).onDelete('cascade'),
     workshopRef('appointment_status_history_changed_by_fk', t.tenantId, t.changedBy, users).onDelete('set null'),
   ],

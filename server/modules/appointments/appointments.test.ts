@@ -82,9 +82,14 @@ describe('appointments', () => {
 
   it('searches number, name, phone and plate; filters status and the week; pages', async () => {
     const ws = await createWorkshop(t.app);
-    await create(ws, { customerName: 'Rania Saleh', vehicleInfo: { make: 'VW', model: 'Golf', plateNumber: 'DXB-555' }, scheduledDate: '2026-12-01' });
+    await create(ws, {
+      customerName: 'Rania Saleh',
+      vehicleInfo: { make: 'VW', model: 'Golf', plateNumber: 'DXB-555' },
+      scheduledDate: '2026-12-01',
+    });
     await create(ws, { customerName: 'Peter Moore', customerPhone: '+1 202 555 0101', status: 'confirmed', scheduledDate: '2026-12-09' });
-    const q = async (query: string) => (await ws.technician.get(`${base(ws)}?${query}`)).json().map((a: { customerName: string }) => a.customerName);
+    const q = async (query: string) =>
+      (await ws.technician.get(`${base(ws)}?${query}`)).json().map((a: { customerName: string }) => a.customerName);
     expect(await q('q=rania')).toEqual(['Rania Saleh']);
     expect(await q('q=dxb-5')).toEqual(['Rania Saleh']);
     expect(await q('q=202 555')).toEqual(['Peter Moore']);
@@ -106,7 +111,7 @@ describe('appointments', () => {
     expect(b.conflicts).toEqual([expect.objectContaining({ kind: 'appointment', id: a.id, start: '2026-12-15T04:30:00.000Z' })]);
   });
 
-  it('warns when an edit moves an appointment onto the technician\'s other work, and clears the warning when moved away', async () => {
+  it("warns when an edit moves an appointment onto the technician's other work, and clears the warning when moved away", async () => {
     const ws = await createWorkshop(t.app);
     const settings = (await ws.admin.get('/api/tenant/settings')).json();
     await ws.admin.put('/api/tenant/settings', { ...settings, timeZone: 'America/New_York' });

@@ -27,7 +27,10 @@ export async function listAttachments(db: Tx, tenantId: number, entityType: stri
 }
 
 export async function findAttachment(db: Tx, tenantId: number, id: number) {
-  const [row] = await db.select(listColumns).from(attachments).where(and(eq(attachments.tenantId, tenantId), eq(attachments.id, id)));
+  const [row] = await db
+    .select(listColumns)
+    .from(attachments)
+    .where(and(eq(attachments.tenantId, tenantId), eq(attachments.id, id)));
   return row;
 }
 

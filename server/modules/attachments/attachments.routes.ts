@@ -11,8 +11,7 @@ import { AppError, badRequest } from '../../lib/app-error.ts';
 import * as service from './attachments.service.ts';
 
 const tags = ['attachments'];
-const tooLarge = () =>
-  new AppError(413, 'attachments.too_large', `The file is larger than ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB`);
+const tooLarge = () => new AppError(413, 'attachments.too_large', `The file is larger than ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB`);
 
 /**
  * The one file of a multipart upload, read whole, of an allowed type and size. A body cut off
@@ -24,7 +23,11 @@ async function readUpload(request: FastifyRequest): Promise<service.UploadedFile
     if (!file) throw badRequest('attachments.no_file', 'Choose a file to upload');
     if (!(ATTACHMENT_TYPES as readonly string[]).includes(file.mimetype)) {
       file.file.resume();
-      throw new AppError(415, 'attachments.type_not_allowed', `Files of type ${file.mimetype} cannot be attached (photos, PDF, text and CSV can)`);
+      throw new AppError(
+        415,
+        'attachments.type_not_allowed',
+        `Files of type ${file.mimetype} cannot be attached (photos, PDF, text and CSV can)`,
+      );
     }
     const content = await file.toBuffer();
     if (file.file.truncated) throw tooLarge();
@@ -36,7 +39,6 @@ async function readUpload(request: FastifyRequest): Promise<service.UploadedFile
   }
 }
 
-
 export async function attachmentRoutes(app: FastifyInstance, { db, live }: { db: Db; live: Live }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const changed = (tenantId: number) => live.publish(tenantId, { type: 'update', entity: 'attachments' });
@@ -47,28 +49,20 @@ export async function attachmentRoutes(app: FastifyInstance, { db, live }: { db:
     async (request) => service.listFor(db, request.actor, request.query),
   );
 
-  r.get(
-    '/api/attachments/:id/download',
-    { config: { access: ANY_ROLE }, schema: { tags, params: idParams } },
-    async (request, reply) => {
-      const { meta, content } = await service.download(db, request.actor, request.params.id);
-      return reply
-        .header('content-type', meta.mimeType)
-        .header('content-length', String(meta.size))
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(meta.originalName)}`)
-        .send(content);
-    },
-  );
+  r.get('/api/attachments/:id/download', { config: { access: ANY_ROLE }, schema: { tags, params: idParams } }, async (request, reply) => {
+    const { meta, content } = await service.download(db, request.actor, request.params.id);
+    return reply
+      .header('content-type', meta.mimeType)
+      .header('content-length', String(meta.size))
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(meta.originalName)}`)
+      .send(content);
+  });
 
-  r.delete(
-    '/api/attachments/:id',
-    { config: { access: ANY_ROLE }, schema: { tags, params: idParams } },
-    async (request, reply) => {
-      await service.remove(db, request.actor, request.params.id);
-      await changed(request.actor.tenantId);
-      return reply.status(204).send();
-    },
-  );
+  r.delete('/api/attachments/:id', { config: { access: ANY_ROLE }, schema: { tags, params: idParams } }, async (request, reply) => {
+    await service.remove(db, request.actor, request.params.id);
+    await changed(request.actor.tenantId);
+    return reply.status(204).send();
+  });
 
   // Uploads are the one multipart route: the parser lives only in this scope.
   await app.register(async (scope) => {

@@ -26,7 +26,11 @@ async function checkEntity(db: Db, actor: PublicUser, { entityType, entityId }: 
 }
 
 /** A file name as sent, without characters no column stores (NUL, half characters) nor control characters. */
-const storableFileName = (name: string) => name.replace(/[\p{Cc}\p{Cs}]/gu, '').slice(0, 255).trim() || 'file';
+const storableFileName = (name: string) =>
+  name
+    .replace(/[\p{Cc}\p{Cs}]/gu, '')
+    .slice(0, 255)
+    .trim() || 'file';
 
 const toJson = (row: NonNullable<Awaited<ReturnType<typeof repo.findAttachment>>>): Attachment => ({
   ...row,

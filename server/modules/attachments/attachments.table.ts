@@ -16,7 +16,9 @@ export const attachments = pgTable(
   'attachments',
   {
     id: idColumn(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     entityType: varchar('entity_type', { length: 30 }).notNull(),
     entityId: integer('entity_id').notNull(),
     filename: varchar('filename', { length: 100 }).notNull(),
@@ -28,7 +30,8 @@ export const attachments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('attachments_entity_idx').on(t.tenantId, t.entityType, t.entityId),
+  (t) => [
+    index('attachments_entity_idx').on(t.tenantId, t.entityType, t.entityId),
     workshopRef('attachments_uploaded_by_id_fk', t.tenantId, t.uploadedById, users).onDelete('set null'),
   ],
 );

@@ -29,7 +29,13 @@ describe('attachments', () => {
     const task = await createTask(w.admin);
     const res = await upload(w.manager, `entityType=task&entityId=${task.id}`, 'brake pads ü.png', 'image/png', png);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ originalName: 'brake pads ü.png', size: png.length, mimeType: 'image/png', entityType: 'task', entityId: task.id });
+    expect(res.json()).toMatchObject({
+      originalName: 'brake pads ü.png',
+      size: png.length,
+      mimeType: 'image/png',
+      entityType: 'task',
+      entityId: task.id,
+    });
     const list = (await w.technician.get(`/api/attachments?entityType=task&entityId=${task.id}`)).json();
     expect(list.map((a: { originalName: string; size: number }) => [a.originalName, a.size])).toEqual([['brake pads ü.png', png.length]]);
     const file = await w.technician.get(`/api/attachments/${list[0].id}/download`);
@@ -66,7 +72,9 @@ describe('attachments', () => {
       Buffer.from('not multipart at all'),
     ];
     for (const body of bodies) {
-      const res = await w.admin.request('POST', `/api/attachments?${scope}`, body, { 'content-type': `multipart/form-data; boundary=${boundary}` });
+      const res = await w.admin.request('POST', `/api/attachments?${scope}`, body, {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      });
       expect(res.statusCode, body.toString().slice(0, 30)).toBe(400);
       expect(res.json().code).toBe('attachments.malformed');
     }

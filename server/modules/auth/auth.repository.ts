@@ -8,10 +8,7 @@ import { queryRows } from '../../db/client.ts';
 import type { PublicUser } from '../../../core/contracts/auth.ts';
 
 /** The signed-in user behind a session, in one query; inactive accounts have no session. */
-export async function findSessionUser(
-  db: Tx,
-  sid: string,
-): Promise<{ user: PublicUser; expire: Date } | undefined> {
+export async function findSessionUser(db: Tx, sid: string): Promise<{ user: PublicUser; expire: Date } | undefined> {
   const [row] = await db
     .select({ ...publicUserColumns, expire: sessions.expire })
     .from(sessions)
@@ -23,10 +20,7 @@ export async function findSessionUser(
   return { user: toPublicUser(user), expire };
 }
 
-export async function insertSession(
-  db: Tx,
-  values: { sid: string; userId: number; expire: Date; userAgent?: string; ip?: string },
-) {
+export async function insertSession(db: Tx, values: { sid: string; userId: number; expire: Date; userAgent?: string; ip?: string }) {
   await db.insert(sessions).values({
     sid: values.sid,
     userId: values.userId,
@@ -73,7 +67,10 @@ export async function takeHit(db: Tx, key: string, windowMs: number): Promise<{ 
 
 /** Gives back one hit (a check that passed must not count against an address). */
 export async function refundHit(db: Tx, key: string) {
-  await db.update(rateLimits).set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` }).where(eq(rateLimits.key, key));
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }
 
 /** Forgets a key's hits (the account's owner signed in). */

@@ -73,22 +73,16 @@ export async function authRoutes(app: FastifyInstance, { db, sessions, devices, 
     },
   );
 
-  r.post(
-    '/api/user/password',
-    { config: self, schema: { tags, body: changePasswordInput } },
-    async (request, reply) => {
-      await service.changePassword(db, request.actor, request.body);
-      // A new session id after a credential change; other sessions of this user end.
-      await sessions.endAllFor(request.actor.id);
-      await sessions.start(request, reply, request.actor.id);
-      return reply.status(204).send();
-    },
-  );
+  r.post('/api/user/password', { config: self, schema: { tags, body: changePasswordInput } }, async (request, reply) => {
+    await service.changePassword(db, request.actor, request.body);
+    // A new session id after a credential change; other sessions of this user end.
+    await sessions.endAllFor(request.actor.id);
+    await sessions.start(request, reply, request.actor.id);
+    return reply.status(204).send();
+  });
 
-  r.get(
-    '/api/user/preferences',
-    { config: { access: 'user' }, schema: { tags, response: { 200: preferences } } },
-    async (request) => users.getPreferences(db, request.actor.id),
+  r.get('/api/user/preferences', { config: { access: 'user' }, schema: { tags, response: { 200: preferences } } }, async (request) =>
+    users.getPreferences(db, request.actor.id),
   );
   r.put(
     '/api/user/preferences',

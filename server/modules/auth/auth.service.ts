@@ -1,5 +1,11 @@
 import type { Db } from '../../db/client.ts';
-import { foldUsername, type ChangePasswordInput, type LoginInput, type PublicUser, type RegisterInput } from '../../../core/contracts/auth.ts';
+import {
+  foldUsername,
+  type ChangePasswordInput,
+  type LoginInput,
+  type PublicUser,
+  type RegisterInput,
+} from '../../../core/contracts/auth.ts';
 import { AppError, unauthorized } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { checkNewPassword, hashPassword, verifyPassword } from '../../lib/passwords.ts';

@@ -94,7 +94,9 @@ describe('sign-in and sessions', () => {
     const body = registerBody();
     const responses = [await t.app.inject({ method: 'POST', url: '/api/register', payload: body })];
     const c = clientFor(t.app, sessionCookieOf(responses[0])!, responses[0].json());
-    responses.push(await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: body.username, password: body.password } }));
+    responses.push(
+      await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: body.username, password: body.password } }),
+    );
     responses.push(await c.get('/api/user'), await c.get('/api/auth/user'), await c.put('/api/user/profile', { bio: 'hi' }));
     responses.push(await c.get('/api/users'));
     for (const r of responses) {
@@ -142,19 +144,24 @@ describe('sign-in and sessions', () => {
 
   it('lets a session expire and sweeps expired sessions away', async () => {
     const a = await registerAdmin(t.app);
-    await t.database.db.execute(
-      sql`update sessions set expire = now() - interval '1 minute' where user_id = ${a.user.id}`,
-    );
+    await t.database.db.execute(sql`update sessions set expire = now() - interval '1 minute' where user_id = ${a.user.id}`);
     expect((await a.get('/api/user')).statusCode).toBe(401);
     await sweepExpired(t.database.db, new Date(Date.now() - 24 * 3600 * 1000));
-    const [{ n }] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from sessions where user_id = ${a.user.id}`);
+    const [{ n }] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from sessions where user_id = ${a.user.id}`,
+    );
     expect(n).toBe(0);
   });
 
   it('refuses wrong credentials with 401 and the same message for unknown users', async () => {
     const a = await registerAdmin(t.app);
     const wrong = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: a.user.username, password: 'nope-nope' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: uniqueName('ghost'), password: 'nope-nope' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: uniqueName('ghost'), password: 'nope-nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json().message).toBe('Invalid username or password');
@@ -164,10 +171,18 @@ describe('sign-in and sessions', () => {
   it('answers 429 with Retry-After after 5 failed logins for one username, even with the right password', async () => {
     const a = await registerAdmin(t.app);
     for (let i = 0; i < 5; i++) {
-      const r = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: a.user.username.toUpperCase(), password: `wrong-${i}` } });
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: a.user.username.toUpperCase(), password: `wrong-${i}` },
+      });
       expect(r.statusCode).toBe(401);
     }
-    const blocked = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: a.user.username, password: TEST_PASSWORD } });
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: a.user.username, password: TEST_PASSWORD },
+    });
     expect(blocked.statusCode).toBe(429);
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(800);
@@ -230,7 +245,9 @@ describe('throttling', () => {
     // "k\u0130lo": a dotted capital I lower-cases to "i" in SQL but to "i" plus a combining dot in JavaScript.
     const lookAlike = await loginAs(name.replace('i', '\u0130'), TEST_PASSWORD);
     expect(lookAlike.statusCode).toBe(400);
-    expect(lookAlike.json().issues).toEqual([{ path: 'username', message: 'Username may contain letters, digits, dot, dash and underscore', code: 'validation.usernameChars' }]);
+    expect(lookAlike.json().issues).toEqual([
+      { path: 'username', message: 'Username may contain letters, digits, dot, dash and underscore', code: 'validation.usernameChars' },
+    ]);
     for (const other of ['k\u0131lo', 'ｋｉｌｏ', 'kilo\u200b']) expect((await loginAs(other, TEST_PASSWORD)).statusCode, other).toBe(400);
   });
 
@@ -239,7 +256,8 @@ describe('throttling', () => {
     const owner = await loginAs(a.user.username, TEST_PASSWORD, { remoteAddress: '10.0.0.7' });
     const ownerDevice = deviceCookieOf(owner)!;
     expect(ownerDevice).toBeDefined();
-    for (let i = 0; i < 5; i++) expect((await loginAs(a.user.username, `stranger-${i}`, { remoteAddress: '203.0.113.9' })).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await loginAs(a.user.username, `stranger-${i}`, { remoteAddress: '203.0.113.9' })).statusCode).toBe(401);
     // Any browser without the owner's device token is locked out now, the owner's address too...
     expect((await loginAs(a.user.username, TEST_PASSWORD, { remoteAddress: '10.0.0.7' })).statusCode).toBe(429);
     // ...but the owner's browser signs in, and keeps an allowance of its own.
@@ -269,7 +287,9 @@ describe('throttling', () => {
   it('allows 5 wrong current passwords in 15 minutes, then 429 even for the right one', async () => {
     const a = await registerAdmin(t.app);
     const tries = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => a.post('/api/user/password', { currentPassword: `guess-${i}-x`, newPassword: 'brand-new-pass-456' })),
+      Array.from({ length: 20 }, (_, i) =>
+        a.post('/api/user/password', { currentPassword: `guess-${i}-x`, newPassword: 'brand-new-pass-456' }),
+      ),
     );
     expect(tries.filter((r) => r.statusCode === 400).length).toBeLessThanOrEqual(5);
     expect(tries.filter((r) => r.statusCode === 429).length).toBeGreaterThanOrEqual(15);
@@ -315,7 +335,12 @@ describe('password policy', () => {
     const admin = await registerAdmin(t.app);
     const username = uniqueName('staff');
     const staff = await admin.post('/api/users', {
-      username, firstName: 'Omar', lastName: 'Aziz', email: `${username}@example.com`, role: 'technician', password: 'iloveyou',
+      username,
+      firstName: 'Omar',
+      lastName: 'Aziz',
+      email: `${username}@example.com`,
+      role: 'technician',
+      password: 'iloveyou',
     });
     expect(staff.statusCode).toBe(400);
     expect(staff.json().issues).toEqual([{ path: 'password', message: PASSWORD_TOO_COMMON, code: 'validation.passwordCommon' }]);
@@ -343,7 +368,13 @@ describe('profile, onboarding and preferences', () => {
       bio: 'Service advisor',
       hasCompletedOnboarding: true,
     });
-    expect(full.json()).toMatchObject({ firstName: 'Layla', lastName: 'Mansour', phone: '+971 50 123 4567', bio: 'Service advisor', hasCompletedOnboarding: true });
+    expect(full.json()).toMatchObject({
+      firstName: 'Layla',
+      lastName: 'Mansour',
+      phone: '+971 50 123 4567',
+      bio: 'Service advisor',
+      hasCompletedOnboarding: true,
+    });
     expect((await b.get('/api/auth/user')).json().firstName).toBe('Layla');
   });
 
@@ -389,7 +420,12 @@ describe('request guard', () => {
     expect(res.json().code).toBe('request.foreign_origin');
     const crossSite = await a.request('PUT', '/api/user/profile', { bio: 'x' }, { 'sec-fetch-site': 'cross-site' });
     expect(crossSite.statusCode).toBe(403);
-    const sameOrigin = await a.request('PUT', '/api/user/profile', { bio: 'same' }, { origin: 'http://localhost:80', host: 'localhost:80' });
+    const sameOrigin = await a.request(
+      'PUT',
+      '/api/user/profile',
+      { bio: 'same' },
+      { origin: 'http://localhost:80', host: 'localhost:80' },
+    );
     expect(sameOrigin.statusCode).toBe(200);
   });
 
@@ -404,7 +440,12 @@ describe('request guard', () => {
     const text = await t.app.inject({ method: 'POST', url: '/api/login', payload: '{}', headers: { 'content-type': 'text/plain' } });
     expect(text.statusCode).toBe(415);
     expect(text.json().message).toContain('send JSON');
-    const broken = await t.app.inject({ method: 'POST', url: '/api/login', payload: '{"username":', headers: { 'content-type': 'application/json' } });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: '{"username":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toBe('The request body is not valid JSON');
   });
@@ -414,7 +455,14 @@ describe('a staff account made by an admin', () => {
   it('must change its password before anything else', async () => {
     const admin = await registerAdmin(t.app);
     const username = uniqueName('newbie');
-    await admin.post('/api/users', { username, firstName: 'Omar', lastName: 'Aziz', email: `${username}@example.com`, role: 'technician', password: 'initial-pass-1' });
+    await admin.post('/api/users', {
+      username,
+      firstName: 'Omar',
+      lastName: 'Aziz',
+      email: `${username}@example.com`,
+      role: 'technician',
+      password: 'initial-pass-1',
+    });
     const first = await login(t.app, username, 'initial-pass-1');
     expect(first.user.mustChangePassword).toBe(true);
     expect((await first.get('/api/user')).statusCode).toBe(200);

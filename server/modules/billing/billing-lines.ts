@@ -36,7 +36,10 @@ export async function resolveItems(tx: Tx, tenantId: number, items: ItemInput[])
     ? await queryRows<{ id: number; name: string; unitPrice: string }>(
         tx,
         sql`select id, name, unit_price::text as "unitPrice" from spare_parts
-            where tenant_id = ${tenantId} and id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+            where tenant_id = ${tenantId} and id in (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
       )
     : [];
   const byId = new Map(parts.map((p) => [p.id, p]));

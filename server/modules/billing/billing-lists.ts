@@ -32,10 +32,19 @@ function searchBranches(table: BillingTable, tenantId: number, q: string): SQL[]
  * conditions, each taking only the newest rows it could contribute, so each is served by its own
  * index and stops early.
  */
-export function billingPageIds(table: BillingTable, tenantId: number, where: SQL, q: string | undefined, limit: number, offset: number): SQL {
+export function billingPageIds(
+  table: BillingTable,
+  tenantId: number,
+  where: SQL,
+  q: string | undefined,
+  limit: number,
+  offset: number,
+): SQL {
   const from = sql.raw(table);
   if (!q) return sql`select id from ${from} where ${where} order by id desc limit ${limit} offset ${offset}`;
-  const parts = searchBranches(table, tenantId, q).map((match) => sql`(select id from ${from} where ${where} and ${match} order by id desc limit ${offset + limit})`);
+  const parts = searchBranches(table, tenantId, q).map(
+    (match) => sql`(select id from ${from} where ${where} and ${match} order by id desc limit ${offset + limit})`,
+  );
   return sql`select id from (${sql.join(parts, sql` union `)}) matched order by id desc limit ${limit} offset ${offset}`;
 }
 
@@ -64,7 +73,11 @@ export async function billingTotal(
   return searchTotal(
     db,
     page,
-    (n) => sql.join(branches.map((match) => sql`(select id from ${from} where ${where} and ${match} limit ${n})`), sql` union `),
+    (n) =>
+      sql.join(
+        branches.map((match) => sql`(select id from ${from} where ${where} and ${match} limit ${n})`),
+        sql` union `,
+      ),
     branches.map((match) => sql`select id from ${from} where ${where} and ${match}`),
   );
 }

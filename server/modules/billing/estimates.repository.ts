@@ -18,7 +18,15 @@ export type EstimateFilter = Partial<EstimateListQuery> & { ids?: number[] };
 /** The filters other than the search box. */
 function conditions(tenantId: number, f: EstimateFilter): SQL {
   const where: SQL[] = [sql`tenant_id = ${tenantId}`];
-  if (f.ids) where.push(f.ids.length ? sql`id in (${sql.join(f.ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
+  if (f.ids)
+    where.push(
+      f.ids.length
+        ? sql`id in (${sql.join(
+            f.ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
   if (f.status) where.push(sql`status = ${f.status}`);
   if (f.customerId) where.push(sql`customer_id = ${f.customerId}`);
   if (f.vehicleId) where.push(sql`vehicle_id = ${f.vehicleId}`);
@@ -26,7 +34,11 @@ function conditions(tenantId: number, f: EstimateFilter): SQL {
 }
 
 /** Estimates newest first with customer, vehicle, line count and the invoice made from each, filtered and paged, with the full count. */
-export async function listEstimates(db: Tx, tenantId: number, f: EstimateFilter): Promise<{ rows: Estimate[]; total: number; exact: boolean }> {
+export async function listEstimates(
+  db: Tx,
+  tenantId: number,
+  f: EstimateFilter,
+): Promise<{ rows: Estimate[]; total: number; exact: boolean }> {
   const limit = f.limit ?? 500;
   const offset = f.offset ?? 0;
   const rows = await queryRows<Row>(
@@ -49,7 +61,9 @@ export async function listEstimates(db: Tx, tenantId: number, f: EstimateFilter)
         left join invoices inv on inv.estimate_id = e.id
         order by e.id desc`,
   );
-  const { total, exact } = f.ids ? { total: rows.length, exact: true } : await billingTotal(db, 'estimates', tenantId, conditions(tenantId, f), f, { limit, offset, rows: rows.length });
+  const { total, exact } = f.ids
+    ? { total: rows.length, exact: true }
+    : await billingTotal(db, 'estimates', tenantId, conditions(tenantId, f), f, { limit, offset, rows: rows.length });
   return {
     rows: rows.map((r) => ({
       ...r,

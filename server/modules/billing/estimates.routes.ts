@@ -6,7 +6,14 @@ import type { Live } from '../live/live.routes.ts';
 import { STAFF } from '../../plugins/access.ts';
 import { TOTAL_COUNT_EXACT_HEADER, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
 import { tenantParams } from '../../../core/contracts/tenant.ts';
-import { estimate, estimateDetail, estimateInput, estimateListQuery, estimateUpdateInput, invoiceDetail } from '../../../core/contracts/billing.ts';
+import {
+  estimate,
+  estimateDetail,
+  estimateInput,
+  estimateListQuery,
+  estimateUpdateInput,
+  invoiceDetail,
+} from '../../../core/contracts/billing.ts';
 import * as service from './estimates.service.ts';
 
 const tags = ['estimates'];
@@ -19,7 +26,10 @@ export async function estimateRoutes(app: FastifyInstance, { db, live }: { db: D
 
   r.get(
     '/api/tenants/:tenantId/estimates',
-    { config: { access: STAFF }, schema: { tags, params: tenantParams, querystring: estimateListQuery, response: { 200: z.array(estimate) } } },
+    {
+      config: { access: STAFF },
+      schema: { tags, params: tenantParams, querystring: estimateListQuery, response: { 200: z.array(estimate) } },
+    },
     async (request, reply) => {
       const { rows, total, exact } = await service.listEstimates(db, request.actor.tenantId, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));

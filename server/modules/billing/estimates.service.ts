@@ -74,7 +74,8 @@ export async function updateEstimate(db: Tx, actor: PublicUser, id: number, inpu
     if (!current) throw estimateNotFound();
     const customerId = input.customerId ?? current.customerId;
     const vehicleId = input.vehicleId ?? current.vehicleId;
-    if (customerId !== current.customerId || vehicleId !== current.vehicleId) await checkCustomerAndVehicle(tx, tenantId, customerId, vehicleId);
+    if (customerId !== current.customerId || vehicleId !== current.vehicleId)
+      await checkCustomerAndVehicle(tx, tenantId, customerId, vehicleId);
     const items = input.items ? await resolveItems(tx, tenantId, input.items) : undefined;
     let amounts: Amounts | undefined;
     if (items || input.laborCost !== undefined || input.partsCost !== undefined) {
@@ -115,25 +116,35 @@ export async function convertToInvoice(db: Tx, actor: PublicUser, id: number): P
     if (!estimate) throw estimateNotFound();
     const existing = await repo.invoiceOf(tx, tenantId, id);
     if (existing) {
-      throw conflict('estimates.already_converted', `Estimate ${estimate.estimateNumber} was already converted to invoice ${existing.invoiceNumber}`, {
-        invoiceId: existing.id,
-        invoiceNumber: existing.invoiceNumber,
-      });
+      throw conflict(
+        'estimates.already_converted',
+        `Estimate ${estimate.estimateNumber} was already converted to invoice ${existing.invoiceNumber}`,
+        {
+          invoiceId: existing.id,
+          invoiceNumber: existing.invoiceNumber,
+        },
+      );
     }
     if (estimate.status !== 'approved') {
-      throw conflict('estimates.not_approved', `Only an approved estimate can be converted to an invoice (${estimate.estimateNumber} is ${estimate.status})`, {
-        status: estimate.status,
-      });
+      throw conflict(
+        'estimates.not_approved',
+        `Only an approved estimate can be converted to an invoice (${estimate.estimateNumber} is ${estimate.status})`,
+        {
+          status: estimate.status,
+        },
+      );
     }
-    const items = (await readItems(tx, tenantId, 'estimate', id)).map(({ itemType, sparePartId, description, quantity, unitPrice, totalPrice, notes }) => ({
-      itemType,
-      sparePartId,
-      description,
-      quantity,
-      unitPrice,
-      totalPrice,
-      notes,
-    }));
+    const items = (await readItems(tx, tenantId, 'estimate', id)).map(
+      ({ itemType, sparePartId, description, quantity, unitPrice, totalPrice, notes }) => ({
+        itemType,
+        sparePartId,
+        description,
+        quantity,
+        unitPrice,
+        totalPrice,
+        notes,
+      }),
+    );
     const { today } = await workshopClock(tx, tenantId);
     const invoiceId = await insertInvoice(tx, actor, {
       customerId: estimate.customerId,

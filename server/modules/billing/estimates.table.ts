@@ -39,12 +39,12 @@ export const estimates = pgTable(
   'estimates',
   {
     id: idColumn(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     estimateNumber: varchar('estimate_number', { length: 50 }).notNull(),
-    customerId: integer('customer_id')
-      .notNull(),
-    vehicleId: integer('vehicle_id')
-      .notNull(),
+    customerId: integer('customer_id').notNull(),
+    vehicleId: integer('vehicle_id').notNull(),
     description: text('description').notNull(),
     status: varchar('status', { length: 20 }).notNull().default('draft'),
     ...documentAmounts(),
@@ -74,13 +74,16 @@ export const estimateItems = pgTable(
   'estimate_items',
   {
     id: idColumn(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    estimateId: integer('estimate_id')
-      .notNull(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    estimateId: integer('estimate_id').notNull(),
     ...documentItem(),
     ...timestamps,
   },
-  (t) => [index('estimate_items_estimate_idx').on(t.estimateId, t.id), index('estimate_items_part_idx').on(t.sparePartId),
+  (t) => [
+    index('estimate_items_estimate_idx').on(t.estimateId, t.id),
+    index('estimate_items_part_idx').on(t.sparePartId),
     workshopRef('estimate_items_estimate_id_fk', t.tenantId, t.estimateId, estimates).onDelete('cascade'),
     workshopRef('estimate_items_spare_part_id_fk', t.tenantId, t.sparePartId, spareParts).onDelete('set null'),
   ],

@@ -13,7 +13,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const customerAndVehicle = (ws: Workshop, customer = {}, vehicle = {}) => insertCustomerWithVehicle(t.database.db, ws.tenantId, customer, vehicle);
+const customerAndVehicle = (ws: Workshop, customer = {}, vehicle = {}) =>
+  insertCustomerWithVehicle(t.database.db, ws.tenantId, customer, vehicle);
 const base = (ws: Workshop) => `/api/tenants/${ws.tenantId}/estimates`;
 
 describe('estimates: validation', () => {
@@ -45,24 +46,42 @@ describe('estimates: validation', () => {
       description: 'Description is required',
     });
     for (const number of ['EST-1234567', 'est-123456', 'EST123456', 'INV-123456']) {
-      expect(issuesOf(await w.manager.post(base(w), { estimateNumber: number, customerId: 1, vehicleId: 1, description: 'x' })).estimateNumber).toBe(
-        'Estimate number must be in format EST-XXXXXX',
-      );
+      expect(
+        issuesOf(await w.manager.post(base(w), { estimateNumber: number, customerId: 1, vehicleId: 1, description: 'x' })).estimateNumber,
+      ).toBe('Estimate number must be in format EST-XXXXXX');
     }
-    expect(issuesOf(await w.manager.post(base(w), { customerId: 1, vehicleId: 1, description: 'x', validUntil: '2026-02-30' })).validUntil).toBe('Invalid date');
+    expect(
+      issuesOf(await w.manager.post(base(w), { customerId: 1, vehicleId: 1, description: 'x', validUntil: '2026-02-30' })).validUntil,
+    ).toBe('Invalid date');
     expect((await w.manager.post(base(w), { customerId: 1, vehicleId: 1, description: 'x', status: 'paid' })).statusCode).toBe(400);
   });
 
   it('checks each line: quantity, description, unit price and which lines reference a part', async () => {
     const { customer, vehicle } = await customerAndVehicle(w);
-    const post = (items: unknown[]) => w.manager.post(base(w), { customerId: customer.id, vehicleId: vehicle.id, description: 'Lines', items });
-    expect(issuesOf(await post([{ itemType: 'labor', description: 'Fit', quantity: 0, unitPrice: 10 }]))).toEqual({ 'items.0.quantity': 'Quantity must be greater than 0' });
-    expect(issuesOf(await post([{ itemType: 'labor', description: 'Fit', quantity: 'two', unitPrice: 10 }]))).toEqual({ 'items.0.quantity': 'Quantity must be a number' });
-    expect(issuesOf(await post([{ itemType: 'labor', description: 'Fit', quantity: 100_001, unitPrice: 10 }]))).toEqual({ 'items.0.quantity': 'Quantity must be at most 100,000' });
-    expect(issuesOf(await post([{ itemType: 'labor', description: 'Fit', quantity: 1, unitPrice: -1 }]))).toEqual({ 'items.0.unitPrice': 'Unit price must be at least 0' });
-    expect(issuesOf(await post([{ itemType: 'labor', quantity: 1, unitPrice: 10 }]))).toEqual({ 'items.0.description': 'Description is required' });
-    expect(issuesOf(await post([{ itemType: 'labor', description: 'Fit', quantity: 1 }]))).toEqual({ 'items.0.unitPrice': 'Unit price is required' });
-    expect(issuesOf(await post([{ itemType: 'part', quantity: 1 }]))).toEqual({ 'items.0.description': 'Description is required', 'items.0.unitPrice': 'Unit price is required' });
+    const post = (items: unknown[]) =>
+      w.manager.post(base(w), { customerId: customer.id, vehicleId: vehicle.id, description: 'Lines', items });
+    expect(issuesOf(await post([{ itemType: 'labor', description: 'Fit', quantity: 0, unitPrice: 10 }]))).toEqual({
+      'items.0.quantity': 'Quantity must be greater than 0',
+    });
+    expect(issuesOf(await post([{ itemType: 'labor', description: 'Fit', quantity: 'two', unitPrice: 10 }]))).toEqual({
+      'items.0.quantity': 'Quantity must be a number',
+    });
+    expect(issuesOf(await post([{ itemType: 'labor', description: 'Fit', quantity: 100_001, unitPrice: 10 }]))).toEqual({
+      'items.0.quantity': 'Quantity must be at most 100,000',
+    });
+    expect(issuesOf(await post([{ itemType: 'labor', description: 'Fit', quantity: 1, unitPrice: -1 }]))).toEqual({
+      'items.0.unitPrice': 'Unit price must be at least 0',
+    });
+    expect(issuesOf(await post([{ itemType: 'labor', quantity: 1, unitPrice: 10 }]))).toEqual({
+      'items.0.description': 'Description is required',
+    });
+    expect(issuesOf(await post([{ itemType: 'labor', description: 'Fit', quantity: 1 }]))).toEqual({
+      'items.0.unitPrice': 'Unit price is required',
+    });
+    expect(issuesOf(await post([{ itemType: 'part', quantity: 1 }]))).toEqual({
+      'items.0.description': 'Description is required',
+      'items.0.unitPrice': 'Unit price is required',
+    });
     expect(issuesOf(await post([{ itemType: 'labor', sparePartId: 1, description: 'Fit', quantity: 1, unitPrice: 1 }]))).toEqual({
       'items.0.sparePartId': 'Only part lines reference a spare part',
     });
@@ -79,7 +98,10 @@ describe('estimates: validation', () => {
     const stranger = await customerAndVehicle(w, { firstName: 'Other' });
     const mismatch = await w.manager.post(base(w), { customerId: customer.id, vehicleId: stranger.vehicle.id, description: 'x' });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json()).toMatchObject({ code: 'vehicles.customer_mismatch', message: 'This vehicle does not belong to the chosen customer' });
+    expect(mismatch.json()).toMatchObject({
+      code: 'vehicles.customer_mismatch',
+      message: 'This vehicle does not belong to the chosen customer',
+    });
 
     const other = await createWorkshop(t.app);
     const foreign = await customerAndVehicle(other);
@@ -88,16 +110,25 @@ describe('estimates: validation', () => {
     const unknownCustomer = await post({ customerId: foreign.customer.id, vehicleId: foreign.vehicle.id });
     expect(unknownCustomer.statusCode).toBe(400);
     expect(unknownCustomer.json()).toMatchObject({ code: 'billing.customer_invalid', message: 'Unknown customer' });
-    expect((await post({ vehicleId: foreign.vehicle.id })).json()).toMatchObject({ code: 'billing.vehicle_invalid', message: 'Unknown vehicle' });
+    expect((await post({ vehicleId: foreign.vehicle.id })).json()).toMatchObject({
+      code: 'billing.vehicle_invalid',
+      message: 'Unknown vehicle',
+    });
     const part = await post({ items: [{ itemType: 'part', sparePartId: foreignPart.id, quantity: 1 }] });
     expect(part.statusCode).toBe(400);
     expect(part.json()).toMatchObject({ code: 'billing.part_invalid', message: `Unknown part: #${foreignPart.id}` });
 
     const estimate = await createEstimate(w.manager, { customerId: customer.id, vehicleId: vehicle.id });
-    expect((await w.manager.put(`${base(w)}/${estimate.id}`, { vehicleId: stranger.vehicle.id })).json().code).toBe('vehicles.customer_mismatch');
+    expect((await w.manager.put(`${base(w)}/${estimate.id}`, { vehicleId: stranger.vehicle.id })).json().code).toBe(
+      'vehicles.customer_mismatch',
+    );
     expect(issuesOf(await w.manager.put(`${base(w)}/${estimate.id}`, { description: '' })).description).toBe('Description is required');
     const moved = await w.manager.put(`${base(w)}/${estimate.id}`, { customerId: stranger.customer.id, vehicleId: stranger.vehicle.id });
-    expect(moved.json()).toMatchObject({ customerId: stranger.customer.id, vehicleId: stranger.vehicle.id, customer: { firstName: 'Other' } });
+    expect(moved.json()).toMatchObject({
+      customerId: stranger.customer.id,
+      vehicleId: stranger.vehicle.id,
+      customer: { firstName: 'Other' },
+    });
   });
 });
 
@@ -116,14 +147,20 @@ describe('estimates: numbers', () => {
     // Another workshop has its own numbers.
     const other = await createWorkshop(t.app);
     const theirs = await customerAndVehicle(other);
-    expect((await createEstimate(other.admin, { customerId: theirs.customer.id, vehicleId: theirs.vehicle.id, estimateNumber: 'EST-000001' })).estimateNumber).toBe('EST-000001');
+    expect(
+      (await createEstimate(other.admin, { customerId: theirs.customer.id, vehicleId: theirs.vehicle.id, estimateNumber: 'EST-000001' }))
+        .estimateNumber,
+    ).toBe('EST-000001');
     // Creates racing for the next number each get their own.
     const raced = await Promise.all(Array.from({ length: 4 }, () => ws.manager.post(base(ws), { ...ids, description: 'Race' })));
     expect(raced.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
     expect(raced.map((r) => r.json().estimateNumber).sort()).toEqual(['EST-000052', 'EST-000053', 'EST-000054', 'EST-000055']);
     // The number cannot be changed by an edit.
     const first = (await ws.manager.get(`${base(ws)}?q=EST-000001`)).json()[0] as Estimate;
-    expect((await ws.manager.put(`${base(ws)}/${first.id}`, { estimateNumber: 'EST-999999', notes: 'n' })).json()).toMatchObject({ estimateNumber: 'EST-000001', notes: 'n' });
+    expect((await ws.manager.put(`${base(ws)}/${first.id}`, { estimateNumber: 'EST-999999', notes: 'n' })).json()).toMatchObject({
+      estimateNumber: 'EST-000001',
+      notes: 'n',
+    });
   });
 });
 
@@ -167,7 +204,10 @@ describe('estimates: totals', () => {
       taxAmount: '15.02',
       totalAmount: '165.22',
     });
-    expect(await createEstimate(w.manager, { customerId: customer.id, vehicleId: vehicle.id })).toMatchObject({ laborCost: '0.00', totalAmount: '0.00' });
+    expect(await createEstimate(w.manager, { customerId: customer.id, vehicleId: vehicle.id })).toMatchObject({
+      laborCost: '0.00',
+      totalAmount: '0.00',
+    });
   });
 
   it('with lines: labour and parts are the sums of their lines; a part line defaults to the part; many small lines add up to the cent', async () => {
@@ -194,10 +234,50 @@ describe('estimates: totals', () => {
       itemCount: 4,
     });
     expect(estimate.items).toEqual([
-      { id: expect.any(Number), itemType: 'labor', sparePartId: null, sku: null, description: 'Fit pads', quantity: '1.50', unitPrice: '60.10', totalPrice: '90.15', notes: null },
-      { id: expect.any(Number), itemType: 'part', sparePartId: pads.id, sku: pads.sku, description: 'Brake pads', quantity: '2.00', unitPrice: '35.25', totalPrice: '70.50', notes: null },
-      { id: expect.any(Number), itemType: 'part', sparePartId: pads.id, sku: pads.sku, description: 'Pads (rear)', quantity: '1.00', unitPrice: '30.00', totalPrice: '30.00', notes: 'Discounted' },
-      { id: expect.any(Number), itemType: 'part', sparePartId: null, sku: null, description: 'Shop supplies', quantity: '3.00', unitPrice: '0.10', totalPrice: '0.30', notes: null },
+      {
+        id: expect.any(Number),
+        itemType: 'labor',
+        sparePartId: null,
+        sku: null,
+        description: 'Fit pads',
+        quantity: '1.50',
+        unitPrice: '60.10',
+        totalPrice: '90.15',
+        notes: null,
+      },
+      {
+        id: expect.any(Number),
+        itemType: 'part',
+        sparePartId: pads.id,
+        sku: pads.sku,
+        description: 'Brake pads',
+        quantity: '2.00',
+        unitPrice: '35.25',
+        totalPrice: '70.50',
+        notes: null,
+      },
+      {
+        id: expect.any(Number),
+        itemType: 'part',
+        sparePartId: pads.id,
+        sku: pads.sku,
+        description: 'Pads (rear)',
+        quantity: '1.00',
+        unitPrice: '30.00',
+        totalPrice: '30.00',
+        notes: 'Discounted',
+      },
+      {
+        id: expect.any(Number),
+        itemType: 'part',
+        sparePartId: null,
+        sku: null,
+        description: 'Shop supplies',
+        quantity: '3.00',
+        unitPrice: '0.10',
+        totalPrice: '0.30',
+        notes: null,
+      },
     ]);
     // A hundred lines of 0.01, and a hundred of 0.1 hours at 0.33 (each line 0.033, rounded to 0.03 as the
     // document shows it): 1.00 + 3.00, tax 0.40.
@@ -209,13 +289,28 @@ describe('estimates: totals', () => {
         ...Array.from({ length: 100 }, () => ({ itemType: 'labor' as const, description: 'Check', quantity: 0.1, unitPrice: '0.33' })),
       ],
     });
-    expect(small).toMatchObject({ partsCost: '1.00', laborCost: '3.00', subtotal: '4.00', taxAmount: '0.40', totalAmount: '4.40', itemCount: 200 });
+    expect(small).toMatchObject({
+      partsCost: '1.00',
+      laborCost: '3.00',
+      subtotal: '4.00',
+      taxAmount: '0.40',
+      totalAmount: '4.40',
+      itemCount: 200,
+    });
     expect(small.items[150].totalPrice).toBe('0.03');
     expect((await w.manager.get(`${base(w)}/${estimate.id}`)).json()).toEqual(estimate);
 
     // Lines are replaced only when sent; costs sent beside lines are ignored.
-    expect((await w.manager.put(`${base(w)}/${estimate.id}`, { notes: 'n', laborCost: '5' })).json()).toMatchObject({ itemCount: 4, laborCost: '90.15', notes: 'n' });
-    const replaced = (await w.manager.put(`${base(w)}/${estimate.id}`, { items: [{ itemType: 'labor', description: 'Diagnose', quantity: 2, unitPrice: 45 }] })).json();
+    expect((await w.manager.put(`${base(w)}/${estimate.id}`, { notes: 'n', laborCost: '5' })).json()).toMatchObject({
+      itemCount: 4,
+      laborCost: '90.15',
+      notes: 'n',
+    });
+    const replaced = (
+      await w.manager.put(`${base(w)}/${estimate.id}`, {
+        items: [{ itemType: 'labor', description: 'Diagnose', quantity: 2, unitPrice: 45 }],
+      })
+    ).json();
     expect(replaced).toMatchObject({ itemCount: 1, laborCost: '90.00', partsCost: '0.00', taxAmount: '9.00', totalAmount: '99.00' });
     // Without lines, the entered costs stand again.
     const cleared = (await w.manager.put(`${base(w)}/${estimate.id}`, { items: [], laborCost: 10, partsCost: 20 })).json();
@@ -226,12 +321,24 @@ describe('estimates: totals', () => {
     const ws = await createWorkshop(t.app);
     const { customer, vehicle } = await customerAndVehicle(ws);
     await updateSettings(ws.admin, { taxRate: '7.25' });
-    const estimate = await createEstimate(ws.manager, { customerId: customer.id, vehicleId: vehicle.id, laborCost: '100', partsCost: '23.45' });
+    const estimate = await createEstimate(ws.manager, {
+      customerId: customer.id,
+      vehicleId: vehicle.id,
+      laborCost: '100',
+      partsCost: '23.45',
+    });
     expect(estimate).toMatchObject({ subtotal: '123.45', taxRate: '7.25', taxAmount: '8.95', totalAmount: '132.40' }); // 8.950125
     await updateSettings(ws.admin, { taxRate: '0' });
     // An edit that does not touch the amounts keeps them; one that does uses today's rate.
-    expect((await ws.manager.put(`${base(ws)}/${estimate.id}`, { notes: 'x' })).json()).toMatchObject({ taxRate: '7.25', totalAmount: '132.40' });
-    expect((await ws.manager.put(`${base(ws)}/${estimate.id}`, { laborCost: '100' })).json()).toMatchObject({ taxRate: '0.00', taxAmount: '0.00', totalAmount: '123.45' });
+    expect((await ws.manager.put(`${base(ws)}/${estimate.id}`, { notes: 'x' })).json()).toMatchObject({
+      taxRate: '7.25',
+      totalAmount: '132.40',
+    });
+    expect((await ws.manager.put(`${base(ws)}/${estimate.id}`, { laborCost: '100' })).json()).toMatchObject({
+      taxRate: '0.00',
+      taxAmount: '0.00',
+      totalAmount: '123.45',
+    });
   });
 
   it('stamps approval and rejection when the status enters them', async () => {
@@ -312,14 +419,22 @@ describe('estimates: conversion to an invoice', () => {
     });
     // Later edits of the estimate leave the invoice as it was.
     await ws.manager.put(`${base(ws)}/${estimate.id}`, { laborCost: 1, items: [] });
-    expect((await ws.manager.get(`/api/tenants/${ws.tenantId}/invoices/${invoice.id}`)).json()).toMatchObject({ totalAmount: '79.75', itemCount: 2 });
+    expect((await ws.manager.get(`/api/tenants/${ws.tenantId}/invoices/${invoice.id}`)).json()).toMatchObject({
+      totalAmount: '79.75',
+      itemCount: 2,
+    });
     expect((await convert(999_999)).statusCode).toBe(404);
   });
 
   it('two conversions racing make one invoice; the other answers 409 naming it', async () => {
     const ws = await createWorkshop(t.app);
     const { customer, vehicle } = await customerAndVehicle(ws);
-    const estimate = await createEstimate(ws.manager, { customerId: customer.id, vehicleId: vehicle.id, status: 'approved', laborCost: 100 });
+    const estimate = await createEstimate(ws.manager, {
+      customerId: customer.id,
+      vehicleId: vehicle.id,
+      status: 'approved',
+      laborCost: 100,
+    });
     const [a, b] = await Promise.all([
       ws.manager.post(`${base(ws)}/${estimate.id}/convert-to-invoice`, {}),
       ws.admin.post(`${base(ws)}/${estimate.id}/convert-to-invoice`, {}),
@@ -327,7 +442,9 @@ describe('estimates: conversion to an invoice', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     const winner = a.statusCode === 201 ? a : b;
     const loser = a.statusCode === 201 ? b : a;
-    expect(loser.json().message).toBe(`Estimate ${estimate.estimateNumber} was already converted to invoice ${winner.json().invoiceNumber}`);
+    expect(loser.json().message).toBe(
+      `Estimate ${estimate.estimateNumber} was already converted to invoice ${winner.json().invoiceNumber}`,
+    );
     const invoices = (await ws.manager.get(`/api/tenants/${ws.tenantId}/invoices`)).json() as InvoiceDetail[];
     expect(invoices.map((i) => i.estimate?.id)).toEqual([estimate.id]);
   });

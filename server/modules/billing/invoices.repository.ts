@@ -41,7 +41,15 @@ function statusCondition(status: Invoice['status'], today: string): SQL {
 
 function conditions(tenantId: number, f: InvoiceFilter): SQL {
   const where: SQL[] = [sql`tenant_id = ${tenantId}`];
-  if (f.ids) where.push(f.ids.length ? sql`id in (${sql.join(f.ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
+  if (f.ids)
+    where.push(
+      f.ids.length
+        ? sql`id in (${sql.join(
+            f.ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
   if (f.status) where.push(statusCondition(f.status, f.today));
   if (f.customerId) where.push(sql`customer_id = ${f.customerId}`);
   if (f.vehicleId) where.push(sql`vehicle_id = ${f.vehicleId}`);
@@ -49,7 +57,11 @@ function conditions(tenantId: number, f: InvoiceFilter): SQL {
 }
 
 /** Invoices newest first with customer, vehicle, line count, estimate and job card, their shown status and balance; paged, with the full count. */
-export async function listInvoices(db: Tx, tenantId: number, f: InvoiceFilter): Promise<{ rows: Invoice[]; total: number; exact: boolean }> {
+export async function listInvoices(
+  db: Tx,
+  tenantId: number,
+  f: InvoiceFilter,
+): Promise<{ rows: Invoice[]; total: number; exact: boolean }> {
   const limit = f.limit ?? 500;
   const offset = f.offset ?? 0;
   const rows = await queryRows<Row>(
@@ -76,7 +88,9 @@ export async function listInvoices(db: Tx, tenantId: number, f: InvoiceFilter): 
         left join job_cards j on j.id = i.job_card_id
         order by i.id desc`,
   );
-  const { total, exact } = f.ids ? { total: rows.length, exact: true } : await billingTotal(db, 'invoices', tenantId, conditions(tenantId, f), f, { limit, offset, rows: rows.length });
+  const { total, exact } = f.ids
+    ? { total: rows.length, exact: true }
+    : await billingTotal(db, 'invoices', tenantId, conditions(tenantId, f), f, { limit, offset, rows: rows.length });
   return {
     rows: rows.map((r) => ({
       ...r,

@@ -6,7 +6,15 @@ import type { Live } from '../live/live.routes.ts';
 import { STAFF } from '../../plugins/access.ts';
 import { TOTAL_COUNT_EXACT_HEADER, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
 import { tenantParams } from '../../../core/contracts/tenant.ts';
-import { invoice, invoiceDetail, invoiceInput, invoiceListQuery, invoiceUpdateInput, payment, paymentInput } from '../../../core/contracts/billing.ts';
+import {
+  invoice,
+  invoiceDetail,
+  invoiceInput,
+  invoiceListQuery,
+  invoiceUpdateInput,
+  payment,
+  paymentInput,
+} from '../../../core/contracts/billing.ts';
 import * as service from './invoices.service.ts';
 import { workshopClock } from '../tenants/workshop-clock.ts';
 
@@ -20,7 +28,10 @@ export async function invoiceRoutes(app: FastifyInstance, { db, live }: { db: Db
 
   r.get(
     '/api/tenants/:tenantId/invoices',
-    { config: { access: STAFF }, schema: { tags, params: tenantParams, querystring: invoiceListQuery, response: { 200: z.array(invoice) } } },
+    {
+      config: { access: STAFF },
+      schema: { tags, params: tenantParams, querystring: invoiceListQuery, response: { 200: z.array(invoice) } },
+    },
     async (request, reply) => {
       const tenantId = request.actor.tenantId;
       const { today } = await workshopClock(db, tenantId);

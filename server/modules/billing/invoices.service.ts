@@ -1,7 +1,13 @@
 import type { Tx } from '../../db/client.ts';
 import type { z } from '../../../core/zod.ts';
 import type { PublicUser } from '../../../core/contracts/auth.ts';
-import { INVALID_PAYMENT_MESSAGE, type InvoiceDetail, type invoiceInput, type invoiceUpdateInput, type paymentInput } from '../../../core/contracts/billing.ts';
+import {
+  INVALID_PAYMENT_MESSAGE,
+  type InvoiceDetail,
+  type invoiceInput,
+  type invoiceUpdateInput,
+  type paymentInput,
+} from '../../../core/contracts/billing.ts';
 import { lineTotal, paymentRefusal, type StoredInvoiceStatus } from '../../../core/rules/billing.ts';
 import { fromCents, toCents } from '../../../core/rules/money.ts';
 import { addDays } from '../../../core/rules/scheduling.ts';
@@ -107,7 +113,9 @@ export async function createInvoice(db: Tx, actor: PublicUser, input: CreateInpu
   return db.transaction(async (tx) => {
     const tenantId = actor.tenantId;
     if (input.paidAmount !== undefined && toCents(input.paidAmount) > 0) {
-      throw badRequest('invoices.paid_on_create', 'A new invoice has nothing paid yet: record payments once it is saved', { paidAmount: input.paidAmount });
+      throw badRequest('invoices.paid_on_create', 'A new invoice has nothing paid yet: record payments once it is saved', {
+        paidAmount: input.paidAmount,
+      });
     }
     await checkCustomerAndVehicle(tx, tenantId, input.customerId, input.vehicleId);
     const { today, taxRate } = await workshopClock(tx, tenantId);
@@ -141,25 +149,39 @@ export async function updateInvoice(db: Tx, actor: PublicUser, id: number, input
     if (!current) throw invoiceNotFound();
     const customerId = input.customerId ?? current.customerId;
     const vehicleId = input.vehicleId ?? current.vehicleId;
-    if (customerId !== current.customerId || vehicleId !== current.vehicleId) await checkCustomerAndVehicle(tx, tenantId, customerId, vehicleId);
+    if (customerId !== current.customerId || vehicleId !== current.vehicleId)
+      await checkCustomerAndVehicle(tx, tenantId, customerId, vehicleId);
     const { today, taxRate } = await workshopClock(tx, tenantId);
 
     const items = input.items ? await resolveItems(tx, tenantId, input.items) : undefined;
     let amounts: Amounts | undefined;
     if (items || input.laborCost !== undefined || input.partsCost !== undefined) {
       const lines = items ?? (await readItems(tx, tenantId, 'invoice', id));
-      amounts = amountsOf({ lines, laborCost: input.laborCost ?? current.laborCost, partsCost: input.partsCost ?? current.partsCost, taxRate });
+      amounts = amountsOf({
+        lines,
+        laborCost: input.laborCost ?? current.laborCost,
+        partsCost: input.partsCost ?? current.partsCost,
+        taxRate,
+      });
       if (toCents(amounts.totalAmount) < toCents(current.paidAmount)) {
-        throw conflict('invoices.total_below_paid', `The new total ${amounts.totalAmount} is below the ${fromCents(toCents(current.paidAmount))} already paid`, {
-          totalAmount: amounts.totalAmount,
-          paidAmount: fromCents(toCents(current.paidAmount)),
-        });
+        throw conflict(
+          'invoices.total_below_paid',
+          `The new total ${amounts.totalAmount} is below the ${fromCents(toCents(current.paidAmount))} already paid`,
+          {
+            totalAmount: amounts.totalAmount,
+            paidAmount: fromCents(toCents(current.paidAmount)),
+          },
+        );
       }
     }
     if (input.status === 'cancelled' && current.status !== 'cancelled' && toCents(current.paidAmount) > 0) {
-      throw conflict('invoices.has_payments', `This invoice has payments (${fromCents(toCents(current.paidAmount))} paid) and cannot be cancelled`, {
-        paidAmount: fromCents(toCents(current.paidAmount)),
-      });
+      throw conflict(
+        'invoices.has_payments',
+        `This invoice has payments (${fromCents(toCents(current.paidAmount))} paid) and cannot be cancelled`,
+        {
+          paidAmount: fromCents(toCents(current.paidAmount)),
+        },
+      );
     }
     const wanted = input.status ?? (current.status === 'paid' ? 'sent' : (current.status as 'draft' | 'sent' | 'cancelled'));
     const status = storedStatus(wanted, amounts?.totalAmount ?? current.totalAmount, current.paidAmount);
@@ -193,7 +215,11 @@ export async function recordPayment(db: Tx, actor: PublicUser, id: number, input
     const current = await repo.lockInvoice(tx, tenantId, id);
     if (!current) throw invoiceNotFound();
     const balance = Math.max(toCents(current.totalAmount) - toCents(current.paidAmount), 0);
-    const refusal = paymentRefusal({ amount: input.paidAmount, balanceAmount: fromCents(balance), stored: current.status as StoredInvoiceStatus });
+    const refusal = paymentRefusal({
+      amount: input.paidAmount,
+      balanceAmount: fromCents(balance),
+      stored: current.status as StoredInvoiceStatus,
+    });
     if (refusal === 'cancelled') throw conflict('invoices.cancelled', `Invoice ${current.invoiceNumber} is cancelled and takes no payment`);
     if (refusal) {
       throw badRequest('invoices.invalid_payment', INVALID_PAYMENT_MESSAGE, {
@@ -244,9 +270,13 @@ export async function invoiceJobCard(db: Tx, actor: PublicUser, jobCardId: numbe
       });
     }
     if (card.status !== 'completed') {
-      throw conflict('invoices.job_card_not_completed', `Job card ${card.jobNumber} is not completed: only a completed job card can be invoiced`, {
-        status: card.status,
-      });
+      throw conflict(
+        'invoices.job_card_not_completed',
+        `Job card ${card.jobNumber} is not completed: only a completed job card can be invoiced`,
+        {
+          status: card.status,
+        },
+      );
     }
     const parts = await jobCardsRepo.partLines(tx, tenantId, jobCardId);
     const labour = await jobCardsRepo.labourLines(tx, tenantId, jobCardId);
@@ -271,7 +301,13 @@ export async function invoiceJobCard(db: Tx, actor: PublicUser, jobCardId: numbe
   });
 }
 
-function line(itemType: 'labor' | 'part', sparePartId: number | null, description: string, quantity: string, unitPrice: string): ItemColumns {
+function line(
+  itemType: 'labor' | 'part',
+  sparePartId: number | null,
+  description: string,
+  quantity: string,
+  unitPrice: string,
+): ItemColumns {
   const q = fromCents(toCents(quantity));
   return { itemType, sparePartId, description, quantity: q, unitPrice, totalPrice: lineTotal({ quantity: q, unitPrice }), notes: null };
 }

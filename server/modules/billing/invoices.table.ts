@@ -15,7 +15,9 @@ import { documentAmounts, documentItem, estimates } from './estimates.table.ts';
  * (the stored status is paid once payments cover the total: checked below), so an open invoice is
  * overdue exactly when this is before today. Queries use this exact expression so its index serves them.
  */
-export const INVOICE_LATE_FROM = sql.raw(`(case when total_amount = 0 then 'infinity'::date else coalesce(due_date, 'infinity'::date) end)`);
+export const INVOICE_LATE_FROM = sql.raw(
+  `(case when total_amount = 0 then 'infinity'::date else coalesce(due_date, 'infinity'::date) end)`,
+);
 
 /**
  * Invoices. `status` stores what a user sets (draft, sent, cancelled) and `paid` once the payments
@@ -27,12 +29,12 @@ export const invoices = pgTable(
   'invoices',
   {
     id: idColumn(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     invoiceNumber: varchar('invoice_number', { length: 50 }).notNull(),
-    customerId: integer('customer_id')
-      .notNull(),
-    vehicleId: integer('vehicle_id')
-      .notNull(),
+    customerId: integer('customer_id').notNull(),
+    vehicleId: integer('vehicle_id').notNull(),
     /** The job card it bills, once. */
     jobCardId: integer('job_card_id'),
     /** The estimate it was converted from, once. */
@@ -85,13 +87,16 @@ export const invoiceItems = pgTable(
   'invoice_items',
   {
     id: idColumn(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    invoiceId: integer('invoice_id')
-      .notNull(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    invoiceId: integer('invoice_id').notNull(),
     ...documentItem(),
     ...timestamps,
   },
-  (t) => [index('invoice_items_invoice_idx').on(t.invoiceId, t.id), index('invoice_items_part_idx').on(t.sparePartId),
+  (t) => [
+    index('invoice_items_invoice_idx').on(t.invoiceId, t.id),
+    index('invoice_items_part_idx').on(t.sparePartId),
     workshopRef('invoice_items_invoice_id_fk', t.tenantId, t.invoiceId, invoices).onDelete('cascade'),
     workshopRef('invoice_items_spare_part_id_fk', t.tenantId, t.sparePartId, spareParts).onDelete('set null'),
   ],
@@ -102,11 +107,11 @@ export const payments = pgTable(
   'payments',
   {
     id: idColumn(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    invoiceId: integer('invoice_id')
-      .notNull(),
-    customerId: integer('customer_id')
-      .notNull(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    invoiceId: integer('invoice_id').notNull(),
+    customerId: integer('customer_id').notNull(),
     amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
     paymentMethod: varchar('payment_method', { length: 20 }).notNull(),
     paymentDate: date('payment_date').notNull(),
@@ -116,7 +121,10 @@ export const payments = pgTable(
     createdBy: integer('created_by'),
     ...timestamps,
   },
-  (t) => [index('payments_invoice_idx').on(t.invoiceId, t.id), index('payments_tenant_idx').on(t.tenantId, t.id), check('payments_amount_positive', sql`amount > 0`),
+  (t) => [
+    index('payments_invoice_idx').on(t.invoiceId, t.id),
+    index('payments_tenant_idx').on(t.tenantId, t.id),
+    check('payments_amount_positive', sql`amount > 0`),
     workshopRef('payments_invoice_id_fk', t.tenantId, t.invoiceId, invoices),
     workshopRef('payments_customer_id_fk', t.tenantId, t.customerId, customers),
     workshopRef('payments_created_by_fk', t.tenantId, t.createdBy, users).onDelete('set null'),

@@ -17,12 +17,16 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const customerAndVehicle = (ws: Workshop, customer = {}, vehicle = {}) => insertCustomerWithVehicle(t.database.db, ws.tenantId, customer, vehicle);
+const customerAndVehicle = (ws: Workshop, customer = {}, vehicle = {}) =>
+  insertCustomerWithVehicle(t.database.db, ws.tenantId, customer, vehicle);
 const base = (ws: Workshop) => `/api/tenants/${ws.tenantId}/invoices`;
 const utcToday = () => dayInZone(new Date(), 'UTC');
 const pay = (ws: Workshop, id: number, body: object) => ws.manager.post(`${base(ws)}/${id}/record-payment`, body);
 const ledger = (invoiceId: number) =>
-  queryRows<{ amount: string }>(t.database.db, sql`select amount::text as amount from payments where invoice_id = ${invoiceId} order by id`);
+  queryRows<{ amount: string }>(
+    t.database.db,
+    sql`select amount::text as amount from payments where invoice_id = ${invoiceId} order by id`,
+  );
 
 describe('invoices: validation', () => {
   it("answers the spec's messages for the number, customer, vehicle, description, amounts and status", async () => {
@@ -49,31 +53,60 @@ describe('invoices: validation', () => {
       paidAmount: 'Paid amount must be at least 0',
     });
     for (const number of ['INV-1234567', 'inv-123456', 'EST-123456']) {
-      expect(issuesOf(await w.manager.post(base(w), { invoiceNumber: number, customerId: 1, vehicleId: 1, description: 'x' })).invoiceNumber).toBe(
-        'Invoice number must be in format INV-XXXXXX',
-      );
+      expect(
+        issuesOf(await w.manager.post(base(w), { invoiceNumber: number, customerId: 1, vehicleId: 1, description: 'x' })).invoiceNumber,
+      ).toBe('Invoice number must be in format INV-XXXXXX');
     }
     for (const status of ['paid', 'overdue', 'partially_paid']) {
       expect(issuesOf(await w.manager.post(base(w), { status, customerId: 1, vehicleId: 1, description: 'x' })).status).toBe(
         'Paid, partially paid and overdue follow from the payments and the due date',
       );
     }
-    expect(issuesOf(await w.manager.post(base(w), { customerId: 1, vehicleId: 1, description: 'x', dueDate: '31/12/2026' })).dueDate).toBe('Invalid date');
+    expect(issuesOf(await w.manager.post(base(w), { customerId: 1, vehicleId: 1, description: 'x', dueDate: '31/12/2026' })).dueDate).toBe(
+      'Invalid date',
+    );
 
     const { customer, vehicle } = await customerAndVehicle(w);
-    const paid = await w.manager.post(base(w), { customerId: customer.id, vehicleId: vehicle.id, description: 'x', laborCost: 10, paidAmount: 5 });
+    const paid = await w.manager.post(base(w), {
+      customerId: customer.id,
+      vehicleId: vehicle.id,
+      description: 'x',
+      laborCost: 10,
+      paidAmount: 5,
+    });
     expect(paid.statusCode).toBe(400);
-    expect(paid.json()).toMatchObject({ code: 'invoices.paid_on_create', message: 'A new invoice has nothing paid yet: record payments once it is saved' });
+    expect(paid.json()).toMatchObject({
+      code: 'invoices.paid_on_create',
+      message: 'A new invoice has nothing paid yet: record payments once it is saved',
+    });
     // The dialog may send paid 0 (and its own tax and total, which the server recomputes).
-    expect(await createInvoice(w.manager, { customerId: customer.id, vehicleId: vehicle.id, laborCost: 10, paidAmount: 0, taxAmount: 7, totalAmount: 3 })).toMatchObject({
+    expect(
+      await createInvoice(w.manager, {
+        customerId: customer.id,
+        vehicleId: vehicle.id,
+        laborCost: 10,
+        paidAmount: 0,
+        taxAmount: 7,
+        totalAmount: 3,
+      }),
+    ).toMatchObject({
       taxAmount: '1.00',
       totalAmount: '11.00',
       paidAmount: '0.00',
     });
-    const mismatch = await w.manager.post(base(w), { customerId: customer.id, vehicleId: (await customerAndVehicle(w)).vehicle.id, description: 'x' });
-    expect(mismatch.json()).toMatchObject({ code: 'vehicles.customer_mismatch', message: 'This vehicle does not belong to the chosen customer' });
+    const mismatch = await w.manager.post(base(w), {
+      customerId: customer.id,
+      vehicleId: (await customerAndVehicle(w)).vehicle.id,
+      description: 'x',
+    });
+    expect(mismatch.json()).toMatchObject({
+      code: 'vehicles.customer_mismatch',
+      message: 'This vehicle does not belong to the chosen customer',
+    });
     const invoice = await createInvoice(w.manager, { customerId: customer.id, vehicleId: vehicle.id });
-    expect(issuesOf(await w.manager.put(`${base(w)}/${invoice.id}`, { status: 'paid' })).status).toBe('Paid, partially paid and overdue follow from the payments and the due date');
+    expect(issuesOf(await w.manager.put(`${base(w)}/${invoice.id}`, { status: 'paid' })).status).toBe(
+      'Paid, partially paid and overdue follow from the payments and the due date',
+    );
     expect(issuesOf(await w.manager.put(`${base(w)}/${invoice.id}`, { customerId: 0 })).customerId).toBe('Customer is required');
   });
 
@@ -144,7 +177,9 @@ describe('invoices: create, numbers and totals', () => {
       ['Spark plug', part.sku, '4.00', '7.33', '29.32'],
       ['Tune-up', null, '1.25', '85.50', '106.88'],
     ]);
-    expect((await createInvoice(ws.manager, { ...ids, invoiceNumber: 'INV-000100', invoiceDate: '2026-03-01' })).invoiceDate).toBe('2026-03-01');
+    expect((await createInvoice(ws.manager, { ...ids, invoiceNumber: 'INV-000100', invoiceDate: '2026-03-01' })).invoiceDate).toBe(
+      '2026-03-01',
+    );
     expect((await createInvoice(ws.manager, ids)).invoiceNumber).toBe('INV-000101');
     const taken = await ws.manager.post(base(ws), { ...ids, description: 'x', invoiceNumber: 'INV-000001' });
     expect(taken.statusCode).toBe(409);
@@ -153,7 +188,10 @@ describe('invoices: create, numbers and totals', () => {
     expect(raced.map((r) => r.json().invoiceNumber).sort()).toEqual(['INV-000102', 'INV-000103', 'INV-000104']);
     const other = await createWorkshop(t.app);
     const theirs = await customerAndVehicle(other);
-    expect((await createInvoice(other.admin, { customerId: theirs.customer.id, vehicleId: theirs.vehicle.id, invoiceNumber: 'INV-000001' })).invoiceNumber).toBe('INV-000001');
+    expect(
+      (await createInvoice(other.admin, { customerId: theirs.customer.id, vehicleId: theirs.vehicle.id, invoiceNumber: 'INV-000001' }))
+        .invoiceNumber,
+    ).toBe('INV-000001');
 
     // "Today" is the workshop's: a zone 14 hours ahead of UTC is on another date for most of the day.
     await updateSettings(ws.admin, { timeZone: 'Pacific/Kiritimati' });
@@ -164,10 +202,22 @@ describe('invoices: create, numbers and totals', () => {
 describe('invoices: payments', () => {
   it('a partial then a final payment: balance, payment status, paid date, method and the ledger', async () => {
     const { customer, vehicle } = await customerAndVehicle(w);
-    const invoice = await createInvoice(w.manager, { customerId: customer.id, vehicleId: vehicle.id, laborCost: '100.00', partsCost: '50.05', status: 'sent' });
+    const invoice = await createInvoice(w.manager, {
+      customerId: customer.id,
+      vehicleId: vehicle.id,
+      laborCost: '100.00',
+      partsCost: '50.05',
+      status: 'sent',
+    });
     expect(invoice).toMatchObject({ totalAmount: '165.06', status: 'sent', balanceAmount: '165.06' }); // tax 15.005 → 15.01
 
-    const partial = await pay(w, invoice.id, { paidAmount: '65.06', paymentMethod: 'cash', referenceNumber: 'R-1', notes: 'Deposit', paymentDate: '2026-05-02' });
+    const partial = await pay(w, invoice.id, {
+      paidAmount: '65.06',
+      paymentMethod: 'cash',
+      referenceNumber: 'R-1',
+      notes: 'Deposit',
+      paymentDate: '2026-05-02',
+    });
     expect(partial.statusCode).toBe(200);
     expect(partial.json()).toMatchObject({
       status: 'partially_paid',
@@ -232,7 +282,11 @@ describe('invoices: payments', () => {
     // Racing payments that fit the balance are all recorded.
     const fitting = await Promise.all(Array.from({ length: 4 }, () => pay(w, invoice.id, { paidAmount: 10, paymentMethod: 'cash' })));
     expect(fitting.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-    expect((await w.manager.get(`${base(w)}/${invoice.id}`)).json()).toMatchObject({ status: 'paid', paidAmount: '110.00', balanceAmount: '0.00' });
+    expect((await w.manager.get(`${base(w)}/${invoice.id}`)).json()).toMatchObject({
+      status: 'paid',
+      paidAmount: '110.00',
+      balanceAmount: '0.00',
+    });
   });
 
   it('a cancelled invoice takes no payment; one with payments cannot be cancelled', async () => {
@@ -241,13 +295,19 @@ describe('invoices: payments', () => {
     expect(invoice.status).toBe('cancelled');
     const refused = await pay(w, invoice.id, { paidAmount: 10, paymentMethod: 'cash' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'invoices.cancelled', message: `Invoice ${invoice.invoiceNumber} is cancelled and takes no payment` });
+    expect(refused.json()).toMatchObject({
+      code: 'invoices.cancelled',
+      message: `Invoice ${invoice.invoiceNumber} is cancelled and takes no payment`,
+    });
     // Reopened, it is payable again, and then cannot be cancelled.
     expect((await w.manager.put(`${base(w)}/${invoice.id}`, { status: 'sent' })).json().status).toBe('sent');
     expect((await pay(w, invoice.id, { paidAmount: 10, paymentMethod: 'cash' })).statusCode).toBe(200);
     const cancel = await w.manager.put(`${base(w)}/${invoice.id}`, { status: 'cancelled' });
     expect(cancel.statusCode).toBe(409);
-    expect(cancel.json()).toMatchObject({ code: 'invoices.has_payments', message: 'This invoice has payments (10.00 paid) and cannot be cancelled' });
+    expect(cancel.json()).toMatchObject({
+      code: 'invoices.has_payments',
+      message: 'This invoice has payments (10.00 paid) and cannot be cancelled',
+    });
   });
 
   it('an edit cannot bring the total below what is paid; paid follows the ledger whatever status is set', async () => {
@@ -262,18 +322,39 @@ describe('invoices: payments', () => {
     const url = `${base(w)}/${invoice.id}`;
     const below = await w.manager.put(url, { items: [{ itemType: 'labor', description: 'Repair', quantity: 1, unitPrice: 40 }] });
     expect(below.statusCode).toBe(409);
-    expect(below.json()).toMatchObject({ code: 'invoices.total_below_paid', message: 'The new total 44.00 is below the 55.00 already paid' });
+    expect(below.json()).toMatchObject({
+      code: 'invoices.total_below_paid',
+      message: 'The new total 44.00 is below the 55.00 already paid',
+    });
     expect((await w.manager.get(url)).json()).toMatchObject({ totalAmount: '110.00', itemCount: 1, status: 'partially_paid' });
     // Down to exactly what is paid: paid, dated today.
-    const settled = (await w.manager.put(url, { items: [{ itemType: 'labor', description: 'Repair', quantity: 1, unitPrice: 50 }] })).json();
-    expect(settled).toMatchObject({ totalAmount: '55.00', status: 'paid', paymentStatus: 'paid', balanceAmount: '0.00', paidDate: utcToday() });
+    const settled = (
+      await w.manager.put(url, { items: [{ itemType: 'labor', description: 'Repair', quantity: 1, unitPrice: 50 }] })
+    ).json();
+    expect(settled).toMatchObject({
+      totalAmount: '55.00',
+      status: 'paid',
+      paymentStatus: 'paid',
+      balanceAmount: '0.00',
+      paidDate: utcToday(),
+    });
     // Draft or sent set by hand on a paid invoice: it still shows paid.
     expect((await w.manager.put(url, { status: 'draft' })).json()).toMatchObject({ status: 'paid', paidDate: utcToday() });
     expect((await w.manager.put(url, { status: 'sent', notes: 'Thanks' })).json()).toMatchObject({ status: 'paid', notes: 'Thanks' });
     // More work added: a balance again, no paid date.
-    const reopened = (await w.manager.put(url, { items: [{ itemType: 'labor', description: 'Repair', quantity: 2, unitPrice: 50 }] })).json();
-    expect(reopened).toMatchObject({ totalAmount: '110.00', status: 'partially_paid', paymentStatus: 'partial', balanceAmount: '55.00', paidDate: null });
-    expect((await w.manager.get(`${base(w)}?status=partially_paid&customerId=${customer.id}`)).json().map((i: Invoice) => i.id)).toEqual([invoice.id]);
+    const reopened = (
+      await w.manager.put(url, { items: [{ itemType: 'labor', description: 'Repair', quantity: 2, unitPrice: 50 }] })
+    ).json();
+    expect(reopened).toMatchObject({
+      totalAmount: '110.00',
+      status: 'partially_paid',
+      paymentStatus: 'partial',
+      balanceAmount: '55.00',
+      paidDate: null,
+    });
+    expect((await w.manager.get(`${base(w)}?status=partially_paid&customerId=${customer.id}`)).json().map((i: Invoice) => i.id)).toEqual([
+      invoice.id,
+    ]);
   });
 });
 
@@ -287,10 +368,18 @@ describe('invoices: overdue and the status filter', () => {
     expect(late).toMatchObject({ status: 'overdue', paymentStatus: 'unpaid', balanceAmount: '110.00' });
     expect((await createInvoice(ws.manager, { ...ids, dueDate: today })).status).toBe('draft'); // due today is not late
     expect((await createInvoice(ws.manager, { ...ids, status: 'draft', dueDate: '2020-01-01' })).status).toBe('overdue'); // a draft is still owed
-    expect((await createInvoice(ws.manager, { customerId: customer.id, vehicleId: vehicle.id, dueDate: '2020-01-01' })).status).toBe('draft'); // nothing owed
+    expect((await createInvoice(ws.manager, { customerId: customer.id, vehicleId: vehicle.id, dueDate: '2020-01-01' })).status).toBe(
+      'draft',
+    ); // nothing owed
     // A partial payment leaves it overdue; paying the rest makes it paid.
-    expect((await pay(ws, late.id, { paidAmount: 10, paymentMethod: 'cash' })).json()).toMatchObject({ status: 'overdue', paymentStatus: 'partial' });
-    expect((await pay(ws, late.id, { paidAmount: 100, paymentMethod: 'cash' })).json()).toMatchObject({ status: 'paid', paymentStatus: 'paid' });
+    expect((await pay(ws, late.id, { paidAmount: 10, paymentMethod: 'cash' })).json()).toMatchObject({
+      status: 'overdue',
+      paymentStatus: 'partial',
+    });
+    expect((await pay(ws, late.id, { paidAmount: 100, paymentMethod: 'cash' })).json()).toMatchObject({
+      status: 'paid',
+      paymentStatus: 'paid',
+    });
     // A cancelled invoice is never overdue.
     expect((await createInvoice(ws.manager, { ...ids, status: 'cancelled', dueDate: '2020-01-01' })).status).toBe('cancelled');
 
@@ -334,13 +423,21 @@ describe('invoices: overdue and the status filter', () => {
     for (const [status, expected] of Object.entries(made)) {
       const res = await ws.manager.get(`${base(ws)}?status=${status}`);
       const rows = res.json() as Invoice[];
-      expect(rows.map((i) => i.id), status).toEqual(expected);
-      expect(rows.every((i) => i.status === status), status).toBe(true);
+      expect(
+        rows.map((i) => i.id),
+        status,
+      ).toEqual(expected);
+      expect(
+        rows.every((i) => i.status === status),
+        status,
+      ).toBe(true);
       expect(res.headers['x-total-count']).toBe(String(expected.length));
     }
     // Each filter's total when the page is not the last.
     expect((await ws.manager.get(`${base(ws)}?status=draft&limit=1`)).headers['x-total-count']).toBe('3');
-    expect((await ws.manager.get(`${base(ws)}?status=overdue&limit=1&offset=1`)).json().map((i: Invoice) => i.id)).toEqual([made.overdue[1]]);
+    expect((await ws.manager.get(`${base(ws)}?status=overdue&limit=1&offset=1`)).json().map((i: Invoice) => i.id)).toEqual([
+      made.overdue[1],
+    ]);
   });
 });
 
@@ -398,8 +495,20 @@ describe('invoices: from a completed job card', () => {
     const other = await createWorkshop(t.app);
     expect((await other.admin.post(`/api/tenants/${other.tenantId}/job-cards/${card.id}/invoice`, {})).statusCode).toBe(404);
     // A card without lines bills its actual cost as labour.
-    const plain = await createJobCard(ws.manager, { customerId: customer.id, vehicleId: vehicle.id, status: 'completed', estimatedCost: '80', actualCost: '75.50' });
-    expect((await invoiceCard(plain.id)).json()).toMatchObject({ itemCount: 0, laborCost: '75.50', partsCost: '0.00', totalAmount: '83.05', description: 'Oil change' });
+    const plain = await createJobCard(ws.manager, {
+      customerId: customer.id,
+      vehicleId: vehicle.id,
+      status: 'completed',
+      estimatedCost: '80',
+      actualCost: '75.50',
+    });
+    expect((await invoiceCard(plain.id)).json()).toMatchObject({
+      itemCount: 0,
+      laborCost: '75.50',
+      partsCost: '0.00',
+      totalAmount: '83.05',
+      description: 'Oil change',
+    });
   });
 });
 
@@ -471,7 +580,12 @@ describe('invoices: roles and workshops', () => {
     const mine = await createWorkshop(t.app);
     const other = await createWorkshop(t.app);
     const theirs = await customerAndVehicle(other, { firstName: 'Secret', lastName: 'Customer' });
-    const hidden = await createInvoice(other.admin, { customerId: theirs.customer.id, vehicleId: theirs.vehicle.id, laborCost: 100, invoiceNumber: 'INV-777777' });
+    const hidden = await createInvoice(other.admin, {
+      customerId: theirs.customer.id,
+      vehicleId: theirs.vehicle.id,
+      laborCost: 100,
+      invoiceNumber: 'INV-777777',
+    });
     const own = await customerAndVehicle(mine);
     await createInvoice(mine.admin, { customerId: own.customer.id, vehicleId: own.vehicle.id });
     expect(((await mine.admin.get(base(mine))).json() as Invoice[]).map((i) => i.id)).not.toContain(hidden.id);
@@ -481,8 +595,12 @@ describe('invoices: roles and workshops', () => {
     expect((await mine.admin.get(`${base(mine)}/${hidden.id}`)).statusCode).toBe(404);
     expect((await mine.admin.get(`${base(mine)}/${hidden.id}/payments`)).statusCode).toBe(404);
     expect((await mine.admin.put(`${base(mine)}/${hidden.id}`, { notes: 'x' })).statusCode).toBe(404);
-    expect((await mine.admin.post(`${base(mine)}/${hidden.id}/record-payment`, { paidAmount: 1, paymentMethod: 'cash' })).statusCode).toBe(404);
-    expect((await mine.admin.post(`${base(other)}/${hidden.id}/record-payment`, { paidAmount: 1, paymentMethod: 'cash' })).statusCode).toBe(404);
+    expect((await mine.admin.post(`${base(mine)}/${hidden.id}/record-payment`, { paidAmount: 1, paymentMethod: 'cash' })).statusCode).toBe(
+      404,
+    );
+    expect((await mine.admin.post(`${base(other)}/${hidden.id}/record-payment`, { paidAmount: 1, paymentMethod: 'cash' })).statusCode).toBe(
+      404,
+    );
     expect((await mine.admin.get(base(other))).statusCode).toBe(404);
     expect(await ledger(hidden.id)).toEqual([]);
     expect((await other.admin.get(`${base(other)}/${hidden.id}`)).json()).toMatchObject({ notes: null, paidAmount: '0.00' });
@@ -498,13 +616,21 @@ describe('billing documents keep their customer and vehicle', () => {
     await createEstimate(ws.manager, { customerId: customer.id, vehicleId: vehicle.id });
     const vehicleRefused = await ws.manager.delete(`/api/vehicles/${vehicle.id}`);
     expect(vehicleRefused.statusCode).toBe(409);
-    expect(vehicleRefused.json()).toEqual({ code: 'vehicles.billed', message: 'This vehicle is on 1 invoice and 2 estimates', params: { estimates: 2, invoices: 1 } });
+    expect(vehicleRefused.json()).toEqual({
+      code: 'vehicles.billed',
+      message: 'This vehicle is on 1 invoice and 2 estimates',
+      params: { estimates: 2, invoices: 1 },
+    });
     // The vehicle moves to another owner: the documents still name the first customer.
     const other = await customerAndVehicle(ws, { firstName: 'New', lastName: 'Owner' });
     expect((await ws.manager.put(`/api/vehicles/${vehicle.id}`, { customerId: other.customer.id })).statusCode).toBe(200);
     const customerRefused = await ws.manager.delete(`/api/customers/${customer.id}`);
     expect(customerRefused.statusCode).toBe(409);
-    expect(customerRefused.json()).toEqual({ code: 'customers.billed', message: 'This customer is on 1 invoice and 2 estimates', params: { estimates: 2, invoices: 1 } });
+    expect(customerRefused.json()).toEqual({
+      code: 'customers.billed',
+      message: 'This customer is on 1 invoice and 2 estimates',
+      params: { estimates: 2, invoices: 1 },
+    });
     expect((await ws.manager.get(`/api/customers/${customer.id}`)).statusCode).toBe(200);
   });
 });

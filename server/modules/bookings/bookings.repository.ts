@@ -14,7 +14,15 @@ type Filter = Partial<BookingListQuery> & { ids?: number[]; from?: Date; to?: Da
 /** The filters other than the search box. */
 function conditions(tenantId: number, f: Filter): SQL {
   const where: SQL[] = [sql`tenant_id = ${tenantId}`];
-  if (f.ids) where.push(f.ids.length ? sql`id in (${sql.join(f.ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
+  if (f.ids)
+    where.push(
+      f.ids.length
+        ? sql`id in (${sql.join(
+            f.ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
   if (f.status) where.push(sql`status = ${f.status}`);
   if (f.customerId) where.push(sql`customer_id = ${f.customerId}`);
   if (f.vehicleId) where.push(sql`vehicle_id = ${f.vehicleId}`);
@@ -58,7 +66,11 @@ async function bookingTotal(db: Tx, tenantId: number, f: Filter, limit: number, 
   return searchTotal(
     db,
     { offset, limit, rows },
-    (n) => sql.join(branches.map((match) => sql`(select id from service_bookings where ${where} and ${match} limit ${n})`), sql` union `),
+    (n) =>
+      sql.join(
+        branches.map((match) => sql`(select id from service_bookings where ${where} and ${match} limit ${n})`),
+        sql` union `,
+      ),
     branches.map((match) => sql`select id from service_bookings where ${where} and ${match}`),
   );
 }
@@ -83,7 +95,9 @@ export async function listBookings(db: Tx, tenantId: number, query: Filter): Pro
         left join technicians t on t.id = b.technician_id
         order by ${query.order === 'soonest' ? sql`b.scheduled_date, b.id` : sql`b.scheduled_date desc, b.id desc`}`,
   );
-  const { total, exact } = query.ids ? { total: rows.length, exact: true } : await bookingTotal(db, tenantId, query, limit, offset, rows.length);
+  const { total, exact } = query.ids
+    ? { total: rows.length, exact: true }
+    : await bookingTotal(db, tenantId, query, limit, offset, rows.length);
   const iso = (v: string) => new Date(v).toISOString();
   return {
     rows: rows.map((r) => ({ ...r, scheduledDate: iso(r.scheduledDate), createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) })),
@@ -109,5 +123,3 @@ export async function updateBooking(db: Tx, tenantId: number, id: number, values
 }
 
 /** The vehicle's owner, when the vehicle is of this workshop. */
-
-

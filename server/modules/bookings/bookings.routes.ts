@@ -17,7 +17,10 @@ export async function bookingRoutes(app: FastifyInstance, { db, live }: { db: Db
 
   r.get(
     '/api/tenants/:tenantId/service-bookings',
-    { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, querystring: bookingListQuery, response: { 200: z.array(booking) } } },
+    {
+      config: { access: ANY_ROLE },
+      schema: { tags, params: tenantParams, querystring: bookingListQuery, response: { 200: z.array(booking) } },
+    },
     async (request, reply) => {
       const { rows, total, exact } = await service.listBookings(db, request.actor.tenantId, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));

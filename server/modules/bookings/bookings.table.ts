@@ -13,11 +13,11 @@ export const serviceBookings = pgTable(
   'service_bookings',
   {
     id: idColumn(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    customerId: integer('customer_id')
-      .notNull(),
-    vehicleId: integer('vehicle_id')
-      .notNull(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    customerId: integer('customer_id').notNull(),
+    vehicleId: integer('vehicle_id').notNull(),
     serviceType: varchar('service_type', { length: 100 }).notNull(),
     scheduledDate: timestamp('scheduled_date', { withTimezone: true }).notNull(),
     /** Minutes; the prototype had none, a real diary needs one for conflicts. */

@@ -36,7 +36,9 @@ describe('service bookings', () => {
     const { customerId, vehicleId } = await insertCustomerVehicle(t, w);
     const past = await w.manager.post('/api/service-bookings', { customerId, vehicleId, serviceType: 'Brakes', scheduledDate: inDays(-1) });
     expect(past.statusCode).toBe(400);
-    expect(past.json().issues).toEqual([{ path: 'scheduledDate', message: 'Scheduled date must be in the future', code: 'validation.dateFuture' }]);
+    expect(past.json().issues).toEqual([
+      { path: 'scheduledDate', message: 'Scheduled date must be in the future', code: 'validation.dateFuture' },
+    ]);
     const created = await book(w, { customerId, vehicleId });
     const moved = await w.manager.put(`/api/service-bookings/${created.id}`, { scheduledDate: inDays(-2) });
     expect(moved.statusCode).toBe(200);
@@ -45,21 +47,35 @@ describe('service bookings', () => {
   it("refuses a vehicle that is not the customer's, and another workshop's customer", async () => {
     const a = await insertCustomerVehicle(t, w);
     const b = await insertCustomerVehicle(t, w);
-    const mismatch = await w.manager.post('/api/service-bookings', { customerId: a.customerId, vehicleId: b.vehicleId, serviceType: 'X', scheduledDate: inDays(1) });
+    const mismatch = await w.manager.post('/api/service-bookings', {
+      customerId: a.customerId,
+      vehicleId: b.vehicleId,
+      serviceType: 'X',
+      scheduledDate: inDays(1),
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().code).toBe('vehicles.customer_mismatch');
     const other = await createWorkshop(t.app);
     const theirs = await insertCustomerVehicle(t, other);
-    expect((await w.manager.post('/api/service-bookings', { ...theirs, serviceType: 'X', scheduledDate: inDays(1) })).json().code).toBe('service_bookings.customer_invalid');
+    expect((await w.manager.post('/api/service-bookings', { ...theirs, serviceType: 'X', scheduledDate: inDays(1) })).json().code).toBe(
+      'service_bookings.customer_invalid',
+    );
   });
 
   it('changes only the status from the inline select, and keeps the rest', async () => {
     const refs = await insertCustomerVehicle(t, w);
     const created = await book(w, { ...refs, notes: 'Bring keys' });
     const res = await w.manager.put(`/api/service-bookings/${created.id}`, { status: 'confirmed' });
-    expect(res.json()).toMatchObject({ status: 'confirmed', notes: 'Bring keys', serviceType: 'Oil change', scheduledDate: created.scheduledDate });
+    expect(res.json()).toMatchObject({
+      status: 'confirmed',
+      notes: 'Bring keys',
+      serviceType: 'Oil change',
+      scheduledDate: created.scheduledDate,
+    });
     expect((await w.technician.put(`/api/service-bookings/${created.id}`, { status: 'completed' })).statusCode).toBe(403);
-    expect((await w.technician.post('/api/service-bookings', { ...refs, serviceType: 'X', scheduledDate: inDays(1) })).statusCode).toBe(403);
+    expect((await w.technician.post('/api/service-bookings', { ...refs, serviceType: 'X', scheduledDate: inDays(1) })).statusCode).toBe(
+      403,
+    );
   });
 
   it('searches service type, customer first or last name, vehicle make or model; filters status; pages', async () => {
@@ -95,20 +111,36 @@ describe('service bookings', () => {
     expect(upcoming.json().map((x: { serviceType: string }) => x.serviceType)).toEqual(['tomorrow', 'last minute of day 7']);
   });
 
-  it("warns when the technician already has work then, but saves the booking", async () => {
+  it('warns when the technician already has work then, but saves the booking', async () => {
     const ws = await createWorkshop(t.app);
     const tech = await createTechnician(ws.manager);
     const refs = await insertCustomerVehicle(t, ws);
     const first = await book(ws, { ...refs, technicianId: tech.id, scheduledDate: inDays(3, 9), duration: 120 });
     expect(first.conflicts).toEqual([]);
-    const task = await createTask(ws.manager, { title: 'Road test', technicianId: tech.id, scheduledDate: inDays(3, 12), estimatedHours: 2 });
-    const second = await ws.manager.post('/api/service-bookings', { ...refs, serviceType: 'Brakes', technicianId: tech.id, scheduledDate: inDays(3, 10), duration: 180 });
+    const task = await createTask(ws.manager, {
+      title: 'Road test',
+      technicianId: tech.id,
+      scheduledDate: inDays(3, 12),
+      estimatedHours: 2,
+    });
+    const second = await ws.manager.post('/api/service-bookings', {
+      ...refs,
+      serviceType: 'Brakes',
+      technicianId: tech.id,
+      scheduledDate: inDays(3, 10),
+      duration: 180,
+    });
     expect(second.statusCode).toBe(201);
     expect(second.json().conflicts.map((c: { kind: string; id: number }) => [c.kind, c.id])).toEqual([
       ['booking', first.id],
       ['task', task.id],
     ]);
-    const later = await ws.manager.post('/api/service-bookings', { ...refs, serviceType: 'Late', technicianId: tech.id, scheduledDate: inDays(3, 15) });
+    const later = await ws.manager.post('/api/service-bookings', {
+      ...refs,
+      serviceType: 'Late',
+      technicianId: tech.id,
+      scheduledDate: inDays(3, 15),
+    });
     expect(later.json().conflicts).toEqual([]);
   });
 

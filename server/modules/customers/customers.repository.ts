@@ -58,7 +58,11 @@ export async function listCustomers(
                      order by c.last_name, c.first_name, c.id limit ${query.limit} offset ${query.offset}) p on true
           order by p."lastName", p."firstName", p.id`,
     );
-    return { rows: rows.filter((r) => r.id !== null).map(({ total: _t, ...r }) => toCustomer(r as Row)), total: rows[0]?.total ?? 0, exact: true };
+    return {
+      rows: rows.filter((r) => r.id !== null).map(({ total: _t, ...r }) => toCustomer(r as Row)),
+      total: rows[0]?.total ?? 0,
+      exact: true,
+    };
   }
   // A search lists its matches newest first: the planner then walks the id index for a broad
   // term (matches are everywhere, the page fills at once) or takes the trigram index for a rare
@@ -70,9 +74,12 @@ export async function listCustomers(
   );
   const total =
     totalFromPage(query.offset, query.limit, rows.length) ??
-    (await searchTotal(db, { offset: query.offset, limit: query.limit, rows: rows.length }, (n) => sql`select c.id from customers c where ${where} limit ${n}`, [
-      sql`select c.id from customers c where ${where}`,
-    ]));
+    (await searchTotal(
+      db,
+      { offset: query.offset, limit: query.limit, rows: rows.length },
+      (n) => sql`select c.id from customers c where ${where} limit ${n}`,
+      [sql`select c.id from customers c where ${where}`],
+    ));
   return { rows: rows.map(toCustomer), ...total };
 }
 
@@ -102,7 +109,8 @@ export async function countDependents(
   tenantId: number,
   customerId: number,
 ): Promise<{ vehicles: number; jobCards: number; estimates: number; invoices: number }> {
-  const count = (table: string) => sql`(select count(*)::int from ${sql.raw(table)} where tenant_id = ${tenantId} and customer_id = ${customerId})`;
+  const count = (table: string) =>
+    sql`(select count(*)::int from ${sql.raw(table)} where tenant_id = ${tenantId} and customer_id = ${customerId})`;
   const [row] = await queryRows<{ vehicles: number; jobCards: number; estimates: number; invoices: number }>(
     db,
     sql`select ${count('vehicles')} as vehicles, ${count('job_cards')} as "jobCards", ${count('estimates')} as estimates, ${count('invoices')} as invoices`,

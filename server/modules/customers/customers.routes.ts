@@ -73,19 +73,18 @@ export async function customerRoutes(app: FastifyInstance, { db, live }: { db: D
       return updated;
     },
   );
-  r.delete(
-    '/api/customers/:id',
-    { config: { access: STAFF }, schema: { tags, params: idParams } },
-    async (request, reply) => {
-      await service.deleteCustomer(db, request.actor, request.params.id);
-      await changed(request.actor.tenantId);
-      return reply.status(204).send();
-    },
-  );
+  r.delete('/api/customers/:id', { config: { access: STAFF }, schema: { tags, params: idParams } }, async (request, reply) => {
+    await service.deleteCustomer(db, request.actor, request.params.id);
+    await changed(request.actor.tenantId);
+    return reply.status(204).send();
+  });
 
   r.get(
     '/api/customers/:id/notes',
-    { config: { access: ANY_ROLE }, schema: { tags, params: idParams, querystring: pagingQuery, response: { 200: z.array(customerNote) } } },
+    {
+      config: { access: ANY_ROLE },
+      schema: { tags, params: idParams, querystring: pagingQuery, response: { 200: z.array(customerNote) } },
+    },
     async (request, reply) => {
       const tenantId = request.actor.tenantId;
       if (!(await service.findCustomer(db, tenantId, request.params.id))) throw service.customerNotFound();

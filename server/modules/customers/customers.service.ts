@@ -18,7 +18,10 @@ const inUse = (counts: { vehicles: number; jobCards: number }) => {
     counts.vehicles ? plural(counts.vehicles, 'vehicle') : null,
     counts.jobCards ? plural(counts.jobCards, 'job card') : null,
   ].filter(Boolean);
-  return conflict('customers.in_use', `This customer still has ${parts.join(' and ')}`, { vehicles: counts.vehicles, jobCards: counts.jobCards });
+  return conflict('customers.in_use', `This customer still has ${parts.join(' and ')}`, {
+    vehicles: counts.vehicles,
+    jobCards: counts.jobCards,
+  });
 };
 
 /** Estimates and invoices keep the customer they were written for. */
@@ -113,7 +116,11 @@ const personKey = (c: { firstName: string; lastName: string; phone: string }) =>
  * (name and phone) twice in the file or already in the workshop. A dry run stops there; otherwise
  * all rows are written in one transaction, or none when any row has an error (400 with them).
  */
-export async function importCustomers(db: Db, actor: PublicUser, input: { rows: Record<string, string>[]; dryRun: boolean }): Promise<ImportResult> {
+export async function importCustomers(
+  db: Db,
+  actor: PublicUser,
+  input: { rows: Record<string, string>[]; dryRun: boolean },
+): Promise<ImportResult> {
   const errors: ImportError[] = [];
   const valid: { index: number; values: repo.CustomerColumns }[] = [];
   input.rows.forEach((row, index) => {
@@ -147,7 +154,13 @@ export async function importCustomers(db: Db, actor: PublicUser, input: { rows: 
   if (errors.length) throw badRequest('import.invalid', importRefusal(errors), { errors, valid: accepted.length });
 
   const ids = await db.transaction(async (tx) => {
-    const inserted = await inChunks(accepted, 1000, (chunk) => repo.insertCustomers(tx, actor.tenantId, chunk.map((a) => a.values)));
+    const inserted = await inChunks(accepted, 1000, (chunk) =>
+      repo.insertCustomers(
+        tx,
+        actor.tenantId,
+        chunk.map((a) => a.values),
+      ),
+    );
     await recordActivity(tx, {
       tenantId: actor.tenantId,
       userId: actor.id,

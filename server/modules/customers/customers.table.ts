@@ -18,7 +18,9 @@ export const customers = pgTable(
   'customers',
   {
     id: idColumn(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     firstName: varchar('first_name', { length: 100 }).notNull(),
     lastName: varchar('last_name', { length: 100 }).notNull(),
     email: varchar('email', { length: 255 }),
@@ -41,16 +43,18 @@ export const customerNotes = pgTable(
   'customer_notes',
   {
     id: idColumn(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    customerId: integer('customer_id')
-      .notNull(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    customerId: integer('customer_id').notNull(),
     note: text('note').notNull(),
     category: varchar('category', { length: 30 }).notNull().default('general'),
     isImportant: boolean('is_important').notNull().default(false),
     createdBy: integer('created_by'),
     ...timestamps,
   },
-  (t) => [index('customer_notes_customer_idx').on(t.tenantId, t.customerId, t.id),
+  (t) => [
+    index('customer_notes_customer_idx').on(t.tenantId, t.customerId, t.id),
     workshopRef('customer_notes_customer_id_fk', t.tenantId, t.customerId, customers).onDelete('cascade'),
     workshopRef('customer_notes_created_by_fk', t.tenantId, t.createdBy, users).onDelete('set null'),
   ],

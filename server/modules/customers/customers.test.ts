@@ -24,7 +24,13 @@ const ids = (res: { json(): { id: number }[] }) => res.json().map((c) => c.id);
 
 describe('creating and editing customers', () => {
   it('creates a customer and answers it with empty optional fields as null', async () => {
-    const res = await w.manager.post('/api/customers', { firstName: ' Omar ', lastName: 'Saleh', phone: '+971 4 555 0101', email: '', city: 'Dubai' });
+    const res = await w.manager.post('/api/customers', {
+      firstName: ' Omar ',
+      lastName: 'Saleh',
+      phone: '+971 4 555 0101',
+      email: '',
+      city: 'Dubai',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       id: expect.any(Number),
@@ -53,7 +59,9 @@ describe('creating and editing customers', () => {
     expect(email.statusCode).toBe(400);
     expect(email.json().issues).toEqual([{ path: 'email', message: 'Invalid email address', code: 'validation.email' }]);
     const long = await w.admin.post('/api/customers', { firstName: 'a', lastName: 'b', phone: '1'.repeat(21) });
-    expect(long.json().issues).toEqual([{ path: 'phone', message: 'Must be at most 20 characters', code: 'validation.maxLength', params: { max: '20' } }]);
+    expect(long.json().issues).toEqual([
+      { path: 'phone', message: 'Must be at most 20 characters', code: 'validation.maxLength', params: { max: '20' } },
+    ]);
   });
 
   it('edits only the fields sent and checks them with the same rules', async () => {
@@ -71,10 +79,34 @@ describe('customer list', () => {
   const people: Record<string, { id: number }> = {};
   beforeAll(async () => {
     ws = await createWorkshop(t.app);
-    people.rania = await createCustomer(ws.admin, { firstName: 'Rania', lastName: 'Khalil', email: 'rania.k@mail.example', phone: '+962 6 111 2233', city: 'Amman' });
-    people.james = await createCustomer(ws.admin, { firstName: 'James', lastName: 'Brown', email: 'jb@post.example', phone: '555-0199', city: 'Springfield' });
-    people.aisha = await createCustomer(ws.admin, { firstName: 'Aisha', lastName: 'Khalil', email: null, phone: '+971 50 765 4321', city: null });
-    people.peter = await createCustomer(ws.admin, { firstName: 'Peter', lastName: 'Aziz', email: 'p_aziz@work.example', phone: '0100 2000', city: 'Cairo' });
+    people.rania = await createCustomer(ws.admin, {
+      firstName: 'Rania',
+      lastName: 'Khalil',
+      email: 'rania.k@mail.example',
+      phone: '+962 6 111 2233',
+      city: 'Amman',
+    });
+    people.james = await createCustomer(ws.admin, {
+      firstName: 'James',
+      lastName: 'Brown',
+      email: 'jb@post.example',
+      phone: '555-0199',
+      city: 'Springfield',
+    });
+    people.aisha = await createCustomer(ws.admin, {
+      firstName: 'Aisha',
+      lastName: 'Khalil',
+      email: null,
+      phone: '+971 50 765 4321',
+      city: null,
+    });
+    people.peter = await createCustomer(ws.admin, {
+      firstName: 'Peter',
+      lastName: 'Aziz',
+      email: 'p_aziz@work.example',
+      phone: '0100 2000',
+      city: 'Cairo',
+    });
   });
 
   it('orders by last name, first name, id and sends the full count', async () => {
@@ -118,7 +150,10 @@ describe('customer list', () => {
   });
 
   it('costs a constant number of statements at any page size: one without a search, at most three with one', async () => {
-    const plain = [await statementsDuring(t.database, () => list(ws.manager, ws.tenantId, '?limit=1')), await statementsDuring(t.database, () => list(ws.manager, ws.tenantId, '?limit=500'))];
+    const plain = [
+      await statementsDuring(t.database, () => list(ws.manager, ws.tenantId, '?limit=1')),
+      await statementsDuring(t.database, () => list(ws.manager, ws.tenantId, '?limit=500')),
+    ];
     expect(plain).toEqual([1, 1]);
     for (const limit of [1, 500]) {
       expect(await statementsDuring(t.database, () => list(ws.manager, ws.tenantId, `?limit=${limit}&q=khal`))).toBeLessThanOrEqual(3);
@@ -180,7 +215,11 @@ describe('customer notes', () => {
       createdBy: { id: w.manager.user.id, name: 'Mona manager' },
       createdAt: expect.any(String),
     });
-    const second = await w.admin.post(`/api/customers/${c.id}/notes`, { note: 'Complained about wait', category: 'complaint', isImportant: true });
+    const second = await w.admin.post(`/api/customers/${c.id}/notes`, {
+      note: 'Complained about wait',
+      category: 'complaint',
+      isImportant: true,
+    });
     const notes = await w.technician.get(`/api/customers/${c.id}/notes`);
     expect(notes.statusCode).toBe(200);
     expect(notes.headers['x-total-count']).toBe('2');
@@ -267,10 +306,14 @@ describe('CSV export', () => {
     // A query the database cannot take is refused before the first byte, not sent as a header row and a cut.
     const refused = await ws.manager.get(`/api/tenants/${ws.tenantId}/customers/export.csv?q=a%00b`);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().issues).toEqual([{ path: 'q', message: 'Contains a character that cannot be stored', code: 'validation.unstorable' }]);
+    expect(refused.json().issues).toEqual([
+      { path: 'q', message: 'Contains a character that cannot be stored', code: 'validation.unstorable' },
+    ]);
     const vehicles = await ws.manager.get(`/api/tenants/${ws.tenantId}/vehicles/export.csv?customerId=2147483648`);
     expect(vehicles.statusCode).toBe(400);
-    expect(vehicles.json().issues).toEqual([{ path: 'customerId', message: 'Must be at most 2,147,483,647', code: 'validation.numberMax', params: { max: '2,147,483,647' } }]);
+    expect(vehicles.json().issues).toEqual([
+      { path: 'customerId', message: 'Must be at most 2,147,483,647', code: 'validation.numberMax', params: { max: '2,147,483,647' } },
+    ]);
 
     // The exported file imports unchanged into another workshop.
     const other = await createWorkshop(t.app);

@@ -4,7 +4,13 @@ import { NEEDS_ATTENTION } from '../spare-parts/spare-parts.repository.ts';
 
 /** The four field-service figures, from the trigger-kept task counts (no scan of tasks). */
 export async function fieldServiceStats(db: Tx, tenantId: number) {
-  const [row] = await queryRows<{ totalTechnicians: number; activeTasks: number; unassignedTasks: number; completed: number; total: number }>(
+  const [row] = await queryRows<{
+    totalTechnicians: number;
+    activeTasks: number;
+    unassignedTasks: number;
+    completed: number;
+    total: number;
+  }>(
     db,
     sql`select (select count(*)::int from technicians where tenant_id = ${tenantId}) as "totalTechnicians",
           coalesce(sum(n) filter (where status in ('assigned', 'in_progress')), 0)::int as "activeTasks",
@@ -22,7 +28,13 @@ export async function fieldServiceStats(db: Tx, tenantId: number) {
  * come from the trigger-kept job_card_counts; parts needing attention from their partial index.
  */
 export async function workshopMetrics(db: Tx, tenantId: number) {
-  const [row] = await queryRows<{ totalCustomers: number; totalVehicles: number; activeJobCards: number; completedJobCards: number; lowStockItems: number }>(
+  const [row] = await queryRows<{
+    totalCustomers: number;
+    totalVehicles: number;
+    activeJobCards: number;
+    completedJobCards: number;
+    lowStockItems: number;
+  }>(
     db,
     sql`select coalesce((select n from row_counts where tenant_id = ${tenantId} and entity = 'customers'), 0)::int as "totalCustomers",
           coalesce((select n from row_counts where tenant_id = ${tenantId} and entity = 'vehicles'), 0)::int as "totalVehicles",
@@ -50,7 +62,14 @@ export async function capacityFigures(db: Tx, tenantId: number) {
 
 /** The top technicians by completed × 10 + rating × 20, ordered in SQL. */
 export async function leaderboard(db: Tx, tenantId: number, size: number) {
-  return queryRows<{ id: number; firstName: string; lastName: string; profileImageUrl: string | null; completedTasks: number; rating: string }>(
+  return queryRows<{
+    id: number;
+    firstName: string;
+    lastName: string;
+    profileImageUrl: string | null;
+    completedTasks: number;
+    rating: string;
+  }>(
     db,
     sql`select t.id, t.first_name as "firstName", t.last_name as "lastName", t.profile_image_url as "profileImageUrl",
           coalesce(c.completed, 0) as "completedTasks", t.rating::text as rating

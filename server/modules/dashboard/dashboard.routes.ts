@@ -32,15 +32,26 @@ export async function dashboardRoutes(app: FastifyInstance, { db }: { db: Db }) 
     }),
   );
 
-  r.get('/api/dashboard/capacity', { config: { access: ANY_ROLE }, schema: { tags, response: { 200: capacityReport } } }, async (request) => {
-    const f = await service.capacityFigures(db, request.actor.tenantId);
-    const cap = teamCapacity(f.activeTechnicians);
-    const utilization = Math.round(utilizationPercent(f.currentTasks, cap));
-    return { ...f, capacity: cap, utilization, level: utilizationLevel(utilization) };
-  });
+  r.get(
+    '/api/dashboard/capacity',
+    { config: { access: ANY_ROLE }, schema: { tags, response: { 200: capacityReport } } },
+    async (request) => {
+      const f = await service.capacityFigures(db, request.actor.tenantId);
+      const cap = teamCapacity(f.activeTechnicians);
+      const utilization = Math.round(utilizationPercent(f.currentTasks, cap));
+      return { ...f, capacity: cap, utilization, level: utilizationLevel(utilization) };
+    },
+  );
 
-  r.get('/api/dashboard/leaderboard', { config: { access: ANY_ROLE }, schema: { tags, response: { 200: leaderboard } } }, async (request) => {
-    const rows = await service.leaderboard(db, request.actor.tenantId, LEADERBOARD_SIZE);
-    return rankLeaderboard(rows.map((row) => ({ ...row, rating: Number(row.rating) }))).map((row) => ({ ...row, badge: badgeFor(row.completedTasks) }));
-  });
+  r.get(
+    '/api/dashboard/leaderboard',
+    { config: { access: ANY_ROLE }, schema: { tags, response: { 200: leaderboard } } },
+    async (request) => {
+      const rows = await service.leaderboard(db, request.actor.tenantId, LEADERBOARD_SIZE);
+      return rankLeaderboard(rows.map((row) => ({ ...row, rating: Number(row.rating) }))).map((row) => ({
+        ...row,
+        badge: badgeFor(row.completedTasks),
+      }));
+    },
+  );
 }

@@ -28,14 +28,20 @@ describe('the workshop metrics', () => {
     await createSparePart(ws.admin, { stockQuantity: 1, minimumStock: 2 }); // low
     await createSparePart(ws.admin, { stockQuantity: 0, minimumStock: 0 }); // out
     await createSparePart(ws.admin, { stockQuantity: 2, minimumStock: 2 }); // at the minimum: fine
-    const card = (status: string) => createJobCard(ws.manager, { customerId: a.customer.id, vehicleId: a.vehicle.id, status: status as 'pending' });
+    const card = (status: string) =>
+      createJobCard(ws.manager, { customerId: a.customer.id, vehicleId: a.vehicle.id, status: status as 'pending' });
     await card('pending');
     await card('in_progress');
     await card('in_progress');
     await card('cancelled');
     await card('completed');
     // Completing this one takes the part to 1, below its minimum of 2.
-    await createJobCard(ws.manager, { customerId: b.customer.id, vehicleId: b.vehicle.id, status: 'completed', parts: [{ sparePartId: part.id, quantity: 2 }] });
+    await createJobCard(ws.manager, {
+      customerId: b.customer.id,
+      vehicleId: b.vehicle.id,
+      status: 'completed',
+      parts: [{ sparePartId: part.id, quantity: 2 }],
+    });
     const booking = (days: number, status = 'scheduled') =>
       ws.manager.post('/api/service-bookings', {
         customerId: b.customer.id,
@@ -59,7 +65,11 @@ describe('the workshop metrics', () => {
     });
     // Another workshop's figures are its own.
     const other = await createWorkshop(t.app);
-    expect((await other.admin.get(`/api/tenants/${other.tenantId}/dashboard/metrics`)).json()).toMatchObject({ totalCustomers: 0, activeJobCards: 0, lowStockItems: 0 });
+    expect((await other.admin.get(`/api/tenants/${other.tenantId}/dashboard/metrics`)).json()).toMatchObject({
+      totalCustomers: 0,
+      activeJobCards: 0,
+      lowStockItems: 0,
+    });
     expect((await other.admin.get(url)).statusCode).toBe(404);
   });
 });

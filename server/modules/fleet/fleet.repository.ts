@@ -14,7 +14,15 @@ export async function listFleet(
   query: Partial<FleetListQuery> & { ids?: number[] },
 ): Promise<{ rows: FleetVehicle[]; total: number }> {
   const where: SQL[] = [sql`f.tenant_id = ${tenantId}`];
-  if (query.ids) where.push(query.ids.length ? sql`f.id in (${sql.join(query.ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
+  if (query.ids)
+    where.push(
+      query.ids.length
+        ? sql`f.id in (${sql.join(
+            query.ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
   if (query.status) where.push(sql`f.status = ${query.status}`);
   if (query.department) where.push(sql`f.department = ${query.department}`);
   if (query.q) {
@@ -43,7 +51,11 @@ export async function listFleet(
         order by page.n`,
   );
   return {
-    rows: rows.map(({ total: _t, ...r }) => ({ ...r, createdAt: new Date(r.createdAt).toISOString(), updatedAt: new Date(r.updatedAt).toISOString() })),
+    rows: rows.map(({ total: _t, ...r }) => ({
+      ...r,
+      createdAt: new Date(r.createdAt).toISOString(),
+      updatedAt: new Date(r.updatedAt).toISOString(),
+    })),
     total: rows[0]?.total ?? 0,
   };
 }
@@ -78,6 +90,3 @@ export async function updateFleetVehicle(db: Tx, tenantId: number, id: number, v
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(fleetVehicles.tenantId, tenantId), eq(fleetVehicles.id, id)));
 }
-
-
-

@@ -17,7 +17,10 @@ export async function fleetRoutes(app: FastifyInstance, { db, live }: { db: Db; 
 
   r.get(
     '/api/tenants/:tenantId/fleet',
-    { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, querystring: fleetListQuery, response: { 200: z.array(fleetVehicle) } } },
+    {
+      config: { access: ANY_ROLE },
+      schema: { tags, params: tenantParams, querystring: fleetListQuery, response: { 200: z.array(fleetVehicle) } },
+    },
     async (request, reply) => {
       const { rows, total } = await service.listFleet(db, request.actor.tenantId, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));

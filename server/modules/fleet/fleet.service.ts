@@ -10,7 +10,10 @@ import { isInWorkshop } from '../../db/workshop-rows.ts';
 
 export const fleetVehicleNotFound = () => notFound('fleet_vehicles', 'Fleet vehicle');
 
-type Values = Partial<Omit<FleetVehicleInput, 'fuelLevel' | 'nextServiceMileage'>> & { fuelLevel?: number | null; nextServiceMileage?: number | null };
+type Values = Partial<Omit<FleetVehicleInput, 'fuelLevel' | 'nextServiceMileage'>> & {
+  fuelLevel?: number | null;
+  nextServiceMileage?: number | null;
+};
 
 async function withUniqueChecks<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -23,10 +26,15 @@ async function withUniqueChecks<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createFleetVehicle(db: Db, tenantId: number, input: Values & { vehicleId: number; fleetNumber: string }): Promise<FleetVehicle> {
+export async function createFleetVehicle(
+  db: Db,
+  tenantId: number,
+  input: Values & { vehicleId: number; fleetNumber: string },
+): Promise<FleetVehicle> {
   return withUniqueChecks(() =>
     db.transaction(async (tx) => {
-      if (!(await isInWorkshop(tx, 'vehicles', tenantId, input.vehicleId))) throw badRequest('fleet_vehicles.vehicle_invalid', 'Unknown vehicle');
+      if (!(await isInWorkshop(tx, 'vehicles', tenantId, input.vehicleId)))
+        throw badRequest('fleet_vehicles.vehicle_invalid', 'Unknown vehicle');
       const id = await repo.insertFleetVehicle(tx, { ...input, tenantId, status: input.status ?? 'active' });
       await refreshVehicle(tx, tenantId, input.vehicleId);
       return (await repo.findFleetVehicle(tx, tenantId, id))!;

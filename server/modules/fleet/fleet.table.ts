@@ -12,9 +12,10 @@ export const fleetVehicles = pgTable(
   'fleet_vehicles',
   {
     id: idColumn(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    vehicleId: integer('vehicle_id')
-      .notNull(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    vehicleId: integer('vehicle_id').notNull(),
     fleetNumber: varchar('fleet_number', { length: 50 }).notNull(),
     department: varchar('department', { length: 100 }),
     status: varchar('status', { length: 20 }).notNull().default('active'),

@@ -29,17 +29,39 @@ describe('fleet vehicles', () => {
     const res = await w.manager.post('/api/fleet-vehicles', { fuelLevel: 101, nextServiceMileage: 0 });
     expect(res.statusCode).toBe(400);
     const messages = res.json().issues.map((i: { message: string }) => i.message);
-    expect(messages).toEqual(expect.arrayContaining(['Vehicle is required', 'Fleet number is required', 'Fuel level cannot exceed 100', 'Next service mileage must be positive']));
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'Vehicle is required',
+        'Fleet number is required',
+        'Fuel level cannot exceed 100',
+        'Next service mileage must be positive',
+      ]),
+    );
     const low = await w.manager.post('/api/fleet-vehicles', { vehicleId: await vehicle(w), fleetNumber: 'F-1', fuelLevel: -1 });
     expect(low.json().issues).toEqual([{ path: 'fuelLevel', message: 'Fuel level must be at least 0', code: 'validation.fuelMin' }]);
   });
 
   it('creates and edits with the vehicle nested; fleet numbers and vehicles are unique', async () => {
     const vehicleId = await vehicle(w, { make: 'Ford', model: 'Transit' });
-    const created = await addToFleet(w, { vehicleId, fleetNumber: 'VAN-01', department: 'Delivery', location: 'North yard', fuelLevel: 60, nextServiceDate: addDays(today(), 30) });
-    expect(created).toMatchObject({ fleetNumber: 'VAN-01', status: 'active', fuelLevel: 60, nextServiceComputed: false, vehicle: { id: vehicleId, make: 'Ford' } });
+    const created = await addToFleet(w, {
+      vehicleId,
+      fleetNumber: 'VAN-01',
+      department: 'Delivery',
+      location: 'North yard',
+      fuelLevel: 60,
+      nextServiceDate: addDays(today(), 30),
+    });
+    expect(created).toMatchObject({
+      fleetNumber: 'VAN-01',
+      status: 'active',
+      fuelLevel: 60,
+      nextServiceComputed: false,
+      vehicle: { id: vehicleId, make: 'Ford' },
+    });
     expect((await w.manager.post('/api/fleet-vehicles', { vehicleId: await vehicle(w), fleetNumber: 'van-01' })).statusCode).toBe(409);
-    expect((await w.manager.post('/api/fleet-vehicles', { vehicleId, fleetNumber: 'VAN-99' })).json().code).toBe('fleet_vehicles.vehicle_taken');
+    expect((await w.manager.post('/api/fleet-vehicles', { vehicleId, fleetNumber: 'VAN-99' })).json().code).toBe(
+      'fleet_vehicles.vehicle_taken',
+    );
     const edited = await w.manager.put(`/api/fleet-vehicles/${created.id}`, { status: 'maintenance', fuelLevel: '' });
     expect(edited.json()).toMatchObject({ status: 'maintenance', fuelLevel: null, department: 'Delivery' });
   });
@@ -75,11 +97,13 @@ describe('fleet vehicles', () => {
     // Ahead of UTC: today and the 7th day count, the 8th does not. Read from the UTC day (one
     // earlier), the window would end on the 6th day and the count would be 1.
     const ahead = await workshopIn(zones.kiritimati);
-    for (const offset of [0, 7, 8]) await addToFleet(ahead, { vehicleId: await vehicle(ahead), nextServiceDate: addDays(days.kiritimati, offset) });
+    for (const offset of [0, 7, 8])
+      await addToFleet(ahead, { vehicleId: await vehicle(ahead), nextServiceDate: addDays(days.kiritimati, offset) });
     // Behind UTC: yesterday does not count, today and the 7th day do. Read from the UTC day (one
     // later), the window would start tomorrow and the count would be 1.
     const behind = await workshopIn(zones.pagoPago);
-    for (const offset of [-1, 0, 7]) await addToFleet(behind, { vehicleId: await vehicle(behind), nextServiceDate: addDays(days.pagoPago, offset) });
+    for (const offset of [-1, 0, 7])
+      await addToFleet(behind, { vehicleId: await vehicle(behind), nextServiceDate: addDays(days.pagoPago, offset) });
 
     expect(await dueSoon(ahead)).toBe(2);
     expect(await dueSoon(behind)).toBe(2);
@@ -87,9 +111,20 @@ describe('fleet vehicles', () => {
 
   it('searches fleet number, make, model, plate, department and location; filters status and department; pages', async () => {
     const ws = await createWorkshop(t.app);
-    await addToFleet(ws, { vehicleId: await vehicle(ws, { make: 'Toyota', model: 'Hilux', plateNumber: 'QQ-777' }), fleetNumber: 'TRK-1', department: 'Logistics', location: 'Harbour' });
-    await addToFleet(ws, { vehicleId: await vehicle(ws, { make: 'Ford', model: 'Transit' }), fleetNumber: 'VAN-2', department: 'Service', status: 'maintenance' });
-    const q = async (query: string) => (await ws.technician.get(`/api/tenants/${ws.tenantId}/fleet?${query}`)).json().map((f: { fleetNumber: string }) => f.fleetNumber);
+    await addToFleet(ws, {
+      vehicleId: await vehicle(ws, { make: 'Toyota', model: 'Hilux', plateNumber: 'QQ-777' }),
+      fleetNumber: 'TRK-1',
+      department: 'Logistics',
+      location: 'Harbour',
+    });
+    await addToFleet(ws, {
+      vehicleId: await vehicle(ws, { make: 'Ford', model: 'Transit' }),
+      fleetNumber: 'VAN-2',
+      department: 'Service',
+      status: 'maintenance',
+    });
+    const q = async (query: string) =>
+      (await ws.technician.get(`/api/tenants/${ws.tenantId}/fleet?${query}`)).json().map((f: { fleetNumber: string }) => f.fleetNumber);
     for (const term of ['trk', 'toyo', 'hilu', 'qq-7', 'logis', 'harb']) expect(await q(`q=${term}`)).toEqual(['TRK-1']);
     expect(await q('status=maintenance')).toEqual(['VAN-2']);
     expect(await q('department=Logistics')).toEqual(['TRK-1']);
@@ -107,7 +142,9 @@ describe('fleet vehicles', () => {
     expect((await other.manager.get(`/api/fleet-vehicles/${created.id}`)).statusCode).toBe(404);
     expect((await other.manager.put(`/api/fleet-vehicles/${created.id}`, { status: 'maintenance' })).statusCode).toBe(404);
     expect((await other.manager.get(`/api/tenants/${w.tenantId}/fleet`)).statusCode).toBe(404);
-    expect((await other.manager.post('/api/fleet-vehicles', { vehicleId, fleetNumber: 'X-1' })).json().code).toBe('fleet_vehicles.vehicle_invalid');
+    expect((await other.manager.post('/api/fleet-vehicles', { vehicleId, fleetNumber: 'X-1' })).json().code).toBe(
+      'fleet_vehicles.vehicle_invalid',
+    );
   });
 });
 
@@ -127,17 +164,38 @@ describe('maintenance schedules', () => {
     expect(byMonths.statusCode, byMonths.body).toBe(201);
     expect(byMonths.json()).toMatchObject({ nextDueMileage: 60_000, dueBy: 'date' });
     const after = (await w.manager.get(`/api/fleet-vehicles/${fleet.id}`)).json();
-    expect(after).toMatchObject({ nextServiceComputed: true, nextServiceDate: byMonths.json().nextDueDate, nextServiceMileage: 60_000, reminderCount: 1 });
+    expect(after).toMatchObject({
+      nextServiceComputed: true,
+      nextServiceDate: byMonths.json().nextDueDate,
+      nextServiceMileage: 60_000,
+      reminderCount: 1,
+    });
     const reminders = (await w.technician.get(`/api/tenants/${w.tenantId}/service-reminders?vehicleId=${vehicleId}`)).json();
     expect(reminders).toEqual([expect.objectContaining({ reminderTitle: 'Oil change due', status: 'pending', reminderType: 'date' })]);
 
     // Editing the same schedule keeps one open reminder, never a pile of them.
-    await w.manager.put(`/api/maintenance-schedules/${byMonths.json().id}`, { serviceName: 'Oil change', intervalMileage: 10_000, intervalMonths: 6, lastServiceDate: lastService, lastServiceMileage: 50_000, reminderDays: 30 });
+    await w.manager.put(`/api/maintenance-schedules/${byMonths.json().id}`, {
+      serviceName: 'Oil change',
+      intervalMileage: 10_000,
+      intervalMonths: 6,
+      lastServiceDate: lastService,
+      lastServiceMileage: 50_000,
+      reminderDays: 30,
+    });
     expect((await w.technician.get(`/api/tenants/${w.tenantId}/service-reminders?vehicleId=${vehicleId}`)).json()).toHaveLength(1);
 
     // A service just done moves the due date out of the window: the reminder closes.
-    await w.manager.put(`/api/maintenance-schedules/${byMonths.json().id}`, { serviceName: 'Oil change', intervalMileage: 10_000, intervalMonths: 6, lastServiceDate: today(), lastServiceMileage: 59_500, reminderDays: 30 });
-    expect((await w.technician.get(`/api/tenants/${w.tenantId}/service-reminders?vehicleId=${vehicleId}&status=pending`)).json()).toHaveLength(0);
+    await w.manager.put(`/api/maintenance-schedules/${byMonths.json().id}`, {
+      serviceName: 'Oil change',
+      intervalMileage: 10_000,
+      intervalMonths: 6,
+      lastServiceDate: today(),
+      lastServiceMileage: 59_500,
+      reminderDays: 30,
+    });
+    expect(
+      (await w.technician.get(`/api/tenants/${w.tenantId}/service-reminders?vehicleId=${vehicleId}&status=pending`)).json(),
+    ).toHaveLength(0);
   });
 
   it('is due by mileage once the odometer passes it', async () => {
@@ -156,11 +214,17 @@ describe('maintenance schedules', () => {
     const vehicleId = await vehicle(w);
     const none = await w.manager.post(`/api/vehicles/${vehicleId}/maintenance-schedules`, { serviceName: 'Nothing' });
     expect(none.json().issues[0].message).toBe('Give a mileage interval, a month interval or both');
-    expect((await w.technician.post(`/api/vehicles/${vehicleId}/maintenance-schedules`, { serviceName: 'X', intervalMonths: 1 })).statusCode).toBe(403);
+    expect(
+      (await w.technician.post(`/api/vehicles/${vehicleId}/maintenance-schedules`, { serviceName: 'X', intervalMonths: 1 })).statusCode,
+    ).toBe(403);
     const other = await createWorkshop(t.app);
-    expect((await other.manager.post(`/api/vehicles/${vehicleId}/maintenance-schedules`, { serviceName: 'X', intervalMonths: 1 })).statusCode).toBe(404);
+    expect(
+      (await other.manager.post(`/api/vehicles/${vehicleId}/maintenance-schedules`, { serviceName: 'X', intervalMonths: 1 })).statusCode,
+    ).toBe(404);
     expect((await other.manager.get(`/api/vehicles/${vehicleId}/maintenance-schedules`)).statusCode).toBe(404);
-    const created = (await w.manager.post(`/api/vehicles/${vehicleId}/maintenance-schedules`, { serviceName: 'Tyres', intervalMonths: 12 })).json();
+    const created = (
+      await w.manager.post(`/api/vehicles/${vehicleId}/maintenance-schedules`, { serviceName: 'Tyres', intervalMonths: 12 })
+    ).json();
     expect((await other.manager.delete(`/api/maintenance-schedules/${created.id}`)).statusCode).toBe(404);
     expect((await w.manager.delete(`/api/maintenance-schedules/${created.id}`)).statusCode).toBe(204);
   });

@@ -23,7 +23,15 @@ export type JobCardFilter = Partial<Omit<JobCardListQuery, 'mine'>> & { assigned
 /** The filters other than the search box. */
 function conditions(tenantId: number, f: JobCardFilter): SQL {
   const where: SQL[] = [sql`tenant_id = ${tenantId}`];
-  if (f.ids) where.push(f.ids.length ? sql`id in (${sql.join(f.ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
+  if (f.ids)
+    where.push(
+      f.ids.length
+        ? sql`id in (${sql.join(
+            f.ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
   if (f.status) where.push(sql`status = ${f.status}`);
   if (f.priority) where.push(sql`priority = ${f.priority}`);
   if (f.customerId) where.push(sql`customer_id = ${f.customerId}`);
@@ -69,7 +77,11 @@ async function jobCardTotal(db: Tx, tenantId: number, f: JobCardFilter, limit: n
     return searchTotal(
       db,
       { offset, limit, rows },
-      (n) => sql.join(branches.map((match) => sql`(select id from job_cards where ${where} and ${match} limit ${n})`), sql` union `),
+      (n) =>
+        sql.join(
+          branches.map((match) => sql`(select id from job_cards where ${where} and ${match} limit ${n})`),
+          sql` union `,
+        ),
       branches.map((match) => sql`select id from job_cards where ${where} and ${match}`),
     );
   }
@@ -77,7 +89,10 @@ async function jobCardTotal(db: Tx, tenantId: number, f: JobCardFilter, limit: n
     const counted: SQL[] = [sql`tenant_id = ${tenantId}`];
     if (f.status) counted.push(sql`status = ${f.status}`);
     if (f.priority) counted.push(sql`priority = ${f.priority}`);
-    const [row] = await queryRows<{ n: number }>(db, sql`select coalesce(sum(n), 0)::int as n from job_card_counts where ${sql.join(counted, sql` and `)}`);
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select coalesce(sum(n), 0)::int as n from job_card_counts where ${sql.join(counted, sql` and `)}`,
+    );
     return { total: row.n, exact: true };
   }
   // A customer's, a vehicle's or a technician's cards: few enough to count through their index.

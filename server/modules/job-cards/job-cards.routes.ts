@@ -28,7 +28,10 @@ export async function jobCardRoutes(app: FastifyInstance, { db, live }: { db: Db
 
   r.get(
     '/api/tenants/:tenantId/job-cards',
-    { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, querystring: jobCardListQuery, response: { 200: z.array(jobCard) } } },
+    {
+      config: { access: ANY_ROLE },
+      schema: { tags, params: tenantParams, querystring: jobCardListQuery, response: { 200: z.array(jobCard) } },
+    },
     async (request, reply) => {
       const { rows, total, exact } = await service.listFor(db, request.actor, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));

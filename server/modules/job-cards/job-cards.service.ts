@@ -81,7 +81,8 @@ function priceLines<K>(lines: Array<PriceRequest<K>>, keep: Array<CardPrice<K>> 
   return keptPrices(lines, keep, fallback);
 }
 
-const priceNotAllowed = (fields: string[]) => forbidden('job_cards.price_not_allowed', 'Only admins and managers can set prices', { fields });
+const priceNotAllowed = (fields: string[]) =>
+  forbidden('job_cards.price_not_allowed', 'Only admins and managers can set prices', { fields });
 
 /**
  * The part and labour lines as stored, each sent kind replacing the card's: parts of this
@@ -98,7 +99,11 @@ async function resolveLines(
   let parts: PartLine[] | undefined;
   if (input.parts) {
     const lines = input.parts;
-    const catalogue = await repo.partPrices(tx, tenantId, lines.map((l) => l.sparePartId));
+    const catalogue = await repo.partPrices(
+      tx,
+      tenantId,
+      lines.map((l) => l.sparePartId),
+    );
     const missing = [...new Set(lines.map((l) => l.sparePartId).filter((id) => !catalogue.has(id)))];
     if (missing.length) throw badRequest('job_cards.part_invalid', `Unknown part: #${missing.join(', #')}`, { missing });
     const priced = priceLines(
@@ -250,7 +255,10 @@ async function settle(
   } else if (after.status === 'completed') {
     // Still completed: the history entry follows the edit.
     const detail = await getJobCardDetail(tx, actor.tenantId, id);
-    await repo.updateServiceHistory(tx, actor.tenantId, id, { ...(await historyColumns(tx, actor.tenantId, detail)), vehicleId: detail.vehicleId });
+    await repo.updateServiceHistory(tx, actor.tenantId, id, {
+      ...(await historyColumns(tx, actor.tenantId, detail)),
+      vehicleId: detail.vehicleId,
+    });
   }
   return stockMoved;
 }
@@ -302,7 +310,14 @@ export async function createJobCard(db: Tx, actor: PublicUser, input: CreateInpu
       entityId: id,
       details: { jobNumber: card.jobNumber, serviceType: card.serviceType },
     });
-    const stockMoved = await settle(tx, actor, id, { status: 'pending', partsConsumed: false, lines: [] }, { status: input.status, lines: parts }, vehicle.mileage);
+    const stockMoved = await settle(
+      tx,
+      actor,
+      id,
+      { status: 'pending', partsConsumed: false, lines: [] },
+      { status: input.status, lines: parts },
+      vehicle.mileage,
+    );
     return { card: await getJobCardDetail(tx, tenantId, id), stockMoved };
   });
 }
@@ -352,7 +367,10 @@ export async function updateJobCard(db: Tx, actor: PublicUser, id: number, input
       }
       const extra = changedFields(input, current);
       if (extra.length) {
-        throw forbidden('job_cards.field_not_allowed', `A technician can change only status, parts, labour and notes (not ${extra.join(', ')})`);
+        throw forbidden(
+          'job_cards.field_not_allowed',
+          `A technician can change only status, parts, labour and notes (not ${extra.join(', ')})`,
+        );
       }
     }
     const customerId = input.customerId ?? current.customerId;
@@ -362,7 +380,11 @@ export async function updateJobCard(db: Tx, actor: PublicUser, id: number, input
         ? await checkCustomerAndVehicle(tx, tenantId, customerId, vehicleId)
         : await repo.findVehicle(tx, tenantId, vehicleId);
     if (input.assignedTo !== current.assignedTo) await checkTechnician(tx, tenantId, input.assignedTo);
-    const oldParts = (await repo.partLines(tx, tenantId, id)).map((l) => ({ sparePartId: l.sparePartId, quantity: l.quantity, unitPrice: l.unitPrice }));
+    const oldParts = (await repo.partLines(tx, tenantId, id)).map((l) => ({
+      sparePartId: l.sparePartId,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+    }));
     const keep = setsPrices ? undefined : { parts: oldParts, labour: await repo.labourLines(tx, tenantId, id) };
     const { parts: newParts, labour } = await resolveLines(tx, tenantId, input, keep);
     const status = input.status ?? current.status;

@@ -17,11 +17,11 @@ export const jobCards = pgTable(
   'job_cards',
   {
     id: idColumn(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    customerId: integer('customer_id')
-      .notNull(),
-    vehicleId: integer('vehicle_id')
-      .notNull(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    customerId: integer('customer_id').notNull(),
+    vehicleId: integer('vehicle_id').notNull(),
     jobNumber: varchar('job_number', { length: 20 }).notNull(),
     serviceType: varchar('service_type', { length: 100 }).notNull(),
     description: text('description'),
@@ -58,16 +58,18 @@ export const jobCardParts = pgTable(
   'job_card_parts',
   {
     id: idColumn(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    jobCardId: integer('job_card_id')
-      .notNull(),
-    sparePartId: integer('spare_part_id')
-      .notNull(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    jobCardId: integer('job_card_id').notNull(),
+    sparePartId: integer('spare_part_id').notNull(),
     quantity: integer('quantity').notNull(),
     unitPrice: numeric('unit_price', { precision: 10, scale: 2 }).notNull(),
     ...timestamps,
   },
-  (t) => [index('job_card_parts_job_idx').on(t.jobCardId), index('job_card_parts_part_idx').on(t.sparePartId),
+  (t) => [
+    index('job_card_parts_job_idx').on(t.jobCardId),
+    index('job_card_parts_part_idx').on(t.sparePartId),
     workshopRef('job_card_parts_job_card_id_fk', t.tenantId, t.jobCardId, jobCards).onDelete('cascade'),
     workshopRef('job_card_parts_spare_part_id_fk', t.tenantId, t.sparePartId, spareParts),
   ],
@@ -77,15 +79,17 @@ export const jobCardLabour = pgTable(
   'job_card_labour',
   {
     id: idColumn(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    jobCardId: integer('job_card_id')
-      .notNull(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    jobCardId: integer('job_card_id').notNull(),
     description: varchar('description', { length: 500 }).notNull(),
     hours: numeric('hours', { precision: 6, scale: 2 }).notNull(),
     rate: numeric('rate', { precision: 10, scale: 2 }).notNull(),
     ...timestamps,
   },
-  (t) => [index('job_card_labour_job_idx').on(t.jobCardId),
+  (t) => [
+    index('job_card_labour_job_idx').on(t.jobCardId),
     workshopRef('job_card_labour_job_card_id_fk', t.tenantId, t.jobCardId, jobCards).onDelete('cascade'),
   ],
 );

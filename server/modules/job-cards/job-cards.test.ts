@@ -26,13 +26,22 @@ const audit = (partId: number) =>
         from inventory_audit_trail where spare_part_id = ${partId} and action_type <> 'created' order by id`,
   );
 const history = (jobCardId: number) =>
-  queryRows<{ vehicleId: number; serviceDate: string; serviceType: string; description: string | null; mileage: number | null; cost: string; performedBy: string | null }>(
+  queryRows<{
+    vehicleId: number;
+    serviceDate: string;
+    serviceType: string;
+    description: string | null;
+    mileage: number | null;
+    cost: string;
+    performedBy: string | null;
+  }>(
     t.database.db,
     sql`select vehicle_id as "vehicleId", service_date::text as "serviceDate", service_type as "serviceType", description,
           mileage_at_service as mileage, cost::text as cost, performed_by as "performedBy"
         from vehicle_service_history where job_card_id = ${jobCardId}`,
   );
-const customerAndVehicle = (ws: Workshop, customer = {}, vehicle = {}) => insertCustomerWithVehicle(t.database.db, ws.tenantId, customer, vehicle);
+const customerAndVehicle = (ws: Workshop, customer = {}, vehicle = {}) =>
+  insertCustomerWithVehicle(t.database.db, ws.tenantId, customer, vehicle);
 
 describe('job cards: create and validate', () => {
   it('answers the spec validation messages', async () => {
@@ -44,12 +53,12 @@ describe('job cards: create and validate', () => {
       vehicleId: 'Vehicle is required',
       serviceType: 'Service type is required',
     });
-    expect(issues(await w.manager.post('/api/job-cards', { jobNumber: 'JC-1234567', customerId: 1, vehicleId: 1, serviceType: 'x' })).jobNumber).toBe(
-      'Job number must be in format JC-XXXXXX',
-    );
-    expect(issues(await w.manager.post('/api/job-cards', { jobNumber: 'jc-123456', customerId: 1, vehicleId: 1, serviceType: 'x' })).jobNumber).toBe(
-      'Job number must be in format JC-XXXXXX',
-    );
+    expect(
+      issues(await w.manager.post('/api/job-cards', { jobNumber: 'JC-1234567', customerId: 1, vehicleId: 1, serviceType: 'x' })).jobNumber,
+    ).toBe('Job number must be in format JC-XXXXXX');
+    expect(
+      issues(await w.manager.post('/api/job-cards', { jobNumber: 'jc-123456', customerId: 1, vehicleId: 1, serviceType: 'x' })).jobNumber,
+    ).toBe('Job number must be in format JC-XXXXXX');
     expect(issues(await w.manager.post('/api/job-cards', { vehicleId: 0, serviceType: '   ' }))).toMatchObject({
       customerId: 'Customer is required',
       vehicleId: 'Vehicle is required',
@@ -67,7 +76,13 @@ describe('job cards: create and validate', () => {
     const base = { customerId: customer.id, vehicleId: vehicle.id };
     expect((await ws.technician.get('/api/job-cards/next-number')).json()).toEqual({ jobNumber: 'JC-000001' });
     const first = await createJobCard(ws.manager, base);
-    expect(first).toMatchObject({ jobNumber: 'JC-000001', status: 'pending', priority: 'medium', partsConsumed: false, completedDate: null });
+    expect(first).toMatchObject({
+      jobNumber: 'JC-000001',
+      status: 'pending',
+      priority: 'medium',
+      partsConsumed: false,
+      completedDate: null,
+    });
     expect((await createJobCard(ws.manager, base)).jobNumber).toBe('JC-000002');
     expect((await createJobCard(ws.manager, { ...base, jobNumber: 'JC-000040' })).jobNumber).toBe('JC-000040');
     expect((await ws.manager.get('/api/job-cards/next-number')).json().jobNumber).toBe('JC-000041');
@@ -77,7 +92,10 @@ describe('job cards: create and validate', () => {
     // Another workshop has its own numbers.
     const other = await createWorkshop(t.app);
     const theirs = await customerAndVehicle(other);
-    expect((await createJobCard(other.admin, { customerId: theirs.customer.id, vehicleId: theirs.vehicle.id, jobNumber: 'JC-000002' })).jobNumber).toBe('JC-000002');
+    expect(
+      (await createJobCard(other.admin, { customerId: theirs.customer.id, vehicleId: theirs.vehicle.id, jobNumber: 'JC-000002' }))
+        .jobNumber,
+    ).toBe('JC-000002');
     expect((await other.admin.get('/api/job-cards/next-number')).json().jobNumber).toBe('JC-000003');
 
     // Creates racing for the next number each get their own.
@@ -94,13 +112,17 @@ describe('job cards: create and validate', () => {
     const stranger = await customerAndVehicle(w, { firstName: 'Other' });
     const mismatch = await w.manager.post('/api/job-cards', { customerId: customer.id, vehicleId: stranger.vehicle.id, serviceType: 'x' });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json()).toMatchObject({ code: 'vehicles.customer_mismatch', message: 'This vehicle does not belong to the chosen customer' });
+    expect(mismatch.json()).toMatchObject({
+      code: 'vehicles.customer_mismatch',
+      message: 'This vehicle does not belong to the chosen customer',
+    });
 
     const other = await createWorkshop(t.app);
     const foreign = await customerAndVehicle(other);
     const foreignPart = await createSparePart(other.admin);
     const foreignTech = await createTechnician(other.admin);
-    const post = (body: object) => w.manager.post('/api/job-cards', { customerId: customer.id, vehicleId: vehicle.id, serviceType: 'x', ...body });
+    const post = (body: object) =>
+      w.manager.post('/api/job-cards', { customerId: customer.id, vehicleId: vehicle.id, serviceType: 'x', ...body });
     expect((await post({ customerId: foreign.customer.id, vehicleId: foreign.vehicle.id })).json().code).toBe('job_cards.customer_invalid');
     expect((await post({ vehicleId: foreign.vehicle.id })).json().code).toBe('job_cards.vehicle_invalid');
     const part = await post({ parts: [{ sparePartId: foreignPart.id, quantity: 1 }] });
@@ -110,15 +132,27 @@ describe('job cards: create and validate', () => {
     expect((await post({ assignedTo: foreignTech.id })).statusCode).toBe(400);
 
     const card = await createJobCard(w.manager, { customerId: customer.id, vehicleId: vehicle.id });
-    expect((await w.manager.put(`/api/job-cards/${card.id}`, { vehicleId: stranger.vehicle.id })).json().code).toBe('vehicles.customer_mismatch');
+    expect((await w.manager.put(`/api/job-cards/${card.id}`, { vehicleId: stranger.vehicle.id })).json().code).toBe(
+      'vehicles.customer_mismatch',
+    );
     // Changing customer and vehicle together is fine.
     const moved = await w.manager.put(`/api/job-cards/${card.id}`, { customerId: stranger.customer.id, vehicleId: stranger.vehicle.id });
-    expect(moved.json()).toMatchObject({ customerId: stranger.customer.id, vehicleId: stranger.vehicle.id, customer: { firstName: 'Other' } });
+    expect(moved.json()).toMatchObject({
+      customerId: stranger.customer.id,
+      vehicleId: stranger.vehicle.id,
+      customer: { firstName: 'Other' },
+    });
     expect((await w.manager.put(`/api/job-cards/${card.id}`, { assignedTo: foreignTech.id })).statusCode).toBe(400);
-    expect((await w.manager.put(`/api/job-cards/${card.id}`, { parts: [{ sparePartId: foreignPart.id, quantity: 1 }] })).statusCode).toBe(400);
+    expect((await w.manager.put(`/api/job-cards/${card.id}`, { parts: [{ sparePartId: foreignPart.id, quantity: 1 }] })).statusCode).toBe(
+      400,
+    );
 
     // Another workshop's job card: 404 on every call.
-    const theirCard = await createJobCard(other.admin, { customerId: foreign.customer.id, vehicleId: foreign.vehicle.id, serviceType: 'Secret service' });
+    const theirCard = await createJobCard(other.admin, {
+      customerId: foreign.customer.id,
+      vehicleId: foreign.vehicle.id,
+      serviceType: 'Secret service',
+    });
     expect((await w.admin.get(`/api/job-cards/${theirCard.id}`)).statusCode).toBe(404);
     expect((await w.admin.put(`/api/job-cards/${theirCard.id}`, { notes: 'x' })).statusCode).toBe(404);
     expect((await w.admin.patch(`/api/job-cards/${theirCard.id}/status`, { status: 'completed' })).statusCode).toBe(404);
@@ -168,7 +202,9 @@ describe('job cards: create and validate', () => {
     expect(edited.parts).toHaveLength(2);
     const cleared = (await w.manager.put(`/api/job-cards/${card.id}`, { parts: [], labour: [] })).json();
     expect(cleared).toMatchObject({ parts: [], labour: [], partsTotal: '0.00', labourTotal: '0.00', notes: 'Customer waits' });
-    expect(issues(await w.manager.put(`/api/job-cards/${card.id}`, { parts: [{ sparePartId: pads.id, quantity: 0 }] }))['parts.0.quantity']).toBe('Quantity must be at least 1');
+    expect(
+      issues(await w.manager.put(`/api/job-cards/${card.id}`, { parts: [{ sparePartId: pads.id, quantity: 0 }] }))['parts.0.quantity'],
+    ).toBe('Quantity must be at least 1');
   });
 });
 
@@ -179,10 +215,27 @@ describe('job cards: list, search and filters', () => {
     const b = await customerAndVehicle(ws, { firstName: 'James', lastName: 'Whitfield' }, { make: 'Ford', model: 'Ranger' });
     const bSecond = await insertVehicle(t.database.db, ws.tenantId, b.customer.id, { make: 'Honda', model: 'Civic' });
     const tech = await createTechnician(ws.admin, { userId: ws.technician.user.id });
-    const c1 = await createJobCard(ws.manager, { customerId: a.customer.id, vehicleId: a.vehicle.id, serviceType: 'Oil change', priority: 'low' });
-    const c2 = await createJobCard(ws.manager, { customerId: b.customer.id, vehicleId: b.vehicle.id, serviceType: 'Clutch replacement', priority: 'urgent', assignedTo: tech.id });
-    const c3 = await createJobCard(ws.manager, { customerId: b.customer.id, vehicleId: bSecond.id, serviceType: 'AC regas', status: 'in_progress' });
-    const ids = async (client: Client, q: string) => ((await client.get(`/api/tenants/${ws.tenantId}/job-cards?${q}`)).json() as JobCardDetail[]).map((c) => c.id);
+    const c1 = await createJobCard(ws.manager, {
+      customerId: a.customer.id,
+      vehicleId: a.vehicle.id,
+      serviceType: 'Oil change',
+      priority: 'low',
+    });
+    const c2 = await createJobCard(ws.manager, {
+      customerId: b.customer.id,
+      vehicleId: b.vehicle.id,
+      serviceType: 'Clutch replacement',
+      priority: 'urgent',
+      assignedTo: tech.id,
+    });
+    const c3 = await createJobCard(ws.manager, {
+      customerId: b.customer.id,
+      vehicleId: bSecond.id,
+      serviceType: 'AC regas',
+      status: 'in_progress',
+    });
+    const ids = async (client: Client, q: string) =>
+      ((await client.get(`/api/tenants/${ws.tenantId}/job-cards?${q}`)).json() as JobCardDetail[]).map((c) => c.id);
 
     expect(await ids(ws.technician, '')).toEqual([c3.id, c2.id, c1.id]); // newest first
     expect(await ids(ws.technician, `q=${c2.jobNumber.toLowerCase()}`)).toEqual([c2.id]); // job number
@@ -205,7 +258,11 @@ describe('job cards: list, search and filters', () => {
     const page = await ws.manager.get(`/api/tenants/${ws.tenantId}/job-cards?limit=1&offset=1`);
     expect(page.headers['x-total-count']).toBe('3');
     expect(page.json().map((c: { id: number }) => c.id)).toEqual([c2.id]);
-    expect(page.json()[0]).toMatchObject({ technician: { id: tech.id }, customer: { firstName: 'James' }, vehicle: { make: 'Ford', model: 'Ranger' } });
+    expect(page.json()[0]).toMatchObject({
+      technician: { id: tech.id },
+      customer: { firstName: 'James' },
+      vehicle: { make: 'Ford', model: 'Ranger' },
+    });
     const past = await ws.manager.get(`/api/tenants/${ws.tenantId}/job-cards?offset=9`);
     expect(past.json()).toEqual([]);
     expect(past.headers['x-total-count']).toBe('3');
@@ -249,9 +306,19 @@ describe('job cards: completion and stock', () => {
     expect(await stockOf(ws.admin, oil.id)).toBe(16);
     const today = new Date().toISOString().slice(0, 10);
     expect(await history(card.id)).toEqual([
-      { vehicleId: vehicle.id, serviceDate: today, serviceType: 'Oil service', description: 'Oil and filter', mileage: 81_500, cost: '94.00', performedBy: 'Hadi Salem' },
+      {
+        vehicleId: vehicle.id,
+        serviceDate: today,
+        serviceType: 'Oil service',
+        description: 'Oil and filter',
+        mileage: 81_500,
+        cost: '94.00',
+        performedBy: 'Hadi Salem',
+      },
     ]);
-    expect(await audit(oil.id)).toEqual([{ action: 'consumed', change: -4, after: 16, referenceId: card.id, reason: `Job card ${card.jobNumber} completed` }]);
+    expect(await audit(oil.id)).toEqual([
+      { action: 'consumed', change: -4, after: 16, referenceId: card.id, reason: `Job card ${card.jobNumber} completed` },
+    ]);
     const trail = (await ws.technician.get(`/api/spare-parts/${oil.id}/audit-trail`)).json();
     expect(trail[0]).toMatchObject({ actionType: 'consumed', referenceType: 'job_card', referenceId: card.id, reference: card.jobNumber });
 
@@ -286,7 +353,11 @@ describe('job cards: completion and stock', () => {
     // The part is on a job card now: it cannot be deleted.
     const inUse = await ws.admin.delete(`/api/spare-parts/${oil.id}`);
     expect(inUse.statusCode).toBe(409);
-    expect(inUse.json()).toMatchObject({ code: 'spare_parts.in_use', message: 'This part is used on 1 job card and cannot be deleted', params: { jobCards: 1 } });
+    expect(inUse.json()).toMatchObject({
+      code: 'spare_parts.in_use',
+      message: 'This part is used on 1 job card and cannot be deleted',
+      params: { jobCards: 1 },
+    });
   });
 
   it('editing the part lines of a completed card moves only the difference', async () => {
@@ -294,11 +365,21 @@ describe('job cards: completion and stock', () => {
     const { customer, vehicle } = await customerAndVehicle(ws);
     const a = await createSparePart(ws.admin, { name: 'Wiper', stockQuantity: 10 });
     const b = await createSparePart(ws.admin, { name: 'Bulb', stockQuantity: 10 });
-    const card = await createJobCard(ws.manager, { customerId: customer.id, vehicleId: vehicle.id, status: 'completed', parts: [{ sparePartId: a.id, quantity: 2 }] });
+    const card = await createJobCard(ws.manager, {
+      customerId: customer.id,
+      vehicleId: vehicle.id,
+      status: 'completed',
+      parts: [{ sparePartId: a.id, quantity: 2 }],
+    });
     expect(card).toMatchObject({ status: 'completed', partsConsumed: true }); // created completed: consumed at once
     expect(await stockOf(ws.admin, a.id)).toBe(8);
 
-    await ws.manager.put(`/api/job-cards/${card.id}`, { parts: [{ sparePartId: a.id, quantity: 5 }, { sparePartId: b.id, quantity: 1 }] });
+    await ws.manager.put(`/api/job-cards/${card.id}`, {
+      parts: [
+        { sparePartId: a.id, quantity: 5 },
+        { sparePartId: b.id, quantity: 1 },
+      ],
+    });
     expect(await stockOf(ws.admin, a.id)).toBe(5);
     expect(await stockOf(ws.admin, b.id)).toBe(9);
     await ws.manager.put(`/api/job-cards/${card.id}`, { parts: [{ sparePartId: a.id, quantity: 1 }] });
@@ -344,11 +425,21 @@ describe('job cards: completion and stock', () => {
     expect(await stockOf(ws.admin, scarce.id)).toBe(1);
     expect(await audit(plenty.id)).toEqual([]);
     expect(await history(card.id)).toEqual([]);
-    expect((await ws.manager.get(`/api/job-cards/${card.id}`)).json()).toMatchObject({ status: 'pending', completedDate: null, partsConsumed: false });
+    expect((await ws.manager.get(`/api/job-cards/${card.id}`)).json()).toMatchObject({
+      status: 'pending',
+      completedDate: null,
+      partsConsumed: false,
+    });
 
     // Creating a card already completed is refused the same way, and no number is used up.
     const next = (await ws.manager.get('/api/job-cards/next-number')).json().jobNumber;
-    const created = await ws.manager.post('/api/job-cards', { customerId: customer.id, vehicleId: vehicle.id, serviceType: 'x', status: 'completed', parts: [{ sparePartId: scarce.id, quantity: 5 }] });
+    const created = await ws.manager.post('/api/job-cards', {
+      customerId: customer.id,
+      vehicleId: vehicle.id,
+      serviceType: 'x',
+      status: 'completed',
+      parts: [{ sparePartId: scarce.id, quantity: 5 }],
+    });
     expect(created.statusCode).toBe(409);
     expect((await ws.manager.get('/api/job-cards/next-number')).json().jobNumber).toBe(next);
 
@@ -368,8 +459,22 @@ describe('job cards: completion and stock', () => {
     const last = await createSparePart(ws.admin, { name: 'Alternator', stockQuantity: 1 });
     const other = await createSparePart(ws.admin, { name: 'Belt', stockQuantity: 5 });
     // Lines in opposite orders: the parts are still locked in one order (no deadlock).
-    const first = await createJobCard(ws.manager, { customerId: customer.id, vehicleId: vehicle.id, parts: [{ sparePartId: other.id, quantity: 1 }, { sparePartId: last.id, quantity: 1 }] });
-    const second = await createJobCard(ws.manager, { customerId: customer.id, vehicleId: vehicle.id, parts: [{ sparePartId: last.id, quantity: 1 }, { sparePartId: other.id, quantity: 1 }] });
+    const first = await createJobCard(ws.manager, {
+      customerId: customer.id,
+      vehicleId: vehicle.id,
+      parts: [
+        { sparePartId: other.id, quantity: 1 },
+        { sparePartId: last.id, quantity: 1 },
+      ],
+    });
+    const second = await createJobCard(ws.manager, {
+      customerId: customer.id,
+      vehicleId: vehicle.id,
+      parts: [
+        { sparePartId: last.id, quantity: 1 },
+        { sparePartId: other.id, quantity: 1 },
+      ],
+    });
     const results = await Promise.all([
       ws.manager.patch(`/api/job-cards/${first.id}/status`, { status: 'completed' }),
       ws.admin.put(`/api/job-cards/${second.id}`, { status: 'completed' }),
@@ -384,7 +489,11 @@ describe('job cards: completion and stock', () => {
     expect(statuses.sort()).toEqual(['completed', 'pending']);
 
     // The same card completed twice at once consumes once.
-    const third = await createJobCard(ws.manager, { customerId: customer.id, vehicleId: vehicle.id, parts: [{ sparePartId: other.id, quantity: 2 }] });
+    const third = await createJobCard(ws.manager, {
+      customerId: customer.id,
+      vehicleId: vehicle.id,
+      parts: [{ sparePartId: other.id, quantity: 2 }],
+    });
     const twice = await Promise.all([
       ws.manager.patch(`/api/job-cards/${third.id}/status`, { status: 'completed' }),
       ws.admin.patch(`/api/job-cards/${third.id}/status`, { status: 'completed' }),
@@ -401,13 +510,21 @@ describe('job cards: roles', () => {
     const mine = await createTechnician(ws.admin, { userId: ws.technician.user.id });
     const someoneElse = await createTechnician(ws.admin);
     const part = await createSparePart(ws.admin, { stockQuantity: 3 });
-    const own = await createJobCard(ws.manager, { customerId: customer.id, vehicleId: vehicle.id, assignedTo: mine.id, serviceType: 'Brakes', estimatedCost: '100' });
+    const own = await createJobCard(ws.manager, {
+      customerId: customer.id,
+      vehicleId: vehicle.id,
+      assignedTo: mine.id,
+      serviceType: 'Brakes',
+      estimatedCost: '100',
+    });
     const theirs = await createJobCard(ws.manager, { customerId: customer.id, vehicleId: vehicle.id, assignedTo: someoneElse.id });
     const unassigned = await createJobCard(ws.manager, { customerId: customer.id, vehicleId: vehicle.id });
 
     expect((await ws.technician.get(`/api/job-cards/${theirs.id}`)).statusCode).toBe(200);
     expect((await ws.technician.get(`/api/tenants/${ws.tenantId}/job-cards`)).json()).toHaveLength(3);
-    expect((await ws.technician.post('/api/job-cards', { customerId: customer.id, vehicleId: vehicle.id, serviceType: 'x' })).statusCode).toBe(403);
+    expect(
+      (await ws.technician.post('/api/job-cards', { customerId: customer.id, vehicleId: vehicle.id, serviceType: 'x' })).statusCode,
+    ).toBe(403);
 
     const started = await ws.technician.patch(`/api/job-cards/${own.id}/status`, { status: 'in_progress' });
     expect(started.statusCode).toBe(200);
@@ -427,19 +544,28 @@ describe('job cards: roles', () => {
       scheduledDate: null,
     });
     expect(worked.statusCode).toBe(200);
-    expect(worked.json()).toMatchObject({ notes: 'Pads replaced', parts: [{ quantity: 2, unitPrice: part.unitPrice }], labourTotal: '100.00' });
+    expect(worked.json()).toMatchObject({
+      notes: 'Pads replaced',
+      parts: [{ quantity: 2, unitPrice: part.unitPrice }],
+      labourTotal: '100.00',
+    });
     const done = await ws.technician.put(`/api/job-cards/${own.id}`, { status: 'completed' });
     expect(done.json()).toMatchObject({ status: 'completed', partsConsumed: true });
     expect(await stockOf(ws.admin, part.id)).toBe(1);
 
     const service = await ws.technician.put(`/api/job-cards/${own.id}`, { serviceType: 'Engine' });
     expect(service.statusCode).toBe(403);
-    expect(service.json()).toMatchObject({ code: 'job_cards.field_not_allowed', message: 'A technician can change only status, parts, labour and notes (not serviceType)' });
+    expect(service.json()).toMatchObject({
+      code: 'job_cards.field_not_allowed',
+      message: 'A technician can change only status, parts, labour and notes (not serviceType)',
+    });
     expect((await ws.technician.put(`/api/job-cards/${own.id}`, { estimatedCost: '150' })).statusCode).toBe(403);
     expect((await ws.technician.put(`/api/job-cards/${own.id}`, { assignedTo: someoneElse.id })).statusCode).toBe(403);
     expect((await ws.technician.put(`/api/job-cards/${theirs.id}`, { notes: 'x' })).statusCode).toBe(403);
     expect((await ws.technician.patch(`/api/job-cards/${theirs.id}/status`, { status: 'completed' })).statusCode).toBe(403);
-    expect((await ws.technician.patch(`/api/job-cards/${unassigned.id}/status`, { status: 'in_progress' })).json().code).toBe('job_cards.not_yours');
+    expect((await ws.technician.patch(`/api/job-cards/${unassigned.id}/status`, { status: 'in_progress' })).json().code).toBe(
+      'job_cards.not_yours',
+    );
     expect((await ws.manager.get(`/api/job-cards/${own.id}`)).json()).toMatchObject({ serviceType: 'Brakes', estimatedCost: '100.00' });
 
     // A technician account not linked to any technician record changes nothing.
@@ -489,9 +615,18 @@ describe('job cards: prices', () => {
     const attempts = [
       { parts: [{ sparePartId: pads.id, quantity: 2, unitPrice: 0.01 }] },
       { labour: [{ description: 'Fit pads', hours: 1.5, rate: 0.01 }] },
-      { status: 'completed', parts: [{ sparePartId: pads.id, quantity: 2, unitPrice: '0.01' }], labour: [{ description: 'Fit pads', hours: 1.5, rate: '0.01' }] },
+      {
+        status: 'completed',
+        parts: [{ sparePartId: pads.id, quantity: 2, unitPrice: '0.01' }],
+        labour: [{ description: 'Fit pads', hours: 1.5, rate: '0.01' }],
+      },
       // A new line at a price of the technician's choosing.
-      { labour: [{ description: 'Fit pads', hours: 1.5 }, { description: 'Road test', hours: 1, rate: '10' }] },
+      {
+        labour: [
+          { description: 'Fit pads', hours: 1.5 },
+          { description: 'Road test', hours: 1, rate: '10' },
+        ],
+      },
       // The catalogue price does not undo the manager's discount either.
       { parts: [{ sparePartId: pads.id, quantity: 2, unitPrice: '35.25' }] },
     ];
@@ -541,8 +676,14 @@ describe('job cards: prices', () => {
   it('accepts a technician resending the prices the card shows (the edit form), in any line order', async () => {
     const { ws, pads, filter, card } = await pricedCard();
     await ws.technician.put(`/api/job-cards/${card.id}`, {
-      parts: [{ sparePartId: pads.id, quantity: 2 }, { sparePartId: filter.id, quantity: 1 }],
-      labour: [{ description: 'Fit pads', hours: 1.5 }, { description: 'Road test', hours: 0.25 }],
+      parts: [
+        { sparePartId: pads.id, quantity: 2 },
+        { sparePartId: filter.id, quantity: 1 },
+      ],
+      labour: [
+        { description: 'Fit pads', hours: 1.5 },
+        { description: 'Road test', hours: 0.25 },
+      ],
     });
     const shown = (await ws.technician.get(`/api/job-cards/${card.id}`)).json() as JobCardDetail;
     const resent = await ws.technician.put(`/api/job-cards/${card.id}`, {
@@ -567,10 +708,19 @@ describe('job cards: prices', () => {
     const { ws, pads, card } = await pricedCard();
     const manager = await ws.manager.put(`/api/job-cards/${card.id}`, {
       parts: [{ sparePartId: pads.id, quantity: 2, unitPrice: 0.01 }],
-      labour: [{ description: 'Fit pads', hours: 1.5, rate: 0.01 }, { description: 'Road test', hours: 1 }],
+      labour: [
+        { description: 'Fit pads', hours: 1.5, rate: 0.01 },
+        { description: 'Road test', hours: 1 },
+      ],
     });
     expect(manager.statusCode, manager.body).toBe(200);
-    expect(linesOf(manager.json())).toEqual({ parts: [[pads.id, 2, '0.01']], labour: [['Fit pads', '1.50', '0.01'], ['Road test', '1.00', '50.00']] });
+    expect(linesOf(manager.json())).toEqual({
+      parts: [[pads.id, 2, '0.01']],
+      labour: [
+        ['Fit pads', '1.50', '0.01'],
+        ['Road test', '1.00', '50.00'],
+      ],
+    });
     const admin = await ws.admin.put(`/api/job-cards/${card.id}`, { parts: [{ sparePartId: pads.id, quantity: 2, unitPrice: '41' }] });
     expect(linesOf(admin.json()).parts).toEqual([[pads.id, 2, '41.00']]);
   });
@@ -580,7 +730,12 @@ describe('job cards: prices', () => {
     const { customer, vehicle } = await customerAndVehicle(ws);
     const mine = await createTechnician(ws.admin, { userId: ws.technician.user.id });
     const pads = await createSparePart(ws.admin, { name: 'Brake pads', unitPrice: '35.25', stockQuantity: 10 });
-    const card = await createJobCard(ws.manager, { customerId: customer.id, vehicleId: vehicle.id, assignedTo: mine.id, serviceType: 'Brakes' });
+    const card = await createJobCard(ws.manager, {
+      customerId: customer.id,
+      vehicleId: vehicle.id,
+      assignedTo: mine.id,
+      serviceType: 'Brakes',
+    });
     const cheap = await ws.technician.put(`/api/job-cards/${card.id}`, {
       status: 'completed',
       parts: [{ sparePartId: pads.id, quantity: 2, unitPrice: 0.01 }],
@@ -595,7 +750,13 @@ describe('job cards: prices', () => {
     expect(done.statusCode, done.body).toBe(200);
     const invoice = await ws.manager.post(`/api/tenants/${ws.tenantId}/job-cards/${card.id}/invoice`, {});
     expect(invoice.statusCode, invoice.body).toBe(201);
-    expect(invoice.json()).toMatchObject({ partsCost: '70.50', laborCost: '50.00', subtotal: '120.50', taxAmount: '12.05', totalAmount: '132.55' });
+    expect(invoice.json()).toMatchObject({
+      partsCost: '70.50',
+      laborCost: '50.00',
+      subtotal: '120.50',
+      taxAmount: '12.05',
+      totalAmount: '132.55',
+    });
   });
 });
 
@@ -626,7 +787,8 @@ describe('job cards: totals at scale', () => {
     ]);
     await t.database.db.execute(sql`delete from job_cards where id = ${b.id}`);
     expect(await counted()).toEqual(await actual());
-    const total = async (q: string) => (await ws.manager.get(`/api/tenants/${ws.tenantId}/job-cards?limit=1&${q}`)).headers['x-total-count'];
+    const total = async (q: string) =>
+      (await ws.manager.get(`/api/tenants/${ws.tenantId}/job-cards?limit=1&${q}`)).headers['x-total-count'];
     expect(await total('')).toBe('2');
     expect(await total('status=completed')).toBe('1');
     expect(await total('priority=low')).toBe('1');
@@ -673,7 +835,11 @@ describe('job cards: live updates', () => {
     const live = connect(`ws://127.0.0.1:${port}/ws`, ws.technician.cookie);
     await live.opened;
     await live.waitFor((m) => m.type === 'hello');
-    const card = await createJobCard(ws.manager, { customerId: customer.id, vehicleId: vehicle.id, parts: [{ sparePartId: part.id, quantity: 1 }] });
+    const card = await createJobCard(ws.manager, {
+      customerId: customer.id,
+      vehicleId: vehicle.id,
+      parts: [{ sparePartId: part.id, quantity: 1 }],
+    });
     await live.waitFor((m) => m.type === 'update' && m.entity === 'job_cards');
     expect(live.messages.some((m) => m.entity === 'spare_parts')).toBe(false);
     await ws.manager.patch(`/api/job-cards/${card.id}/status`, { status: 'completed' });

@@ -2,9 +2,7 @@ import pg from 'pg';
 import { EventEmitter } from 'node:events';
 
 /** What travels between app processes. */
-export type BusEvent =
-  | { kind: 'publish'; tenantId: number; message: unknown }
-  | { kind: 'disconnect-user'; userId: number };
+export type BusEvent = { kind: 'publish'; tenantId: number; message: unknown } | { kind: 'disconnect-user'; userId: number };
 
 export type Bus = {
   send(event: BusEvent): Promise<void>;
@@ -34,10 +32,7 @@ export function createLocalBus(): Bus {
  * Several processes on one PostgreSQL: NOTIFY on send, LISTEN on a dedicated connection that
  * reconnects when lost. Every process, the sender included, delivers what it hears.
  */
-export async function createPostgresBus(
-  connectionString: string,
-  log: { warn(obj: unknown, msg: string): void },
-): Promise<Bus> {
+export async function createPostgresBus(connectionString: string, log: { warn(obj: unknown, msg: string): void }): Promise<Bus> {
   const handlers: Array<(event: BusEvent) => void> = [];
   const sender = new pg.Pool({ connectionString, max: 2 });
   sender.on('error', () => {});

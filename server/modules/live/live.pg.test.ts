@@ -34,9 +34,21 @@ describe('several app processes on one PostgreSQL', () => {
     const client = connect(b.url.replace('http', 'ws') + '/ws', reg.cookie);
     await client.opened;
     await client.waitFor((m) => m.type === 'hello');
-    const saved = await call(a.url, 'PUT', '/api/tenant/settings', {
-      name: 'Chain Garage', address: '', phone: '', email: '', timeZone: 'UTC', currency: 'USD', taxRate: '10',
-    }, reg.cookie);
+    const saved = await call(
+      a.url,
+      'PUT',
+      '/api/tenant/settings',
+      {
+        name: 'Chain Garage',
+        address: '',
+        phone: '',
+        email: '',
+        timeZone: 'UTC',
+        currency: 'USD',
+        taxRate: '10',
+      },
+      reg.cookie,
+    );
     expect(saved.status).toBe(200);
     expect(await client.waitFor((m) => m.type === 'update')).toEqual({ type: 'update', entity: 'settings' });
     client.socket.close();
@@ -45,9 +57,20 @@ describe('several app processes on one PostgreSQL', () => {
   it('deliver an assignment made on one process to a board open on the other', async () => {
     const login = await call(a.url, 'POST', '/api/login', { username: owner.username, password: owner.password });
     const skill = await call(a.url, 'POST', '/api/skills', { name: 'Brakes' }, login.cookie);
-    const tech = await call(a.url, 'POST', '/api/technicians', {
-      firstName: 'Rami', lastName: 'Odeh', email: 'rami@chain.example', phone: '+1 555 0100', title: 'Technician', skills: [skill.json.id],
-    }, login.cookie);
+    const tech = await call(
+      a.url,
+      'POST',
+      '/api/technicians',
+      {
+        firstName: 'Rami',
+        lastName: 'Odeh',
+        email: 'rami@chain.example',
+        phone: '+1 555 0100',
+        title: 'Technician',
+        skills: [skill.json.id],
+      },
+      login.cookie,
+    );
     const task = await call(a.url, 'POST', '/api/tasks', { title: 'Replace wiper blades' }, login.cookie);
     const board = connect(b.url.replace('http', 'ws') + '/ws', login.cookie);
     await board.opened;

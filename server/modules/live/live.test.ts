@@ -37,13 +37,24 @@ describe('the live channel', () => {
   });
 
   it('closes the connection of a refused upgrade (no socket left open on the server)', async () => {
-    for (const [extra, status] of [[['Origin: https://evil.example'], 403], [[], 401]] as const) {
+    for (const [extra, status] of [
+      [['Origin: https://evil.example'], 403],
+      [[], 401],
+    ] as const) {
       const socket = net.connect(port, '127.0.0.1');
       let answer = '';
       socket.on('data', (chunk) => (answer += chunk));
       const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
       const key = randomBytes(16).toString('base64');
-      const head = [`GET /ws HTTP/1.1`, `Host: 127.0.0.1:${port}`, 'Connection: Upgrade', 'Upgrade: websocket', 'Sec-WebSocket-Version: 13', `Sec-WebSocket-Key: ${key}`, ...extra];
+      const head = [
+        `GET /ws HTTP/1.1`,
+        `Host: 127.0.0.1:${port}`,
+        'Connection: Upgrade',
+        'Upgrade: websocket',
+        'Sec-WebSocket-Version: 13',
+        `Sec-WebSocket-Key: ${key}`,
+        ...extra,
+      ];
       socket.write(`${head.join('\r\n')}\r\n\r\n`);
       await closed;
       expect(answer).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
@@ -62,7 +73,15 @@ describe('the live channel', () => {
     await t.app.live.publish(a.tenantId, { type: 'task_assigned', taskId: 42 });
     expect(await aClient.waitFor((m) => m.type === 'task_assigned')).toEqual({ type: 'task_assigned', taskId: 42 });
     // A change made through the API is published too.
-    await a.admin.put('/api/tenant/settings', { name: 'Live Garage', address: '', phone: '', email: '', timeZone: 'UTC', currency: 'USD', taxRate: '10' });
+    await a.admin.put('/api/tenant/settings', {
+      name: 'Live Garage',
+      address: '',
+      phone: '',
+      email: '',
+      timeZone: 'UTC',
+      currency: 'USD',
+      taxRate: '10',
+    });
     await aClient.waitFor((m) => m.type === 'update' && m.entity === 'settings');
     // A sentinel for B, published after A's messages: once it arrives, anything of A's that was
     // going to reach B would have arrived before it.

@@ -18,7 +18,10 @@ export async function listSchedules(db: Tx, tenantId: number, vehicleId: number)
 }
 
 export async function findSchedule(db: Tx, tenantId: number, id: number): Promise<MaintenanceSchedule | undefined> {
-  const [row] = await queryRows<MaintenanceSchedule>(db, sql`select ${SCHEDULE_COLUMNS} from maintenance_schedules where tenant_id = ${tenantId} and id = ${id}`);
+  const [row] = await queryRows<MaintenanceSchedule>(
+    db,
+    sql`select ${SCHEDULE_COLUMNS} from maintenance_schedules where tenant_id = ${tenantId} and id = ${id}`,
+  );
   return row;
 }
 
@@ -91,7 +94,11 @@ const REMINDER_COLUMNS = sql`r.id, r.vehicle_id as "vehicleId", r.maintenance_sc
   r.reminder_title as "reminderTitle", r.reminder_message as "reminderMessage", r.due_date::text as "dueDate", r.status,
   r.snoozed_until::text as "snoozedUntil", r.created_at as "createdAt"`;
 
-export async function listReminders(db: Tx, tenantId: number, filter: { vehicleId?: number; status?: string; limit: number; offset: number }) {
+export async function listReminders(
+  db: Tx,
+  tenantId: number,
+  filter: { vehicleId?: number; status?: string; limit: number; offset: number },
+) {
   const rows = await queryRows<ServiceReminder & { total: number }>(
     db,
     sql`select ${REMINDER_COLUMNS}, count(*) over ()::int as total,
@@ -139,7 +146,13 @@ export async function markServiced(db: Tx, tenantId: number, vehicleId: number, 
  * The next service of the vehicle's fleet row (no row: nothing happens), as its schedules give it.
  * Maintenance computes it and owns these two fields; the fleet module reads them.
  */
-export async function setFleetNextService(db: Tx, tenantId: number, vehicleId: number, nextServiceDate: string | null, nextServiceMileage: number | null) {
+export async function setFleetNextService(
+  db: Tx,
+  tenantId: number,
+  vehicleId: number,
+  nextServiceDate: string | null,
+  nextServiceMileage: number | null,
+) {
   await db.execute(
     sql`update fleet_vehicles set next_service_date = ${nextServiceDate}, next_service_mileage = ${nextServiceMileage}, updated_at = now()
         where tenant_id = ${tenantId} and vehicle_id = ${vehicleId}`,

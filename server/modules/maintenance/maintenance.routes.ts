@@ -26,7 +26,10 @@ export async function maintenanceRoutes(app: FastifyInstance, { db, live }: { db
   );
   r.post(
     '/api/vehicles/:id/maintenance-schedules',
-    { config: { access: STAFF }, schema: { tags, params: idParams, body: maintenanceScheduleInput, response: { 201: maintenanceSchedule } } },
+    {
+      config: { access: STAFF },
+      schema: { tags, params: idParams, body: maintenanceScheduleInput, response: { 201: maintenanceSchedule } },
+    },
     async (request, reply) => {
       const created = await service.addSchedule(db, request.actor.tenantId, request.params.id, request.body);
       await changed(request.actor.tenantId);
@@ -35,22 +38,21 @@ export async function maintenanceRoutes(app: FastifyInstance, { db, live }: { db
   );
   r.put(
     '/api/maintenance-schedules/:id',
-    { config: { access: STAFF }, schema: { tags, params: idParams, body: maintenanceScheduleInput, response: { 200: maintenanceSchedule } } },
+    {
+      config: { access: STAFF },
+      schema: { tags, params: idParams, body: maintenanceScheduleInput, response: { 200: maintenanceSchedule } },
+    },
     async (request) => {
       const updated = await service.editSchedule(db, request.actor.tenantId, request.params.id, request.body);
       await changed(request.actor.tenantId);
       return updated;
     },
   );
-  r.delete(
-    '/api/maintenance-schedules/:id',
-    { config: { access: STAFF }, schema: { tags, params: idParams } },
-    async (request, reply) => {
-      await service.removeSchedule(db, request.actor.tenantId, request.params.id);
-      await changed(request.actor.tenantId);
-      return reply.status(204).send();
-    },
-  );
+  r.delete('/api/maintenance-schedules/:id', { config: { access: STAFF }, schema: { tags, params: idParams } }, async (request, reply) => {
+    await service.removeSchedule(db, request.actor.tenantId, request.params.id);
+    await changed(request.actor.tenantId);
+    return reply.status(204).send();
+  });
   r.get(
     '/api/tenants/:tenantId/service-reminders',
     {
@@ -58,7 +60,10 @@ export async function maintenanceRoutes(app: FastifyInstance, { db, live }: { db
       schema: {
         tags,
         params: tenantParams,
-        querystring: pagingQuery.extend({ vehicleId: z.coerce.number().int().positive().optional(), status: z.enum(REMINDER_STATUSES).optional() }),
+        querystring: pagingQuery.extend({
+          vehicleId: z.coerce.number().int().positive().optional(),
+          status: z.enum(REMINDER_STATUSES).optional(),
+        }),
         response: { 200: z.array(serviceReminder) },
       },
     },

@@ -50,17 +50,21 @@ export async function refreshVehicle(tx: Tx, tenantId: number, vehicleId: number
     if (due.nextDueMileage !== null && (nextMileage === null || due.nextDueMileage < nextMileage)) nextMileage = due.nextDueMileage;
     if (isReminderDue(due, today, s.reminderDays)) {
       const byMileage = due.dueBy === 'mileage';
-      await repo.raiseReminder(tx, {
-        tenantId,
-        vehicleId,
-        maintenanceScheduleId: s.id,
-        reminderType: byMileage ? 'mileage' : 'date',
-        reminderTitle: `${s.serviceName} due`,
-        reminderMessage: byMileage
-          ? `${s.serviceName} is due at ${due.nextDueMileage} (expected around ${due.dueDate})`
-          : `${s.serviceName} is due on ${due.dueDate}`,
-        dueDate: due.dueDate,
-      }, today);
+      await repo.raiseReminder(
+        tx,
+        {
+          tenantId,
+          vehicleId,
+          maintenanceScheduleId: s.id,
+          reminderType: byMileage ? 'mileage' : 'date',
+          reminderTitle: `${s.serviceName} due`,
+          reminderMessage: byMileage
+            ? `${s.serviceName} is due at ${due.nextDueMileage} (expected around ${due.dueDate})`
+            : `${s.serviceName} is due on ${due.dueDate}`,
+          dueDate: due.dueDate,
+        },
+        today,
+      );
     } else {
       await repo.closeReminders(tx, tenantId, s.id);
     }
@@ -72,7 +76,14 @@ export async function refreshVehicle(tx: Tx, tenantId: number, vehicleId: number
  * A job on the vehicle was completed: schedules for that service (same name, any case) start
  * counting again from this date and mileage; then everything is recomputed.
  */
-export async function recordService(tx: Tx, tenantId: number, vehicleId: number, serviceType: string, date: string, mileage: number | null) {
+export async function recordService(
+  tx: Tx,
+  tenantId: number,
+  vehicleId: number,
+  serviceType: string,
+  date: string,
+  mileage: number | null,
+) {
   await repo.markServiced(tx, tenantId, vehicleId, serviceType, date, mileage);
   await refreshVehicle(tx, tenantId, vehicleId);
 }

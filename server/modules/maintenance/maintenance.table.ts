@@ -9,9 +9,10 @@ export const maintenanceSchedules = pgTable(
   'maintenance_schedules',
   {
     id: idColumn(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    vehicleId: integer('vehicle_id')
-      .notNull(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    vehicleId: integer('vehicle_id').notNull(),
     serviceName: varchar('service_name', { length: 200 }).notNull(),
     description: text('description'),
     intervalMileage: integer('interval_mileage'),
@@ -28,7 +29,8 @@ export const maintenanceSchedules = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('maintenance_schedules_tenant_id_key').on(t.tenantId, t.id),index('maintenance_schedules_vehicle_idx').on(t.tenantId, t.vehicleId),
+    uniqueIndex('maintenance_schedules_tenant_id_key').on(t.tenantId, t.id),
+    index('maintenance_schedules_vehicle_idx').on(t.tenantId, t.vehicleId),
     workshopRef('maintenance_schedules_vehicle_id_fk', t.tenantId, t.vehicleId, vehicles).onDelete('cascade'),
   ],
 );
@@ -37,9 +39,10 @@ export const serviceReminders = pgTable(
   'service_reminders',
   {
     id: idColumn(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    vehicleId: integer('vehicle_id')
-      .notNull(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    vehicleId: integer('vehicle_id').notNull(),
     maintenanceScheduleId: integer('maintenance_schedule_id'),
     reminderType: varchar('reminder_type', { length: 10 }).notNull(),
     reminderTitle: varchar('reminder_title', { length: 200 }).notNull(),
@@ -54,8 +57,12 @@ export const serviceReminders = pgTable(
     index('service_reminders_tenant_status_idx').on(t.tenantId, t.status, t.dueDate),
     index('service_reminders_vehicle_idx').on(t.tenantId, t.vehicleId),
     /** One open reminder per schedule: re-checking never piles up duplicates. */
-    uniqueIndex('service_reminders_open_key').on(t.maintenanceScheduleId).where(sql`status in ('pending', 'snoozed')`),
+    uniqueIndex('service_reminders_open_key')
+      .on(t.maintenanceScheduleId)
+      .where(sql`status in ('pending', 'snoozed')`),
     workshopRef('service_reminders_vehicle_id_fk', t.tenantId, t.vehicleId, vehicles).onDelete('cascade'),
-    workshopRef('service_reminders_maintenance_schedule_id_fk', t.tenantId, t.maintenanceScheduleId, maintenanceSchedules).onDelete('cascade'),
+    workshopRef('service_reminders_maintenance_schedule_id_fk', t.tenantId, t.maintenanceScheduleId, maintenanceSchedules).onDelete(
+      'cascade',
+    ),
   ],
 );

@@ -17,7 +17,11 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** A vehicle with an oil change every 6 months, last done 170 days ago: due in about 10 days, inside a 30-day window. */
 async function dueSchedule(ws: Workshop = w) {
-  const { vehicleId } = await insertCustomerVehicle(t, ws, { make: 'Kia', model: 'Rio', plateNumber: `K-${Math.random().toString(36).slice(2, 7)}` });
+  const { vehicleId } = await insertCustomerVehicle(t, ws, {
+    make: 'Kia',
+    model: 'Rio',
+    plateNumber: `K-${Math.random().toString(36).slice(2, 7)}`,
+  });
   const body = { serviceName: 'Oil change', intervalMonths: 6, lastServiceDate: addDays(today(), -170), reminderDays: 30 };
   const res = await ws.manager.post(`/api/vehicles/${vehicleId}/maintenance-schedules`, body);
   expect(res.statusCode, res.body).toBe(201);
@@ -37,7 +41,14 @@ describe('service reminders', () => {
   it('name their vehicle, and a dismissed one stays dismissed while the schedule is still due', async () => {
     const { vehicleId, schedule, body } = await dueSchedule();
     const [reminder] = await remindersOf(vehicleId);
-    expect(reminder).toMatchObject({ status: 'pending', dueDate: schedule.nextDueDate, snoozedUntil: null, vehicle: { make: 'Kia', model: 'Rio' }, serviceName: 'Oil change', dueMileage: null });
+    expect(reminder).toMatchObject({
+      status: 'pending',
+      dueDate: schedule.nextDueDate,
+      snoozedUntil: null,
+      vehicle: { make: 'Kia', model: 'Rio' },
+      serviceName: 'Oil change',
+      dueMileage: null,
+    });
 
     expect((await w.technician.patch(`/api/service-reminders/${reminder.id}`, { status: 'dismissed' })).statusCode).toBe(403);
     expect((await w.manager.patch(`/api/service-reminders/${reminder.id}`, { status: 'dismissed' })).statusCode).toBe(204);
@@ -58,7 +69,8 @@ describe('service reminders', () => {
     const [reminder] = await remindersOf(vehicleId);
     expect((await w.manager.patch(`/api/service-reminders/${reminder.id}`, { status: 'snoozed' })).statusCode).toBe(204);
     expect((await remindersOf(vehicleId))[0]).toMatchObject({ status: 'snoozed', snoozedUntil: addDays(today(), SNOOZE_DAYS) });
-    const pending = async () => (await w.manager.get(`/api/tenants/${w.tenantId}/service-reminders?vehicleId=${vehicleId}&status=pending`)).json();
+    const pending = async () =>
+      (await w.manager.get(`/api/tenants/${w.tenantId}/service-reminders?vehicleId=${vehicleId}&status=pending`)).json();
     expect(await pending()).toEqual([]);
 
     await refreshAll(t.database.db, new Date(Date.now() + (SNOOZE_DAYS - 1) * 86_400_000));
@@ -69,8 +81,14 @@ describe('service reminders', () => {
 
   it('due by mileage carry the mileage', async () => {
     const { vehicleId } = await insertCustomerVehicle(t, w, { mileage: 61_000 });
-    await w.manager.post(`/api/vehicles/${vehicleId}/maintenance-schedules`, { serviceName: 'Brake check', intervalMileage: 10_000, lastServiceMileage: 50_000 });
-    expect(await remindersOf(vehicleId)).toEqual([expect.objectContaining({ reminderType: 'mileage', serviceName: 'Brake check', dueMileage: 60_000, dueDate: today() })]);
+    await w.manager.post(`/api/vehicles/${vehicleId}/maintenance-schedules`, {
+      serviceName: 'Brake check',
+      intervalMileage: 10_000,
+      lastServiceMileage: 50_000,
+    });
+    expect(await remindersOf(vehicleId)).toEqual([
+      expect.objectContaining({ reminderType: 'mileage', serviceName: 'Brake check', dueMileage: 60_000, dueDate: today() }),
+    ]);
   });
 
   it('are closed when their schedule is made inactive', async () => {

@@ -58,13 +58,22 @@ export async function markRead(db: Tx, tenantId: number, userId: number, id?: nu
 
 export async function deliveriesForTask(db: Tx, tenantId: number, taskId: number) {
   return db
-    .select({ id: notifications.id, channel: notifications.channel, status: notifications.status, error: notifications.error, createdAt: notifications.createdAt })
+    .select({
+      id: notifications.id,
+      channel: notifications.channel,
+      status: notifications.status,
+      error: notifications.error,
+      createdAt: notifications.createdAt,
+    })
     .from(notifications)
     .where(and(eq(notifications.tenantId, tenantId), eq(notifications.taskId, taskId)))
     .orderBy(desc(notifications.id));
 }
 
 export async function isOwn(db: Tx, tenantId: number, userId: number, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: notifications.id }).from(notifications).where(and(mine(tenantId, userId), eq(notifications.id, id)));
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(mine(tenantId, userId), eq(notifications.id, id)));
   return Boolean(row);
 }

@@ -25,7 +25,10 @@ export async function notificationRoutes(app: FastifyInstance, { db, live, sende
   );
   r.get(
     '/api/tasks/:id/notifications',
-    { config: { access: STAFF }, schema: { tags, params: idParams, response: { 200: z.array(delivery.extend({ id: z.number().int(), createdAt: z.string() })) } } },
+    {
+      config: { access: STAFF },
+      schema: { tags, params: idParams, response: { 200: z.array(delivery.extend({ id: z.number().int(), createdAt: z.string() })) } },
+    },
     async (request) =>
       (await service.deliveriesForTask(db, request.actor, request.params.id)).map((d) => ({
         ...d,
@@ -38,7 +41,13 @@ export async function notificationRoutes(app: FastifyInstance, { db, live, sende
     '/api/notifications',
     { config: { access: 'user' }, schema: { tags, querystring: pagingQuery, response: { 200: z.array(notification) } } },
     async (request, reply) => {
-      const { rows, total } = await service.listForUser(db, request.actor.tenantId, request.actor.id, request.query.limit, request.query.offset);
+      const { rows, total } = await service.listForUser(
+        db,
+        request.actor.tenantId,
+        request.actor.id,
+        request.query.limit,
+        request.query.offset,
+      );
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows.map((n) => ({ ...n, createdAt: n.createdAt.toISOString(), readAt: n.readAt?.toISOString() ?? null }));
     },
@@ -48,17 +57,12 @@ export async function notificationRoutes(app: FastifyInstance, { db, live, sende
     { config: { access: 'user' }, schema: { tags, response: { 200: z.object({ count: z.number().int() }) } } },
     async (request) => ({ count: await service.unreadCount(db, request.actor.tenantId, request.actor.id) }),
   );
-  r.post(
-    '/api/notifications/:id/read',
-    { config: { access: 'user' }, schema: { tags, params: idParams } },
-    async (request, reply) => {
-      await service.markOneRead(db, request.actor, request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  r.post('/api/notifications/:id/read', { config: { access: 'user' }, schema: { tags, params: idParams } }, async (request, reply) => {
+    await service.markOneRead(db, request.actor, request.params.id);
+    return reply.status(204).send();
+  });
   r.post('/api/notifications/read-all', { config: { access: 'user' }, schema: { tags } }, async (request, reply) => {
     await service.markRead(db, request.actor.tenantId, request.actor.id);
     return reply.status(204).send();
   });
-
 }

@@ -26,12 +26,26 @@ export async function notifyAssignment(db: Db, senders: Senders, actor: PublicUs
   if (!task) throw taskNotFound();
   if (!task.technicianId) throw conflict('notifications.unassigned', 'This task is not assigned to a technician');
   const [tech] = await db
-    .select({ id: technicians.id, email: technicians.email, phone: technicians.phone, userId: technicians.userId, firstName: technicians.firstName })
+    .select({
+      id: technicians.id,
+      email: technicians.email,
+      phone: technicians.phone,
+      userId: technicians.userId,
+      firstName: technicians.firstName,
+    })
     .from(technicians)
     .where(and(eq(technicians.tenantId, actor.tenantId), eq(technicians.id, task.technicianId)));
   const title = 'New task assigned';
   const message = `Hello ${tech.firstName}, you have been assigned "${task.title}" (task #${task.id}).`;
-  const base = { tenantId: actor.tenantId, technicianId: tech.id, userId: tech.userId, taskId: task.id, type: 'task_assigned', title, message };
+  const base = {
+    tenantId: actor.tenantId,
+    technicianId: tech.id,
+    userId: tech.userId,
+    taskId: task.id,
+    type: 'task_assigned',
+    title,
+    message,
+  };
 
   if (tech.userId) await repo.insertNotification(db, { ...base, channel: 'in_app', status: 'sent', sentAt: new Date() });
   const results: Array<{ channel: Channel; status: 'sent' | 'queued' | 'failed'; error: string | null }> = [];

@@ -14,7 +14,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: idColumn(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     userId: integer('user_id'),
     technicianId: integer('technician_id'),
     taskId: integer('task_id'),
@@ -29,7 +31,9 @@ export const notifications = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('notifications_user_unread_idx').on(t.userId, t.id).where(sql`channel = 'in_app' and read_at is null`),
+    index('notifications_user_unread_idx')
+      .on(t.userId, t.id)
+      .where(sql`channel = 'in_app' and read_at is null`),
     index('notifications_user_idx').on(t.userId, t.createdAt),
     index('notifications_tenant_task_idx').on(t.tenantId, t.taskId),
     workshopRef('notifications_user_id_fk', t.tenantId, t.userId, users).onDelete('cascade'),

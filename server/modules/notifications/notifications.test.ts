@@ -59,7 +59,11 @@ describe('assignment notifications', () => {
     expect(smtp.received[0].to).toEqual(['karim@garage.test']);
     expect(smtp.received[0].body).toContain('Brake fluid flush');
     const records = (await w.manager.get(`/api/tasks/${task.id}/notifications`)).json();
-    expect(records.map((r: { channel: string; status: string }) => `${r.channel}:${r.status}`).sort()).toEqual(['email:sent', 'in_app:sent', 'sms:queued']);
+    expect(records.map((r: { channel: string; status: string }) => `${r.channel}:${r.status}`).sort()).toEqual([
+      'email:sent',
+      'in_app:sent',
+      'sms:queued',
+    ]);
   });
 
   it('give the linked technician an unread notification they can read', async () => {
@@ -88,7 +92,9 @@ describe('assignment notifications', () => {
       ]);
       const unassigned = await createTask(ws.admin);
       expect((await ws.admin.post(`/api/tasks/${unassigned.id}/notify`, { channels: ['email'] })).statusCode).toBe(409);
-      expect((await ws.admin.post(`/api/tasks/${task.id}/notify`, { channels: [] })).json().issues[0].message).toBe('Choose at least one channel');
+      expect((await ws.admin.post(`/api/tasks/${task.id}/notify`, { channels: [] })).json().issues[0].message).toBe(
+        'Choose at least one channel',
+      );
       expect((await ws.technician.post(`/api/tasks/${task.id}/notify`, { channels: ['email'] })).statusCode).toBe(403);
       // Another workshop's task is not found, whether one notifies about it or reads its deliveries.
       const other = await createWorkshop(plain.app);

@@ -10,7 +10,14 @@ export type Except = { kind: Conflict['kind']; id: number } | null;
  * duration) and scheduled tasks (their estimated hours, one hour when none). Cancelled and
  * finished work does not count. Overlaps are allowed; callers show them as a warning.
  */
-export async function technicianConflicts(tx: Tx, tenantId: number, technicianId: number, start: Date, end: Date, except: Except): Promise<Conflict[]> {
+export async function technicianConflicts(
+  tx: Tx,
+  tenantId: number,
+  technicianId: number,
+  start: Date,
+  end: Date,
+  except: Except,
+): Promise<Conflict[]> {
   const s = start.toISOString();
   const e = end.toISOString();
   const skip = (kind: Conflict['kind']) => (except && except.kind === kind ? except.id : 0);

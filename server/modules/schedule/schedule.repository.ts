@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 
-export type RawEvent = { kind: 'booking' | 'appointment' | 'task' | 'shift'; id: number; technicianId: number; title: string; start: string; end: string; status: string };
+export type RawEvent = {
+  kind: 'booking' | 'appointment' | 'task' | 'shift';
+  id: number;
+  technicianId: number;
+  title: string;
+  start: string;
+  end: string;
+  status: string;
+};
 
 /**
  * Everything on the technicians' diaries in [from, to): bookings and appointments with their
@@ -13,7 +21,10 @@ export async function eventsBetween(db: Tx, tenantId: number, technicianIds: num
   if (technicianIds.length === 0) return [];
   const f = from.toISOString();
   const t = to.toISOString();
-  const ids = sql`(${sql.join(technicianIds.map((id) => sql`${id}::int`), sql`, `)})`;
+  const ids = sql`(${sql.join(
+    technicianIds.map((id) => sql`${id}::int`),
+    sql`, `,
+  )})`;
   const rows = await queryRows<RawEvent>(
     db,
     sql`select 'booking' as kind, b.id, b.technician_id as "technicianId", b.service_type as title,
@@ -63,6 +74,9 @@ export async function activeTechnicians(db: Tx, tenantId: number, page: { limit:
 }
 
 async function countActive(db: Tx, tenantId: number): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from technicians where tenant_id = ${tenantId} and status = 'active'`);
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from technicians where tenant_id = ${tenantId} and status = 'active'`,
+  );
   return row?.n ?? 0;
 }

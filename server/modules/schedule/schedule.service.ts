@@ -12,7 +12,13 @@ export async function scheduleOf(db: Db, actor: PublicUser, query: ScheduleQuery
   const clock = await workshopClock(db, tenantId);
   const from = query.from ?? clock.today;
   const { technicians, total } = await repo.activeTechnicians(db, tenantId, query);
-  const raw = await repo.eventsBetween(db, tenantId, technicians.map((t) => t.id), clock.at(from), clock.at(addDays(from, query.days)));
+  const raw = await repo.eventsBetween(
+    db,
+    tenantId,
+    technicians.map((t) => t.id),
+    clock.at(from),
+    clock.at(addDays(from, query.days)),
+  );
   // Shifts are when someone works, not work itself: they never conflict with the work in them.
   const work = markConflicts(raw.filter((e) => e.kind !== 'shift').map((e) => ({ ...e, owner: e.technicianId })));
   const shifts = markConflicts(raw.filter((e) => e.kind === 'shift').map((e) => ({ ...e, owner: e.technicianId })));

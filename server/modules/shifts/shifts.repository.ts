@@ -55,7 +55,15 @@ type AssignmentFilter = Partial<ShiftAssignmentListQuery> & { ids?: number[] };
 
 function assignmentConditions(tenantId: number, query: AssignmentFilter): SQL {
   const where: SQL[] = [sql`a.tenant_id = ${tenantId}`];
-  if (query.ids) where.push(query.ids.length ? sql`a.id in (${sql.join(query.ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
+  if (query.ids)
+    where.push(
+      query.ids.length
+        ? sql`a.id in (${sql.join(
+            query.ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
   if (query.status) where.push(sql`a.status = ${query.status}`);
   if (query.userId) where.push(sql`a.user_id = ${query.userId}`);
   if (query.from) where.push(sql`a.date >= ${query.from}`);
@@ -70,7 +78,11 @@ function assignmentConditions(tenantId: number, query: AssignmentFilter): SQL {
 }
 
 /** Newest day first (the (tenant, date, id) index), with the shift and the employee of the page's rows only. */
-export async function listAssignments(db: Tx, tenantId: number, query: AssignmentFilter): Promise<{ rows: ShiftAssignment[]; total: number; exact: boolean }> {
+export async function listAssignments(
+  db: Tx,
+  tenantId: number,
+  query: AssignmentFilter,
+): Promise<{ rows: ShiftAssignment[]; total: number; exact: boolean }> {
   const limit = query.limit ?? 500;
   const offset = query.offset ?? 0;
   const where = assignmentConditions(tenantId, query);
@@ -95,9 +107,12 @@ export async function listAssignments(db: Tx, tenantId: number, query: Assignmen
     : (totalFromPage(offset, limit, rows.length) ??
       (query.q
         ? // A broad name search matches many weeks of shifts: counted exactly up to a limit, then estimated.
-          await searchTotal(db, { offset, limit, rows: rows.length }, (n) => sql`select a.id from shift_assignments a where ${where} limit ${n}`, [
-            sql`select a.id from shift_assignments a where ${where}`,
-          ])
+          await searchTotal(
+            db,
+            { offset, limit, rows: rows.length },
+            (n) => sql`select a.id from shift_assignments a where ${where} limit ${n}`,
+            [sql`select a.id from shift_assignments a where ${where}`],
+          )
         : { total: await countRows(db, sql`select 1 from shift_assignments a where ${where}`), exact: true }));
   return {
     exact,

@@ -46,15 +46,11 @@ export async function shiftRoutes(app: FastifyInstance, { db, live }: { db: Db; 
       return updated;
     },
   );
-  r.delete(
-    '/api/shifts/:id',
-    { config: { access: STAFF }, schema: { tags, params: idParams } },
-    async (request, reply) => {
-      await service.deleteShift(db, request.actor.tenantId, request.params.id);
-      await changed(request.actor.tenantId);
-      return reply.status(204).send();
-    },
-  );
+  r.delete('/api/shifts/:id', { config: { access: STAFF }, schema: { tags, params: idParams } }, async (request, reply) => {
+    await service.deleteShift(db, request.actor.tenantId, request.params.id);
+    await changed(request.actor.tenantId);
+    return reply.status(204).send();
+  });
 
   r.get(
     '/api/tenants/:tenantId/shift-assignments',
@@ -82,7 +78,10 @@ export async function shiftRoutes(app: FastifyInstance, { db, live }: { db: Db; 
   );
   r.put(
     '/api/shift-assignments/:id',
-    { config: { access: STAFF }, schema: { tags, params: idParams, body: shiftAssignmentUpdateInput, response: { 200: shiftAssignmentSaved } } },
+    {
+      config: { access: STAFF },
+      schema: { tags, params: idParams, body: shiftAssignmentUpdateInput, response: { 200: shiftAssignmentSaved } },
+    },
     async (request) => {
       const updated = await service.updateAssignment(db, request.actor.tenantId, request.params.id, request.body);
       await changed(request.actor.tenantId);

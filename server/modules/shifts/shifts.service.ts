@@ -25,14 +25,25 @@ async function uniqueName<T>(work: () => Promise<T>): Promise<T> {
 
 export async function createShift(db: Db, tenantId: number, input: ShiftInput): Promise<Shift> {
   const id = await uniqueName(() =>
-    repo.insertShift(db, { tenantId, name: input.name, startTime: input.startTime, endTime: input.endTime, isActive: input.isActive ?? true }),
+    repo.insertShift(db, {
+      tenantId,
+      name: input.name,
+      startTime: input.startTime,
+      endTime: input.endTime,
+      isActive: input.isActive ?? true,
+    }),
   );
   return (await repo.findShift(db, tenantId, id))!;
 }
 
 export async function updateShift(db: Db, tenantId: number, id: number, input: ShiftInput): Promise<Shift> {
   const found = await uniqueName(() =>
-    repo.updateShift(db, tenantId, id, { name: input.name, startTime: input.startTime, endTime: input.endTime, isActive: input.isActive ?? true }),
+    repo.updateShift(db, tenantId, id, {
+      name: input.name,
+      startTime: input.startTime,
+      endTime: input.endTime,
+      isActive: input.isActive ?? true,
+    }),
   );
   if (!found) throw shiftNotFound();
   return (await repo.findShift(db, tenantId, id))!;
@@ -67,7 +78,14 @@ async function checkReferences(tx: Tx, tenantId: number, input: ShiftAssignmentI
   return shift;
 }
 
-async function conflictsFor(tx: Tx, tenantId: number, userId: number, startsAt: Date, endsAt: Date, exceptId: number | null): Promise<Conflict[]> {
+async function conflictsFor(
+  tx: Tx,
+  tenantId: number,
+  userId: number,
+  startsAt: Date,
+  endsAt: Date,
+  exceptId: number | null,
+): Promise<Conflict[]> {
   const rows = await repo.overlappingAssignments(tx, tenantId, userId, startsAt, endsAt, exceptId);
   return rows.map((r) => ({
     kind: 'shift_assignment',
@@ -78,7 +96,11 @@ async function conflictsFor(tx: Tx, tenantId: number, userId: number, startsAt: 
   }));
 }
 
-export async function createAssignment(db: Db, tenantId: number, input: ShiftAssignmentInput): Promise<ShiftAssignment & { conflicts: Conflict[] }> {
+export async function createAssignment(
+  db: Db,
+  tenantId: number,
+  input: ShiftAssignmentInput,
+): Promise<ShiftAssignment & { conflicts: Conflict[] }> {
   return db.transaction(async (tx) => {
     const shift = await checkReferences(tx, tenantId, input);
     const { startsAt, endsAt } = await shiftWindow(tx, tenantId, shift, input.date);

@@ -8,7 +8,9 @@ export const shifts = pgTable(
   'shifts',
   {
     id: idColumn(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     name: varchar('name', { length: 100 }).notNull(),
     startTime: varchar('start_time', { length: 5 }).notNull(),
     endTime: varchar('end_time', { length: 5 }).notNull(),
@@ -16,7 +18,9 @@ export const shifts = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('shifts_tenant_id_key').on(t.tenantId, t.id),uniqueIndex('shifts_tenant_name_key').on(t.tenantId, sql`lower(${t.name})`)],
+    uniqueIndex('shifts_tenant_id_key').on(t.tenantId, t.id),
+    uniqueIndex('shifts_tenant_name_key').on(t.tenantId, sql`lower(${t.name})`),
+  ],
 );
 
 /** One employee (a user account) on one shift on one day. */
@@ -24,11 +28,11 @@ export const shiftAssignments = pgTable(
   'shift_assignments',
   {
     id: idColumn(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    shiftId: integer('shift_id')
-      .notNull(),
-    userId: integer('user_id')
-      .notNull(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    shiftId: integer('shift_id').notNull(),
+    userId: integer('user_id').notNull(),
     date: date('date').notNull(),
     /** The shift's start and end on that day in the workshop's time zone (for conflicts and the schedule). */
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),

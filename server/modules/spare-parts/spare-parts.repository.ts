@@ -27,7 +27,15 @@ export type SparePartFilter = Partial<Omit<SparePartListQuery, 'lowStockFirst'>>
 /** The filters other than the search box. */
 function conditions(tenantId: number, f: SparePartFilter): SQL {
   const where: SQL[] = [sql`tenant_id = ${tenantId}`];
-  if (f.ids) where.push(f.ids.length ? sql`id in (${sql.join(f.ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
+  if (f.ids)
+    where.push(
+      f.ids.length
+        ? sql`id in (${sql.join(
+            f.ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
   if (f.category) where.push(sql`category = ${f.category}`);
   if (f.status) where.push(sql`status = ${f.status}`);
   if (f.attentionOnly) where.push(NEEDS_ATTENTION);
@@ -45,7 +53,11 @@ function allConditions(tenantId: number, f: SparePartFilter): SQL {
  * Parts filtered and paged by name, id; with `lowStockFirst` those needing attention come first,
  * as two ordered index scans (the attention index, then the rest) rather than a sort of the table.
  */
-export async function listSpareParts(db: Tx, tenantId: number, f: SparePartFilter): Promise<{ rows: SparePart[]; total: number; exact: boolean }> {
+export async function listSpareParts(
+  db: Tx,
+  tenantId: number,
+  f: SparePartFilter,
+): Promise<{ rows: SparePart[]; total: number; exact: boolean }> {
   const limit = f.limit ?? 500;
   const offset = f.offset ?? 0;
   const where = allConditions(tenantId, f);
@@ -62,7 +74,9 @@ export async function listSpareParts(db: Tx, tenantId: number, f: SparePartFilte
   const total =
     (f.ids ? { total: rows.length, exact: true } : totalFromPage(offset, limit, rows.length)) ??
     (f.q
-      ? await searchTotal(db, { offset, limit, rows: rows.length }, (n) => sql`select 1 from spare_parts where ${where} limit ${n}`, [sql`select 1 from spare_parts where ${where}`])
+      ? await searchTotal(db, { offset, limit, rows: rows.length }, (n) => sql`select 1 from spare_parts where ${where} limit ${n}`, [
+          sql`select 1 from spare_parts where ${where}`,
+        ])
       : { total: await countRows(db, sql`select 1 from spare_parts where ${where}`), exact: true });
   return { rows: rows.map(toPart), ...total };
 }
@@ -109,7 +123,11 @@ export async function lockSparePart(db: Tx, tenantId: number, id: number) {
 
 export type SparePartColumns = Partial<Omit<typeof spareParts.$inferInsert, 'id' | 'tenantId'>>;
 
-export async function insertSpareParts(db: Tx, tenantId: number, values: Array<SparePartColumns & { name: string; sku: string; unitPrice: string }>) {
+export async function insertSpareParts(
+  db: Tx,
+  tenantId: number,
+  values: Array<SparePartColumns & { name: string; sku: string; unitPrice: string }>,
+) {
   if (values.length === 0) return [];
   return db
     .insert(spareParts)
@@ -150,7 +168,10 @@ export async function takenSkus(db: Tx, tenantId: number, skus: string[]): Promi
     const rows = await queryRows<{ sku: string }>(
       db,
       sql`select lower(sku) as sku from spare_parts where tenant_id = ${tenantId}
-          and lower(sku) in (${sql.join(chunk.map((s) => sql`${s}`), sql`, `)})`,
+          and lower(sku) in (${sql.join(
+            chunk.map((s) => sql`${s}`),
+            sql`, `,
+          )})`,
     );
     for (const r of rows) found.add(r.sku);
   }

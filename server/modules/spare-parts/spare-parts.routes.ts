@@ -28,10 +28,16 @@ export async function sparePartRoutes(app: FastifyInstance, { db, live }: { db: 
 
   r.get(
     '/api/tenants/:tenantId/spare-parts',
-    { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, querystring: sparePartListQuery, response: { 200: z.array(sparePart) } } },
+    {
+      config: { access: ANY_ROLE },
+      schema: { tags, params: tenantParams, querystring: sparePartListQuery, response: { 200: z.array(sparePart) } },
+    },
     async (request, reply) => {
       const { lowStockFirst, ...filter } = request.query;
-      const { rows, total, exact } = await service.listSpareParts(db, request.actor.tenantId, { ...filter, lowStockFirst: lowStockFirst === 'true' });
+      const { rows, total, exact } = await service.listSpareParts(db, request.actor.tenantId, {
+        ...filter,
+        lowStockFirst: lowStockFirst === 'true',
+      });
       reply.header(TOTAL_COUNT_HEADER, String(total));
       if (!exact) reply.header(TOTAL_COUNT_EXACT_HEADER, 'false');
       return rows;
@@ -39,7 +45,10 @@ export async function sparePartRoutes(app: FastifyInstance, { db, live }: { db: 
   );
   r.get(
     '/api/tenants/:tenantId/spare-parts/low-stock',
-    { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, querystring: pagingQuery, response: { 200: z.array(sparePart) } } },
+    {
+      config: { access: ANY_ROLE },
+      schema: { tags, params: tenantParams, querystring: pagingQuery, response: { 200: z.array(sparePart) } },
+    },
     async (request, reply) => {
       const { rows, total } = await service.listSpareParts(db, request.actor.tenantId, { ...request.query, attentionOnly: true });
       reply.header(TOTAL_COUNT_HEADER, String(total)); // exact: no search
@@ -93,15 +102,11 @@ export async function sparePartRoutes(app: FastifyInstance, { db, live }: { db: 
       return updated;
     },
   );
-  r.delete(
-    '/api/spare-parts/:id',
-    { config: { access: STAFF }, schema: { tags, params: idParams } },
-    async (request, reply) => {
-      await service.deleteSparePart(db, request.actor, request.params.id);
-      await changed(request.actor.tenantId);
-      return reply.status(204).send();
-    },
-  );
+  r.delete('/api/spare-parts/:id', { config: { access: STAFF }, schema: { tags, params: idParams } }, async (request, reply) => {
+    await service.deleteSparePart(db, request.actor, request.params.id);
+    await changed(request.actor.tenantId);
+    return reply.status(204).send();
+  });
   r.post(
     '/api/spare-parts/:id/stock',
     { config: { access: STAFF }, schema: { tags, params: idParams, body: stockMoveInput, response: { 200: sparePart } } },

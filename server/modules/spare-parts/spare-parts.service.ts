@@ -1,6 +1,12 @@
 import type { Tx } from '../../db/client.ts';
 import type { PublicUser } from '../../../core/contracts/auth.ts';
-import { sparePartInput, type SparePart, type SparePartInput, type sparePartUpdateInput, type stockMoveInput } from '../../../core/contracts/spare-parts.ts';
+import {
+  sparePartInput,
+  type SparePart,
+  type SparePartInput,
+  type sparePartUpdateInput,
+  type stockMoveInput,
+} from '../../../core/contracts/spare-parts.ts';
 import { importRowNumber, type ImportError, type ImportResult } from '../../../core/contracts/imports.ts';
 import type { z } from '../../../core/zod.ts';
 import { fromCents, lineTotalCents } from '../../../core/rules/money.ts';
@@ -152,7 +158,17 @@ const HEADER_ALIASES: Record<string, keyof SparePartInput> = {
 };
 /** The export's header: the import reads it back as it is. */
 export const CSV_HEADER: Array<keyof SparePart> = [
-  'sku', 'name', 'category', 'brand', 'description', 'stockQuantity', 'minimumStock', 'unitPrice', 'location', 'supplier', 'status',
+  'sku',
+  'name',
+  'category',
+  'brand',
+  'description',
+  'stockQuantity',
+  'minimumStock',
+  'unitPrice',
+  'location',
+  'supplier',
+  'status',
 ];
 
 /** The filtered parts list as a CSV export (server/lib/csv-export.ts), a page at a time. */
@@ -184,17 +200,27 @@ function fieldsOf(row: Record<string, string>): Record<string, string> {
  * Validates every row (the spec's messages, SKUs unique in the file and in the workshop); a dry
  * run stops there. Otherwise all rows are written in one transaction, or none (400 with the errors).
  */
-export async function importSpareParts(db: Tx, actor: PublicUser, rows: Array<Record<string, string>>, dryRun: boolean): Promise<ImportResult> {
+export async function importSpareParts(
+  db: Tx,
+  actor: PublicUser,
+  rows: Array<Record<string, string>>,
+  dryRun: boolean,
+): Promise<ImportResult> {
   const errors: ImportError[] = [];
   const valid: Array<{ line: number; part: CreateInput }> = [];
   for (const [i, raw] of rows.entries()) {
     const parsed = sparePartInput.safeParse(fieldsOf(raw));
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) errors.push({ row: importRowNumber(i), field: issue.path.length ? String(issue.path[0]) : null, message: issue.message });
+      for (const issue of parsed.error.issues)
+        errors.push({ row: importRowNumber(i), field: issue.path.length ? String(issue.path[0]) : null, message: issue.message });
     } else valid.push({ line: importRowNumber(i), part: parsed.data });
   }
   const seen = new Map<string, number>();
-  const taken = await repo.takenSkus(db, actor.tenantId, valid.map((v) => v.part.sku));
+  const taken = await repo.takenSkus(
+    db,
+    actor.tenantId,
+    valid.map((v) => v.part.sku),
+  );
   const accepted: CreateInput[] = [];
   for (const { line, part } of valid) {
     const key = part.sku.toLowerCase();
@@ -231,7 +257,8 @@ export async function importSpareParts(db: Tx, actor: PublicUser, rows: Array<Re
       }
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict('spare_parts.sku_taken', 'A part with one of these SKUs was added meanwhile: nothing was imported');
+    if (isUniqueViolation(err))
+      throw conflict('spare_parts.sku_taken', 'A part with one of these SKUs was added meanwhile: nothing was imported');
     throw err;
   }
   return { imported: accepted.length, valid: accepted.length, errors: [] };

@@ -11,7 +11,9 @@ export const spareParts = pgTable(
   'spare_parts',
   {
     id: idColumn(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     name: varchar('name', { length: 200 }).notNull(),
     sku: varchar('sku', { length: 100 }).notNull(),
     category: varchar('category', { length: 100 }),
@@ -43,9 +45,10 @@ export const inventoryAuditTrail = pgTable(
   'inventory_audit_trail',
   {
     id: idColumn(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    sparePartId: integer('spare_part_id')
-      .notNull(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    sparePartId: integer('spare_part_id').notNull(),
     actionType: varchar('action_type', { length: 20 }).notNull(),
     quantityBefore: integer('quantity_before').notNull(),
     quantityChange: integer('quantity_change').notNull(),
@@ -59,7 +62,8 @@ export const inventoryAuditTrail = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('inventory_audit_trail_part_idx').on(t.tenantId, t.sparePartId, t.id),
+  (t) => [
+    index('inventory_audit_trail_part_idx').on(t.tenantId, t.sparePartId, t.id),
     workshopRef('inventory_audit_trail_spare_part_id_fk', t.tenantId, t.sparePartId, spareParts).onDelete('cascade'),
     workshopRef('inventory_audit_trail_performed_by_fk', t.tenantId, t.performedBy, users).onDelete('set null'),
   ],

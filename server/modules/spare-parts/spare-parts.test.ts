@@ -26,8 +26,22 @@ const auditRows = (partId: number) =>
 
 describe('spare parts', () => {
   it('are created by staff with defaults and the spec validation messages', async () => {
-    const part = await createSparePart(w.manager, { name: 'Brake pads front', sku: 'BRK-001', stockQuantity: undefined, minimumStock: undefined, unitPrice: 45.5 });
-    expect(part).toMatchObject({ tenantId: w.tenantId, name: 'Brake pads front', sku: 'BRK-001', stockQuantity: 0, minimumStock: 0, unitPrice: '45.50', status: 'active' });
+    const part = await createSparePart(w.manager, {
+      name: 'Brake pads front',
+      sku: 'BRK-001',
+      stockQuantity: undefined,
+      minimumStock: undefined,
+      unitPrice: 45.5,
+    });
+    expect(part).toMatchObject({
+      tenantId: w.tenantId,
+      name: 'Brake pads front',
+      sku: 'BRK-001',
+      stockQuantity: 0,
+      minimumStock: 0,
+      unitPrice: '45.50',
+      status: 'active',
+    });
     expect(await auditRows(part.id)).toEqual([{ action: 'created', before: 0, change: 0, after: 0 }]);
 
     const empty = await w.manager.post('/api/spare-parts', { name: '', sku: '  ', unitPrice: 0, stockQuantity: -1, minimumStock: -1 });
@@ -39,9 +53,13 @@ describe('spare parts', () => {
       stockQuantity: 'Stock quantity must be 0 or greater',
       minimumStock: 'Minimum stock must be 0 or greater',
     });
-    expect(issues(await w.manager.post('/api/spare-parts', { name: 'x', sku: 'y', unitPrice: -3 })).unitPrice).toBe('Unit price must be greater than 0');
+    expect(issues(await w.manager.post('/api/spare-parts', { name: 'x', sku: 'y', unitPrice: -3 })).unitPrice).toBe(
+      'Unit price must be greater than 0',
+    );
     expect(issues(await w.manager.put(`/api/spare-parts/${part.id}`, { name: '' })).name).toBe('Name is required');
-    expect(issues(await w.manager.put(`/api/spare-parts/${part.id}`, { stockQuantity: -2 })).stockQuantity).toBe('Stock quantity must be 0 or greater');
+    expect(issues(await w.manager.put(`/api/spare-parts/${part.id}`, { stockQuantity: -2 })).stockQuantity).toBe(
+      'Stock quantity must be 0 or greater',
+    );
   });
 
   it('keeps SKUs unique per workshop, case-insensitively', async () => {
@@ -57,8 +75,22 @@ describe('spare parts', () => {
     const ws = await createWorkshop(t.app);
     await createSparePart(ws.admin, { name: 'Air filter', sku: 'AF-100', category: 'Filters', brand: 'Mann' });
     await createSparePart(ws.admin, { name: 'Spark plug', sku: 'SP-200', category: 'Ignition', brand: 'NGK', status: 'discontinued' });
-    await createSparePart(ws.admin, { name: 'Wiper blade', sku: 'WB-300', category: 'Body', brand: 'Valeo', stockQuantity: 1, minimumStock: 5 });
-    await createSparePart(ws.admin, { name: 'Cabin filter 50%_off', sku: 'CF-400', category: 'Filters', brand: 'Bosch', stockQuantity: 0, minimumStock: 0 });
+    await createSparePart(ws.admin, {
+      name: 'Wiper blade',
+      sku: 'WB-300',
+      category: 'Body',
+      brand: 'Valeo',
+      stockQuantity: 1,
+      minimumStock: 5,
+    });
+    await createSparePart(ws.admin, {
+      name: 'Cabin filter 50%_off',
+      sku: 'CF-400',
+      category: 'Filters',
+      brand: 'Bosch',
+      stockQuantity: 0,
+      minimumStock: 0,
+    });
     const list = async (q: string) => (await ws.technician.get(`/api/tenants/${ws.tenantId}/spare-parts?${q}`)).json() as Part[];
     expect(names(await list(''))).toEqual(['Air filter', 'Cabin filter 50%_off', 'Spark plug', 'Wiper blade']);
     expect(names(await list('q=spark'))).toEqual(['Spark plug']); // name
@@ -83,7 +115,8 @@ describe('spare parts', () => {
 
   it('lists the categories of the whole table, not of one page', async () => {
     const ws = await createWorkshop(t.app);
-    for (let i = 0; i < 55; i++) await createSparePart(ws.admin, { name: `Part ${String(i).padStart(2, '0')}`, category: `Category ${String(i).padStart(2, '0')}` });
+    for (let i = 0; i < 55; i++)
+      await createSparePart(ws.admin, { name: `Part ${String(i).padStart(2, '0')}`, category: `Category ${String(i).padStart(2, '0')}` });
     await createSparePart(ws.admin, { name: 'No category', category: '' });
     await createSparePart(ws.admin, { name: 'Same category', category: 'Category 00' });
     const page = await ws.technician.get(`/api/tenants/${ws.tenantId}/spare-parts`);
@@ -113,7 +146,12 @@ describe('spare parts', () => {
 
   it('records every stock change in the audit trail: created, received, corrected by count and by edit', async () => {
     const part = await createSparePart(w.admin, { name: 'Coolant 5L', stockQuantity: 4 });
-    const received = await w.manager.post(`/api/spare-parts/${part.id}/stock`, { type: 'receive', quantity: 6, unitCost: '3.10', reason: 'Delivery #88' });
+    const received = await w.manager.post(`/api/spare-parts/${part.id}/stock`, {
+      type: 'receive',
+      quantity: 6,
+      unitCost: '3.10',
+      reason: 'Delivery #88',
+    });
     expect(received.statusCode).toBe(200);
     expect(received.json().stockQuantity).toBe(10);
     const counted = await w.manager.post(`/api/spare-parts/${part.id}/stock`, { type: 'correct', quantity: 7 });
@@ -123,7 +161,9 @@ describe('spare parts', () => {
     // An edit that leaves the quantity as it is writes no stock row.
     await w.manager.put(`/api/spare-parts/${part.id}`, { stockQuantity: 9, minimumStock: 4 });
     expect((await w.manager.post(`/api/spare-parts/${part.id}/stock`, { type: 'receive', quantity: 0 })).statusCode).toBe(400);
-    expect(issues(await w.manager.post(`/api/spare-parts/${part.id}/stock`, { type: 'correct', quantity: -1 })).quantity).toBe('Quantity must be 0 or greater');
+    expect(issues(await w.manager.post(`/api/spare-parts/${part.id}/stock`, { type: 'correct', quantity: -1 })).quantity).toBe(
+      'Quantity must be 0 or greater',
+    );
 
     expect(await auditRows(part.id)).toEqual([
       { action: 'created', before: 0, change: 4, after: 4 },
@@ -134,7 +174,11 @@ describe('spare parts', () => {
     const trail = await w.technician.get(`/api/spare-parts/${part.id}/audit-trail?limit=2`);
     expect(trail.headers['x-total-count']).toBe('4');
     expect(trail.json()).toHaveLength(2);
-    expect(trail.json()[0]).toMatchObject({ actionType: 'corrected', quantityAfter: 9, performedBy: { id: w.manager.user.id, name: 'Mona manager' } });
+    expect(trail.json()[0]).toMatchObject({
+      actionType: 'corrected',
+      quantityAfter: 9,
+      performedBy: { id: w.manager.user.id, name: 'Mona manager' },
+    });
     expect(trail.json()[1]).toMatchObject({ actionType: 'corrected', reason: 'Stock count', referenceType: 'stock_count' });
     const oldest = (await w.technician.get(`/api/spare-parts/${part.id}/audit-trail?offset=2`)).json();
     expect(oldest[0]).toMatchObject({ actionType: 'received', unitCost: '3.10', reason: 'Delivery #88', referenceType: 'delivery' });
@@ -185,19 +229,54 @@ describe('spare parts', () => {
 describe('spare parts CSV', () => {
   it('exports every matching part (not one page) with a header the import reads back', async () => {
     const ws = await createWorkshop(t.app);
-    for (let i = 0; i < 60; i++) await createSparePart(ws.admin, { name: `Bulb ${String(i).padStart(2, '0')}`, sku: `BLB-${i}`, category: 'Electrical' });
-    await createSparePart(ws.admin, { name: 'Filter, "premium"', sku: 'F-1', category: 'Filters', description: 'Line one\nline two', brand: 'فلتر' });
-    await createSparePart(ws.admin, { name: '=HYPERLINK("x")', sku: '-F-2', category: 'Electrical', description: '+12 V only', supplier: '@supplier' });
+    for (let i = 0; i < 60; i++)
+      await createSparePart(ws.admin, { name: `Bulb ${String(i).padStart(2, '0')}`, sku: `BLB-${i}`, category: 'Electrical' });
+    await createSparePart(ws.admin, {
+      name: 'Filter, "premium"',
+      sku: 'F-1',
+      category: 'Filters',
+      description: 'Line one\nline two',
+      brand: 'فلتر',
+    });
+    await createSparePart(ws.admin, {
+      name: '=HYPERLINK("x")',
+      sku: '-F-2',
+      category: 'Electrical',
+      description: '+12 V only',
+      supplier: '@supplier',
+    });
     const res = await ws.technician.get(`/api/tenants/${ws.tenantId}/spare-parts/export.csv?category=Electrical`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="spare-parts-\d{4}-\d{2}-\d{2}\.csv"$/);
     const { header, records } = csvRecords(res.body);
-    expect(header).toEqual(['sku', 'name', 'category', 'brand', 'description', 'stockQuantity', 'minimumStock', 'unitPrice', 'location', 'supplier', 'status']);
+    expect(header).toEqual([
+      'sku',
+      'name',
+      'category',
+      'brand',
+      'description',
+      'stockQuantity',
+      'minimumStock',
+      'unitPrice',
+      'location',
+      'supplier',
+      'status',
+    ]);
     expect(records).toHaveLength(61);
-    expect(records.find((r) => r.sku === 'BLB-0')).toMatchObject({ name: 'Bulb 00', stockQuantity: '10', unitPrice: '12.50', status: 'active' });
+    expect(records.find((r) => r.sku === 'BLB-0')).toMatchObject({
+      name: 'Bulb 00',
+      stockQuantity: '10',
+      unitPrice: '12.50',
+      status: 'active',
+    });
     // A cell a spreadsheet would run as a formula is neutralised with a leading '.
-    expect(records.find((r) => r.sku === "'-F-2")).toMatchObject({ name: `'=HYPERLINK("x")`, sku: "'-F-2", description: "'+12 V only", supplier: "'@supplier" });
+    expect(records.find((r) => r.sku === "'-F-2")).toMatchObject({
+      name: `'=HYPERLINK("x")`,
+      sku: "'-F-2",
+      description: "'+12 V only",
+      supplier: "'@supplier",
+    });
 
     const filters = csvRecords((await ws.technician.get(`/api/tenants/${ws.tenantId}/spare-parts/export.csv?q=premium`)).body).records;
     expect(filters).toEqual([expect.objectContaining({ name: 'Filter, "premium"', description: 'Line one\nline two', brand: 'فلتر' })]);
@@ -208,7 +287,9 @@ describe('spare parts CSV', () => {
     expect(imported.json()).toEqual({ imported: 61, valid: 61, errors: [] });
     expect((await other.admin.get(`/api/tenants/${other.tenantId}/spare-parts?limit=1`)).headers['x-total-count']).toBe('61');
     const formula = (await other.admin.get(`/api/tenants/${other.tenantId}/spare-parts?q=hyperlink`)).json();
-    expect(formula).toEqual([expect.objectContaining({ name: '=HYPERLINK("x")', sku: '-F-2', description: '+12 V only', supplier: '@supplier' })]);
+    expect(formula).toEqual([
+      expect.objectContaining({ name: '=HYPERLINK("x")', sku: '-F-2', description: '+12 V only', supplier: '@supplier' }),
+    ]);
   });
 
   it('imports all rows or none, with per-row errors; a dry run writes nothing', async () => {
@@ -237,12 +318,18 @@ describe('spare parts CSV', () => {
     });
     const failed = await ws.admin.post('/api/spare-parts/import', { rows });
     expect(failed.statusCode).toBe(400);
-    expect(failed.json()).toMatchObject({ code: 'import.invalid', message: '4 rows have errors; nothing was imported', params: { errors: dry.json().errors } });
+    expect(failed.json()).toMatchObject({
+      code: 'import.invalid',
+      message: '4 rows have errors; nothing was imported',
+      params: { errors: dry.json().errors },
+    });
     expect((await ws.admin.get(`/api/tenants/${ws.tenantId}/spare-parts`)).headers['x-total-count']).toBe('1');
 
     const ok = await ws.admin.post('/api/spare-parts/import', { rows: [rows[0], rows[4]].map((r) => ({ ...r, 'Min Stock': '' })) });
     expect(ok.json()).toEqual({ imported: 2, valid: 2, errors: [] });
-    const list: Array<Part & { unitPrice: string; status: string; minimumStock: number }> = (await ws.admin.get(`/api/tenants/${ws.tenantId}/spare-parts?category=Brakes`)).json();
+    const list: Array<Part & { unitPrice: string; status: string; minimumStock: number }> = (
+      await ws.admin.get(`/api/tenants/${ws.tenantId}/spare-parts?category=Brakes`)
+    ).json();
     expect(list.map((p) => [p.name, p.sku, p.stockQuantity, p.minimumStock, p.unitPrice, p.status])).toEqual([
       ['Brake disc', 'BD-1', 4, 0, '80.00', 'active'],
       ['Fine', 'OK-1', 0, 0, '9.99', 'active'],
@@ -255,7 +342,8 @@ describe('spare parts CSV', () => {
 describe('spare parts: totals at scale', () => {
   it('counts a search exactly up to 1,000 matches and estimates past that; lowStockFirst pages stay in order', async () => {
     const ws = await createWorkshop(t.app);
-    await t.database.db.execute(sql`insert into spare_parts (tenant_id, name, sku, category, brand, stock_quantity, minimum_stock, unit_price)
+    await t.database.db
+      .execute(sql`insert into spare_parts (tenant_id, name, sku, category, brand, stock_quantity, minimum_stock, unit_price)
       select ${ws.tenantId}, 'Bolt M' || lpad(g::text, 4, '0'), 'BLT-' || g, 'Fasteners', case when g % 3 = 0 then 'Würth' else 'Bossard' end,
         case when g % 100 = 0 then 0 else 50 end, 5, 0.25
       from generate_series(1, 1800) g`);
@@ -276,7 +364,9 @@ describe('spare parts: totals at scale', () => {
 
     // Out of stock first (every hundredth), then the rest, each by name; paging crosses the seam.
     const first = (await list('lowStockFirst=true&limit=19')).json() as Part[];
-    expect(first.slice(0, 18).map((p) => p.name)).toEqual(Array.from({ length: 18 }, (_, i) => `Bolt M${String((i + 1) * 100).padStart(4, '0')}`));
+    expect(first.slice(0, 18).map((p) => p.name)).toEqual(
+      Array.from({ length: 18 }, (_, i) => `Bolt M${String((i + 1) * 100).padStart(4, '0')}`),
+    );
     expect(first[18].name).toBe('Bolt M0001');
     const seam = await list('lowStockFirst=true&limit=4&offset=16');
     expect((seam.json() as Part[]).map((p) => p.name)).toEqual(['Bolt M1700', 'Bolt M1800', 'Bolt M0001', 'Bolt M0002']);

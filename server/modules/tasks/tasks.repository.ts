@@ -23,7 +23,15 @@ export type TaskFilter = Partial<Omit<TaskListQuery, 'mine'>> & { ids?: number[]
 /** Tasks with their technician and dependencies, filtered and paged, in one query. */
 export async function listTasks(db: Tx, tenantId: number, f: TaskFilter): Promise<{ rows: Task[]; total: number }> {
   const where: SQL[] = [sql`t.tenant_id = ${tenantId}`];
-  if (f.ids) where.push(f.ids.length ? sql`t.id in (${sql.join(f.ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
+  if (f.ids)
+    where.push(
+      f.ids.length
+        ? sql`t.id in (${sql.join(
+            f.ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
   if (f.technicianId) where.push(sql`t.technician_id = ${f.technicianId}`);
   if (f.assignmentStatus === 'unassigned') where.push(sql`t.technician_id is null`);
   if (f.assignmentStatus === 'assigned') where.push(sql`t.technician_id is not null`);
@@ -119,7 +127,10 @@ export async function wouldCycle(db: Tx, tenantId: number, taskId: number, depen
     db,
     sql`with recursive chain(id) as (
           select depends_on_task_id from task_dependencies
-          where tenant_id = ${tenantId} and task_id in (${sql.join(dependsOn.map((d) => sql`${d}`), sql`, `)})
+          where tenant_id = ${tenantId} and task_id in (${sql.join(
+            dependsOn.map((d) => sql`${d}`),
+            sql`, `,
+          )})
           union
           select d.depends_on_task_id from task_dependencies d join chain c on d.task_id = c.id where d.tenant_id = ${tenantId}
         )
@@ -146,7 +157,10 @@ export async function lockTechnicianLoads(db: Tx, tenantId: number, technicianId
           (select count(*)::int from tasks x where x.technician_id = t.id and x.status in ('assigned', 'in_progress')) as "activeTasks",
           coalesce((select array_agg(s.name) from technician_skills ts join skills s on s.id = ts.skill_id where ts.technician_id = t.id), '{}') as skills
         from technicians t
-        where t.tenant_id = ${tenantId} and t.id in (${sql.join(technicianIds.map((d) => sql`${d}`), sql`, `)})
+        where t.tenant_id = ${tenantId} and t.id in (${sql.join(
+          technicianIds.map((d) => sql`${d}`),
+          sql`, `,
+        )})
         order by t.id
         for update of t`,
   );
@@ -154,7 +168,16 @@ export async function lockTechnicianLoads(db: Tx, tenantId: number, technicianId
 
 /** Every active technician of a workshop with what auto-assign scores on. */
 export async function activeCandidates(db: Tx, tenantId: number) {
-  return queryRows<{ id: number; firstName: string; lastName: string; status: string; location: string | null; rating: string; activeTasks: number; skills: string[] }>(
+  return queryRows<{
+    id: number;
+    firstName: string;
+    lastName: string;
+    status: string;
+    location: string | null;
+    rating: string;
+    activeTasks: number;
+    skills: string[];
+  }>(
     db,
     sql`select t.id, t.first_name as "firstName", t.last_name as "lastName", t.status, t.location, t.rating::text as rating,
           coalesce(c.active, 0) as "activeTasks", coalesce(sk.names, '{}') as skills

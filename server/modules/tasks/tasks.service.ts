@@ -28,7 +28,10 @@ async function checkDependencies(tx: Tx, tenantId: number, taskId: number | null
   const missing = dependsOn.filter((id) => !found.includes(id));
   if (missing.length) throw badRequest('tasks.unknown_dependency', `Unknown task: #${missing.join(', #')}`);
   if (taskId !== null && (await repo.wouldCycle(tx, tenantId, taskId, dependsOn))) {
-    throw badRequest('tasks.dependency_cycle', 'These dependencies would make a cycle: a task cannot depend on itself, even through other tasks');
+    throw badRequest(
+      'tasks.dependency_cycle',
+      'These dependencies would make a cycle: a task cannot depend on itself, even through other tasks',
+    );
   }
 }
 
@@ -82,7 +85,14 @@ export async function createTask(db: Db, actor: PublicUser, input: TaskInput): P
       createdById: actor.id,
     });
     if (input.dependencies?.length) await repo.setDependencies(tx, actor.tenantId, id, input.dependencies);
-    await recordActivity(tx, { tenantId: actor.tenantId, userId: actor.id, action: 'created_task', entityType: 'task', entityId: id, details: { taskTitle: input.title } });
+    await recordActivity(tx, {
+      tenantId: actor.tenantId,
+      userId: actor.id,
+      action: 'created_task',
+      entityType: 'task',
+      entityId: id,
+      details: { taskTitle: input.title },
+    });
     return (await repo.findTask(tx, actor.tenantId, id))!;
   });
 }
@@ -98,14 +108,20 @@ function checkOwnTask(technicianId: number | null, ownId: number) {
   if (technicianId !== ownId) throw forbidden('tasks.not_yours', 'You can only change tasks assigned to you');
 }
 
-export async function updateTask(db: Db, actor: PublicUser, id: number, input: TaskUpdateInput): Promise<{ task: Task; assigned: boolean }> {
+export async function updateTask(
+  db: Db,
+  actor: PublicUser,
+  id: number,
+  input: TaskUpdateInput,
+): Promise<{ task: Task; assigned: boolean }> {
   return db.transaction(async (tx) => {
     const current = await repo.lockTask(tx, actor.tenantId, id);
     if (!current) throw taskNotFound();
     if (!STAFF_ROLES.has(actor.role)) {
       checkOwnTask(current.technicianId, await ownTechnicianId(tx, actor));
       const extra = Object.keys(input).filter((k) => !(OWN_TASK_FIELDS as readonly string[]).includes(k));
-      if (extra.length) throw forbidden('tasks.field_not_allowed', `A technician can change only status, hours, notes and times (not ${extra.join(', ')})`);
+      if (extra.length)
+        throw forbidden('tasks.field_not_allowed', `A technician can change only status, hours, notes and times (not ${extra.join(', ')})`);
     }
     await checkTechnician(tx, actor.tenantId, input.technicianId);
     await checkDependencies(tx, actor.tenantId, id, input.dependencies);
@@ -126,7 +142,15 @@ export async function updateTask(db: Db, actor: PublicUser, id: number, input: T
     if (input.dependencies) await repo.setDependencies(tx, actor.tenantId, id, input.dependencies);
     const task = (await repo.findTask(tx, actor.tenantId, id))!;
     if (assigned) await logAssignment(tx, actor, task);
-    if (completing) await recordActivity(tx, { tenantId: actor.tenantId, userId: actor.id, action: 'completed_task', entityType: 'task', entityId: id, details: taskDetails(task) });
+    if (completing)
+      await recordActivity(tx, {
+        tenantId: actor.tenantId,
+        userId: actor.id,
+        action: 'completed_task',
+        entityType: 'task',
+        entityId: id,
+        details: taskDetails(task),
+      });
     return { task, assigned };
   });
 }
@@ -137,10 +161,23 @@ const taskDetails = (task: Task) => ({
 });
 
 async function logAssignment(tx: Tx, actor: PublicUser, task: Task) {
-  await recordActivity(tx, { tenantId: actor.tenantId, userId: actor.id, action: 'assigned_task', entityType: 'task', entityId: task.id, details: taskDetails(task) });
+  await recordActivity(tx, {
+    tenantId: actor.tenantId,
+    userId: actor.id,
+    action: 'assigned_task',
+    entityType: 'task',
+    entityId: task.id,
+    details: taskDetails(task),
+  });
 }
 
-export async function assignTask(db: Db, actor: PublicUser, id: number, technicianId: number, scheduledDate?: string | null): Promise<Task> {
+export async function assignTask(
+  db: Db,
+  actor: PublicUser,
+  id: number,
+  technicianId: number,
+  scheduledDate?: string | null,
+): Promise<Task> {
   return db.transaction(async (tx) => {
     const current = await repo.lockTask(tx, actor.tenantId, id);
     if (!current) throw taskNotFound();
@@ -172,7 +209,14 @@ export async function completeTask(db: Db, actor: PublicUser, id: number, actual
       ...(actualHours !== undefined ? { actualHours: decimal(actualHours) } : {}),
     });
     const task = (await repo.findTask(tx, actor.tenantId, id))!;
-    await recordActivity(tx, { tenantId: actor.tenantId, userId: actor.id, action: 'completed_task', entityType: 'task', entityId: id, details: taskDetails(task) });
+    await recordActivity(tx, {
+      tenantId: actor.tenantId,
+      userId: actor.id,
+      action: 'completed_task',
+      entityType: 'task',
+      entityId: id,
+      details: taskDetails(task),
+    });
     return task;
   });
 }
@@ -182,7 +226,10 @@ export async function suggestionsFor(db: Db, tenantId: number, id: number) {
   if (!task) throw taskNotFound();
   const candidates = await repo.activeCandidates(db, tenantId);
   const byId = new Map(candidates.map((c) => [c.id, c]));
-  return suggestTechnicians(task, candidates.map((c) => ({ ...c, rating: Number(c.rating) }))).map((s) => ({
+  return suggestTechnicians(
+    task,
+    candidates.map((c) => ({ ...c, rating: Number(c.rating) })),
+  ).map((s) => ({
     ...s,
     firstName: byId.get(s.technicianId)!.firstName,
     lastName: byId.get(s.technicianId)!.lastName,
@@ -200,7 +247,10 @@ export async function bulkAssign(db: Db, actor: PublicUser, taskIds: number[], t
     const open = rows
       .filter((t) => t.status !== 'completed' && t.status !== 'cancelled')
       .sort((a, b) => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority] || a.id - b.id);
-    const plan = distributeTasks(open, loads.map((l) => ({ ...l, rating: Number(l.rating) })));
+    const plan = distributeTasks(
+      open,
+      loads.map((l) => ({ ...l, rating: Number(l.rating) })),
+    );
     for (const a of plan.assignments) {
       await repo.updateTask(tx, actor.tenantId, a.taskId, { technicianId: a.technicianId, status: 'assigned' });
     }

@@ -9,7 +9,9 @@ export const tasks = pgTable(
   'tasks',
   {
     id: idColumn(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     title: varchar('title', { length: 200 }).notNull(),
     description: text('description'),
     location: varchar('location', { length: 200 }),
@@ -31,8 +33,12 @@ export const tasks = pgTable(
     uniqueIndex('tasks_tenant_id_key').on(t.tenantId, t.id),
     index('tasks_tenant_status_idx').on(t.tenantId, t.status, t.id),
     index('tasks_technician_status_idx').on(t.technicianId, t.status),
-    index('tasks_tenant_unassigned_idx').on(t.tenantId, t.status, t.id).where(sql`technician_id is null`),
-    index('tasks_tenant_unassigned_id_idx').on(t.tenantId, t.id).where(sql`technician_id is null`),
+    index('tasks_tenant_unassigned_idx')
+      .on(t.tenantId, t.status, t.id)
+      .where(sql`technician_id is null`),
+    index('tasks_tenant_unassigned_id_idx')
+      .on(t.tenantId, t.id)
+      .where(sql`technician_id is null`),
     index('tasks_tenant_scheduled_idx').on(t.tenantId, t.scheduledDate),
     workshopRef('tasks_technician_id_fk', t.tenantId, t.technicianId, technicians).onDelete('set null'),
     workshopRef('tasks_created_by_id_fk', t.tenantId, t.createdById, users).onDelete('set null'),
@@ -43,11 +49,11 @@ export const taskDependencies = pgTable(
   'task_dependencies',
   {
     id: idColumn(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    taskId: integer('task_id')
-      .notNull(),
-    dependsOnTaskId: integer('depends_on_task_id')
-      .notNull(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    taskId: integer('task_id').notNull(),
+    dependsOnTaskId: integer('depends_on_task_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

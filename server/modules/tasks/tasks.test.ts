@@ -13,10 +13,27 @@ afterAll(async () => t.close());
 describe('tasks', () => {
   it('are created by staff with defaults, validated, and listed with filters', async () => {
     const ws = await createWorkshop(t.app);
-    const task = await createTask(ws.manager, { title: 'Replace brake pads', skillRequired: 'Brakes', estimatedHours: 1.5, priority: 'high' });
-    expect(task).toMatchObject({ status: 'pending', priority: 'high', technicianId: null, technician: null, estimatedHours: 1.5, dependencies: [] });
+    const task = await createTask(ws.manager, {
+      title: 'Replace brake pads',
+      skillRequired: 'Brakes',
+      estimatedHours: 1.5,
+      priority: 'high',
+    });
+    expect(task).toMatchObject({
+      status: 'pending',
+      priority: 'high',
+      technicianId: null,
+      technician: null,
+      estimatedHours: 1.5,
+      dependencies: [],
+    });
     const bad = await ws.manager.post('/api/tasks', { title: '', priority: 'critical', estimatedHours: -1 });
-    expect(bad.json().issues.map((i: { path: string }) => i.path).sort()).toEqual(['estimatedHours', 'priority', 'title']);
+    expect(
+      bad
+        .json()
+        .issues.map((i: { path: string }) => i.path)
+        .sort(),
+    ).toEqual(['estimatedHours', 'priority', 'title']);
     expect(bad.json().issues.find((i: { path: string }) => i.path === 'title').message).toBe('Title is required');
     expect((await ws.technician.post('/api/tasks', { title: 'x' })).statusCode).toBe(403);
 
@@ -31,7 +48,10 @@ describe('tasks', () => {
     expect((await ws.manager.get('/api/tasks?limit=1')).headers['x-total-count']).toBe('2');
     expect((await ws.manager.post('/api/tasks', { title: 'x', technicianId: 999999 })).statusCode).toBe(400);
     // An edit changes only what it sends: the priority stays high.
-    expect((await ws.manager.put(`/api/tasks/${task.id}`, { title: 'Replace front pads' })).json()).toMatchObject({ title: 'Replace front pads', priority: 'high' });
+    expect((await ws.manager.put(`/api/tasks/${task.id}`, { title: 'Replace front pads' })).json()).toMatchObject({
+      title: 'Replace front pads',
+      priority: 'high',
+    });
   });
 
   it('assign: status becomes assigned; completing sets completedAt, hours and status', async () => {
@@ -41,7 +61,12 @@ describe('tasks', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Please select a technician');
     const res = await w.manager.post(`/api/tasks/${task.id}/assign`, { technicianId: tech.id, scheduledDate: '2026-12-01T09:00:00.000Z' });
-    expect(res.json()).toMatchObject({ status: 'assigned', technicianId: tech.id, scheduledDate: '2026-12-01T09:00:00.000Z', technician: { id: tech.id, firstName: 'Karim', lastName: 'Nasser' } });
+    expect(res.json()).toMatchObject({
+      status: 'assigned',
+      technicianId: tech.id,
+      scheduledDate: '2026-12-01T09:00:00.000Z',
+      technician: { id: tech.id, firstName: 'Karim', lastName: 'Nasser' },
+    });
     const done = await w.manager.post(`/api/tasks/${task.id}/complete`, { actualHours: 2.5 });
     expect(done.json()).toMatchObject({ status: 'completed', actualHours: 2.5 });
     expect(Date.now() - Date.parse(done.json().timeCompleted)).toBeLessThan(60_000);
@@ -75,11 +100,21 @@ describe('tasks', () => {
 
   it('reads the edit form date and time in the workshop time zone', async () => {
     const ws = await createWorkshop(t.app);
-    await ws.admin.put('/api/tenant/settings', { name: 'Dubai Garage', address: '', phone: '', email: '', timeZone: 'Asia/Dubai', currency: 'AED', taxRate: '5' });
+    await ws.admin.put('/api/tenant/settings', {
+      name: 'Dubai Garage',
+      address: '',
+      phone: '',
+      email: '',
+      timeZone: 'Asia/Dubai',
+      currency: 'AED',
+      taxRate: '5',
+    });
     const task = await createTask(ws.admin);
     const res = await ws.admin.put(`/api/tasks/${task.id}`, { scheduledDay: '2026-12-01', scheduledTime: '09:30' });
     expect(res.json().scheduledDate).toBe('2026-12-01T05:30:00.000Z');
-    expect((await ws.admin.put(`/api/tasks/${task.id}`, { scheduledDay: '2026-12-01', scheduledTime: '9:30' })).json().issues[0].message).toBe('Must be in HH:MM format');
+    expect(
+      (await ws.admin.put(`/api/tasks/${task.id}`, { scheduledDay: '2026-12-01', scheduledTime: '9:30' })).json().issues[0].message,
+    ).toBe('Must be in HH:MM format');
   });
 
   it('lets a technician change only their own tasks, and only status, hours, notes and times', async () => {
@@ -124,7 +159,13 @@ describe('auto-assign', () => {
     const res = await ws.manager.get(`/api/tasks/${task.id}/suggestions`);
     const list = res.json();
     expect(list.map((s: { firstName: string }) => s.firstName)).toEqual(['Best', 'Second', 'Third']);
-    expect(list[0]).toMatchObject({ technicianId: best.id, score: 110, percent: 100, bestMatch: true, reasons: ['skill_match', 'low_workload', 'same_location', 'high_rating', 'active'] });
+    expect(list[0]).toMatchObject({
+      technicianId: best.id,
+      score: 110,
+      percent: 100,
+      bestMatch: true,
+      reasons: ['skill_match', 'low_workload', 'same_location', 'high_rating', 'active'],
+    });
     expect(list[1]).toMatchObject({ score: 88, percent: 88, bestMatch: false });
     expect((await ws.technician.get(`/api/tasks/${task.id}/suggestions`)).statusCode).toBe(403);
   });
@@ -168,8 +209,17 @@ describe('activity and dashboard', () => {
     const res = await ws.technician.get('/api/activity?limit=5');
     expect(res.headers['x-total-count']).toBe('5');
     const entries = res.json();
-    expect(entries.map((e: { action: string }) => e.action)).toEqual(['completed_task', 'assigned_task', 'created_task', 'updated_technician', 'created_technician']);
-    expect(entries[0]).toMatchObject({ user: { firstName: 'Amal', lastName: 'Haddad' }, details: { taskTitle: 'Wheel alignment', technicianName: 'Huda Ali' } });
+    expect(entries.map((e: { action: string }) => e.action)).toEqual([
+      'completed_task',
+      'assigned_task',
+      'created_task',
+      'updated_technician',
+      'created_technician',
+    ]);
+    expect(entries[0]).toMatchObject({
+      user: { firstName: 'Amal', lastName: 'Haddad' },
+      details: { taskTitle: 'Wheel alignment', technicianName: 'Huda Ali' },
+    });
     expect(entries[4].details).toEqual({ technicianName: 'Huda Ali' });
     const page2 = await ws.technician.get('/api/activity?limit=2&offset=4');
     expect(page2.json()).toHaveLength(1);
@@ -190,9 +240,21 @@ describe('activity and dashboard', () => {
     const stats = (await ws.technician.get('/api/dashboard/stats')).json();
     expect(stats).toEqual({ totalTechnicians: 3, activeTasks: 5, unassignedTasks: 2, completionRate: 13 });
     const capacity = (await ws.manager.get('/api/dashboard/capacity')).json();
-    expect(capacity).toEqual({ activeTechnicians: 2, capacity: 10, currentTasks: 5, utilization: 50, level: 'moderate', available: 1, overloaded: 1 });
+    expect(capacity).toEqual({
+      activeTechnicians: 2,
+      capacity: 10,
+      currentTasks: 5,
+      utilization: 50,
+      level: 'moderate',
+      available: 1,
+      overloaded: 1,
+    });
     const board = (await ws.manager.get('/api/dashboard/leaderboard')).json();
-    expect(board.map((x: { firstName: string; score: number }) => [x.firstName, x.score])).toEqual([['Ali', 80], ['Bassem', 50], ['Off', 0]]);
+    expect(board.map((x: { firstName: string; score: number }) => [x.firstName, x.score])).toEqual([
+      ['Ali', 80],
+      ['Bassem', 50],
+      ['Off', 0],
+    ]);
     expect(board[1]).toMatchObject({ completedTasks: 1, badge: 'beginner', rank: 2 });
     const metrics = await ws.manager.get(`/api/tenants/${ws.tenantId}/dashboard/metrics`);
     expect(metrics.statusCode).toBe(200);

@@ -24,7 +24,15 @@ export async function listTechnicians(
 ): Promise<{ rows: Technician[]; total: number }> {
   const where: SQL[] = [sql`t.tenant_id = ${tenantId}`];
   if (query.status) where.push(sql`t.status = ${query.status}`);
-  if (query.ids) where.push(query.ids.length ? sql`t.id in (${sql.join(query.ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
+  if (query.ids)
+    where.push(
+      query.ids.length
+        ? sql`t.id in (${sql.join(
+            query.ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
   if (query.skill) {
     where.push(sql`exists (select 1 from technician_skills ts join skills s on s.id = ts.skill_id
       where ts.technician_id = t.id and lower(s.name) = lower(${query.skill}))`);
@@ -97,9 +105,7 @@ export async function updateTechnician(db: Tx, tenantId: number, id: number, val
 export async function setTechnicianSkills(db: Tx, tenantId: number, technicianId: number, skillIds: number[]) {
   await db.delete(technicianSkills).where(eq(technicianSkills.technicianId, technicianId));
   if (skillIds.length === 0) return;
-  await db
-    .insert(technicianSkills)
-    .values([...new Set(skillIds)].map((skillId) => ({ tenantId, technicianId, skillId })));
+  await db.insert(technicianSkills).values([...new Set(skillIds)].map((skillId) => ({ tenantId, technicianId, skillId })));
 }
 
 export async function setStatusMany(db: Tx, tenantId: number, ids: number[], status: string): Promise<number[]> {

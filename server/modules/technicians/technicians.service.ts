@@ -20,7 +20,8 @@ async function checkReferences(tx: Tx, tenantId: number, input: Partial<Technici
   if (input.userId) {
     const user = await findStaff(tx, tenantId, input.userId);
     if (!user) throw badRequest('technicians.unknown_user', 'Unknown user account');
-    if (user.role !== 'technician') throw badRequest('technicians.user_not_technician', 'Only an account with the technician role can be linked');
+    if (user.role !== 'technician')
+      throw badRequest('technicians.user_not_technician', 'Only an account with the technician role can be linked');
   }
 }
 

@@ -8,7 +8,9 @@ export const technicians = pgTable(
   'technicians',
   {
     id: idColumn(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     /** The technician's own login, for "my tasks" and "my shifts". */
     userId: integer('user_id'),
     firstName: varchar('first_name', { length: 100 }).notNull(),
@@ -42,24 +44,28 @@ export const skills = pgTable(
   'skills',
   {
     id: idColumn(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     name: varchar('name', { length: 100 }).notNull(),
     category: varchar('category', { length: 100 }),
     ...timestamps,
   },
   (t) => [
-    uniqueIndex('skills_tenant_id_key').on(t.tenantId, t.id),uniqueIndex('skills_tenant_name_key').on(t.tenantId, sql`lower(${t.name})`)],
+    uniqueIndex('skills_tenant_id_key').on(t.tenantId, t.id),
+    uniqueIndex('skills_tenant_name_key').on(t.tenantId, sql`lower(${t.name})`),
+  ],
 );
 
 export const technicianSkills = pgTable(
   'technician_skills',
   {
     id: idColumn(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    technicianId: integer('technician_id')
-      .notNull(),
-    skillId: integer('skill_id')
-      .notNull(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    technicianId: integer('technician_id').notNull(),
+    skillId: integer('skill_id').notNull(),
     level: varchar('level', { length: 20 }).notNull().default('intermediate'),
   },
   (t) => [

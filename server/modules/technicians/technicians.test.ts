@@ -42,19 +42,51 @@ describe('technicians', () => {
     const missing = await w.admin.post('/api/technicians', { skills: [] });
     expect(missing.statusCode).toBe(400);
     const messages = missing.json().issues.map((i: { message: string }) => i.message);
-    expect(messages).toEqual(expect.arrayContaining(['First name is required', 'Last name is required', 'Phone is required', 'Title is required', 'Please select at least one skill']));
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'First name is required',
+        'Last name is required',
+        'Phone is required',
+        'Title is required',
+        'Please select at least one skill',
+      ]),
+    );
     const long = await w.admin.post('/api/technicians', {
-      firstName: 'x'.repeat(101), lastName: 'y', email: `${'e'.repeat(251)}@x.io`, phone: '1'.repeat(21), title: 't'.repeat(201), skills: [1],
+      firstName: 'x'.repeat(101),
+      lastName: 'y',
+      email: `${'e'.repeat(251)}@x.io`,
+      phone: '1'.repeat(21),
+      title: 't'.repeat(201),
+      skills: [1],
     });
-    expect(long.json().issues.map((i: { path: string }) => i.path).sort()).toEqual(['email', 'firstName', 'phone', 'title']);
-    const unknownSkill = await w.admin.post('/api/technicians', { firstName: 'a', lastName: 'b', email: 'ab@example.com', phone: '1', title: 't', skills: [999999] });
+    expect(
+      long
+        .json()
+        .issues.map((i: { path: string }) => i.path)
+        .sort(),
+    ).toEqual(['email', 'firstName', 'phone', 'title']);
+    const unknownSkill = await w.admin.post('/api/technicians', {
+      firstName: 'a',
+      lastName: 'b',
+      email: 'ab@example.com',
+      phone: '1',
+      title: 't',
+      skills: [999999],
+    });
     expect(unknownSkill.statusCode).toBe(400);
     expect(unknownSkill.json().message).toBe('Unknown skill: 999999');
   });
 
   it('keep e-mails unique per workshop', async () => {
     const tech = await createTechnician(w.admin);
-    const again = await w.admin.post('/api/technicians', { firstName: 'a', lastName: 'b', email: tech.email.toUpperCase(), phone: '1', title: 't', skills: await skillIds(w.admin, ['Brakes']) });
+    const again = await w.admin.post('/api/technicians', {
+      firstName: 'a',
+      lastName: 'b',
+      email: tech.email.toUpperCase(),
+      phone: '1',
+      title: 't',
+      skills: await skillIds(w.admin, ['Brakes']),
+    });
     expect(again.statusCode).toBe(409);
     const other = await createWorkshop(t.app);
     await expect(createTechnician(other.admin, { email: tech.email })).resolves.toBeDefined();
@@ -65,7 +97,11 @@ describe('technicians', () => {
     expect((await w.technician.post('/api/technicians', {})).statusCode).toBe(403);
     expect((await w.technician.put(`/api/technicians/${tech.id}`, { title: 'x' })).statusCode).toBe(403);
     expect((await w.technician.get('/api/technicians')).statusCode).toBe(200);
-    const updated = await w.manager.put(`/api/technicians/${tech.id}`, { title: 'Lead Technician', rating: 4.5, skills: await skillIds(w.admin, ['Engine']) });
+    const updated = await w.manager.put(`/api/technicians/${tech.id}`, {
+      title: 'Lead Technician',
+      rating: 4.5,
+      skills: await skillIds(w.admin, ['Engine']),
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ title: 'Lead Technician', rating: '4.5' });
     expect(updated.json().skills.map((s: { skill: { name: string } }) => s.skill.name)).toEqual(['Engine']);
@@ -113,7 +149,10 @@ describe('technicians', () => {
     // Another workshop's technician and a made-up id are refused by name, and left as they were.
     const other = await createWorkshop(t.app);
     const theirs = await createTechnician(other.admin);
-    const mixed = await ws.manager.post('/api/technicians/bulk-status', { technicianIds: [a.id, theirs.id, 999_999, theirs.id], status: 'active' });
+    const mixed = await ws.manager.post('/api/technicians/bulk-status', {
+      technicianIds: [a.id, theirs.id, 999_999, theirs.id],
+      status: 'active',
+    });
     expect(mixed.json()).toEqual({ updated: [a.id], refused: [theirs.id, 999_999] });
     expect((await other.admin.get(`/api/technicians/${theirs.id}`)).json().status).toBe(theirs.status);
     expect((await ws.technician.post('/api/technicians/bulk-status', { technicianIds: [a.id], status: 'active' })).statusCode).toBe(403);
@@ -123,8 +162,32 @@ describe('technicians', () => {
     const ws = await createWorkshop(t.app);
     const linked = await createTechnician(ws.admin, { userId: ws.technician.user.id });
     expect(linked.userId).toBe(ws.technician.user.id);
-    expect((await ws.admin.post('/api/technicians', { firstName: 'a', lastName: 'b', email: 'q@example.com', phone: '1', title: 't', skills: await skillIds(ws.admin, ['Brakes']), userId: ws.manager.user.id })).statusCode).toBe(400);
+    expect(
+      (
+        await ws.admin.post('/api/technicians', {
+          firstName: 'a',
+          lastName: 'b',
+          email: 'q@example.com',
+          phone: '1',
+          title: 't',
+          skills: await skillIds(ws.admin, ['Brakes']),
+          userId: ws.manager.user.id,
+        })
+      ).statusCode,
+    ).toBe(400);
     const other = await createWorkshop(t.app);
-    expect((await ws.admin.post('/api/technicians', { firstName: 'a', lastName: 'b', email: 'r@example.com', phone: '1', title: 't', skills: await skillIds(ws.admin, ['Brakes']), userId: other.technician.user.id })).statusCode).toBe(400);
+    expect(
+      (
+        await ws.admin.post('/api/technicians', {
+          firstName: 'a',
+          lastName: 'b',
+          email: 'r@example.com',
+          phone: '1',
+          title: 't',
+          skills: await skillIds(ws.admin, ['Brakes']),
+          userId: other.technician.user.id,
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

@@ -15,11 +15,7 @@ export async function tenantRoutes(app: FastifyInstance, { db, live }: { db: Db;
     if (!settings) throw notFound('tenant', 'Workshop');
     return settings;
   };
-  r.get(
-    '/api/tenant/settings',
-    { config: { access: 'user' }, schema: { tags: ['workshop'], response: { 200: tenantSettings } } },
-    read,
-  );
+  r.get('/api/tenant/settings', { config: { access: 'user' }, schema: { tags: ['workshop'], response: { 200: tenantSettings } } }, read);
   // The spec's tenant-scoped path form; the access guard answers 404 for another workshop's id.
   r.get(
     '/api/tenants/:tenantId/settings',

@@ -36,7 +36,13 @@ describe('workshop settings', () => {
   });
 
   it('refuse an unknown time zone, a bad currency, a tax rate over 100 and a blank name', async () => {
-    const res = await w.admin.put('/api/tenant/settings', { ...settings, timeZone: 'Mars/Olympus', currency: 'usd', taxRate: '150', name: ' ' });
+    const res = await w.admin.put('/api/tenant/settings', {
+      ...settings,
+      timeZone: 'Mars/Olympus',
+      currency: 'usd',
+      taxRate: '150',
+      name: ' ',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual(
       expect.arrayContaining([
@@ -62,7 +68,9 @@ describe('workshop settings', () => {
     for (const [labourRate, message] of cases) {
       const res = await w.admin.put('/api/tenant/settings', { ...settings, labourRate });
       expect(res.statusCode, JSON.stringify(labourRate)).toBe(400);
-      expect(res.json().issues, JSON.stringify(labourRate)).toEqual([{ path: 'labourRate', message, code: expect.stringMatching(/^validation\./) }]);
+      expect(res.json().issues, JSON.stringify(labourRate)).toEqual([
+        { path: 'labourRate', message, code: expect.stringMatching(/^validation\./) },
+      ]);
     }
     expect((await w.admin.get('/api/tenant/settings')).json().labourRate).toBe('65.50');
     // The largest rate numeric(10,2) holds, and 0 (labour not charged).

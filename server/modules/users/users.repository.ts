@@ -46,7 +46,10 @@ export async function findUserByUsername(db: Tx, username: string) {
 }
 
 export async function findPasswordHash(db: Tx, tenantId: number, userId: number): Promise<string | undefined> {
-  const [row] = await db.select({ password: users.password }).from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+  const [row] = await db
+    .select({ password: users.password })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
   return row?.password;
 }
 
@@ -76,7 +79,21 @@ export async function updateUser(
   db: Tx,
   tenantId: number,
   userId: number,
-  values: Partial<Pick<typeof users.$inferInsert, 'firstName' | 'lastName' | 'email' | 'phone' | 'bio' | 'hasCompletedOnboarding' | 'password' | 'mustChangePassword' | 'role' | 'isActive'>>,
+  values: Partial<
+    Pick<
+      typeof users.$inferInsert,
+      | 'firstName'
+      | 'lastName'
+      | 'email'
+      | 'phone'
+      | 'bio'
+      | 'hasCompletedOnboarding'
+      | 'password'
+      | 'mustChangePassword'
+      | 'role'
+      | 'isActive'
+    >
+  >,
 ): Promise<void> {
   await db
     .update(users)

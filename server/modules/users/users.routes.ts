@@ -20,25 +20,18 @@ const tags = ['users'];
 /** What deactivating an account needs of the sessions (the auth module's, given by app.ts). */
 export type SessionEnder = { endAllFor(userId: number): Promise<void> };
 
-export async function userRoutes(
-  app: FastifyInstance,
-  { db, sessions, live }: { db: Db; sessions: SessionEnder; live: Live },
-) {
+export async function userRoutes(app: FastifyInstance, { db, sessions, live }: { db: Db; sessions: SessionEnder; live: Live }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const publishChange = (tenantId: number) => live.publish(tenantId, { type: 'update', entity: 'users' });
 
   // The employee select (shift assignments, a technician's login): active accounts, id, names and role only.
-  r.get(
-    '/api/users',
-    { config: { access: STAFF }, schema: { tags, response: { 200: z.array(employeeOption) } } },
-    async (request) => service.listEmployeeOptions(db, request.actor.tenantId),
+  r.get('/api/users', { config: { access: STAFF }, schema: { tags, response: { 200: z.array(employeeOption) } } }, async (request) =>
+    service.listEmployeeOptions(db, request.actor.tenantId),
   );
 
   // The Users screen: every account of the workshop, whole (admins manage them, managers read them).
-  r.get(
-    '/api/users/accounts',
-    { config: { access: STAFF }, schema: { tags, response: { 200: z.array(staffUser) } } },
-    async (request) => service.listStaff(db, request.actor.tenantId),
+  r.get('/api/users/accounts', { config: { access: STAFF }, schema: { tags, response: { 200: z.array(staffUser) } } }, async (request) =>
+    service.listStaff(db, request.actor.tenantId),
   );
 
   r.post(

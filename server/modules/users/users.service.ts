@@ -10,8 +10,7 @@ import * as repo from './users.repository.ts';
 /** Usernames are unique across the install, whatever their case (the code keeps its auth. prefix: clients know it). */
 export const usernameTaken = () => conflict('auth.username_taken', 'Username is already taken');
 const userNotFound = () => notFound('users', 'User');
-const lastAdmin = () =>
-  conflict('users.last_admin', 'A workshop needs at least one active admin: make another user admin first');
+const lastAdmin = () => conflict('users.last_admin', 'A workshop needs at least one active admin: make another user admin first');
 
 /** An admin adds a staff account to their own workshop; its owner sets a new password at first sign-in. */
 export async function createStaff(db: Db, admin: PublicUser, input: CreateStaffInput): Promise<StaffUser> {

@@ -7,7 +7,9 @@ export const users = pgTable(
   'users',
   {
     id: idColumn(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     username: varchar('username', { length: 50 }).notNull(),
     /** argon2id hash; never leaves the server. */
     password: text('password').notNull(),

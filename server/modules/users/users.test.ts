@@ -43,7 +43,12 @@ describe('staff accounts', () => {
   it('validates the new account and refuses a taken username', async () => {
     const bad = await w.admin.post('/api/users', { ...staffBody(), role: 'owner', email: 'x', password: 'short' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().issues.map((i: { path: string }) => i.path).sort()).toEqual(['email', 'password', 'role']);
+    expect(
+      bad
+        .json()
+        .issues.map((i: { path: string }) => i.path)
+        .sort(),
+    ).toEqual(['email', 'password', 'role']);
     const taken = await w.admin.post('/api/users', { ...staffBody(), username: w.manager.user.username.toUpperCase() });
     expect(taken.statusCode).toBe(409);
   });
@@ -69,7 +74,6 @@ describe('staff accounts', () => {
     }
     expect((await w.technician.get('/api/users/accounts')).statusCode).toBe(403);
   });
-
 });
 
 describe('roles', () => {
@@ -128,7 +132,11 @@ describe('deactivation', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().isActive).toBe(false);
     expect((await ws.technician.get('/api/user')).statusCode).toBe(401);
-    const again = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: ws.technician.user.username, password: TEST_PASSWORD } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: ws.technician.user.username, password: TEST_PASSWORD },
+    });
     expect(again.statusCode).toBe(403);
     expect(again.json().message).toBe('This account has been deactivated');
     // The employee select no longer offers it; the Users screen still lists it, inactive.

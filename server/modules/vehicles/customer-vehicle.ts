@@ -4,8 +4,7 @@ import { isInWorkshop } from '../../db/workshop-rows.ts';
 import { badRequest } from '../../lib/app-error.ts';
 
 /** The one answer for a vehicle that is not the chosen customer's, wherever both are named. */
-export const vehicleNotCustomers = () =>
-  badRequest('vehicles.customer_mismatch', 'This vehicle does not belong to the chosen customer');
+export const vehicleNotCustomers = () => badRequest('vehicles.customer_mismatch', 'This vehicle does not belong to the chosen customer');
 
 /**
  * The check every record naming a customer and one of their vehicles makes (job cards,

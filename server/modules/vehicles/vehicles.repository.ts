@@ -41,7 +41,15 @@ export type VehicleFilter = Partial<Omit<VehicleListQuery, 'limit' | 'offset'>> 
  */
 function matchingIds(tenantId: number, f: VehicleFilter & { before?: number }): SQL {
   const base = [sql`v.tenant_id = ${tenantId}`];
-  if (f.ids) base.push(f.ids.length ? sql`v.id in (${sql.join(f.ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
+  if (f.ids)
+    base.push(
+      f.ids.length
+        ? sql`v.id in (${sql.join(
+            f.ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`
+        : sql`false`,
+    );
   if (f.customerId) base.push(sql`v.customer_id = ${f.customerId}`);
   if (f.status) base.push(sql`v.status = ${f.status}`);
   if (f.before !== undefined) base.push(sql`v.id < ${f.before}`);
@@ -85,7 +93,11 @@ export async function listVehicles(
           left join (${paged(sql`(${ids})`)}) p on true
           order by p.id desc`;
   const rows = await queryRows<Row & { total: number; id: number | null }>(db, statement);
-  return { rows: rows.filter((r) => r.id !== null).map(({ total: _t, ...r }) => toVehicle(r as Row)), total: rows[0]?.total ?? 0, exact: true };
+  return {
+    rows: rows.filter((r) => r.id !== null).map(({ total: _t, ...r }) => toVehicle(r as Row)),
+    total: rows[0]?.total ?? 0,
+    exact: true,
+  };
 }
 
 /**
@@ -121,7 +133,11 @@ async function searchVehicles(tenantId: number, db: Tx, f: VehicleFilter & { lim
     (await searchTotal(
       db,
       { offset: f.offset, limit: f.limit, rows: rows.length },
-      (n) => sql.join(branches.map((match) => sql`(select v.id from vehicles v where ${where} and ${match} limit ${n})`), sql` union `),
+      (n) =>
+        sql.join(
+          branches.map((match) => sql`(select v.id from vehicles v where ${where} and ${match} limit ${n})`),
+          sql` union `,
+        ),
       branches.map((match) => sql`select v.id from vehicles v where ${where} and ${match}`),
     ));
   return { rows: rows.map(toVehicle), ...total };
@@ -142,8 +158,13 @@ export async function lockVehicle(db: Tx, tenantId: number, id: number): Promise
 }
 
 /** What still refers to a vehicle (before deleting one): its job cards and billing documents. */
-export async function countDependents(db: Tx, tenantId: number, vehicleId: number): Promise<{ jobCards: number; estimates: number; invoices: number }> {
-  const count = (table: string) => sql`(select count(*)::int from ${sql.raw(table)} where tenant_id = ${tenantId} and vehicle_id = ${vehicleId})`;
+export async function countDependents(
+  db: Tx,
+  tenantId: number,
+  vehicleId: number,
+): Promise<{ jobCards: number; estimates: number; invoices: number }> {
+  const count = (table: string) =>
+    sql`(select count(*)::int from ${sql.raw(table)} where tenant_id = ${tenantId} and vehicle_id = ${vehicleId})`;
   const [row] = await queryRows<{ jobCards: number; estimates: number; invoices: number }>(
     db,
     sql`select ${count('job_cards')} as "jobCards", ${count('estimates')} as estimates, ${count('invoices')} as invoices`,

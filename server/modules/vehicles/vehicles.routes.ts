@@ -89,15 +89,11 @@ export async function vehicleRoutes(
       return updated;
     },
   );
-  r.delete(
-    '/api/vehicles/:id',
-    { config: { access: STAFF }, schema: { tags, params: idParams } },
-    async (request, reply) => {
-      await service.deleteVehicle(db, request.actor, request.params.id);
-      await changed(request.actor.tenantId);
-      return reply.status(204).send();
-    },
-  );
+  r.delete('/api/vehicles/:id', { config: { access: STAFF }, schema: { tags, params: idParams } }, async (request, reply) => {
+    await service.deleteVehicle(db, request.actor, request.params.id);
+    await changed(request.actor.tenantId);
+    return reply.status(204).send();
+  });
   r.post(
     '/api/vehicles/import',
     { config: { access: STAFF }, bodyLimit: IMPORT_BODY_LIMIT, schema: { tags, body: importInput, response: { 200: importResult } } },

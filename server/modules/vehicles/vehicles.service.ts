@@ -12,8 +12,7 @@ import * as repo from './vehicles.repository.ts';
 
 export const vehicleNotFound = () => notFound('vehicles', 'Vehicle');
 const customerInvalid = () => badRequest('vehicles.customer_invalid', 'Choose a customer of this workshop');
-const inUse = (jobCards: number) =>
-  conflict('vehicles.in_use', `This vehicle still has ${plural(jobCards, 'job card')}`, { jobCards });
+const inUse = (jobCards: number) => conflict('vehicles.in_use', `This vehicle still has ${plural(jobCards, 'job card')}`, { jobCards });
 /** Estimates and invoices keep the vehicle they were written for. */
 const billed = (docs: { estimates: number; invoices: number }) =>
   conflict('vehicles.billed', `This vehicle is on ${billingDocuments(docs)}`, { estimates: docs.estimates, invoices: docs.invoices });
@@ -127,7 +126,11 @@ const digitsOf = (phone: string) => phone.replace(/\D/g, '');
  * twice in the file nor already in the workshop. A dry run stops there; otherwise all rows are
  * written in one transaction, or none when any row has an error (400 with them).
  */
-export async function importVehicles(db: Db, actor: PublicUser, input: { rows: Record<string, string>[]; dryRun: boolean }): Promise<ImportResult> {
+export async function importVehicles(
+  db: Db,
+  actor: PublicUser,
+  input: { rows: Record<string, string>[]; dryRun: boolean },
+): Promise<ImportResult> {
   const picked = input.rows.map((row) => {
     const fields = pickFields(row, VEHICLE_FIELDS);
     // "Active", "In service": the status as people write it.
@@ -153,7 +156,11 @@ export async function importVehicles(db: Db, actor: PublicUser, input: { rows: R
       const field = digits ? 'customerPhone' : 'customerEmail';
       if (matches.length === 0) errors.push({ row, field, message: digits ? 'No customer has this phone' : 'No customer has this e-mail' });
       else if (matches.length > 1) {
-        errors.push({ row, field, message: digits ? 'More than one customer has this phone: add customerEmail' : 'More than one customer has this e-mail' });
+        errors.push({
+          row,
+          field,
+          message: digits ? 'More than one customer has this phone: add customerEmail' : 'More than one customer has this e-mail',
+        });
       } else customerId = matches[0].id;
     }
     const parsed = importFields.safeParse(fields);
@@ -161,7 +168,9 @@ export async function importVehicles(db: Db, actor: PublicUser, input: { rows: R
     else if (customerId !== undefined) valid.push({ index, values: { ...parsed.data, customerId } });
   });
 
-  const inWorkshop = await repo.existingVins(db, actor.tenantId, [...new Set(valid.map((v) => v.values.vin).filter((v): v is string => Boolean(v)))]);
+  const inWorkshop = await repo.existingVins(db, actor.tenantId, [
+    ...new Set(valid.map((v) => v.values.vin).filter((v): v is string => Boolean(v))),
+  ]);
   const seen = new Map<string, number>();
   const accepted = valid.filter(({ index, values }) => {
     if (!values.vin) return true;
@@ -185,7 +194,13 @@ export async function importVehicles(db: Db, actor: PublicUser, input: { rows: R
 
   const ids = await customerGuard(() =>
     db.transaction(async (tx) => {
-      const inserted = await inChunks(accepted, 1000, (chunk) => repo.insertVehicles(tx, actor.tenantId, chunk.map((a) => a.values)));
+      const inserted = await inChunks(accepted, 1000, (chunk) =>
+        repo.insertVehicles(
+          tx,
+          actor.tenantId,
+          chunk.map((a) => a.values),
+        ),
+      );
       await recordActivity(tx, {
         tenantId: actor.tenantId,
         userId: actor.id,

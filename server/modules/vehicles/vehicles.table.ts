@@ -8,9 +8,7 @@ import { customers } from '../customers/customers.table.ts';
  * The vehicle's own text the search box matches (make, model, plate, VIN, year); the customer's
  * full name is matched through customers' own trigram index. Queries use this exact expression.
  */
-export const VEHICLE_SEARCH = sql.raw(
-  `(make || ' ' || model || ' ' || plate_number || ' ' || coalesce(vin, '') || ' ' || year::text)`,
-);
+export const VEHICLE_SEARCH = sql.raw(`(make || ' ' || model || ' ' || plate_number || ' ' || coalesce(vin, '') || ' ' || year::text)`);
 /** Vehicle make and model, matched by the job card search. */
 export const VEHICLE_MAKE_MODEL = sql.raw(`(make || ' ' || model)`);
 
@@ -18,9 +16,10 @@ export const vehicles = pgTable(
   'vehicles',
   {
     id: idColumn(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    customerId: integer('customer_id')
-      .notNull(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    customerId: integer('customer_id').notNull(),
     make: varchar('make', { length: 100 }).notNull(),
     model: varchar('model', { length: 100 }).notNull(),
     year: integer('year').notNull(),
@@ -47,9 +46,10 @@ export const vehicleServiceHistory = pgTable(
   'vehicle_service_history',
   {
     id: idColumn(),
-    tenantId: integer('tenant_id').notNull().references(() => tenants.id),
-    vehicleId: integer('vehicle_id')
-      .notNull(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    vehicleId: integer('vehicle_id').notNull(),
     /** The job card that produced this entry; reopening the job removes it. */
     jobCardId: integer('job_card_id'),
     serviceDate: date('service_date').notNull(),

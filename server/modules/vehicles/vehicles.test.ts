@@ -61,7 +61,12 @@ describe('creating vehicles', () => {
   it('answers the spec messages for the required fields', async () => {
     const res = await w.admin.post('/api/vehicles', { year: 2020 });
     expect(res.statusCode).toBe(400);
-    expect(issueMessages(res).sort()).toEqual(['Customer is required', 'Make is required', 'Model is required', 'Plate number is required']);
+    expect(issueMessages(res).sort()).toEqual([
+      'Customer is required',
+      'Make is required',
+      'Model is required',
+      'Plate number is required',
+    ]);
     const zero = await w.admin.post('/api/vehicles', { customerId: 0, make: ' ', model: 'x', year: 2020, plateNumber: 'p' });
     expect(issueMessages(zero).sort()).toEqual(['Customer is required', 'Make is required']);
   });
@@ -86,17 +91,27 @@ describe('creating vehicles', () => {
     const notNumeric = await w.admin.post('/api/vehicles', { ...base, year: 2018, mileage: 'lots' });
     expect(notNumeric.json()).toMatchObject({ mileage: 0 });
     // A year that is not a number reads as 0, which the range refuses.
-    expect((await w.admin.post('/api/vehicles', { ...base, year: 'new' })).json().issues).toEqual([{ path: 'year', message: yearMessage, code: 'validation.yearRange', params: expect.any(Object) }]);
+    expect((await w.admin.post('/api/vehicles', { ...base, year: 'new' })).json().issues).toEqual([
+      { path: 'year', message: yearMessage, code: 'validation.yearRange', params: expect.any(Object) },
+    ]);
     expect((await w.admin.post('/api/vehicles', { ...base, year: 2018, mileage: '' })).json().mileage).toBeNull();
-    expect(issueMessages(await w.admin.post('/api/vehicles', { ...base, year: 2018, mileage: -5 }))).toEqual(['Mileage must be 0 or greater']);
+    expect(issueMessages(await w.admin.post('/api/vehicles', { ...base, year: 2018, mileage: -5 }))).toEqual([
+      'Mileage must be 0 or greater',
+    ]);
   });
 
   it('checks 17-character VINs and takes shorter, older numbers as given', async () => {
     const c = await createCustomer(w.admin);
     const base = { customerId: c.id, make: 'Honda', model: 'Accord', year: 2003, plateNumber: 'V-1' };
-    expect(issueMessages(await w.admin.post('/api/vehicles', { ...base, vin: '1HGCM82633A00435O' }))).toEqual(['VIN must not contain I, O or Q']);
-    expect(issueMessages(await w.admin.post('/api/vehicles', { ...base, vin: '1HGCM82643A004352' }))).toEqual(['VIN check digit does not match']);
-    expect(issueMessages(await w.admin.post('/api/vehicles', { ...base, vin: '1HGCM82633A0043521' }))).toEqual(['Must be at most 17 characters']);
+    expect(issueMessages(await w.admin.post('/api/vehicles', { ...base, vin: '1HGCM82633A00435O' }))).toEqual([
+      'VIN must not contain I, O or Q',
+    ]);
+    expect(issueMessages(await w.admin.post('/api/vehicles', { ...base, vin: '1HGCM82643A004352' }))).toEqual([
+      'VIN check digit does not match',
+    ]);
+    expect(issueMessages(await w.admin.post('/api/vehicles', { ...base, vin: '1HGCM82633A0043521' }))).toEqual([
+      'Must be at most 17 characters',
+    ]);
     // Outside North America the check digit is not enforced.
     expect((await w.admin.post('/api/vehicles', { ...base, vin: 'wvwzzz1jzxw000001' })).json().vin).toBe('WVWZZZ1JZXW000001');
     expect((await w.admin.post('/api/vehicles', { ...base, year: 1975, vin: 'f10gue12345' })).json().vin).toBe('F10GUE12345');
@@ -109,9 +124,9 @@ describe('creating vehicles', () => {
     const res = await w.admin.post('/api/vehicles', { customerId: theirs.id, make: 'a', model: 'b', year: 2020, plateNumber: 'p' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'vehicles.customer_invalid' });
-    expect((await w.admin.post('/api/vehicles', { customerId: 99999999, make: 'a', model: 'b', year: 2020, plateNumber: 'p' })).json().code).toBe(
-      'vehicles.customer_invalid',
-    );
+    expect(
+      (await w.admin.post('/api/vehicles', { customerId: 99999999, make: 'a', model: 'b', year: 2020, plateNumber: 'p' })).json().code,
+    ).toBe('vehicles.customer_invalid');
     const mine = await createVehicle(w.admin);
     const moved = await w.admin.put(`/api/vehicles/${mine.id}`, { customerId: theirs.id });
     expect(moved.statusCode).toBe(400);
@@ -126,7 +141,13 @@ describe('editing and deleting vehicles', () => {
     const newOwner = await createCustomer(w.admin, { firstName: 'Yusuf', lastName: 'Qasim' });
     const res = await w.manager.put(`/api/vehicles/${v.id}`, { status: 'in_service', mileage: '52000', customerId: newOwner.id });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ color: 'Red', status: 'in_service', mileage: 52000, customerId: newOwner.id, customer: { firstName: 'Yusuf' } });
+    expect(res.json()).toMatchObject({
+      color: 'Red',
+      status: 'in_service',
+      mileage: 52000,
+      customerId: newOwner.id,
+      customer: { firstName: 'Yusuf' },
+    });
     expect(issueMessages(await w.manager.put(`/api/vehicles/${v.id}`, { year: 1800 }))).toEqual([yearMessage]);
     expect(issueMessages(await w.manager.put(`/api/vehicles/${v.id}`, { status: 'scrapped' }))).toHaveLength(1);
     expect((await w.manager.put('/api/vehicles/99999999', { color: 'x' })).statusCode).toBe(404);
@@ -159,10 +180,38 @@ describe('vehicle list', () => {
     ws = await createWorkshop(t.app);
     const layla = await createCustomer(ws.admin, { firstName: 'Layla', lastName: 'Darwish' });
     const brian = await createCustomer(ws.admin, { firstName: 'Brian', lastName: 'Moore' });
-    v.corolla = await createVehicle(ws.admin, { customerId: layla.id, make: 'Toyota', model: 'Corolla', year: 2015, plateNumber: 'AUH 4471' });
-    v.civic = await createVehicle(ws.admin, { customerId: layla.id, make: 'Honda', model: 'Civic', year: 2021, plateNumber: 'SHJ 9020', vin: 'JHMCM56557C404453', status: 'in_service' });
-    v.ranger = await createVehicle(ws.admin, { customerId: brian.id, make: 'Ford', model: 'Ranger', year: 2008, plateNumber: 'TX-RNG-88', status: 'inactive' });
-    v.golf = await createVehicle(ws.admin, { customerId: brian.id, make: 'Volkswagen', model: 'Golf', year: 1999, plateNumber: 'B-GO 1999', vin: 'WVWZZZ1JZXW000001' });
+    v.corolla = await createVehicle(ws.admin, {
+      customerId: layla.id,
+      make: 'Toyota',
+      model: 'Corolla',
+      year: 2015,
+      plateNumber: 'AUH 4471',
+    });
+    v.civic = await createVehicle(ws.admin, {
+      customerId: layla.id,
+      make: 'Honda',
+      model: 'Civic',
+      year: 2021,
+      plateNumber: 'SHJ 9020',
+      vin: 'JHMCM56557C404453',
+      status: 'in_service',
+    });
+    v.ranger = await createVehicle(ws.admin, {
+      customerId: brian.id,
+      make: 'Ford',
+      model: 'Ranger',
+      year: 2008,
+      plateNumber: 'TX-RNG-88',
+      status: 'inactive',
+    });
+    v.golf = await createVehicle(ws.admin, {
+      customerId: brian.id,
+      make: 'Volkswagen',
+      model: 'Golf',
+      year: 1999,
+      plateNumber: 'B-GO 1999',
+      vin: 'WVWZZZ1JZXW000001',
+    });
     const kiaFan = await createCustomer(ws.admin, { firstName: 'Kia', lastName: 'Fan' });
     v.rio = await createVehicle(ws.admin, { customerId: kiaFan.id, make: 'Kia', model: 'Rio', year: 2012, plateNumber: 'K 1' });
   });
@@ -274,12 +323,22 @@ describe('VIN decoding', () => {
       region: 'North America',
       modelYear: 2003,
     });
-    expect((await w.technician.get('/api/vin/1HGCM82643A004352')).json()).toMatchObject({ valid: false, error: 'VIN check digit does not match', manufacturer: 'Honda' });
-    expect((await w.technician.get('/api/vin/WVWZZZ1JZXW000001')).json()).toMatchObject({ valid: true, manufacturer: 'Volkswagen', country: 'Germany' });
+    expect((await w.technician.get('/api/vin/1HGCM82643A004352')).json()).toMatchObject({
+      valid: false,
+      error: 'VIN check digit does not match',
+      manufacturer: 'Honda',
+    });
+    expect((await w.technician.get('/api/vin/WVWZZZ1JZXW000001')).json()).toMatchObject({
+      valid: true,
+      manufacturer: 'Volkswagen',
+      country: 'Germany',
+    });
     // A NUL byte is no VIN at all: refused, not decoded as a valid one.
     const nul = await w.technician.get('/api/vin/%00');
     expect(nul.statusCode).toBe(400);
-    expect(nul.json().issues).toEqual([{ path: 'vin', message: 'Contains a character that cannot be stored', code: 'validation.unstorable' }]);
+    expect(nul.json().issues).toEqual([
+      { path: 'vin', message: 'Contains a character that cannot be stored', code: 'validation.unstorable' },
+    ]);
     expect((await t.app.inject({ method: 'GET', url: '/api/vin/1HGCM82633A004352' })).statusCode).toBe(401);
   });
 });
@@ -290,7 +349,10 @@ describe('roles', () => {
     expect((await list(w.technician, w.tenantId)).statusCode).toBe(200);
     expect((await w.technician.get(`/api/vehicles/${v.id}`)).statusCode).toBe(200);
     expect((await w.technician.get(`/api/tenants/${w.tenantId}/vehicles/export.csv`)).statusCode).toBe(200);
-    expect((await w.technician.post('/api/vehicles', { customerId: v.customerId, make: 'a', model: 'b', year: 2020, plateNumber: 'p' })).statusCode).toBe(403);
+    expect(
+      (await w.technician.post('/api/vehicles', { customerId: v.customerId, make: 'a', model: 'b', year: 2020, plateNumber: 'p' }))
+        .statusCode,
+    ).toBe(403);
     expect((await w.technician.put(`/api/vehicles/${v.id}`, { color: 'x' })).statusCode).toBe(403);
     expect((await w.technician.delete(`/api/vehicles/${v.id}`)).statusCode).toBe(403);
     expect((await w.technician.post('/api/vehicles/import', { rows: [{ make: 'a' }] })).statusCode).toBe(403);
@@ -323,12 +385,33 @@ describe('workshops are separate', () => {
 describe('CSV export', () => {
   it('sends every matching vehicle with its customer, filtered like the list', async () => {
     const ws = await createWorkshop(t.app);
-    const owner = await createCustomer(ws.admin, { firstName: 'Dina', lastName: 'Saleh', phone: '+966 11 222 3333', email: 'dina@example.com' });
+    const owner = await createCustomer(ws.admin, {
+      firstName: 'Dina',
+      lastName: 'Saleh',
+      phone: '+966 11 222 3333',
+      email: 'dina@example.com',
+    });
     const other = await createCustomer(ws.admin, { firstName: 'Paul', lastName: 'White', phone: '555 0101', email: null });
     for (let i = 0; i < 55; i++) {
-      await createVehicle(ws.admin, { customerId: i % 5 ? owner.id : other.id, make: 'Nissan', model: 'Patrol', year: 2010 + (i % 10), plateNumber: `RUH-${i}` });
+      await createVehicle(ws.admin, {
+        customerId: i % 5 ? owner.id : other.id,
+        make: 'Nissan',
+        model: 'Patrol',
+        year: 2010 + (i % 10),
+        plateNumber: `RUH-${i}`,
+      });
     }
-    await createVehicle(ws.admin, { customerId: owner.id, make: 'Mazda', model: 'CX-5, AWD', year: 2022, plateNumber: 'RUH-MZ', vin: 'JM3KFBDM0N0000000', color: 'Soul Red', mileage: 1200, notes: 'New tyres' });
+    await createVehicle(ws.admin, {
+      customerId: owner.id,
+      make: 'Mazda',
+      model: 'CX-5, AWD',
+      year: 2022,
+      plateNumber: 'RUH-MZ',
+      vin: 'JM3KFBDM0N0000000',
+      color: 'Soul Red',
+      mileage: 1200,
+      notes: 'New tyres',
+    });
 
     const res = await ws.technician.get(`/api/tenants/${ws.tenantId}/vehicles/export.csv`);
     expect(res.statusCode).toBe(200);
@@ -337,9 +420,13 @@ describe('CSV export', () => {
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe('\uFEFFmake,model,year,plateNumber,vin,color,mileage,status,notes,customerPhone,customerEmail,customerName');
     expect(lines).toHaveLength(58);
-    expect(lines[1]).toBe(`Mazda,"CX-5, AWD",2022,RUH-MZ,JM3KFBDM0N0000000,Soul Red,1200,active,New tyres,'+966 11 222 3333,dina@example.com,Dina Saleh`);
+    expect(lines[1]).toBe(
+      `Mazda,"CX-5, AWD",2022,RUH-MZ,JM3KFBDM0N0000000,Soul Red,1200,active,New tyres,'+966 11 222 3333,dina@example.com,Dina Saleh`,
+    );
 
-    expect((await ws.manager.get(`/api/tenants/${ws.tenantId}/vehicles/export.csv?customerId=${other.id}`)).body.split('\r\n')).toHaveLength(13);
+    expect(
+      (await ws.manager.get(`/api/tenants/${ws.tenantId}/vehicles/export.csv?customerId=${other.id}`)).body.split('\r\n'),
+    ).toHaveLength(13);
     expect((await ws.manager.get(`/api/tenants/${ws.tenantId}/vehicles/export.csv?q=mazda`)).body.split('\r\n')).toHaveLength(3);
 
     // Exported, then imported into another workshop that has the same customers.
@@ -349,7 +436,13 @@ describe('CSV export', () => {
     const imported = await copy.admin.post('/api/vehicles/import', { rows: csvRecords(res.body).records });
     expect(imported.json()).toEqual({ imported: 56, valid: 56, errors: [] });
     const mazda = (await list(copy.admin, copy.tenantId, '?q=mazda')).json()[0];
-    expect(mazda).toMatchObject({ model: 'CX-5, AWD', vin: 'JM3KFBDM0N0000000', mileage: 1200, notes: 'New tyres', customer: { lastName: 'Saleh' } });
+    expect(mazda).toMatchObject({
+      model: 'CX-5, AWD',
+      vin: 'JM3KFBDM0N0000000',
+      mileage: 1200,
+      notes: 'New tyres',
+      customer: { lastName: 'Saleh' },
+    });
   });
 });
 
@@ -368,7 +461,15 @@ describe('CSV import', () => {
   it('names the customer by phone (any formatting) or e-mail', async () => {
     const rows = [
       { Make: 'Toyota', Model: 'Hilux', Year: '2017', 'Plate Number': 'RUH-1', 'Customer Phone': '+966 (11) 222-3333' },
-      { make: 'Honda', model: 'Pilot', year: '2020', plateNumber: 'RUH-2', customerEmail: 'PAUL@example.com', status: 'In service', mileage: '88000' },
+      {
+        make: 'Honda',
+        model: 'Pilot',
+        year: '2020',
+        plateNumber: 'RUH-2',
+        customerEmail: 'PAUL@example.com',
+        status: 'In service',
+        mileage: '88000',
+      },
       { make: 'Kia', model: 'Rio', year: '2015', plateNumber: 'RUH-3', customerPhone: '5550101', customerEmail: 'paul@example.com' },
     ];
     const dry = await ws.manager.post('/api/vehicles/import', { rows, dryRun: true });
@@ -414,7 +515,11 @@ describe('CSV import', () => {
     });
     const real = await ws.manager.post('/api/vehicles/import', { rows });
     expect(real.statusCode).toBe(400);
-    expect(real.json()).toMatchObject({ code: 'import.invalid', message: '6 rows have errors; nothing was imported', params: { errors: dry.json().errors, valid: 1 } });
+    expect(real.json()).toMatchObject({
+      code: 'import.invalid',
+      message: '6 rows have errors; nothing was imported',
+      params: { errors: dry.json().errors, valid: 1 },
+    });
     expect((await list(ws.manager, ws.tenantId)).headers['x-total-count']).toBe(before);
   });
 

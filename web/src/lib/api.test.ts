@@ -48,7 +48,14 @@ describe('apiRequest', () => {
   it('throws "<status>: <message>" from the envelope, keeping code and issues', async () => {
     vi.stubGlobal(
       'fetch',
-      respond(400, JSON.stringify({ message: 'Invalid input', code: 'validation.failed', issues: [{ path: 'email', message: 'Invalid email address' }] })),
+      respond(
+        400,
+        JSON.stringify({
+          message: 'Invalid input',
+          code: 'validation.failed',
+          issues: [{ path: 'email', message: 'Invalid email address' }],
+        }),
+      ),
     );
     const error = (await apiRequest('POST', '/api/register', {}).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
@@ -76,7 +83,10 @@ describe('apiRequest', () => {
   });
 
   it('reports an unreachable server as an ApiError', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = (await apiRequest('GET', '/api/x').catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(0);

@@ -175,7 +175,9 @@ export function fieldIssues(error: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   if (!isApiError(error) || !error.issues) return out;
   for (const issue of error.issues) {
-    const key = String(issue.path ?? '').replace(/^body[./]/, '').replace(/\//g, '.');
+    const key = String(issue.path ?? '')
+      .replace(/^body[./]/, '')
+      .replace(/\//g, '.');
     if (key && !out[key]) out[key] = issue.message;
   }
   return out;

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { currencyName, formatDate, formatDateTime, formatFixed, formatMoney, formatNumber, formatPercent, formatRelative, formatUnit, localeFor } from './format';
+import {
+  currencyName,
+  formatDate,
+  formatDateTime,
+  formatFixed,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatRelative,
+  formatUnit,
+  localeFor,
+} from './format';
 
 describe('formatDate', () => {
   it('writes English dates as MMM dd, yyyy', () => {
@@ -18,7 +29,11 @@ describe('formatDate', () => {
 
   it('writes Arabic dates with Intl locale ar', () => {
     const text = formatDate('2026-11-22', 'ar');
-    expect(text).toBe(new Intl.DateTimeFormat('ar', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date('2026-11-22T00:00:00Z')));
+    expect(text).toBe(
+      new Intl.DateTimeFormat('ar', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+        new Date('2026-11-22T00:00:00Z'),
+      ),
+    );
     expect(text).toMatch(/نوفمبر/);
   });
 
@@ -48,14 +63,20 @@ describe('formatMoney', () => {
 
   it('formats for Arabic with the Intl ar locale', () => {
     const text = formatMoney('1234.50', 'SAR', 'ar');
-    expect(text).toBe(new Intl.NumberFormat('ar', { style: 'currency', currency: 'SAR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(1234.5));
+    expect(text).toBe(
+      new Intl.NumberFormat('ar', { style: 'currency', currency: 'SAR', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+        1234.5,
+      ),
+    );
     expect(text).not.toContain('$');
   });
 
   it('isolates a Latin currency sign in Arabic so right-to-left layout keeps it whole', () => {
     const text = formatMoney('45', 'USD', 'ar');
     expect(text).toContain('\u2066US$\u2069');
-    expect(text.replace(/[\u2066\u2069]/g, '')).toBe(new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(45));
+    expect(text.replace(/[\u2066\u2069]/g, '')).toBe(
+      new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(45),
+    );
   });
 
   it('returns an empty string for missing amounts and falls back to USD for a bad code', () => {
@@ -93,7 +114,9 @@ describe('formatRelative', () => {
     expect(formatRelative('2026-11-21T12:00:00Z', 'en', now)).toBe('yesterday');
     expect(formatRelative('2026-11-22T11:59:40Z', 'en', now)).toBe('now');
     expect(formatRelative(null, 'en', now)).toBe('');
-    expect(formatRelative('2026-11-22T11:55:00Z', 'ar', now)).toBe(new Intl.RelativeTimeFormat('ar', { numeric: 'auto' }).format(-5, 'minute'));
+    expect(formatRelative('2026-11-22T11:55:00Z', 'ar', now)).toBe(
+      new Intl.RelativeTimeFormat('ar', { numeric: 'auto' }).format(-5, 'minute'),
+    );
   });
 });
 

@@ -43,8 +43,9 @@ export function formatDate(value: DateInput, language: string, options: DateOpti
   if (!parsed) return '';
   const timeZone = parsed.dateOnly ? 'UTC' : options.timeZone;
   const locale = localeFor(language);
-  return cached(`d|${locale}|${timeZone ?? ''}`, () =>
-    new Intl.DateTimeFormat(locale, { month: 'short', day: '2-digit', year: 'numeric', timeZone }),
+  return cached(
+    `d|${locale}|${timeZone ?? ''}`,
+    () => new Intl.DateTimeFormat(locale, { month: 'short', day: '2-digit', year: 'numeric', timeZone }),
   ).format(parsed.date);
 }
 
@@ -54,15 +55,17 @@ export function formatDateTime(value: DateInput, language: string, options: Date
   if (!parsed) return '';
   if (parsed.dateOnly) return formatDate(value, language);
   const locale = localeFor(language);
-  return cached(`dt|${locale}|${options.timeZone ?? ''}`, () =>
-    new Intl.DateTimeFormat(locale, {
-      month: 'short',
-      day: '2-digit',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZone: options.timeZone,
-    }),
+  return cached(
+    `dt|${locale}|${options.timeZone ?? ''}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        month: 'short',
+        day: '2-digit',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: options.timeZone,
+      }),
   ).format(parsed.date);
 }
 
@@ -82,8 +85,9 @@ export function formatMoney(amount: number | string | null | undefined, currency
   if (n === null) return '';
   const locale = localeFor(language);
   const code = /^[A-Z]{3}$/.test(currency) ? currency : 'USD';
-  const format = cached(`m|${locale}|${code}`, () =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  const format = cached(
+    `m|${locale}|${code}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 }),
   );
   if (language !== 'ar') return format.format(n);
   return format
@@ -104,7 +108,10 @@ export function formatNumber(value: number | string | null | undefined, language
 export function formatUnit(value: number, unit: 'month' | 'day' | 'kilometer', language: string): string {
   const locale = localeFor(language);
   const unitDisplay = unit === 'kilometer' ? 'short' : 'long';
-  return cached(`u|${locale}|${unit}`, () => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay, maximumFractionDigits: 0 })).format(value);
+  return cached(
+    `u|${locale}|${unit}`,
+    () => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay, maximumFractionDigits: 0 }),
+  ).format(value);
 }
 
 /** A percentage given on a 0-100 scale: 87.5 -> "88%" (no decimals by default). */
@@ -112,8 +119,9 @@ export function formatPercent(value: number | string | null | undefined, languag
   const n = toNumber(value);
   if (n === null) return '';
   const locale = localeFor(language);
-  return cached(`p|${locale}|${maximumFractionDigits}`, () =>
-    new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits }),
+  return cached(
+    `p|${locale}|${maximumFractionDigits}`,
+    () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits }),
   ).format(n / 100);
 }
 
@@ -130,7 +138,10 @@ export function currencyName(code: string, language: string): string {
 export function formatFixed(value: number | string | null | undefined, language: string, digits = 1): string {
   const n = toNumber(value) ?? 0;
   const locale = localeFor(language);
-  return cached(`f|${locale}|${digits}`, () => new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits })).format(n);
+  return cached(
+    `f|${locale}|${digits}`,
+    () => new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
+  ).format(n);
 }
 
 /** Time of day only ("2:05 PM" / "٢:٠٥ م"). */
@@ -138,8 +149,9 @@ export function formatTime(value: DateInput, language: string, options: DateOpti
   const parsed = toDate(value);
   if (!parsed) return '';
   const locale = localeFor(language);
-  return cached(`t|${locale}|${options.timeZone ?? ''}`, () =>
-    new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: options.timeZone }),
+  return cached(
+    `t|${locale}|${options.timeZone ?? ''}`,
+    () => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: options.timeZone }),
   ).format(parsed.date);
 }
 

@@ -22,15 +22,21 @@ export function byNamespace(files: Record<string, Record<string, unknown>>): Dic
  */
 export const CORE_NAMESPACES = ['common', 'shell', 'auth', 'onboarding', 'placeholder', 'account'];
 const en = byNamespace(
-  import.meta.glob<Record<string, unknown>>('../locales/en/{common,shell,auth,onboarding,placeholder,account}.json', { eager: true, import: 'default' }),
+  import.meta.glob<Record<string, unknown>>('../locales/en/{common,shell,auth,onboarding,placeholder,account}.json', {
+    eager: true,
+    import: 'default',
+  }),
 );
 const coreLoaders: Record<Exclude<Language, 'en'>, () => Promise<Dictionaries>> = {
   ar: () => import('./locales-ar').then((m) => m.default),
 };
 /** Page namespaces, one small chunk each. */
-const pageFiles = import.meta.glob<Record<string, unknown>>(['../locales/*/*.json', '!../locales/*/{common,shell,auth,onboarding,placeholder,account}.json'], {
-  import: 'default',
-});
+const pageFiles = import.meta.glob<Record<string, unknown>>(
+  ['../locales/*/*.json', '!../locales/*/{common,shell,auth,onboarding,placeholder,account}.json'],
+  {
+    import: 'default',
+  },
+);
 
 async function ensureNamespace(language: string, namespace: string) {
   if (i18n.hasResourceBundle(language, namespace)) return;

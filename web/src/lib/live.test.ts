@@ -45,7 +45,10 @@ describe('live channel', () => {
       user: ['/api/user'],
     };
     for (const key of Object.values(keys)) client.setQueryData(key, {});
-    const invalidated = () => Object.entries(keys).filter(([, key]) => client.getQueryState(key)?.isInvalidated).map(([name]) => name);
+    const invalidated = () =>
+      Object.entries(keys)
+        .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
+        .map(([name]) => name);
     applyLiveMessage({ type: 'update', entity: 'invoices' }, client);
     expect(invalidated()).toEqual(['invoices', 'invoice', 'jobCards', 'stats']);
     applyLiveMessage({ type: 'update', entity: 'spare_parts' }, client);

@@ -12,7 +12,12 @@ describe('paging', () => {
   it('knows the next offset from the loaded pages and the total', () => {
     expect(nextOffset([])).toBe(0);
     expect(nextOffset([{ items: [1, 2], total: 5, offset: 0 }])).toBe(2);
-    expect(nextOffset([{ items: [1, 2], total: 5, offset: 0 }, { items: [3, 4, 5], total: 5, offset: 2 }])).toBeUndefined();
+    expect(
+      nextOffset([
+        { items: [1, 2], total: 5, offset: 0 },
+        { items: [3, 4, 5], total: 5, offset: 2 },
+      ]),
+    ).toBeUndefined();
     expect(nextOffset([{ items: [], total: 5, offset: 10 }])).toBeUndefined();
   });
 
@@ -31,9 +36,15 @@ describe('paging', () => {
   });
 
   it('marks a total the server estimated (X-Total-Count-Exact: false)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('[1,2]', { headers: { 'X-Total-Count': '110000', 'X-Total-Count-Exact': 'false' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[1,2]', { headers: { 'X-Total-Count': '110000', 'X-Total-Count-Exact': 'false' } })),
+    );
     expect(await fetchPage('/api/x?limit=2&offset=0')).toEqual({ items: [1, 2], total: 110000, estimated: true });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('[1,2]', { headers: { 'X-Total-Count': '2' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[1,2]', { headers: { 'X-Total-Count': '2' } })),
+    );
     expect((await fetchPage('/api/x?limit=2&offset=0')).estimated).toBeUndefined();
   });
 });

@@ -52,7 +52,9 @@ export function isEntity(name: unknown): name is Entity {
 export function showsEntity(query: Pick<Query, 'queryKey'>, entities: readonly string[]): boolean {
   const resources = resourcesOf(query.queryKey);
   if (resources.some((resource) => SESSION_RESOURCES.has(resource))) return false;
-  return entities.some((entity) => !isEntity(entity) || resources.some((resource) => (ENTITY_READS[entity] as readonly string[]).includes(resource)));
+  return entities.some(
+    (entity) => !isEntity(entity) || resources.some((resource) => (ENTITY_READS[entity] as readonly string[]).includes(resource)),
+  );
 }
 
 /** After a change of `entities`: refetch the reads that show them (active ones now, the others when next shown). */

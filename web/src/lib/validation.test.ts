@@ -35,7 +35,9 @@ describe('translateIssue', () => {
     expect(translateIssue({ message: 'anything', code: 'validation.maxLength', params: { max: 100 } }, t)).toBe('validation.maxLength:100');
     expect(translateIssue({ message: 'Estimate number must be in format EST-XXXXXX' }, t)).toBe('validation.estimateNumber');
     // zod's own codes (too_big, ...) without one of ours: the text decides.
-    expect(translateIssue({ message: 'Must be at most 20 characters', code: 'too_big', params: { maximum: 20 } }, t)).toBe('validation.maxLength:20');
+    expect(translateIssue({ message: 'Must be at most 20 characters', code: 'too_big', params: { maximum: 20 } }, t)).toBe(
+      'validation.maxLength:20',
+    );
     expect(translateIssue({ message: 'Not ours', code: 'custom' }, t)).toBe('Not ours');
   });
 });

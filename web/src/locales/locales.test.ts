@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 
 /** `en` is the source; `ar` must mirror every key, with the same {{variables}}. */
 const root = fileURLToPath(new URL('.', import.meta.url));
-const namespaces = (language: string) => readdirSync(`${root}/${language}`).filter((f) => f.endsWith('.json')).sort();
+const namespaces = (language: string) =>
+  readdirSync(`${root}/${language}`)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
 const load = (language: string, file: string): unknown => JSON.parse(readFileSync(`${root}/${language}/${file}`, 'utf8'));
 
 function flatten(value: unknown, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
@@ -38,8 +41,13 @@ describe('dictionaries', () => {
       });
 
       it('has only non-empty strings', () => {
-        for (const [language, entries] of [['en', en], ['ar', ar]] as const) {
-          const bad = [...entries].filter(([, value]) => typeof value !== 'string' || value.trim() === '').map(([key]) => `${language}:${key}`);
+        for (const [language, entries] of [
+          ['en', en],
+          ['ar', ar],
+        ] as const) {
+          const bad = [...entries]
+            .filter(([, value]) => typeof value !== 'string' || value.trim() === '')
+            .map(([key]) => `${language}:${key}`);
           expect(bad).toEqual([]);
         }
       });

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from '@/components/ui/alert-dialog';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { toastFailure, toastSuccess } from './messages';
 
@@ -94,5 +102,16 @@ export function DeleteDialog({
         toastFailure(t, error, t('toast.deleteFailed'), namespace);
       },
     });
-  return <ConfirmDialog title={title} body={body} confirmLabel={t('delete.confirm')} pending={remove.isPending} onConfirm={onConfirm} onClose={onClose} testId={testId} confirmTestId={confirmTestId} />;
+  return (
+    <ConfirmDialog
+      title={title}
+      body={body}
+      confirmLabel={t('delete.confirm')}
+      pending={remove.isPending}
+      onConfirm={onConfirm}
+      onClose={onClose}
+      testId={testId}
+      confirmTestId={confirmTestId}
+    />
+  );
 }

@@ -217,7 +217,11 @@ export function CustomerPicker({
             )}
           />
           <span className="pointer-events-none absolute inset-y-0 end-0 flex w-9 items-center justify-center text-muted-foreground">
-            {open && loading ? <LoaderCircle className="size-4 animate-spin" aria-hidden /> : <ChevronsUpDown className="size-4" aria-hidden />}
+            {open && loading ? (
+              <LoaderCircle className="size-4 animate-spin" aria-hidden />
+            ) : (
+              <ChevronsUpDown className="size-4" aria-hidden />
+            )}
           </span>
           {clearable && value !== null && !disabled && (
             <button

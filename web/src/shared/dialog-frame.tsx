@@ -41,7 +41,19 @@ export function DialogFrame({
 }
 
 /** A form's Cancel and submit buttons at the foot of its dialog. */
-export function FormActions({ onCancel, pending, submitLabel, submitTestId, children }: { onCancel: () => void; pending: boolean; submitLabel: string; submitTestId?: string; children?: ReactNode }) {
+export function FormActions({
+  onCancel,
+  pending,
+  submitLabel,
+  submitTestId,
+  children,
+}: {
+  onCancel: () => void;
+  pending: boolean;
+  submitLabel: string;
+  submitTestId?: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <DialogFooter>

@@ -16,7 +16,13 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 /** Skeleton rows while a table loads (spec section 9: 5 rows). */
 export const SKELETON_ROWS = 5;
 
-const HIDDEN_BELOW = { sm: 'hidden sm:table-cell', md: 'hidden md:table-cell', lg: 'hidden lg:table-cell', xl: 'hidden xl:table-cell', '2xl': 'hidden 2xl:table-cell' } as const;
+const HIDDEN_BELOW = {
+  sm: 'hidden sm:table-cell',
+  md: 'hidden md:table-cell',
+  lg: 'hidden lg:table-cell',
+  xl: 'hidden xl:table-cell',
+  '2xl': 'hidden 2xl:table-cell',
+} as const;
 
 /** A column heading: shown from the breakpoint `at` on, at the end (numbers, actions), or only to screen readers. */
 export type Column = { label: string; at?: keyof typeof HIDDEN_BELOW; end?: boolean; srOnly?: boolean };
@@ -45,13 +51,27 @@ export type PagedListState<T> = {
 };
 
 /** A whole list read at once (a plain `useQuery` of an array) in the shape the frame reads. */
-export function wholeList<T>(query: { data?: T[]; isLoading: boolean; isError: boolean; error: unknown; refetch: () => unknown }): PagedListState<T> {
+export function wholeList<T>(query: {
+  data?: T[];
+  isLoading: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}): PagedListState<T> {
   const items = query.data ?? [];
   return { ...query, items, total: items.length, hasNextPage: false, isFetchingNextPage: false, fetchNextPage: () => undefined };
 }
 
 /** Placeholder rows spanning the table's columns. */
-export function SkeletonRows({ columns, rows = SKELETON_ROWS, testId = 'skeleton-row' }: { columns: number; rows?: number; testId?: string }) {
+export function SkeletonRows({
+  columns,
+  rows = SKELETON_ROWS,
+  testId = 'skeleton-row',
+}: {
+  columns: number;
+  rows?: number;
+  testId?: string;
+}) {
   return Array.from({ length: rows }, (_, i) => (
     <TableRow key={i} data-testid={testId} className="hover:bg-transparent">
       <TableCell colSpan={columns}>
@@ -62,7 +82,19 @@ export function SkeletonRows({ columns, rows = SKELETON_ROWS, testId = 'skeleton
 }
 
 /** A list that failed to load: what failed, why (`detail`, else the error's message), and a retry. */
-export function ListError({ title, error, detail, onRetry, testId }: { title: string; error?: unknown; detail?: string; onRetry: () => void; testId?: string }) {
+export function ListError({
+  title,
+  error,
+  detail,
+  onRetry,
+  testId,
+}: {
+  title: string;
+  error?: unknown;
+  detail?: string;
+  onRetry: () => void;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   return (
     <div role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid={testId}>
@@ -239,7 +271,8 @@ export function ListToolbar({
       testId={search.testId}
     />
   );
-  const end = (className: string) => actions && <div className={cn('flex flex-wrap items-center gap-2 sm:flex-nowrap', className)}>{actions}</div>;
+  const end = (className: string) =>
+    actions && <div className={cn('flex flex-wrap items-center gap-2 sm:flex-nowrap', className)}>{actions}</div>;
   if (filtersBelow) {
     return (
       <div className="flex flex-col gap-3">

@@ -18,10 +18,32 @@ export type OptionProps = {
 };
 
 /** A select of a fixed list of values (statuses, priorities, roles) shown by their texts. */
-export function OptionSelect({ value, onChange, id, options, text, testId, label, size, className, disabled, invalid, describedBy, placeholder }: OptionProps & { value: string; onChange: (value: string) => void }) {
+export function OptionSelect({
+  value,
+  onChange,
+  id,
+  options,
+  text,
+  testId,
+  label,
+  size,
+  className,
+  disabled,
+  invalid,
+  describedBy,
+  placeholder,
+}: OptionProps & { value: string; onChange: (value: string) => void }) {
   return (
     <Select value={value} onValueChange={onChange} disabled={disabled}>
-      <SelectTrigger id={id} size={size} className={className} aria-label={label} aria-invalid={invalid || undefined} aria-describedby={describedBy} data-testid={testId}>
+      <SelectTrigger
+        id={id}
+        size={size}
+        className={className}
+        aria-label={label}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        data-testid={testId}
+      >
         <SelectValue placeholder={placeholder} />
       </SelectTrigger>
       <SelectContent>
@@ -56,5 +78,16 @@ export function FilterSelect({
   testId?: string;
   className?: string;
 }) {
-  return <OptionSelect value={value} onChange={onChange} options={[ALL, ...options]} text={(option) => (option === ALL ? all : text(option))} label={label} size="sm" className={className} testId={testId} />;
+  return (
+    <OptionSelect
+      value={value}
+      onChange={onChange}
+      options={[ALL, ...options]}
+      text={(option) => (option === ALL ? all : text(option))}
+      label={label}
+      size="sm"
+      className={className}
+      testId={testId}
+    />
+  );
 }

@@ -10,7 +10,11 @@ import { ListError } from './list-frame';
 /** "← All customers": back to the list (the arrow points the reading direction's way back). */
 export function BackLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Link href={href} className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ms-2 self-start text-muted-foreground' })} data-testid="back-link">
+    <Link
+      href={href}
+      className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ms-2 self-start text-muted-foreground' })}
+      data-testid="back-link"
+    >
       <ArrowLeft className="rtl:-scale-x-100" aria-hidden />
       {children}
     </Link>
@@ -18,7 +22,19 @@ export function BackLink({ href, children }: { href: string; children: ReactNode
 }
 
 /** A record that does not exist (or belongs to another workshop). */
-export function RecordNotFound({ title, body, backHref, backLabel, testId }: { title: string; body: string; backHref: string; backLabel: string; testId?: string }) {
+export function RecordNotFound({
+  title,
+  body,
+  backHref,
+  backLabel,
+  testId,
+}: {
+  title: string;
+  body: string;
+  backHref: string;
+  backLabel: string;
+  testId?: string;
+}) {
   return (
     <EmptyState
       icon={SearchX}
@@ -74,7 +90,13 @@ export function RecordPending({
           <Skeleton className="h-56" />
         </>
       ) : isApiError(query.error) && query.error.status === 404 ? (
-        <RecordNotFound title={texts.notFound} body={texts.notFoundBody} backHref={base} backLabel={texts.back} testId={`${testId.replace(/-view$/, '')}-not-found`} />
+        <RecordNotFound
+          title={texts.notFound}
+          body={texts.notFoundBody}
+          backHref={base}
+          backLabel={texts.back}
+          testId={`${testId.replace(/-view$/, '')}-not-found`}
+        />
       ) : (
         <ListError title={texts.loadFailed} error={query.error} onRetry={() => void query.refetch()} />
       )}

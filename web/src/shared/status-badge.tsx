@@ -14,7 +14,14 @@ export const STATUS_VARIANTS = {
   estimate: { draft: 'outline', sent: 'info', approved: 'success', rejected: 'destructive', expired: 'neutral' },
   invoice: { draft: 'outline', sent: 'info', partially_paid: 'warning', paid: 'success', overdue: 'destructive', cancelled: 'neutral' },
   booking: { scheduled: 'info', confirmed: 'primary', in_progress: 'warning', completed: 'success', cancelled: 'destructive' },
-  appointment: { pending: 'neutral', confirmed: 'primary', in_progress: 'warning', completed: 'success', cancelled: 'destructive', no_show: 'outline' },
+  appointment: {
+    pending: 'neutral',
+    confirmed: 'primary',
+    in_progress: 'warning',
+    completed: 'success',
+    cancelled: 'destructive',
+    no_show: 'outline',
+  },
   fleet: { active: 'success', maintenance: 'warning', out_of_service: 'destructive' },
   assignment: { scheduled: 'info', checked_in: 'primary', checked_out: 'success', absent: 'destructive' },
 } as const satisfies Record<string, Record<string, BadgeVariant>>;
@@ -22,7 +29,17 @@ export const STATUS_VARIANTS = {
 export type StatusKind = keyof typeof STATUS_VARIANTS;
 
 /** A status (or priority, with `data-priority`) as a badge in its kind's colour. */
-export function StatusBadge<K extends StatusKind>({ kind, value, children, testId }: { kind: K; value: keyof (typeof STATUS_VARIANTS)[K] & string; children: ReactNode; testId?: string }) {
+export function StatusBadge<K extends StatusKind>({
+  kind,
+  value,
+  children,
+  testId,
+}: {
+  kind: K;
+  value: keyof (typeof STATUS_VARIANTS)[K] & string;
+  children: ReactNode;
+  testId?: string;
+}) {
   const variant = (STATUS_VARIANTS[kind] as Record<string, BadgeVariant>)[value] ?? 'neutral';
   const data = kind === 'priority' ? { 'data-priority': value } : { 'data-status': value };
   return (

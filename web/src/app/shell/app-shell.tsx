@@ -89,12 +89,22 @@ export default function AppShell({ route }: { route: AppRoute }) {
           onShowShortcuts={showShortcuts}
           onLogout={() => setLogoutOpen(true)}
         />
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-[1400px] flex-1 px-4 py-5 outline-none md:px-8 md:py-6 print:max-w-none print:p-0">
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-[1400px] flex-1 px-4 py-5 outline-none md:px-8 md:py-6 print:max-w-none print:p-0"
+        >
           <Suspense fallback={<PageSkeleton />}>
             {Page ? (
               <Page key={route.path} />
             ) : (
-              <PlaceholderPage key={route.path} moduleKey={route.key} title={title} description={t(`routes.${route.key}.about`)} icon={route.icon} />
+              <PlaceholderPage
+                key={route.path}
+                moduleKey={route.key}
+                title={title}
+                description={t(`routes.${route.key}.about`)}
+                icon={route.icon}
+              />
             )}
           </Suspense>
         </main>

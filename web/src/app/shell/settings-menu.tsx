@@ -23,7 +23,13 @@ export function SettingsMenu({ onShowShortcuts }: { onShowShortcuts: () => void 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t('settingsMenu.label')} title={t('settingsMenu.label')} data-testid="settings-menu">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('settingsMenu.label')}
+          title={t('settingsMenu.label')}
+          data-testid="settings-menu"
+        >
           <Settings className="!size-5" aria-hidden />
         </Button>
       </DropdownMenuTrigger>

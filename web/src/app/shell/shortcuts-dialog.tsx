@@ -1,6 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Keyboard } from 'lucide-react';
-import { AlertDialog, AlertDialogAction, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from '@/components/ui/alert-dialog';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
 import { KeyCombo } from '@/components/ui/kbd';
 
 const SHORTCUTS: Array<{ keys: string[]; label: string }> = [

@@ -38,7 +38,10 @@ function NavLink({ route, active, onNavigate, badge }: { route: AppRoute; active
       <Icon className={cn('size-[18px] shrink-0', active ? 'opacity-100' : 'opacity-75 group-hover/link:opacity-100')} aria-hidden />
       <span className="truncate">{t(`routes.${route.key}.title`)}</span>
       {badgeText(badge) && (
-        <span className="ms-auto inline-flex h-5 min-w-5 items-center justify-center rounded-md bg-destructive px-1.5 text-[11px] font-semibold text-white" data-testid="nav-badge">
+        <span
+          className="ms-auto inline-flex h-5 min-w-5 items-center justify-center rounded-md bg-destructive px-1.5 text-[11px] font-semibold text-white"
+          data-testid="nav-badge"
+        >
           {badgeText(badge)}
         </span>
       )}

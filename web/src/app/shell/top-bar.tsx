@@ -44,7 +44,14 @@ function LiveIndicator() {
   const label = connected ? t('live.connected') : t('live.disconnected');
   return (
     <Tooltip content={label}>
-      <span tabIndex={0} role="status" aria-label={label} className="hidden size-9 items-center justify-center rounded-md lg:inline-flex" data-testid="live-indicator" data-connected={connected}>
+      <span
+        tabIndex={0}
+        role="status"
+        aria-label={label}
+        className="hidden size-9 items-center justify-center rounded-md lg:inline-flex"
+        data-testid="live-indicator"
+        data-connected={connected}
+      >
         <span className={cn('size-2.5 rounded-full', connected ? 'bg-success' : 'bg-muted-foreground/50')} />
       </span>
     </Tooltip>
@@ -70,7 +77,14 @@ export function TopBar({
   const badge = badgeText(unreadCount);
   return (
     <header className="sticky top-0 z-20 flex print:hidden h-16 shrink-0 items-center gap-2 border-b bg-card/95 px-2 backdrop-blur supports-[backdrop-filter]:bg-card/80 md:gap-4 md:px-6">
-      <Button variant="ghost" size="icon" className="md:hidden" onClick={onOpenMenu} aria-label={t('nav.open')} data-testid="open-navigation">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        onClick={onOpenMenu}
+        aria-label={t('nav.open')}
+        data-testid="open-navigation"
+      >
         <Menu className="!size-5" aria-hidden />
       </Button>
       <div className="min-w-0 flex-1">

@@ -32,12 +32,17 @@ const ITEM =
   'h-11 md:h-8 data-[highlighted]:bg-accent data-[highlighted]:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 ' +
   '[&_svg]:size-4 [&_svg]:shrink-0';
 
-export const DropdownMenuItem = forwardRef<
-  HTMLDivElement,
-  ComponentPropsWithoutRef<typeof MenuPrimitive.Item> & { destructive?: boolean }
->(function DropdownMenuItem({ className, destructive, ...props }, ref) {
-  return <MenuPrimitive.Item ref={ref} className={cn(ITEM, destructive && 'text-destructive data-[highlighted]:text-destructive', className)} {...props} />;
-});
+export const DropdownMenuItem = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<typeof MenuPrimitive.Item> & { destructive?: boolean }>(
+  function DropdownMenuItem({ className, destructive, ...props }, ref) {
+    return (
+      <MenuPrimitive.Item
+        ref={ref}
+        className={cn(ITEM, destructive && 'text-destructive data-[highlighted]:text-destructive', className)}
+        {...props}
+      />
+    );
+  },
+);
 
 export const DropdownMenuCheckboxItem = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<typeof MenuPrimitive.CheckboxItem>>(
   function DropdownMenuCheckboxItem({ className, children, ...props }, ref) {

@@ -24,22 +24,23 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<H
 });
 
 /** A password field with a show/hide toggle at the inline end. */
-export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { showLabel: string; hideLabel: string }>(
-  function PasswordInput({ className, showLabel, hideLabel, ...props }, ref) {
-    const [visible, setVisible] = useState(false);
-    return (
-      <div className="relative">
-        <Input ref={ref} type={visible ? 'text' : 'password'} className={cn('pe-11', className)} {...props} />
-        <button
-          type="button"
-          onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? hideLabel : showLabel}
-          aria-pressed={visible}
-          className="absolute inset-y-0 end-0 inline-flex w-11 items-center justify-center rounded-md text-muted-foreground transition-colors hover:text-foreground md:w-9"
-        >
-          {visible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
-        </button>
-      </div>
-    );
-  },
-);
+export const PasswordInput = forwardRef<
+  HTMLInputElement,
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { showLabel: string; hideLabel: string }
+>(function PasswordInput({ className, showLabel, hideLabel, ...props }, ref) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="relative">
+      <Input ref={ref} type={visible ? 'text' : 'password'} className={cn('pe-11', className)} {...props} />
+      <button
+        type="button"
+        onClick={() => setVisible((v) => !v)}
+        aria-label={visible ? hideLabel : showLabel}
+        aria-pressed={visible}
+        className="absolute inset-y-0 end-0 inline-flex w-11 items-center justify-center rounded-md text-muted-foreground transition-colors hover:text-foreground md:w-9"
+      >
+        {visible ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
+      </button>
+    </div>
+  );
+});

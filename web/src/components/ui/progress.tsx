@@ -11,7 +11,19 @@ const TONES = {
 export type ProgressTone = keyof typeof TONES;
 
 /** A horizontal bar filling from the inline start; `max` defaults to 100 (spec section 9). */
-export function Progress({ value, max = 100, tone = 'primary', label, size = 'md' }: { value: number; max?: number; tone?: ProgressTone; label?: string; size?: 'sm' | 'md' }) {
+export function Progress({
+  value,
+  max = 100,
+  tone = 'primary',
+  label,
+  size = 'md',
+}: {
+  value: number;
+  max?: number;
+  tone?: ProgressTone;
+  label?: string;
+  size?: 'sm' | 'md';
+}) {
   const percent = max > 0 ? Math.min(100, Math.max(0, (value / max) * 100)) : 0;
   return (
     <div

@@ -7,29 +7,30 @@ export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
 export const SelectGroup = SelectPrimitive.Group;
 
-export const SelectTrigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<typeof SelectPrimitive.Trigger> & { size?: 'md' | 'sm' }>(
-  function SelectTrigger({ className, children, size = 'md', ...props }, ref) {
-    return (
-      <SelectPrimitive.Trigger
-        ref={ref}
-        className={cn(
-          'flex w-full items-center justify-between gap-2 rounded-md border border-input bg-card px-3 text-start text-foreground shadow-card',
-          size === 'md' ? 'h-11 text-base md:h-9 md:text-sm' : 'h-9 text-sm md:h-8',
-          'focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25',
-          'disabled:cursor-not-allowed disabled:opacity-60 data-[placeholder]:text-muted-foreground aria-[invalid=true]:border-destructive',
-          '[&>span]:truncate',
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <SelectPrimitive.Icon asChild>
-          <ChevronDown className="size-4 shrink-0 opacity-60" aria-hidden />
-        </SelectPrimitive.Icon>
-      </SelectPrimitive.Trigger>
-    );
-  },
-);
+export const SelectTrigger = forwardRef<
+  HTMLButtonElement,
+  ComponentPropsWithoutRef<typeof SelectPrimitive.Trigger> & { size?: 'md' | 'sm' }
+>(function SelectTrigger({ className, children, size = 'md', ...props }, ref) {
+  return (
+    <SelectPrimitive.Trigger
+      ref={ref}
+      className={cn(
+        'flex w-full items-center justify-between gap-2 rounded-md border border-input bg-card px-3 text-start text-foreground shadow-card',
+        size === 'md' ? 'h-11 text-base md:h-9 md:text-sm' : 'h-9 text-sm md:h-8',
+        'focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25',
+        'disabled:cursor-not-allowed disabled:opacity-60 data-[placeholder]:text-muted-foreground aria-[invalid=true]:border-destructive',
+        '[&>span]:truncate',
+        className,
+      )}
+      {...props}
+    >
+      {children}
+      <SelectPrimitive.Icon asChild>
+        <ChevronDown className="size-4 shrink-0 opacity-60" aria-hidden />
+      </SelectPrimitive.Icon>
+    </SelectPrimitive.Trigger>
+  );
+});
 
 export const SelectContent = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<typeof SelectPrimitive.Content>>(function SelectContent(
   { className, children, position = 'popper', ...props },

@@ -54,7 +54,12 @@ export function ServerCombobox<T>({
   const [active, setActive] = useState(0);
   const listId = useId();
   const listRef = useRef<HTMLUListElement>(null);
-  const { data, isFetching, isError } = useQuery<T[]>({ queryKey: queryKey(search), enabled: open, staleTime: 30_000, placeholderData: (previous) => previous });
+  const { data, isFetching, isError } = useQuery<T[]>({
+    queryKey: queryKey(search),
+    enabled: open,
+    staleTime: 30_000,
+    placeholderData: (previous) => previous,
+  });
   const items = useMemo(() => data ?? [], [data]);
 
   // A new search starts at its first result (state adjusted while rendering, not in an effect).
@@ -110,7 +115,9 @@ export function ServerCombobox<T>({
             'disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-destructive',
           )}
         >
-          <span className={cn('min-w-0 truncate', selectedLabel === null && 'text-muted-foreground')}>{selectedLabel ?? texts.placeholder}</span>
+          <span className={cn('min-w-0 truncate', selectedLabel === null && 'text-muted-foreground')}>
+            {selectedLabel ?? texts.placeholder}
+          </span>
           <ChevronsUpDown className="size-4 shrink-0 opacity-60" aria-hidden />
         </button>
       </Popover.Trigger>
@@ -142,7 +149,9 @@ export function ServerCombobox<T>({
               autoComplete="off"
               className="h-11 w-full bg-transparent pe-9 ps-9 text-base outline-none placeholder:text-muted-foreground md:h-10 md:text-sm"
             />
-            {isFetching && <LoaderCircle className="absolute end-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-muted-foreground" aria-hidden />}
+            {isFetching && (
+              <LoaderCircle className="absolute end-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-muted-foreground" aria-hidden />
+            )}
           </div>
           <ul id={listId} ref={listRef} role="listbox" aria-label={texts.search} className="max-h-64 overflow-y-auto p-1">
             {items.map((item, index) => {

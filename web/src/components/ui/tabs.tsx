@@ -8,7 +8,13 @@ export const TabsList = forwardRef<HTMLDivElement, ComponentPropsWithoutRef<type
   { className, ...props },
   ref,
 ) {
-  return <TabsPrimitive.List ref={ref} className={cn('inline-flex items-center gap-1 rounded-md bg-muted p-1 text-muted-foreground', className)} {...props} />;
+  return (
+    <TabsPrimitive.List
+      ref={ref}
+      className={cn('inline-flex items-center gap-1 rounded-md bg-muted p-1 text-muted-foreground', className)}
+      {...props}
+    />
+  );
 });
 
 export const TabsTrigger = forwardRef<HTMLButtonElement, ComponentPropsWithoutRef<typeof TabsPrimitive.Trigger>>(function TabsTrigger(

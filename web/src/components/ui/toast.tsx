@@ -40,7 +40,9 @@ export function Toaster() {
             <div className="flex min-w-0 flex-col gap-1">
               {item.title && <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>}
               {item.description && (
-                <ToastPrimitive.Description className={cn('text-sm break-words', variant === 'destructive' ? 'opacity-95' : 'text-muted-foreground')}>
+                <ToastPrimitive.Description
+                  className={cn('text-sm break-words', variant === 'destructive' ? 'opacity-95' : 'text-muted-foreground')}
+                >
                   {item.description}
                 </ToastPrimitive.Description>
               )}

@@ -3,7 +3,6 @@ import { z } from '@core/zod.ts';
 import { changePasswordInput, emailSchema } from '@core/contracts/auth.ts';
 import { PASSWORDS_MISMATCH } from './password-mismatch';
 
-
 export const passwordForm = changePasswordInput
   .extend({ confirmPassword: z.string() })
   .refine((v) => v.confirmPassword === v.newPassword, { path: ['confirmPassword'], message: PASSWORDS_MISMATCH });

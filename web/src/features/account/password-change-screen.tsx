@@ -13,7 +13,10 @@ export default function PasswordChangeScreen({ onLogout, loggingOut }: { onLogou
   const { t } = useTranslation('account');
   const { user } = useAuth();
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-start gap-6 bg-background px-4 py-10 sm:justify-center" data-testid="password-change-screen">
+    <main
+      className="flex min-h-dvh flex-col items-center justify-start gap-6 bg-background px-4 py-10 sm:justify-center"
+      data-testid="password-change-screen"
+    >
       <div className="flex items-center gap-2">
         <div className="flex size-9 items-center justify-center rounded-md bg-primary text-primary-foreground">
           <Wrench className="size-5" aria-hidden />

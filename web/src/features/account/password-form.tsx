@@ -62,7 +62,11 @@ export function PasswordForm({
     ),
   );
 
-  const labels = { currentPassword: currentLabel ?? t('password.current'), newPassword: t('password.new'), confirmPassword: t('password.confirm') };
+  const labels = {
+    currentPassword: currentLabel ?? t('password.current'),
+    newPassword: t('password.new'),
+    confirmPassword: t('password.confirm'),
+  };
   const autoComplete = { currentPassword: 'current-password', newPassword: 'new-password', confirmPassword: 'new-password' };
 
   return (

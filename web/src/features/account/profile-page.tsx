@@ -27,7 +27,13 @@ import type { ProfileFormValues as ProfileForm } from './account.schemas';
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'bio'] as const;
 
 function valuesOf(user: PublicUser): ProfileForm {
-  return { firstName: user.firstName ?? '', lastName: user.lastName ?? '', email: user.email ?? '', phone: user.phone ?? '', bio: user.bio ?? '' };
+  return {
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    email: user.email ?? '',
+    phone: user.phone ?? '',
+    bio: user.bio ?? '',
+  };
 }
 
 /** Personal details: read-only until Edit; Save and Cancel. */
@@ -35,7 +41,10 @@ function DetailsCard({ user }: { user: PublicUser }) {
   const { t } = useTranslation('account');
   const [editing, setEditing] = useState(false);
   const update = useUpdateProfile();
-  const form = useForm<ProfileForm>({ resolver: lazyZodResolver<ProfileForm>(() => import('./account.schemas').then((m) => m.profileForm)), defaultValues: valuesOf(user) });
+  const form = useForm<ProfileForm>({
+    resolver: lazyZodResolver<ProfileForm>(() => import('./account.schemas').then((m) => m.profileForm)),
+    defaultValues: valuesOf(user),
+  });
   const { errors, isDirty } = form.formState;
   const err = (name: (typeof FIELDS)[number]) => translateValidation(errors[name]?.message, t);
 
@@ -63,7 +72,16 @@ function DetailsCard({ user }: { user: PublicUser }) {
   );
 
   const input = (name: Exclude<(typeof FIELDS)[number], 'bio'>, props: { type?: string; autoComplete: string; ltr?: boolean }) => (
-    <TextField id={`profile-${name}`} label={t(`details.${name}`)} error={err(name)} type={props.type} autoComplete={props.autoComplete} readOnly={!editing} ltr={props.ltr} register={form.register(name)} />
+    <TextField
+      id={`profile-${name}`}
+      label={t(`details.${name}`)}
+      error={err(name)}
+      type={props.type}
+      autoComplete={props.autoComplete}
+      readOnly={!editing}
+      ltr={props.ltr}
+      register={form.register(name)}
+    />
   );
 
   return (
@@ -117,7 +135,13 @@ function DetailsCard({ user }: { user: PublicUser }) {
   );
 }
 
-const PREFERENCE_KEYS: Array<keyof Preferences> = ['emailNotifications', 'taskAssignments', 'taskUpdates', 'dailyDigest', 'pushNotifications'];
+const PREFERENCE_KEYS: Array<keyof Preferences> = [
+  'emailNotifications',
+  'taskAssignments',
+  'taskUpdates',
+  'dailyDigest',
+  'pushNotifications',
+];
 
 function PreferencesCard() {
   const { t } = useTranslation('account');
@@ -170,7 +194,12 @@ function PreferencesCard() {
                     {t(`preferences.${key}.hint`)}
                   </span>
                 </div>
-                <Switch id={`pref-${key}`} aria-describedby={`pref-${key}-hint`} checked={data[key]} onCheckedChange={(value) => toggle(key, value)} />
+                <Switch
+                  id={`pref-${key}`}
+                  aria-describedby={`pref-${key}-hint`}
+                  checked={data[key]}
+                  onCheckedChange={(value) => toggle(key, value)}
+                />
               </li>
             ))}
           </ul>

@@ -14,7 +14,10 @@ import { toast } from '@/components/ui/toast';
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const { loginMutation } = useAuth();
-  const form = useForm<LoginInput>({ resolver: lazyZodResolver<LoginInput>(() => import('./auth.schemas').then((m) => m.loginInput)), defaultValues: { username: '', password: '' } });
+  const form = useForm<LoginInput>({
+    resolver: lazyZodResolver<LoginInput>(() => import('./auth.schemas').then((m) => m.loginInput)),
+    defaultValues: { username: '', password: '' },
+  });
   const { errors } = form.formState;
   const err = (name: keyof LoginInput) => translateValidation(errors[name]?.message, t);
 

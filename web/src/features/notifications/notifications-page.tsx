@@ -43,7 +43,12 @@ function Item({ notification, onRead, pending }: { notification: Notification; o
       data-unread={unread}
       data-notification-id={notification.id}
     >
-      <span className={cn('mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full', unread ? 'bg-primary/15 text-primary' : 'bg-muted text-muted-foreground')}>
+      <span
+        className={cn(
+          'mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full',
+          unread ? 'bg-primary/15 text-primary' : 'bg-muted text-muted-foreground',
+        )}
+      >
         <BellRing className="size-4" aria-hidden />
       </span>
       <div className="min-w-0 flex-1">
@@ -57,7 +62,13 @@ function Item({ notification, onRead, pending }: { notification: Notification; o
         </time>
       </div>
       {unread && (
-        <Button variant="ghost" size="sm" onClick={() => onRead(notification.id)} disabled={pending} aria-label={t('markReadNamed', { title })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => onRead(notification.id)}
+          disabled={pending}
+          aria-label={t('markReadNamed', { title })}
+        >
           {t('markRead')}
         </Button>
       )}
@@ -121,7 +132,9 @@ export default function NotificationsPage() {
       </Card>
       {list.items.length > 0 && (
         <div className="flex flex-col items-center gap-2">
-          <p className="text-xs text-muted-foreground">{t('showing', { shown: formatNumber(list.items.length, lang), total: formatNumber(list.total, lang) })}</p>
+          <p className="text-xs text-muted-foreground">
+            {t('showing', { shown: formatNumber(list.items.length, lang), total: formatNumber(list.total, lang) })}
+          </p>
           {list.hasNextPage && (
             <Button variant="outline" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
               {t('loadMore')}

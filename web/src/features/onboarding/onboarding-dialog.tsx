@@ -129,7 +129,15 @@ export default function OnboardingDialog({ user }: { user: PublicUser }) {
                   <Input id="onboarding-lastName" autoComplete="family-name" maxLength={100} required {...form.register('lastName')} />
                 </Field>
                 <Field id="onboarding-phone" label={t('fields.phone')} optional={t('fields.optional')} className="sm:col-span-2">
-                  <Input id="onboarding-phone" type="tel" autoComplete="tel" maxLength={20} dir="ltr" className="text-start" {...form.register('phone')} />
+                  <Input
+                    id="onboarding-phone"
+                    type="tel"
+                    autoComplete="tel"
+                    maxLength={20}
+                    dir="ltr"
+                    className="text-start"
+                    {...form.register('phone')}
+                  />
                 </Field>
               </div>
             </>
@@ -142,7 +150,13 @@ export default function OnboardingDialog({ user }: { user: PublicUser }) {
                 <DialogDescription id="onboarding-description">{t('step2.description')}</DialogDescription>
               </DialogHeader>
               <Field id="onboarding-bio" label={t('fields.bio')} optional={t('fields.optional')}>
-                <Textarea id="onboarding-bio" rows={4} maxLength={2000} placeholder={t('fields.bioPlaceholder')} {...form.register('bio')} />
+                <Textarea
+                  id="onboarding-bio"
+                  rows={4}
+                  maxLength={2000}
+                  placeholder={t('fields.bioPlaceholder')}
+                  {...form.register('bio')}
+                />
               </Field>
               <div className="rounded-md border bg-muted/50 p-4">
                 <p className="mb-3 text-sm font-semibold">{t('tips.title')}</p>

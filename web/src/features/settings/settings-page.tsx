@@ -22,9 +22,45 @@ import { toast } from '@/components/ui/toast';
 
 /** Common currencies first among the workshops Workbay serves; any saved code stays selectable. */
 const CURRENCIES = [
-  'USD', 'EUR', 'GBP', 'AED', 'SAR', 'QAR', 'KWD', 'BHD', 'OMR', 'EGP', 'JOD', 'MAD', 'TND', 'DZD', 'IQD', 'LBP',
-  'TRY', 'INR', 'PKR', 'BDT', 'CAD', 'AUD', 'NZD', 'ZAR', 'NGN', 'KES', 'JPY', 'CNY', 'SGD', 'MYR', 'IDR', 'PHP',
-  'CHF', 'SEK', 'NOK', 'DKK', 'PLN', 'BRL', 'MXN',
+  'USD',
+  'EUR',
+  'GBP',
+  'AED',
+  'SAR',
+  'QAR',
+  'KWD',
+  'BHD',
+  'OMR',
+  'EGP',
+  'JOD',
+  'MAD',
+  'TND',
+  'DZD',
+  'IQD',
+  'LBP',
+  'TRY',
+  'INR',
+  'PKR',
+  'BDT',
+  'CAD',
+  'AUD',
+  'NZD',
+  'ZAR',
+  'NGN',
+  'KES',
+  'JPY',
+  'CNY',
+  'SGD',
+  'MYR',
+  'IDR',
+  'PHP',
+  'CHF',
+  'SEK',
+  'NOK',
+  'DKK',
+  'PLN',
+  'BRL',
+  'MXN',
 ] as const;
 
 const FIELDS = ['name', 'address', 'phone', 'email', 'timeZone', 'currency', 'taxRate', 'labourRate'] as const;
@@ -40,7 +76,10 @@ function timeZones(current: string): string[] {
 function SettingsForm({ settings, canEdit }: { settings: TenantSettings; canEdit: boolean }) {
   const { t, i18n } = useTranslation('settings');
   const queryClient = useQueryClient();
-  const form = useForm<TenantSettings>({ resolver: lazyZodResolver<TenantSettings>(() => import('./settings.schemas').then((m) => m.tenantSettings)), defaultValues: settings });
+  const form = useForm<TenantSettings>({
+    resolver: lazyZodResolver<TenantSettings>(() => import('./settings.schemas').then((m) => m.tenantSettings)),
+    defaultValues: settings,
+  });
   const { errors, isDirty } = form.formState;
   const err = (name: FieldName) => translateValidation(errors[name]?.message, t);
 
@@ -86,7 +125,16 @@ function SettingsForm({ settings, canEdit }: { settings: TenantSettings; canEdit
   }, [currency, timeZone, zones, i18n.language]);
 
   const text = (name: 'name' | 'phone' | 'email', props: { type?: string; autoComplete?: string; ltr?: boolean }) => (
-    <TextField id={`settings-${name}`} label={t(`fields.${name}`)} error={err(name)} type={props.type} readOnly={!canEdit} autoComplete={props.autoComplete ?? 'off'} ltr={props.ltr} register={form.register(name)} />
+    <TextField
+      id={`settings-${name}`}
+      label={t(`fields.${name}`)}
+      error={err(name)}
+      type={props.type}
+      readOnly={!canEdit}
+      autoComplete={props.autoComplete ?? 'off'}
+      ltr={props.ltr}
+      register={form.register(name)}
+    />
   );
 
   return (
@@ -217,7 +265,9 @@ function SettingsForm({ settings, canEdit }: { settings: TenantSettings; canEdit
                 aria-describedby={describedBy('settings-labourRate', err('labourRate'))}
                 {...form.register('labourRate')}
               />
-              <span className="pointer-events-none absolute inset-y-0 end-3 flex items-center text-sm text-muted-foreground">{currency}</span>
+              <span className="pointer-events-none absolute inset-y-0 end-3 flex items-center text-sm text-muted-foreground">
+                {currency}
+              </span>
             </div>
           </Field>
         </CardContent>

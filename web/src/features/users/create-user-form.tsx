@@ -51,7 +51,15 @@ export default function CreateUserForm({ onClose }: { onClose: () => void }) {
   );
 
   const text = (name: Exclude<(typeof FIELDS)[number], 'role'>, props: { type?: string; autoComplete?: string; ltr?: boolean }) => (
-    <TextField id={`new-user-${name}`} label={t(`fields.${name}`)} error={err(name)} type={props.type} autoComplete={props.autoComplete ?? 'off'} ltr={props.ltr} register={form.register(name)} />
+    <TextField
+      id={`new-user-${name}`}
+      label={t(`fields.${name}`)}
+      error={err(name)}
+      type={props.type}
+      autoComplete={props.autoComplete ?? 'off'}
+      ltr={props.ltr}
+      register={form.register(name)}
+    />
   );
 
   return (

@@ -23,6 +23,17 @@ export function RoleSelect({
 }) {
   const { t } = useTranslation('common');
   return (
-    <OptionSelect value={value} onChange={(next) => onChange(next as Role)} options={ROLES} text={(role) => t(`roles.${role}`)} id={id} size={size} className={className} label={label} invalid={invalid} disabled={disabled} />
+    <OptionSelect
+      value={value}
+      onChange={(next) => onChange(next as Role)}
+      options={ROLES}
+      text={(role) => t(`roles.${role}`)}
+      id={id}
+      size={size}
+      className={className}
+      label={label}
+      invalid={invalid}
+      disabled={disabled}
+    />
   );
 }

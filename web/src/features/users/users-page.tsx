@@ -116,7 +116,11 @@ function MemberRow({ member, isSelf, canManage }: { member: StaffUser; isSelf: b
       { userId: member.id, role },
       {
         onSuccess: (saved) =>
-          toast({ variant: 'success', title: t('toast.roleUpdated'), description: t('toast.roleUpdatedBody', { name, role: t(`common:roles.${saved.role}`) }) }),
+          toast({
+            variant: 'success',
+            title: t('toast.roleUpdated'),
+            description: t('toast.roleUpdatedBody', { name, role: t(`common:roles.${saved.role}`) }),
+          }),
         onError: (error) => toast({ variant: 'destructive', title: t('toast.updateFailed'), description: errorMessage(error, t) }),
       },
     );
@@ -241,7 +245,9 @@ export default function UsersPage() {
                     </TableCell>
                   </TableRow>
                 ))}
-              {data?.map((member) => <MemberRow key={member.id} member={member} isSelf={member.id === user?.id} canManage={canManage} />)}
+              {data?.map((member) => (
+                <MemberRow key={member.id} member={member} isSelf={member.id === user?.id} canManage={canManage} />
+              ))}
             </TableBody>
           </Table>
         )}

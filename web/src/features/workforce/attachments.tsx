@@ -9,12 +9,19 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { attachmentsQuery, downloadUrl, useUpload } from './workforce.api';
 
-
 /** What the server accepts (core/contracts/attachments.ts ATTACHMENT_TYPES). */
 export const ACCEPTED_FILES = 'image/jpeg,image/png,image/webp,image/gif,image/heic,application/pdf,text/plain,text/csv';
 
 /** A task's or technician's files: name and size in MB (one decimal), download, and upload. */
-export function Attachments({ entityType, entityId, canUpload }: { entityType: 'task' | 'technician'; entityId: number; canUpload: boolean }) {
+export function Attachments({
+  entityType,
+  entityId,
+  canUpload,
+}: {
+  entityType: 'task' | 'technician';
+  entityId: number;
+  canUpload: boolean;
+}) {
   const { t, i18n } = useTranslation('tasks');
   const { data, isLoading } = useQuery(attachmentsQuery(entityType, entityId));
   const upload = useUpload(entityType, entityId);
@@ -23,7 +30,8 @@ export function Attachments({ entityType, entityId, canUpload }: { entityType: '
   const onFile = (file: File | undefined) => {
     if (!file) return;
     upload.mutate(file, {
-      onSuccess: (saved) => toast({ variant: 'success', title: t('toast.success'), description: t('detail.uploaded', { name: saved.originalName }) }),
+      onSuccess: (saved) =>
+        toast({ variant: 'success', title: t('toast.success'), description: t('detail.uploaded', { name: saved.originalName }) }),
       onError: (error) => toast({ variant: 'destructive', title: t('detail.uploadFailed'), description: errorMessage(error, t) }),
     });
     if (input.current) input.current.value = '';
@@ -41,7 +49,9 @@ export function Attachments({ entityType, entityId, canUpload }: { entityType: '
               <span className="min-w-0 flex-1 truncate" dir="auto">
                 {file.originalName}
               </span>
-              <span className="shrink-0 text-xs text-muted-foreground">{t('detail.sizeMb', { size: formatFixed(file.size / (1024 * 1024), i18n.language, 1) })}</span>
+              <span className="shrink-0 text-xs text-muted-foreground">
+                {t('detail.sizeMb', { size: formatFixed(file.size / (1024 * 1024), i18n.language, 1) })}
+              </span>
               <a
                 href={downloadUrl(file)}
                 download={file.originalName}
@@ -61,7 +71,16 @@ export function Attachments({ entityType, entityId, canUpload }: { entityType: '
       )}
       {canUpload && (
         <div>
-          <input ref={input} type="file" accept={ACCEPTED_FILES} className="sr-only" tabIndex={-1} aria-hidden onChange={(e) => onFile(e.target.files?.[0])} data-testid="attachment-input" />
+          <input
+            ref={input}
+            type="file"
+            accept={ACCEPTED_FILES}
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden
+            onChange={(e) => onFile(e.target.files?.[0])}
+            data-testid="attachment-input"
+          />
           <Button variant="outline" size="sm" onClick={() => input.current?.click()} loading={upload.isPending}>
             {!upload.isPending && <Upload aria-hidden />}
             {t('detail.addAttachment')}

@@ -42,27 +42,33 @@ export const attachmentsQuery = (entityType: 'task' | 'technician', entityId: nu
 export const statsQuery = queryOptions<DashboardStats>({ queryKey: ['/api/dashboard/stats'] });
 export const capacityQuery = queryOptions<Capacity>({ queryKey: ['/api/dashboard/capacity'] });
 export const leaderboardQuery = queryOptions<Leader[]>({ queryKey: ['/api/dashboard/leaderboard'] });
-export const metricsQuery = (tenantId: number) => queryOptions<TenantMetrics>({ queryKey: ['/api/tenants', tenantId, 'dashboard', 'metrics'] });
+export const metricsQuery = (tenantId: number) =>
+  queryOptions<TenantMetrics>({ queryKey: ['/api/tenants', tenantId, 'dashboard', 'metrics'] });
 
 /** Tasks and technicians change together (assignments, workload): a change of either refreshes both. */
 const WORKFORCE = ['tasks', 'technicians'] as const;
-const useWorkforceMutation = <TData, TVars>(mutationFn: (vars: TVars) => Promise<TData>) => useEntityMutation<TData, TVars>(WORKFORCE, mutationFn, { background: true });
+const useWorkforceMutation = <TData, TVars>(mutationFn: (vars: TVars) => Promise<TData>) =>
+  useEntityMutation<TData, TVars>(WORKFORCE, mutationFn, { background: true });
 
 /** After a change made outside a mutation here (a photo upload, a retry). */
 export const refreshWorkforce = (queryClient: QueryClient) => refreshEntities(queryClient, ...WORKFORCE);
 
 export type TechnicianPayload = TechnicianInput;
 
-export const useCreateTechnician = () => useWorkforceMutation((input: TechnicianPayload) => apiRequest<Technician>('POST', '/api/technicians', input));
+export const useCreateTechnician = () =>
+  useWorkforceMutation((input: TechnicianPayload) => apiRequest<Technician>('POST', '/api/technicians', input));
 export const useUpdateTechnician = () =>
-  useWorkforceMutation(({ id, ...patch }: Partial<TechnicianPayload> & { id: number }) => apiRequest<Technician>('PUT', `/api/technicians/${id}`, patch));
+  useWorkforceMutation(({ id, ...patch }: Partial<TechnicianPayload> & { id: number }) =>
+    apiRequest<Technician>('PUT', `/api/technicians/${id}`, patch),
+  );
 export const useBulkStatus = () =>
   useWorkforceMutation((input: { technicianIds: number[]; status: TechnicianStatus }) =>
     apiRequest<{ updated: number[] }>('POST', '/api/technicians/bulk-status', input),
   );
 export const useCreateSkill = () => useWorkforceMutation((name: string) => apiRequest<Skill>('POST', '/api/skills', { name }));
 
-export const useCreateTask = () => useWorkforceMutation((input: Partial<TaskInput> & { title: string }) => apiRequest<Task>('POST', '/api/tasks', input));
+export const useCreateTask = () =>
+  useWorkforceMutation((input: Partial<TaskInput> & { title: string }) => apiRequest<Task>('POST', '/api/tasks', input));
 export const useUpdateTask = () =>
   useWorkforceMutation(({ id, ...patch }: TaskUpdateInput & { id: number }) => apiRequest<Task>('PUT', `/api/tasks/${id}`, patch));
 export const useAssignTask = () =>
@@ -74,12 +80,15 @@ export const useCompleteTask = () =>
     apiRequest<Task>('POST', `/api/tasks/${taskId}/complete`, { actualHours }),
   );
 export const useBulkAssign = () =>
-  useWorkforceMutation((input: { taskIds: number[]; technicianIds: number[] }) => apiRequest<BulkAssignResult>('POST', '/api/tasks/bulk-assign', input));
+  useWorkforceMutation((input: { taskIds: number[]; technicianIds: number[] }) =>
+    apiRequest<BulkAssignResult>('POST', '/api/tasks/bulk-assign', input),
+  );
 
 export function notifyAssignment(taskId: number, channels: Channel[]) {
   return apiRequest<Delivery[]>('POST', `/api/tasks/${taskId}/notify`, { channels });
 }
-export const useNotify = () => useWorkforceMutation(({ taskId, channels }: { taskId: number; channels: Channel[] }) => notifyAssignment(taskId, channels));
+export const useNotify = () =>
+  useWorkforceMutation(({ taskId, channels }: { taskId: number; channels: Channel[] }) => notifyAssignment(taskId, channels));
 
 export const useSeed = () => {
   const queryClient = useQueryClient();

@@ -42,14 +42,37 @@ export default function EstimateDialog({ state, onClose }: { state: EstimateDial
   const saved = saveDocument(t, !!estimate, onClose);
   const save = (values: DocumentFormValues, taxRate: string) => {
     const body = { ...documentPayload(values, taxRate), status: values.status as EstimateStatus, validUntil: values.validUntil || null };
-    return saved(async () => (estimate ? await update.mutateAsync({ id: estimate.id, ...body }) : await create.mutateAsync(body)).estimateNumber);
+    return saved(
+      async () => (estimate ? await update.mutateAsync({ id: estimate.id, ...body }) : await create.mutateAsync(body)).estimateNumber,
+    );
   };
 
   const number = estimate?.estimateNumber ?? null;
-  const form = { pending: create.isPending || update.isPending, submitLabel: editing ? t('dialog.save') : t('dialog.create'), onCancel: onClose, onSubmit: save };
+  const form = {
+    pending: create.isPending || update.isPending,
+    submitLabel: editing ? t('dialog.save') : t('dialog.create'),
+    onCancel: onClose,
+    onSubmit: save,
+  };
   return (
-    <DocumentDialog kind="estimate" editingNumber={editing ? number : undefined} loading={detail.isLoading} error={detail.error} onClose={onClose}>
-      {(!editing || estimate) && <DocumentForm kind="estimate" initial={valuesOf(estimate)} statuses={ESTIMATE_STATUSES} customer={estimate?.customer} vehicle={estimate?.vehicle} number={number} {...form} />}
+    <DocumentDialog
+      kind="estimate"
+      editingNumber={editing ? number : undefined}
+      loading={detail.isLoading}
+      error={detail.error}
+      onClose={onClose}
+    >
+      {(!editing || estimate) && (
+        <DocumentForm
+          kind="estimate"
+          initial={valuesOf(estimate)}
+          statuses={ESTIMATE_STATUSES}
+          customer={estimate?.customer}
+          vehicle={estimate?.vehicle}
+          number={number}
+          {...form}
+        />
+      )}
     </DocumentDialog>
   );
 }

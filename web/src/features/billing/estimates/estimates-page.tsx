@@ -24,7 +24,6 @@ import type { EstimateDialogState } from './estimate-dialog';
 const EstimateDialog = lazy(() => import('./estimate-dialog'));
 const PrintView = lazy(() => import('../shared/print-view'));
 
-
 function ConvertButton({ estimate, onConvert, converting }: { estimate: Estimate; onConvert: () => void; converting: boolean }) {
   const { t } = useTranslation('estimates');
   const [open, setOpen] = useState(false);
@@ -59,7 +58,17 @@ function ConvertButton({ estimate, onConvert, converting }: { estimate: Estimate
   );
 }
 
-function EstimateRow({ estimate, onEdit, onConvert, converting }: { estimate: Estimate; onEdit: () => void; onConvert: () => void; converting: boolean }) {
+function EstimateRow({
+  estimate,
+  onEdit,
+  onConvert,
+  converting,
+}: {
+  estimate: Estimate;
+  onEdit: () => void;
+  onConvert: () => void;
+  converting: boolean;
+}) {
   const { t } = useTranslation('estimates');
   const format = useFormatters();
   const customer = fullName(estimate.customer.firstName, estimate.customer.lastName);
@@ -68,7 +77,13 @@ function EstimateRow({ estimate, onEdit, onConvert, converting }: { estimate: Es
     <TableRow data-testid="estimate-row" data-number={estimate.estimateNumber} data-status={estimate.status}>
       {/* Below lg this column takes the room left and stacks what the hidden columns show. */}
       <TableCell className="w-full max-w-0 lg:w-auto lg:max-w-none lg:whitespace-nowrap">
-        <button type="button" onClick={onEdit} className="font-mono font-medium text-primary hover:underline" dir="ltr" data-testid="open-estimate">
+        <button
+          type="button"
+          onClick={onEdit}
+          className="font-mono font-medium text-primary hover:underline"
+          dir="ltr"
+          data-testid="open-estimate"
+        >
           {estimate.estimateNumber}
         </button>
         <div className="mt-0.5 flex min-w-0 flex-col gap-0.5 text-xs text-muted-foreground lg:hidden">
@@ -115,18 +130,32 @@ function EstimateRow({ estimate, onEdit, onConvert, converting }: { estimate: Es
         <div className="flex items-center justify-end gap-1">
           {estimate.status === 'approved' &&
             (estimate.invoice ? (
-              <Link href={`/invoices/${estimate.invoice.id}`} className="whitespace-nowrap px-2 text-xs font-medium text-primary hover:underline" data-testid="estimate-invoice-link">
+              <Link
+                href={`/invoices/${estimate.invoice.id}`}
+                className="whitespace-nowrap px-2 text-xs font-medium text-primary hover:underline"
+                data-testid="estimate-invoice-link"
+              >
                 <span dir="ltr">{estimate.invoice.invoiceNumber}</span>
               </Link>
             ) : (
               <ConvertButton estimate={estimate} onConvert={onConvert} converting={converting} />
             ))}
           <Button variant="ghost" size="icon" asChild>
-            <Link href={`/estimates/${estimate.id}/print`} aria-label={t('table.printOf', { number: estimate.estimateNumber })} data-testid="print-estimate">
+            <Link
+              href={`/estimates/${estimate.id}/print`}
+              aria-label={t('table.printOf', { number: estimate.estimateNumber })}
+              data-testid="print-estimate"
+            >
               <Printer aria-hidden />
             </Link>
           </Button>
-          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t('table.editOf', { number: estimate.estimateNumber })} data-testid="edit-estimate">
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={onEdit}
+            aria-label={t('table.editOf', { number: estimate.estimateNumber })}
+            data-testid="edit-estimate"
+          >
             <Pencil aria-hidden />
           </Button>
         </div>
@@ -146,7 +175,10 @@ export default function EstimatesPage() {
   const [dialog, setDialog] = useState<EstimateDialogState | null>(null);
   const convert = useConvertEstimate(tenantId);
 
-  const list = usePagedList<Estimate>(estimatesKey(tenantId, filter), { enabled: tenantId > 0 && allowed && !path.print, keepPrevious: true });
+  const list = usePagedList<Estimate>(estimatesKey(tenantId, filter), {
+    enabled: tenantId > 0 && allowed && !path.print,
+    keepPrevious: true,
+  });
 
   if (!allowed) return <NoAccess />;
   if (path.print && path.id) {
@@ -167,7 +199,10 @@ export default function EstimatesPage() {
   const runConvert = (estimate: Estimate) =>
     convert.mutate(estimate.id, {
       onSuccess: (invoice) => {
-        notifySuccess(t('toast.converted'), t('toast.convertedBody', { estimate: estimate.estimateNumber, invoice: invoice.invoiceNumber }));
+        notifySuccess(
+          t('toast.converted'),
+          t('toast.convertedBody', { estimate: estimate.estimateNumber, invoice: invoice.invoiceNumber }),
+        );
         navigate(`/invoices/${invoice.id}`);
       },
       onError: (error) => notifyFailure(t('toast.convertFailed'), error, t, 'billing'),
@@ -178,14 +213,32 @@ export default function EstimatesPage() {
       <ListToolbar
         search={{ value: q, onChange: setQ, label: t('search'), placeholder: t('searchPlaceholder'), testId: 'estimate-search' }}
         filters={
-          <FilterSelect value={status} onChange={setStatus} label={t('filters.status')} all={t('filters.allStatuses')} options={ESTIMATE_STATUSES} text={(s) => t(`billing:estimateStatus.${s}`)} testId="estimate-status-filter" className="sm:w-48" />
+          <FilterSelect
+            value={status}
+            onChange={setStatus}
+            label={t('filters.status')}
+            all={t('filters.allStatuses')}
+            options={ESTIMATE_STATUSES}
+            text={(s) => t(`billing:estimateStatus.${s}`)}
+            testId="estimate-status-filter"
+            className="sm:w-48"
+          />
         }
         actions={<AddButton label={t('create')} onClick={() => setDialog({ kind: 'new' })} testId="create-estimate" />}
       />
       <PagedTable
         list={list}
         testId="estimates"
-        columns={[{ label: t('table.number') }, { label: t('table.customer'), at: 'lg' }, { label: t('table.vehicle'), at: 'lg' }, { label: t('table.description'), at: 'xl' }, { label: t('table.status'), at: 'lg' }, { label: t('table.total'), end: true, at: 'lg' }, { label: t('table.validUntil'), at: 'lg' }, { label: t('table.actions'), srOnly: true, end: true }]}
+        columns={[
+          { label: t('table.number') },
+          { label: t('table.customer'), at: 'lg' },
+          { label: t('table.vehicle'), at: 'lg' },
+          { label: t('table.description'), at: 'xl' },
+          { label: t('table.status'), at: 'lg' },
+          { label: t('table.total'), end: true, at: 'lg' },
+          { label: t('table.validUntil'), at: 'lg' },
+          { label: t('table.actions'), srOnly: true, end: true },
+        ]}
         row={(estimate) => (
           <EstimateRow
             key={estimate.id}
@@ -197,7 +250,14 @@ export default function EstimatesPage() {
         )}
         empty={emptyView(
           filtered,
-          { icon: FileText, title: t('empty.title'), body: t('empty.body'), action: <AddButton label={t('create')} onClick={() => setDialog({ kind: 'new' })} testId="empty-create-estimate" /> }, t)}
+          {
+            icon: FileText,
+            title: t('empty.title'),
+            body: t('empty.body'),
+            action: <AddButton label={t('create')} onClick={() => setDialog({ kind: 'new' })} testId="empty-create-estimate" />,
+          },
+          t,
+        )}
         t={t}
         namespace="billing"
         showingText={(shown, total, estimated) => t(estimated ? 'billing:list.showingAbout' : 'billing:list.showing', { shown, total })}

@@ -45,14 +45,43 @@ export default function InvoiceDialog({ state, onClose }: { state: InvoiceDialog
   const save = (values: DocumentFormValues, taxRate: string) => {
     const status = isSettable(values.status) ? values.status : undefined;
     const body = { ...documentPayload(values, taxRate), status, invoiceDate: values.invoiceDate || null, dueDate: values.dueDate || null };
-    return saved(async () => (invoice ? await update.mutateAsync({ id: invoice.id, ...body }) : await create.mutateAsync(body)).invoiceNumber);
+    return saved(
+      async () => (invoice ? await update.mutateAsync({ id: invoice.id, ...body }) : await create.mutateAsync(body)).invoiceNumber,
+    );
   };
 
   const number = invoice?.invoiceNumber ?? null;
-  const form = { pending: create.isPending || update.isPending, submitLabel: editing ? t('dialog.save') : t('dialog.create'), onCancel: onClose, onSubmit: save };
+  const form = {
+    pending: create.isPending || update.isPending,
+    submitLabel: editing ? t('dialog.save') : t('dialog.create'),
+    onCancel: onClose,
+    onSubmit: save,
+  };
   return (
-    <DocumentDialog kind="invoice" editingNumber={editing ? number : undefined} loading={detail.isLoading} error={detail.error} onClose={onClose}>
-      {(!editing || invoice) && <DocumentForm kind="invoice" initial={valuesOf(invoice)} statuses={INVOICE_SETTABLE_STATUSES} statusPlaceholder={invoice && !isSettable(invoice.status) ? t('dialog.statusFromPayments', { status: t(`billing:invoiceStatus.${invoice.status}`) }) : undefined} customer={invoice?.customer} vehicle={invoice?.vehicle} paid={invoice ? invoice.paidAmount : undefined} number={number} {...form} />}
+    <DocumentDialog
+      kind="invoice"
+      editingNumber={editing ? number : undefined}
+      loading={detail.isLoading}
+      error={detail.error}
+      onClose={onClose}
+    >
+      {(!editing || invoice) && (
+        <DocumentForm
+          kind="invoice"
+          initial={valuesOf(invoice)}
+          statuses={INVOICE_SETTABLE_STATUSES}
+          statusPlaceholder={
+            invoice && !isSettable(invoice.status)
+              ? t('dialog.statusFromPayments', { status: t(`billing:invoiceStatus.${invoice.status}`) })
+              : undefined
+          }
+          customer={invoice?.customer}
+          vehicle={invoice?.vehicle}
+          paid={invoice ? invoice.paidAmount : undefined}
+          number={number}
+          {...form}
+        />
+      )}
     </DocumentDialog>
   );
 }

@@ -89,7 +89,11 @@ function ViewBody({ invoice, onEdit, onPay }: { invoice: InvoiceDetail; onEdit: 
         ) : (
           <ul className="flex flex-col divide-y rounded-md border" data-testid="payments-list">
             {invoice.payments.map((payment) => (
-              <li key={payment.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-3 py-2 text-sm" data-testid="payment-row">
+              <li
+                key={payment.id}
+                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-3 py-2 text-sm"
+                data-testid="payment-row"
+              >
                 <span className="flex flex-col">
                   <span className="font-medium">{t(`billing:paymentMethod.${payment.paymentMethod}`)}</span>
                   <span className="text-xs text-muted-foreground">
@@ -145,7 +149,17 @@ function ViewBody({ invoice, onEdit, onPay }: { invoice: InvoiceDetail; onEdit: 
 }
 
 /** One invoice: its lines, totals, payments, and actions (print, edit, record payment). */
-export default function InvoiceView({ invoiceId, onEdit, onPay, onClose }: { invoiceId: number; onEdit: () => void; onPay: (invoice: InvoiceDetail) => void; onClose: () => void }) {
+export default function InvoiceView({
+  invoiceId,
+  onEdit,
+  onPay,
+  onClose,
+}: {
+  invoiceId: number;
+  onEdit: () => void;
+  onPay: (invoice: InvoiceDetail) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('invoices');
   const { user } = useAuth();
   const { data, isLoading, error } = useQuery({ ...invoiceQuery(user?.tenantId ?? 0, invoiceId), enabled: !!user });

@@ -27,13 +27,29 @@ const PrintView = lazy(() => import('../shared/print-view'));
 
 type Payable = Pick<Invoice, 'id' | 'invoiceNumber' | 'balanceAmount'>;
 
-function InvoiceRow({ invoice, highlighted, onOpen, onEdit, onPay }: { invoice: Invoice; highlighted: boolean; onOpen: () => void; onEdit: () => void; onPay: () => void }) {
+function InvoiceRow({
+  invoice,
+  highlighted,
+  onOpen,
+  onEdit,
+  onPay,
+}: {
+  invoice: Invoice;
+  highlighted: boolean;
+  onOpen: () => void;
+  onEdit: () => void;
+  onPay: () => void;
+}) {
   const { t } = useTranslation('invoices');
   const format = useFormatters();
   const customer = fullName(invoice.customer.firstName, invoice.customer.lastName);
   const vehicle = `${invoice.vehicle.make} ${invoice.vehicle.model}`;
   const balance = (
-    <span className={cn('font-semibold tabular-nums', balanceClass(invoice.balanceAmount))} data-testid="invoice-balance" data-owing={Number(invoice.balanceAmount) > 0}>
+    <span
+      className={cn('font-semibold tabular-nums', balanceClass(invoice.balanceAmount))}
+      data-testid="invoice-balance"
+      data-owing={Number(invoice.balanceAmount) > 0}
+    >
       {format.money(invoice.balanceAmount)}
     </span>
   );
@@ -47,7 +63,13 @@ function InvoiceRow({ invoice, highlighted, onOpen, onEdit, onPay }: { invoice: 
     >
       {/* Below lg this column takes the room left and stacks what the hidden columns show. */}
       <TableCell className="w-full max-w-0 lg:w-auto lg:max-w-none lg:whitespace-nowrap">
-        <button type="button" onClick={onOpen} className="font-mono font-medium text-primary hover:underline" dir="ltr" data-testid="open-invoice">
+        <button
+          type="button"
+          onClick={onOpen}
+          className="font-mono font-medium text-primary hover:underline"
+          dir="ltr"
+          data-testid="open-invoice"
+        >
           {invoice.invoiceNumber}
         </button>
         <div className="mt-0.5 flex min-w-0 flex-col gap-0.5 text-xs text-muted-foreground lg:hidden">
@@ -97,7 +119,13 @@ function InvoiceRow({ invoice, highlighted, onOpen, onEdit, onPay }: { invoice: 
       <TableCell>
         <div className="flex items-center justify-end gap-1">
           {canTakePayment(invoice) && (
-            <Button variant="outline" size="sm" onClick={onPay} aria-label={t('table.recordPaymentOf', { number: invoice.invoiceNumber })} data-testid="record-payment">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onPay}
+              aria-label={t('table.recordPaymentOf', { number: invoice.invoiceNumber })}
+              data-testid="record-payment"
+            >
               <Banknote aria-hidden />
               <span className="hidden xl:inline">{t('table.recordPayment')}</span>
             </Button>
@@ -105,12 +133,22 @@ function InvoiceRow({ invoice, highlighted, onOpen, onEdit, onPay }: { invoice: 
           {/* On a phone the invoice's view has the print button. */}
           <span className="hidden lg:inline-flex">
             <Button variant="ghost" size="icon" asChild>
-              <Link href={`/invoices/${invoice.id}/print`} aria-label={t('table.printOf', { number: invoice.invoiceNumber })} data-testid="print-invoice">
+              <Link
+                href={`/invoices/${invoice.id}/print`}
+                aria-label={t('table.printOf', { number: invoice.invoiceNumber })}
+                data-testid="print-invoice"
+              >
                 <Printer aria-hidden />
               </Link>
             </Button>
           </span>
-          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t('table.editOf', { number: invoice.invoiceNumber })} data-testid="edit-invoice">
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={onEdit}
+            aria-label={t('table.editOf', { number: invoice.invoiceNumber })}
+            data-testid="edit-invoice"
+          >
             <Pencil aria-hidden />
           </Button>
         </div>
@@ -133,7 +171,10 @@ export default function InvoicesPage() {
   const [highlightId, setHighlightId] = useState<number | null>(path.id);
   if (path.id && path.id !== highlightId) setHighlightId(path.id);
 
-  const list = usePagedList<Invoice>(invoicesKey(tenantId, filter), { enabled: tenantId > 0 && allowed && !path.print, keepPrevious: true });
+  const list = usePagedList<Invoice>(invoicesKey(tenantId, filter), {
+    enabled: tenantId > 0 && allowed && !path.print,
+    keepPrevious: true,
+  });
 
   if (!allowed) return <NoAccess />;
   if (path.print && path.id) {
@@ -152,14 +193,34 @@ export default function InvoicesPage() {
       <ListToolbar
         search={{ value: q, onChange: setQ, label: t('search'), placeholder: t('searchPlaceholder'), testId: 'invoice-search' }}
         filters={
-          <FilterSelect value={status} onChange={setStatus} label={t('filters.status')} all={t('filters.allStatuses')} options={INVOICE_STATUSES} text={(s) => t(`billing:invoiceStatus.${s}`)} testId="invoice-status-filter" className="sm:w-48" />
+          <FilterSelect
+            value={status}
+            onChange={setStatus}
+            label={t('filters.status')}
+            all={t('filters.allStatuses')}
+            options={INVOICE_STATUSES}
+            text={(s) => t(`billing:invoiceStatus.${s}`)}
+            testId="invoice-status-filter"
+            className="sm:w-48"
+          />
         }
         actions={<AddButton label={t('create')} onClick={() => setDialog({ kind: 'new' })} testId="create-invoice" />}
       />
       <PagedTable
         list={list}
         testId="invoices"
-        columns={[{ label: t('table.number') }, { label: t('table.customer'), at: 'lg' }, { label: t('table.vehicle'), at: 'lg' }, { label: t('table.description'), at: '2xl' }, { label: t('table.status'), at: 'lg' }, { label: t('table.total'), end: true, at: 'lg' }, { label: t('table.paid'), end: true, at: 'lg' }, { label: t('table.balance'), end: true }, { label: t('table.dueDate'), at: 'lg' }, { label: t('table.actions'), srOnly: true, end: true }]}
+        columns={[
+          { label: t('table.number') },
+          { label: t('table.customer'), at: 'lg' },
+          { label: t('table.vehicle'), at: 'lg' },
+          { label: t('table.description'), at: '2xl' },
+          { label: t('table.status'), at: 'lg' },
+          { label: t('table.total'), end: true, at: 'lg' },
+          { label: t('table.paid'), end: true, at: 'lg' },
+          { label: t('table.balance'), end: true },
+          { label: t('table.dueDate'), at: 'lg' },
+          { label: t('table.actions'), srOnly: true, end: true },
+        ]}
         row={(invoice) => (
           <InvoiceRow
             key={invoice.id}
@@ -172,7 +233,14 @@ export default function InvoicesPage() {
         )}
         empty={emptyView(
           filtered,
-          { icon: Receipt, title: t('empty.title'), body: t('empty.body'), action: <AddButton label={t('create')} onClick={() => setDialog({ kind: 'new' })} testId="empty-create-invoice" /> }, t)}
+          {
+            icon: Receipt,
+            title: t('empty.title'),
+            body: t('empty.body'),
+            action: <AddButton label={t('create')} onClick={() => setDialog({ kind: 'new' })} testId="empty-create-invoice" />,
+          },
+          t,
+        )}
         t={t}
         namespace="billing"
         showingText={(shown, total, estimated) => t(estimated ? 'billing:list.showingAbout' : 'billing:list.showing', { shown, total })}

@@ -25,7 +25,6 @@ function isInvalidPayment(error: unknown): boolean {
   return isApiError(error) && error.status === 400 && (error.serverMessage ?? '').startsWith('Invalid Payment');
 }
 
-
 /** Today in the workshop's time zone (the browser's until the settings arrive). */
 function todayOf(timeZone: string | undefined): string {
   try {
@@ -38,12 +37,20 @@ function todayOf(timeZone: string | undefined): string {
 type Values = { amount: string; method: PaymentMethod | ''; date: string; reference: string; notes: string };
 
 /** Record Payment: amount prefilled with the balance, one of the five methods, the date and a reference. */
-export default function PaymentDialog({ invoice, onClose }: { invoice: Pick<Invoice, 'id' | 'invoiceNumber' | 'balanceAmount'>; onClose: () => void }) {
+export default function PaymentDialog({
+  invoice,
+  onClose,
+}: {
+  invoice: Pick<Invoice, 'id' | 'invoiceNumber' | 'balanceAmount'>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('invoices');
   const { user } = useAuth();
   const format = useFormatters();
   const record = useRecordPayment(user?.tenantId ?? 0);
-  const form = useForm<Values>({ defaultValues: { amount: invoice.balanceAmount, method: '', date: todayOf(format.timeZone), reference: '', notes: '' } });
+  const form = useForm<Values>({
+    defaultValues: { amount: invoice.balanceAmount, method: '', date: todayOf(format.timeZone), reference: '', notes: '' },
+  });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -57,7 +64,10 @@ export default function PaymentDialog({ invoice, onClose }: { invoice: Pick<Invo
       return;
     }
     if (toCents(amount) > toCents(invoice.balanceAmount)) {
-      form.setError('amount', { type: 'client', message: t('billing:payment.overBalance', { balance: format.money(invoice.balanceAmount) }) });
+      form.setError('amount', {
+        type: 'client',
+        message: t('billing:payment.overBalance', { balance: format.money(invoice.balanceAmount) }),
+      });
       notifyInvalidPayment(t);
       return;
     }
@@ -73,7 +83,11 @@ export default function PaymentDialog({ invoice, onClose }: { invoice: Pick<Invo
       onClose();
       notifySuccess(
         t('toast.paymentRecorded'),
-        t('toast.paymentRecordedBody', { amount: format.money(amount), number: saved.invoiceNumber, balance: format.money(saved.balanceAmount) }),
+        t('toast.paymentRecordedBody', {
+          amount: format.money(amount),
+          number: saved.invoiceNumber,
+          balance: format.money(saved.balanceAmount),
+        }),
       );
     } catch (error) {
       if (isInvalidPayment(error)) notifyInvalidPayment(t);
@@ -84,7 +98,13 @@ export default function PaymentDialog({ invoice, onClose }: { invoice: Pick<Invo
   const amountError = errors.amount?.message;
   const methodError = errors.method?.message;
   return (
-    <DialogFrame title={t('payment.title')} description={<>{t('payment.description', { number: invoice.invoiceNumber, balance: format.money(invoice.balanceAmount) })}</>} width="md" testId="payment-dialog" onClose={onClose}>
+    <DialogFrame
+      title={t('payment.title')}
+      description={<>{t('payment.description', { number: invoice.invoiceNumber, balance: format.money(invoice.balanceAmount) })}</>}
+      width="md"
+      testId="payment-dialog"
+      onClose={onClose}
+    >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="payment-form">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="payment-amount" label={t('payment.amount')} error={amountError}>
@@ -113,7 +133,12 @@ export default function PaymentDialog({ invoice, onClose }: { invoice: Pick<Invo
                     form.clearErrors('method');
                   }}
                 >
-                  <SelectTrigger id="payment-method" aria-invalid={!!methodError || undefined} aria-describedby={describedBy('payment-method', methodError)} data-testid="payment-method">
+                  <SelectTrigger
+                    id="payment-method"
+                    aria-invalid={!!methodError || undefined}
+                    aria-describedby={describedBy('payment-method', methodError)}
+                    data-testid="payment-method"
+                  >
                     <SelectValue placeholder={t('payment.methodPlaceholder')} />
                   </SelectTrigger>
                   <SelectContent>
@@ -131,7 +156,14 @@ export default function PaymentDialog({ invoice, onClose }: { invoice: Pick<Invo
             <Input id="payment-date" type="date" data-testid="payment-date" {...form.register('date')} />
           </Field>
           <Field id="payment-reference" label={t('payment.reference')} optional={t('billing:fields.optional')}>
-            <Input id="payment-reference" maxLength={100} dir="auto" autoComplete="off" data-testid="payment-reference" {...form.register('reference')} />
+            <Input
+              id="payment-reference"
+              maxLength={100}
+              dir="auto"
+              autoComplete="off"
+              data-testid="payment-reference"
+              {...form.register('reference')}
+            />
           </Field>
           <Field id="payment-notes" label={t('payment.notes')} optional={t('billing:fields.optional')} className="sm:col-span-2">
             <Textarea id="payment-notes" rows={2} maxLength={1000} dir="auto" {...form.register('notes')} />

@@ -1,18 +1,30 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
 import { useEntityMutation } from '@/lib/query-keys';
-import type { EstimateDetail, EstimateInput, EstimateUpdateInput, InvoiceDetail, InvoiceInput, InvoiceUpdateInput, PaymentInput } from './model';
+import type {
+  EstimateDetail,
+  EstimateInput,
+  EstimateUpdateInput,
+  InvoiceDetail,
+  InvoiceInput,
+  InvoiceUpdateInput,
+  PaymentInput,
+} from './model';
 import { PAGE_SIZE } from './model';
 
 export type ListFilter = { q?: string; status?: string };
 
 // Query keys are URL parts (web/README.md); the default query function builds the URL.
 /** GET /api/tenants/:tenantId/estimates, one page at a time (usePagedList). */
-export const estimatesKey = (tenantId: number, filter: ListFilter) => ['/api/tenants', tenantId, 'estimates', { ...filter, limit: PAGE_SIZE }] as const;
-export const estimateQuery = (tenantId: number, id: number) => queryOptions<EstimateDetail>({ queryKey: ['/api/tenants', tenantId, 'estimates', id] });
+export const estimatesKey = (tenantId: number, filter: ListFilter) =>
+  ['/api/tenants', tenantId, 'estimates', { ...filter, limit: PAGE_SIZE }] as const;
+export const estimateQuery = (tenantId: number, id: number) =>
+  queryOptions<EstimateDetail>({ queryKey: ['/api/tenants', tenantId, 'estimates', id] });
 /** GET /api/tenants/:tenantId/invoices, one page at a time. */
-export const invoicesKey = (tenantId: number, filter: ListFilter) => ['/api/tenants', tenantId, 'invoices', { ...filter, limit: PAGE_SIZE }] as const;
-export const invoiceQuery = (tenantId: number, id: number) => queryOptions<InvoiceDetail>({ queryKey: ['/api/tenants', tenantId, 'invoices', id] });
+export const invoicesKey = (tenantId: number, filter: ListFilter) =>
+  ['/api/tenants', tenantId, 'invoices', { ...filter, limit: PAGE_SIZE }] as const;
+export const invoiceQuery = (tenantId: number, id: number) =>
+  queryOptions<InvoiceDetail>({ queryKey: ['/api/tenants', tenantId, 'invoices', id] });
 
 /** A billing change answers the document: kept as its detail read, then what shows it refreshes (spec section 4). */
 const useEstimateMutation = <TVars>(tenantId: number, mutationFn: (vars: TVars) => Promise<EstimateDetail>) =>
@@ -23,14 +35,22 @@ const useInvoiceMutation = <TVars>(tenantId: number, mutationFn: (vars: TVars) =
 export const useCreateEstimate = (tenantId: number) =>
   useEstimateMutation(tenantId, (input: EstimateInput) => apiRequest<EstimateDetail>('POST', `/api/tenants/${tenantId}/estimates`, input));
 export const useUpdateEstimate = (tenantId: number) =>
-  useEstimateMutation(tenantId, ({ id, ...patch }: EstimateUpdateInput & { id: number }) => apiRequest<EstimateDetail>('PUT', `/api/tenants/${tenantId}/estimates/${id}`, patch));
+  useEstimateMutation(tenantId, ({ id, ...patch }: EstimateUpdateInput & { id: number }) =>
+    apiRequest<EstimateDetail>('PUT', `/api/tenants/${tenantId}/estimates/${id}`, patch),
+  );
 /** An approved estimate becomes an invoice, once (409 otherwise, naming the invoice). */
 export const useConvertEstimate = (tenantId: number) =>
-  useInvoiceMutation(tenantId, (id: number) => apiRequest<InvoiceDetail>('POST', `/api/tenants/${tenantId}/estimates/${id}/convert-to-invoice`, {}));
+  useInvoiceMutation(tenantId, (id: number) =>
+    apiRequest<InvoiceDetail>('POST', `/api/tenants/${tenantId}/estimates/${id}/convert-to-invoice`, {}),
+  );
 
 export const useCreateInvoice = (tenantId: number) =>
   useInvoiceMutation(tenantId, (input: InvoiceInput) => apiRequest<InvoiceDetail>('POST', `/api/tenants/${tenantId}/invoices`, input));
 export const useUpdateInvoice = (tenantId: number) =>
-  useInvoiceMutation(tenantId, ({ id, ...patch }: InvoiceUpdateInput & { id: number }) => apiRequest<InvoiceDetail>('PUT', `/api/tenants/${tenantId}/invoices/${id}`, patch));
+  useInvoiceMutation(tenantId, ({ id, ...patch }: InvoiceUpdateInput & { id: number }) =>
+    apiRequest<InvoiceDetail>('PUT', `/api/tenants/${tenantId}/invoices/${id}`, patch),
+  );
 export const useRecordPayment = (tenantId: number) =>
-  useInvoiceMutation(tenantId, ({ id, ...payment }: PaymentInput & { id: number }) => apiRequest<InvoiceDetail>('POST', `/api/tenants/${tenantId}/invoices/${id}/record-payment`, payment));
+  useInvoiceMutation(tenantId, ({ id, ...payment }: PaymentInput & { id: number }) =>
+    apiRequest<InvoiceDetail>('POST', `/api/tenants/${tenantId}/invoices/${id}/record-payment`, payment),
+  );

@@ -45,7 +45,14 @@ export function DocumentAmounts({ form, taxRate, paid }: { form: UseFormReturn<D
     return (
       <Field id={id} label={t(`fields.${name}`)} error={error} hint={hint}>
         {hasLines ? (
-          <Input id={id} readOnly value={format.money(totals[name])} className="bg-muted tabular-nums" aria-describedby={describedBy(id, error, hint)} data-testid={id} />
+          <Input
+            id={id}
+            readOnly
+            value={format.money(totals[name])}
+            className="bg-muted tabular-nums"
+            aria-describedby={describedBy(id, error, hint)}
+            data-testid={id}
+          />
         ) : (
           <Input
             id={id}
@@ -77,16 +84,33 @@ export function DocumentAmounts({ form, taxRate, paid }: { form: UseFormReturn<D
         </Button>
         <p className="text-xs text-muted-foreground" aria-live="polite" data-testid="calculated-note">
           {calculatedFor === key
-            ? t('amounts.calculated', { rate, subtotal: format.money(totals.subtotal), tax: format.money(totals.taxAmount), total: format.money(totals.totalAmount) })
+            ? t('amounts.calculated', {
+                rate,
+                subtotal: format.money(totals.subtotal),
+                tax: format.money(totals.taxAmount),
+                total: format.money(totals.totalAmount),
+              })
             : t('amounts.rateNote', { rate })}
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="billing-tax" label={t('fields.taxAmountAt', { rate })}>
-          <Input id="billing-tax" readOnly value={format.money(totals.taxAmount)} className="bg-muted tabular-nums" data-testid="billing-tax" />
+          <Input
+            id="billing-tax"
+            readOnly
+            value={format.money(totals.taxAmount)}
+            className="bg-muted tabular-nums"
+            data-testid="billing-tax"
+          />
         </Field>
         <Field id="billing-total" label={t('fields.totalAmount')}>
-          <Input id="billing-total" readOnly value={format.money(totals.totalAmount)} className="bg-muted font-semibold tabular-nums" data-testid="billing-total" />
+          <Input
+            id="billing-total"
+            readOnly
+            value={format.money(totals.totalAmount)}
+            className="bg-muted font-semibold tabular-nums"
+            data-testid="billing-total"
+          />
         </Field>
       </div>
       {paid !== undefined && (

@@ -34,7 +34,9 @@ export function DocumentDialog({
       <DialogContent width="xl" data-testid={`${kind}-dialog`}>
         <DialogHeader>
           <DialogTitle>{editing ? t('dialog.editTitle') : t('dialog.newTitle')}</DialogTitle>
-          <DialogDescription>{editing ? t('dialog.editDescription', { number: editingNumber ?? '' }) : t('dialog.newDescription')}</DialogDescription>
+          <DialogDescription>
+            {editing ? t('dialog.editDescription', { number: editingNumber ?? '' }) : t('dialog.newDescription')}
+          </DialogDescription>
         </DialogHeader>
         {editing && loading && (
           <div className="grid gap-4 sm:grid-cols-2" data-testid={`${kind}-form-loading`}>
@@ -43,7 +45,9 @@ export function DocumentDialog({
             ))}
           </div>
         )}
-        {editing && Boolean(error) && <p className="py-6 text-center text-sm text-destructive">{failureText(error, t, 'billing', t('dialog.loadFailed'))}</p>}
+        {editing && Boolean(error) && (
+          <p className="py-6 text-center text-sm text-destructive">{failureText(error, t, 'billing', t('dialog.loadFailed'))}</p>
+        )}
         {children}
       </DialogContent>
     </Dialog>

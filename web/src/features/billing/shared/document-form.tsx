@@ -16,7 +16,18 @@ import type { DocumentKind } from './model';
 import { CustomerPicker, type CustomerOption } from '@/shared/customer-picker';
 import { VehicleSelect } from '@/shared/vehicle-select';
 
-const TOP_FIELDS = ['status', 'customerId', 'vehicleId', 'description', 'laborCost', 'partsCost', 'validUntil', 'invoiceDate', 'dueDate', 'notes'] as const;
+const TOP_FIELDS = [
+  'status',
+  'customerId',
+  'vehicleId',
+  'description',
+  'laborCost',
+  'partsCost',
+  'validUntil',
+  'invoiceDate',
+  'dueDate',
+  'notes',
+] as const;
 /** The workshop's default rate until the settings arrive (spec section 9). */
 export const DEFAULT_TAX_RATE = '10.00';
 
@@ -40,13 +51,28 @@ export type DocumentFormProps = {
 };
 
 /** Number, status, customer → vehicle, description, dates, lines, amounts with Calculate Total, notes. */
-export function DocumentForm({ kind, number, initial, statuses, statusPlaceholder, customer, vehicle, paid, pending, submitLabel, onCancel, onSubmit }: DocumentFormProps) {
+export function DocumentForm({
+  kind,
+  number,
+  initial,
+  statuses,
+  statusPlaceholder,
+  customer,
+  vehicle,
+  paid,
+  pending,
+  submitLabel,
+  onCancel,
+  onSubmit,
+}: DocumentFormProps) {
   const { t } = useTranslation('billing');
   const settings = useQuery(tenantSettingsQuery);
   const taxRate = settings.data?.taxRate ?? DEFAULT_TAX_RATE;
   const form = useForm<DocumentFormValues>({
     defaultValues: initial,
-    resolver: lazyZodResolver<DocumentFormValues>(() => import('./billing.schemas').then((m) => (kind === 'estimate' ? m.estimateForm : m.invoiceForm))),
+    resolver: lazyZodResolver<DocumentFormValues>(() =>
+      import('./billing.schemas').then((m) => (kind === 'estimate' ? m.estimateForm : m.invoiceForm)),
+    ),
   });
   const { errors } = form.formState;
   const err = (name: (typeof TOP_FIELDS)[number]) => validationText(errors[name]?.message, t);
@@ -68,7 +94,14 @@ export function DocumentForm({ kind, number, initial, statuses, statusPlaceholde
     const id = `billing-${name}`;
     return (
       <Field id={id} label={t(`fields.${name}`)} error={err(name)} optional={t('fields.optional')}>
-        <Input id={id} type="date" aria-invalid={!!errors[name]} aria-describedby={describedBy(id, err(name))} data-testid={id} {...form.register(name)} />
+        <Input
+          id={id}
+          type="date"
+          aria-invalid={!!errors[name]}
+          aria-describedby={describedBy(id, err(name))}
+          data-testid={id}
+          {...form.register(name)}
+        />
       </Field>
     );
   };
@@ -129,7 +162,12 @@ export function DocumentForm({ kind, number, initial, statuses, statusPlaceholde
             )}
           />
         </Field>
-        <Field id="billing-vehicle" label={t('fields.vehicle')} error={err('vehicleId')} hint={customerId ? undefined : t('pickers.chooseCustomerFirst')}>
+        <Field
+          id="billing-vehicle"
+          label={t('fields.vehicle')}
+          error={err('vehicleId')}
+          hint={customerId ? undefined : t('pickers.chooseCustomerFirst')}
+        >
           <Controller
             control={form.control}
             name="vehicleId"
@@ -141,7 +179,11 @@ export function DocumentForm({ kind, number, initial, statuses, statusPlaceholde
                 onChange={(id) => field.onChange(id)}
                 fallback={vehicle && vehicle.id === field.value ? vehicle : undefined}
                 invalid={!!errors.vehicleId}
-                describedBy={describedBy('billing-vehicle', err('vehicleId'), customerId ? undefined : t('common:pickers.vehicle.chooseCustomerFirst'))}
+                describedBy={describedBy(
+                  'billing-vehicle',
+                  err('vehicleId'),
+                  customerId ? undefined : t('common:pickers.vehicle.chooseCustomerFirst'),
+                )}
                 testId="billing-vehicle"
               />
             )}

@@ -56,7 +56,9 @@ export function LinesTable({ items, compact = false }: { items: BillingItem[]; c
               </span>
             </td>
             <td className={cn(cell, 'text-end tabular-nums')}>
-              {item.itemType === 'labor' ? t('lines.hoursValue', { hours: formatNumber(item.quantity, i18n.language, 2) }) : formatNumber(item.quantity, i18n.language, 2)}
+              {item.itemType === 'labor'
+                ? t('lines.hoursValue', { hours: formatNumber(item.quantity, i18n.language, 2) })
+                : formatNumber(item.quantity, i18n.language, 2)}
             </td>
             <td className={cn(cell, 'text-end tabular-nums', compact && 'hidden sm:table-cell')}>{format.money(item.unitPrice)}</td>
             <td className={cn(cell, 'text-end font-medium tabular-nums')}>{format.money(item.totalPrice)}</td>
@@ -67,7 +69,8 @@ export function LinesTable({ items, compact = false }: { items: BillingItem[]; c
   );
 }
 
-type Amounts = Pick<Estimate, 'laborCost' | 'partsCost' | 'subtotal' | 'taxRate' | 'taxAmount' | 'totalAmount'> & Partial<Pick<Invoice, 'paidAmount' | 'balanceAmount'>>;
+type Amounts = Pick<Estimate, 'laborCost' | 'partsCost' | 'subtotal' | 'taxRate' | 'taxAmount' | 'totalAmount'> &
+  Partial<Pick<Invoice, 'paidAmount' | 'balanceAmount'>>;
 
 /** Labour, parts, subtotal, tax at its rate, total; for invoices paid and the balance. */
 export function TotalsList({ amounts }: { amounts: Amounts }) {

@@ -17,7 +17,13 @@ describe('billing form totals', () => {
   it('uses the typed labour and parts costs when there are no lines (the spec dialog)', () => {
     const totals = liveTotals({ ...base, laborCost: '100', partsCost: '23.45' }, '10.00');
     // 10 % of 123.45 = 12.345, rounded half up to 12.35
-    expect(totals).toMatchObject({ laborCost: '100.00', partsCost: '23.45', subtotal: '123.45', taxAmount: '12.35', totalAmount: '135.80' });
+    expect(totals).toMatchObject({
+      laborCost: '100.00',
+      partsCost: '23.45',
+      subtotal: '123.45',
+      taxAmount: '12.35',
+      totalAmount: '135.80',
+    });
   });
 
   it('takes labour and parts from the lines once there are any, whatever was typed', () => {
@@ -28,7 +34,13 @@ describe('billing form totals', () => {
     ];
     const totals = liveTotals({ ...base, laborCost: '999', partsCost: '999', items }, '10.00');
     expect(totals.lines).toEqual(['120.00', '90.00', '0.30']);
-    expect(totals).toMatchObject({ laborCost: '120.00', partsCost: '90.30', subtotal: '210.30', taxAmount: '21.03', totalAmount: '231.33' });
+    expect(totals).toMatchObject({
+      laborCost: '120.00',
+      partsCost: '90.30',
+      subtotal: '210.30',
+      taxAmount: '21.03',
+      totalAmount: '231.33',
+    });
   });
 
   it('adds many small lines in cents, never in floating point', () => {
@@ -38,7 +50,10 @@ describe('billing form totals', () => {
   });
 
   it('counts what cannot be read yet as 0, and follows the workshop rate', () => {
-    const items = [{ ...emptyLine('labor'), description: 'x', quantity: 'abc', unitPrice: '50' }, { ...emptyLine('part'), quantity: '2', unitPrice: '-4' }];
+    const items = [
+      { ...emptyLine('labor'), description: 'x', quantity: 'abc', unitPrice: '50' },
+      { ...emptyLine('part'), quantity: '2', unitPrice: '-4' },
+    ];
     expect(liveTotals({ ...base, items }, '10.00').totalAmount).toBe('0.00');
     expect(liveTotals({ ...base, laborCost: '200' }, '7.5').taxAmount).toBe('15.00');
   });

@@ -49,9 +49,21 @@ export function usable(text: string | number | null | undefined): string {
  * (core/rules/billing.ts): with lines, labour and parts are the lines' sums; without, the typed
  * costs; tax is the workshop's rate of their sum, rounded half up to the cent.
  */
-export function liveTotals(values: Pick<DocumentValues, 'items' | 'laborCost' | 'partsCost'>, taxRate: string): Totals & { lines: string[] } {
-  const lines = (values.items ?? []).map((line) => ({ itemType: line.itemType, quantity: usable(line.quantity), unitPrice: usable(line.unitPrice) }));
-  const totals = documentTotals({ lines, laborCost: usable(values.laborCost), partsCost: usable(values.partsCost), taxRate: usable(taxRate) });
+export function liveTotals(
+  values: Pick<DocumentValues, 'items' | 'laborCost' | 'partsCost'>,
+  taxRate: string,
+): Totals & { lines: string[] } {
+  const lines = (values.items ?? []).map((line) => ({
+    itemType: line.itemType,
+    quantity: usable(line.quantity),
+    unitPrice: usable(line.unitPrice),
+  }));
+  const totals = documentTotals({
+    lines,
+    laborCost: usable(values.laborCost),
+    partsCost: usable(values.partsCost),
+    taxRate: usable(taxRate),
+  });
   const lineAmounts = lines.map((line) => documentTotals({ lines: [line], taxRate: '0' }).subtotal);
   return { ...totals, lines: lineAmounts };
 }
@@ -73,7 +85,14 @@ export function lineValuesOf(item: BillingItem): LineValues {
   };
 }
 
-export const emptyLine = (itemType: ItemType): LineValues => ({ itemType, sparePartId: null, description: '', sku: '', quantity: '1', unitPrice: '' });
+export const emptyLine = (itemType: ItemType): LineValues => ({
+  itemType,
+  sparePartId: null,
+  description: '',
+  sku: '',
+  quantity: '1',
+  unitPrice: '',
+});
 
 const text = (value: string) => value.trim() || null;
 

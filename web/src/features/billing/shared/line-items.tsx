@@ -66,14 +66,28 @@ export function LineItems({ form, taxRate }: { form: UseFormReturn<DocumentFormV
             const line = items[index] ?? field;
             const labour = line.itemType === 'labor';
             const lineErrors = errors.items?.[index];
-            const ids = { description: `line-${index}-description`, part: `line-${index}-part`, quantity: `line-${index}-quantity`, price: `line-${index}-price` };
+            const ids = {
+              description: `line-${index}-description`,
+              part: `line-${index}-part`,
+              quantity: `line-${index}-quantity`,
+              price: `line-${index}-price`,
+            };
             // A part line without a part has no name: the contract says "Description is required".
-            const describeError = lineErrors?.description?.message ? (labour ? validationText(lineErrors.description.message, t) : t('validation.partRequired')) : undefined;
+            const describeError = lineErrors?.description?.message
+              ? labour
+                ? validationText(lineErrors.description.message, t)
+                : t('validation.partRequired')
+              : undefined;
             const quantityError = validationText(lineErrors?.quantity?.message, t);
             const priceError = validationText(lineErrors?.unitPrice?.message, t);
             const n = index + 1;
             return (
-              <div key={field.id} className={cn(LINE_GRID, 'rounded-md border p-2 sm:border-0 sm:p-0')} data-testid="line-item" data-item-type={line.itemType}>
+              <div
+                key={field.id}
+                className={cn(LINE_GRID, 'rounded-md border p-2 sm:border-0 sm:p-0')}
+                data-testid="line-item"
+                data-item-type={line.itemType}
+              >
                 <div className="col-span-2 flex flex-col gap-1 sm:col-span-1">
                   <CellLabel htmlFor={labour ? ids.description : ids.part}>{labour ? t('lines.workDone') : t('lines.part')}</CellLabel>
                   <div className="flex items-center gap-2">
@@ -153,7 +167,13 @@ export function LineItems({ form, taxRate }: { form: UseFormReturn<DocumentFormV
                   {format.money(amounts[index] ?? '0')}
                 </p>
                 <div className="flex justify-end">
-                  <Button variant="ghost" size="icon" onClick={() => remove(index)} aria-label={t('lines.removeOf', { n })} data-testid="remove-line">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    onClick={() => remove(index)}
+                    aria-label={t('lines.removeOf', { n })}
+                    data-testid="remove-line"
+                  >
                     <Trash2 aria-hidden />
                   </Button>
                 </div>

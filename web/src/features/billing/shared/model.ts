@@ -18,7 +18,20 @@ import type {
 
 export { ESTIMATE_STATUSES, INVOICE_STATUSES, INVOICE_SETTABLE_STATUSES, PAYMENT_METHODS };
 
-export type { BillingItem, BillingItemInput, Estimate, EstimateDetail, EstimateInput, EstimateUpdateInput, Invoice, InvoiceDetail, InvoiceInput, InvoiceUpdateInput, Payment, PaymentInput };
+export type {
+  BillingItem,
+  BillingItemInput,
+  Estimate,
+  EstimateDetail,
+  EstimateInput,
+  EstimateUpdateInput,
+  Invoice,
+  InvoiceDetail,
+  InvoiceInput,
+  InvoiceUpdateInput,
+  Payment,
+  PaymentInput,
+};
 export type EstimateStatus = Estimate['status'];
 export type InvoiceStatus = Invoice['status'];
 export type PaymentMethod = Payment['paymentMethod'];

@@ -95,7 +95,11 @@ function Document({ kind, doc }: { kind: DocumentKind; doc: EstimateDetail | Inv
             {estimate?.validUntil && <Meta label={t('print.validUntil')}>{format.date(estimate.validUntil)}</Meta>}
             {invoice?.dueDate && <Meta label={t('print.dueDate')}>{format.date(invoice.dueDate)}</Meta>}
             <Meta label={t('print.status')}>
-              {estimate ? <EstimateStatusBadge status={estimate.status} testId="print-status" /> : invoice && <InvoiceStatusBadge status={invoice.status} testId="print-status" />}
+              {estimate ? (
+                <EstimateStatusBadge status={estimate.status} testId="print-status" />
+              ) : (
+                invoice && <InvoiceStatusBadge status={invoice.status} testId="print-status" />
+              )}
             </Meta>
           </dl>
         </div>

@@ -29,7 +29,8 @@ import {
 } from './appointments.api';
 import { StatusTimeline } from './appointment-history';
 
-export type AppointmentDialogState = { kind: 'add'; date?: string } | { kind: 'edit'; appointment: Appointment } | { kind: 'history'; appointment: Appointment };
+export type AppointmentDialogState =
+  { kind: 'add'; date?: string } | { kind: 'edit'; appointment: Appointment } | { kind: 'history'; appointment: Appointment };
 
 type FormValues = {
   status: AppointmentStatus;
@@ -46,8 +47,18 @@ type FormValues = {
   notes: string;
   statusNote: string;
 };
-const FIELDS = ['status', 'customerName', 'customerPhone', 'customerEmail', 'serviceType', 'description', 'scheduledDate', 'scheduledTime', 'duration', 'notes'] as const;
-
+const FIELDS = [
+  'status',
+  'customerName',
+  'customerPhone',
+  'customerEmail',
+  'serviceType',
+  'description',
+  'scheduledDate',
+  'scheduledTime',
+  'duration',
+  'notes',
+] as const;
 
 /** New / Edit Appointment (spec section 2 fields, section 5 messages, section 8 toasts). */
 export default function AppointmentDialog({ state, onClose }: { state: AppointmentDialogState; onClose: () => void }) {
@@ -65,7 +76,11 @@ export default function AppointmentDialog({ state, onClose }: { state: Appointme
       customerName: editing?.customerName ?? '',
       customerPhone: editing?.customerPhone ?? '',
       customerEmail: editing?.customerEmail ?? '',
-      vehicleInfo: { make: editing?.vehicleInfo.make ?? '', model: editing?.vehicleInfo.model ?? '', plateNumber: editing?.vehicleInfo.plateNumber ?? '' },
+      vehicleInfo: {
+        make: editing?.vehicleInfo.make ?? '',
+        model: editing?.vehicleInfo.model ?? '',
+        plateNumber: editing?.vehicleInfo.plateNumber ?? '',
+      },
       serviceType: editing?.serviceType ?? '',
       description: editing?.description ?? '',
       scheduledDate: editing?.scheduledDate ?? (state.kind === 'add' && state.date ? state.date : todayIn(format.timeZone)),
@@ -111,30 +126,70 @@ export default function AppointmentDialog({ state, onClose }: { state: Appointme
       savedToast(saved.conflicts, title, t('toast.savedNumber', { number: saved.appointmentNumber }));
       onClose();
     };
-    if (editing) update.mutate({ id: editing.id, ...payload }, { onSuccess: done(t('toast.updated')), onError: failed(t('toast.updateFailed')) });
+    if (editing)
+      update.mutate({ id: editing.id, ...payload }, { onSuccess: done(t('toast.updated')), onError: failed(t('toast.updateFailed')) });
     else create.mutate(payload, { onSuccess: done(t('toast.created')), onError: failed(t('toast.createFailed')) });
   });
 
   const input = (name: Exclude<(typeof FIELDS)[number], 'status' | 'serviceType'>, props: Record<string, unknown> = {}) => (
-    <Input id={`apt-${name}`} aria-invalid={!!errors[name]} aria-describedby={describedBy(`apt-${name}`, err(name))} {...props} {...form.register(name)} />
+    <Input
+      id={`apt-${name}`}
+      aria-invalid={!!errors[name]}
+      aria-describedby={describedBy(`apt-${name}`, err(name))}
+      {...props}
+      {...form.register(name)}
+    />
   );
   const vehicleInput = (name: 'make' | 'model' | 'plateNumber', props: Record<string, unknown> = {}) => (
-    <Input id={`apt-vehicle-${name}`} maxLength={name === 'plateNumber' ? 50 : 100} dir="auto" {...props} {...form.register(`vehicleInfo.${name}`)} />
+    <Input
+      id={`apt-vehicle-${name}`}
+      maxLength={name === 'plateNumber' ? 50 : 100}
+      dir="auto"
+      {...props}
+      {...form.register(`vehicleInfo.${name}`)}
+    />
   );
 
   return (
-    <DialogFrame title={editing ? t('dialog.editTitle') : t('dialog.addTitle')} description={editing ? t('dialog.editDescription') : t('dialog.addDescription')} width="lg" testId="appointment-dialog" onClose={onClose}>
+    <DialogFrame
+      title={editing ? t('dialog.editTitle') : t('dialog.addTitle')}
+      description={editing ? t('dialog.editDescription') : t('dialog.addDescription')}
+      width="lg"
+      testId="appointment-dialog"
+      onClose={onClose}
+    >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="appointment-form">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="apt-number" label={t('fields.number')}>
-            <Input id="apt-number" readOnly value={editing?.appointmentNumber ?? t('fields.numberAuto')} dir="ltr" className="bg-muted" data-testid="appointment-number" />
+            <Input
+              id="apt-number"
+              readOnly
+              value={editing?.appointmentNumber ?? t('fields.numberAuto')}
+              dir="ltr"
+              className="bg-muted"
+              data-testid="appointment-number"
+            />
           </Field>
           <Field id="apt-status" label={t('fields.status')}>
-            <FormSelect control={form.control} name="status" id="apt-status" testId="appointment-status" options={APPOINTMENT_STATUSES} text={(s) => t(`status.${s}`)} />
+            <FormSelect
+              control={form.control}
+              name="status"
+              id="apt-status"
+              testId="appointment-status"
+              options={APPOINTMENT_STATUSES}
+              text={(s) => t(`status.${s}`)}
+            />
           </Field>
           {statusChanged && (
             <Field id="apt-statusNote" label={t('fields.statusNote')} optional={t('fields.optional')} className="sm:col-span-2">
-              <Input id="apt-statusNote" maxLength={500} dir="auto" autoComplete="off" data-testid="appointment-status-note" {...form.register('statusNote')} />
+              <Input
+                id="apt-statusNote"
+                maxLength={500}
+                dir="auto"
+                autoComplete="off"
+                data-testid="appointment-status-note"
+                {...form.register('statusNote')}
+              />
             </Field>
           )}
           <Field id="apt-customerName" label={t('fields.customerName')} error={err('customerName')}>
@@ -143,7 +198,13 @@ export default function AppointmentDialog({ state, onClose }: { state: Appointme
           <Field id="apt-customerPhone" label={t('fields.phone')} error={err('customerPhone')}>
             {input('customerPhone', { type: 'tel', maxLength: 20, dir: 'ltr', autoComplete: 'off' })}
           </Field>
-          <Field id="apt-customerEmail" label={t('fields.email')} optional={t('fields.optional')} error={err('customerEmail')} className="sm:col-span-2">
+          <Field
+            id="apt-customerEmail"
+            label={t('fields.email')}
+            optional={t('fields.optional')}
+            error={err('customerEmail')}
+            className="sm:col-span-2"
+          >
             {input('customerEmail', { type: 'email', maxLength: 255, dir: 'ltr', autoComplete: 'off' })}
           </Field>
           <div className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
@@ -158,7 +219,16 @@ export default function AppointmentDialog({ state, onClose }: { state: Appointme
             </Field>
           </div>
           <Field id="apt-serviceType" label={t('fields.serviceType')} error={err('serviceType')} className="sm:col-span-2">
-            <FormSelect control={form.control} name="serviceType" id="apt-serviceType" testId="appointment-service-type" options={APPOINTMENT_SERVICE_TYPES} text={(s) => t(`serviceTypes.${s}`)} placeholder={t('fields.serviceTypePlaceholder')} invalid={!!errors.serviceType} />
+            <FormSelect
+              control={form.control}
+              name="serviceType"
+              id="apt-serviceType"
+              testId="appointment-service-type"
+              options={APPOINTMENT_SERVICE_TYPES}
+              text={(s) => t(`serviceTypes.${s}`)}
+              placeholder={t('fields.serviceTypePlaceholder')}
+              invalid={!!errors.serviceType}
+            />
           </Field>
           <Field id="apt-description" label={t('fields.description')} optional={t('fields.optional')} className="sm:col-span-2">
             <Textarea id="apt-description" rows={2} maxLength={5000} dir="auto" {...form.register('description')} />
@@ -179,7 +249,13 @@ export default function AppointmentDialog({ state, onClose }: { state: Appointme
               control={form.control}
               name="assignedTo"
               render={({ field }) => (
-                <TechnicianSelect id="apt-assignedTo" value={field.value} onChange={field.onChange} noneLabel={t('fields.noTechnician')} testId="appointment-technician" />
+                <TechnicianSelect
+                  id="apt-assignedTo"
+                  value={field.value}
+                  onChange={field.onChange}
+                  noneLabel={t('fields.noTechnician')}
+                  testId="appointment-technician"
+                />
               )}
             />
           </Field>
@@ -188,7 +264,12 @@ export default function AppointmentDialog({ state, onClose }: { state: Appointme
           </Field>
         </div>
         {editing && <StatusTimeline appointmentId={editing.id} />}
-        <FormActions onCancel={onClose} pending={pending} submitLabel={editing ? t('dialog.save') : t('dialog.create')} submitTestId="submit-appointment" />
+        <FormActions
+          onCancel={onClose}
+          pending={pending}
+          submitLabel={editing ? t('dialog.save') : t('dialog.create')}
+          submitTestId="submit-appointment"
+        />
       </form>
     </DialogFrame>
   );

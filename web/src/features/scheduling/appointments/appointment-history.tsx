@@ -28,8 +28,17 @@ export function StatusTimeline({ appointmentId }: { appointmentId: number }) {
     body = (
       <ol className="flex flex-col gap-3 border-s ps-4" data-testid="status-history">
         {[...history.data].reverse().map((entry) => (
-          <li key={entry.id} className="relative flex flex-col gap-1" data-testid="status-history-entry" data-from={entry.fromStatus ?? ''} data-to={entry.toStatus}>
-            <span className="absolute -start-[1.3rem] top-1.5 size-2.5 rounded-full border-2 border-card bg-primary ring-2 ring-primary/20" aria-hidden />
+          <li
+            key={entry.id}
+            className="relative flex flex-col gap-1"
+            data-testid="status-history-entry"
+            data-from={entry.fromStatus ?? ''}
+            data-to={entry.toStatus}
+          >
+            <span
+              className="absolute -start-[1.3rem] top-1.5 size-2.5 rounded-full border-2 border-card bg-primary ring-2 ring-primary/20"
+              aria-hidden
+            />
             <div className="flex flex-wrap items-center gap-1.5 text-sm">
               {entry.fromStatus ? (
                 <>
@@ -45,7 +54,9 @@ export function StatusTimeline({ appointmentId }: { appointmentId: number }) {
               )}
             </div>
             <p className="text-xs text-muted-foreground">
-              {entry.changedBy ? t('history.byWhen', { name: entry.changedBy.name, when: format.dateTime(entry.createdAt) }) : format.dateTime(entry.createdAt)}
+              {entry.changedBy
+                ? t('history.byWhen', { name: entry.changedBy.name, when: format.dateTime(entry.createdAt) })
+                : format.dateTime(entry.createdAt)}
             </p>
             {entry.notes && (
               <p className="whitespace-pre-wrap text-sm" data-testid="status-history-note">
@@ -72,7 +83,16 @@ export function StatusTimeline({ appointmentId }: { appointmentId: number }) {
 export default function AppointmentHistoryDialog({ appointment, onClose }: { appointment: Appointment; onClose: () => void }) {
   const { t } = useTranslation('appointments');
   return (
-    <DialogFrame title={<>{t('history.dialogTitle', { number: appointment.appointmentNumber })}</>} description={<><bdi>{appointment.customerName}</bdi> · {t(`serviceTypes.${appointment.serviceType}`)}</>} testId="appointment-history-dialog" onClose={onClose}>
+    <DialogFrame
+      title={<>{t('history.dialogTitle', { number: appointment.appointmentNumber })}</>}
+      description={
+        <>
+          <bdi>{appointment.customerName}</bdi> · {t(`serviceTypes.${appointment.serviceType}`)}
+        </>
+      }
+      testId="appointment-history-dialog"
+      onClose={onClose}
+    >
       <StatusTimeline appointmentId={appointment.id} />
     </DialogFrame>
   );

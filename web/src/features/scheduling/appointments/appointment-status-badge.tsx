@@ -4,5 +4,9 @@ import type { AppointmentStatus } from './appointments.api';
 
 export function AppointmentStatusBadge({ status }: { status: AppointmentStatus }) {
   const { t } = useTranslation('appointments');
-  return <StatusBadge kind="appointment" value={status}>{t(`status.${status}`)}</StatusBadge>;
+  return (
+    <StatusBadge kind="appointment" value={status}>
+      {t(`status.${status}`)}
+    </StatusBadge>
+  );
 }

@@ -27,15 +27,19 @@ import { APPOINTMENT_STATUSES, appointmentsKey, CALENDAR_DAYS, weekQuery } from 
 const AppointmentDialog = lazy(() => import('./appointment-dialog'));
 const AppointmentHistoryDialog = lazy(() => import('./appointment-history'));
 
-
-
-
 function vehicleText(a: Appointment): string {
   return [a.vehicleInfo.make, a.vehicleInfo.model].filter(Boolean).join(' ');
 }
 
-
-function AppointmentRow({ appointment: a, canEdit, onEdit }: { appointment: Appointment; canEdit: boolean; onEdit: (a: Appointment) => void }) {
+function AppointmentRow({
+  appointment: a,
+  canEdit,
+  onEdit,
+}: {
+  appointment: Appointment;
+  canEdit: boolean;
+  onEdit: (a: Appointment) => void;
+}) {
   const { t, i18n } = useTranslation('appointments');
   const format = useFormatters();
   const dash = <span className="text-muted-foreground">—</span>;
@@ -54,7 +58,11 @@ function AppointmentRow({ appointment: a, canEdit, onEdit }: { appointment: Appo
         <span className="block text-xs font-normal text-muted-foreground md:hidden">
           <bdi dir="ltr">{a.customerPhone}</bdi>
           <span className="block">
-            {vehicle ? <><bdi>{vehicle}</bdi> · </> : null}
+            {vehicle ? (
+              <>
+                <bdi>{vehicle}</bdi> ·{' '}
+              </>
+            ) : null}
             {t(`serviceTypes.${a.serviceType}`)}
           </span>
         </span>
@@ -79,19 +87,35 @@ function AppointmentRow({ appointment: a, canEdit, onEdit }: { appointment: Appo
       <TableCell className="hidden md:table-cell">{t(`serviceTypes.${a.serviceType}`)}</TableCell>
       <TableCell className="md:whitespace-nowrap">
         {format.date(a.scheduledDate)} <span className="tabular-nums">{formatClock(a.scheduledTime, i18n.language)}</span>
-        <span className="block text-xs tabular-nums text-muted-foreground md:hidden">{t('minutes', { n: formatNumber(a.duration, i18n.language) })}</span>
+        <span className="block text-xs tabular-nums text-muted-foreground md:hidden">
+          {t('minutes', { n: formatNumber(a.duration, i18n.language) })}
+        </span>
       </TableCell>
-      <TableCell className="hidden whitespace-nowrap tabular-nums md:table-cell">{t('minutes', { n: formatNumber(a.duration, i18n.language) })}</TableCell>
+      <TableCell className="hidden whitespace-nowrap tabular-nums md:table-cell">
+        {t('minutes', { n: formatNumber(a.duration, i18n.language) })}
+      </TableCell>
       <TableCell className="hidden md:table-cell">
         <AppointmentStatusBadge status={a.status} />
       </TableCell>
       <TableCell className="text-end">
         {canEdit ? (
-          <Button variant="ghost" size="icon" onClick={() => onEdit(a)} aria-label={t('editNamed', { name: a.appointmentNumber })} data-testid="edit-appointment">
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={() => onEdit(a)}
+            aria-label={t('editNamed', { name: a.appointmentNumber })}
+            data-testid="edit-appointment"
+          >
             <Pencil aria-hidden />
           </Button>
         ) : (
-          <Button variant="ghost" size="icon" onClick={() => onEdit(a)} aria-label={t('historyNamed', { name: a.appointmentNumber })} data-testid="appointment-history-button">
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={() => onEdit(a)}
+            aria-label={t('historyNamed', { name: a.appointmentNumber })}
+            data-testid="appointment-history-button"
+          >
             <History aria-hidden />
           </Button>
         )}
@@ -111,17 +135,40 @@ function ListTab({ canEdit, onEdit, onAdd }: { canEdit: boolean; onEdit: (a: App
       <ListToolbar
         search={{ value: q, onChange: setQ, label: t('search'), placeholder: t('searchPlaceholder'), testId: 'appointments-search' }}
         filters={
-          <FilterSelect value={status} onChange={setStatus} label={t('filters.status')} all={t('filters.allStatuses')} options={APPOINTMENT_STATUSES} text={(s) => t(`status.${s}`)} testId="appointments-status-filter" />
+          <FilterSelect
+            value={status}
+            onChange={setStatus}
+            label={t('filters.status')}
+            all={t('filters.allStatuses')}
+            options={APPOINTMENT_STATUSES}
+            text={(s) => t(`status.${s}`)}
+            testId="appointments-status-filter"
+          />
         }
       />
       <PagedTable
         list={list}
         testId="appointments"
-        columns={[{ label: t('table.number') }, { label: t('table.customer') }, { label: t('table.phone'), at: 'md' }, { label: t('table.vehicle'), at: 'md' }, { label: t('table.service'), at: 'md' }, { label: t('table.dateTime') }, { label: t('table.duration'), at: 'md' }, { label: t('table.status'), at: 'md' }, { label: t('table.actions'), srOnly: true, end: true }]}
+        columns={[
+          { label: t('table.number') },
+          { label: t('table.customer') },
+          { label: t('table.phone'), at: 'md' },
+          { label: t('table.vehicle'), at: 'md' },
+          { label: t('table.service'), at: 'md' },
+          { label: t('table.dateTime') },
+          { label: t('table.duration'), at: 'md' },
+          { label: t('table.status'), at: 'md' },
+          { label: t('table.actions'), srOnly: true, end: true },
+        ]}
         row={(a) => <AppointmentRow key={a.id} appointment={a} canEdit={canEdit} onEdit={onEdit} />}
         empty={emptyView(
           filtered,
-          { icon: CalendarClock, title: t('empty.title'), body: canEdit ? t('empty.body') : t('empty.bodyReadOnly'), action: canEdit && <AddButton label={t('add')} onClick={onAdd} testId="empty-add-appointment" /> },
+          {
+            icon: CalendarClock,
+            title: t('empty.title'),
+            body: canEdit ? t('empty.body') : t('empty.bodyReadOnly'),
+            action: canEdit && <AddButton label={t('add')} onClick={onAdd} testId="empty-add-appointment" />,
+          },
           t,
         )}
         t={t}
@@ -158,7 +205,12 @@ function CalendarTab({ onEdit }: { onEdit: (a: Appointment) => void }) {
       {days.map((day) => {
         const items = (byDay.get(day) ?? []).sort((a, b) => a.scheduledTime.localeCompare(b.scheduledTime));
         return (
-          <Card key={day} className={cn('flex min-h-40 flex-col gap-2 p-2', day === today && 'border-primary/60')} data-testid="calendar-day" data-date={day}>
+          <Card
+            key={day}
+            className={cn('flex min-h-40 flex-col gap-2 p-2', day === today && 'border-primary/60')}
+            data-testid="calendar-day"
+            data-date={day}
+          >
             <div className="flex items-baseline justify-between gap-1 border-b pb-1">
               <span className="text-sm font-semibold">{formatWeekday(day, i18n.language)}</span>
               <span className="text-xs text-muted-foreground">

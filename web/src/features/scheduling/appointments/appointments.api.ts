@@ -38,7 +38,8 @@ export type AppointmentPayload = {
 export type { StatusHistoryEntry };
 
 // Query keys are URL parts (web/README.md); the default query function builds the URL.
-export const appointmentsKey = (tenantId: number, filter: AppointmentFilter) => ['/api/tenants', tenantId, 'appointments', { ...filter, limit: APPOINTMENTS_PAGE_SIZE }] as const;
+export const appointmentsKey = (tenantId: number, filter: AppointmentFilter) =>
+  ['/api/tenants', tenantId, 'appointments', { ...filter, limit: APPOINTMENTS_PAGE_SIZE }] as const;
 /** The calendar's 7 days (one call; a busy week is a few hundred at most). */
 export const weekQuery = (tenantId: number, from: string, to: string) =>
   queryOptions<Appointment[]>({ queryKey: ['/api/tenants', tenantId, 'appointments', { from, to, limit: 500 }] });
@@ -47,10 +48,11 @@ export const weekQuery = (tenantId: number, from: string, to: string) =>
 export const statusHistoryQuery = (tenantId: number, id: number) =>
   queryOptions<StatusHistoryEntry[]>({ queryKey: ['/api/tenants', tenantId, 'appointments', id, 'status-history'] });
 
-
-
-
 export const useCreateAppointment = (tenantId: number) =>
-  useEntityMutation('appointments', (input: AppointmentPayload) => apiRequest<AppointmentSaved>('POST', `/api/tenants/${tenantId}/appointments`, input));
+  useEntityMutation('appointments', (input: AppointmentPayload) =>
+    apiRequest<AppointmentSaved>('POST', `/api/tenants/${tenantId}/appointments`, input),
+  );
 export const useUpdateAppointment = (tenantId: number) =>
-  useEntityMutation('appointments', ({ id, ...patch }: Partial<AppointmentPayload> & { id: number }) => apiRequest<AppointmentSaved>('PUT', `/api/tenants/${tenantId}/appointments/${id}`, patch));
+  useEntityMutation('appointments', ({ id, ...patch }: Partial<AppointmentPayload> & { id: number }) =>
+    apiRequest<AppointmentSaved>('PUT', `/api/tenants/${tenantId}/appointments/${id}`, patch),
+  );

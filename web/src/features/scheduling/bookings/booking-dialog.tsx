@@ -15,7 +15,14 @@ import { TechnicianSelect } from '@/shared/technician-select';
 import { VehicleSelect } from '@/shared/vehicle-select';
 import { failureText, validationText } from '@/shared/messages';
 import { instantParts, todayIn, zonedInstant } from '../shared/time';
-import { BOOKING_STATUSES, useCreateBooking, useUpdateBooking, type BookingPayload, type BookingSaved, type BookingStatus } from './bookings.api';
+import {
+  BOOKING_STATUSES,
+  useCreateBooking,
+  useUpdateBooking,
+  type BookingPayload,
+  type BookingSaved,
+  type BookingStatus,
+} from './bookings.api';
 
 export type BookingDialogState = { kind: 'add' } | { kind: 'edit'; booking: Booking };
 
@@ -32,7 +39,6 @@ type FormValues = {
 };
 /** Server field names → form fields (the date and time are one `scheduledDate` on the server). */
 const SERVER_FIELDS = ['customerId', 'vehicleId', 'serviceType', 'status', 'notes', 'duration'] as const;
-
 
 /** New / Edit Booking (spec section 2 fields, section 5 messages, section 8 toasts). */
 export default function BookingDialog({ state, onClose }: { state: BookingDialogState; onClose: () => void }) {
@@ -79,7 +85,8 @@ export default function BookingDialog({ state, onClose }: { state: BookingDialog
     const scheduledDate = values.date && values.time ? zonedInstant(values.date, values.time, format.timeZone) : null;
     if (!invalid && !scheduledDate) fail('date', 'Scheduled date is required');
     // On creation only (an existing booking in the past can still be edited).
-    if (!invalid && !editing && scheduledDate && Date.parse(scheduledDate) <= Date.now()) fail('date', 'Scheduled date must be in the future');
+    if (!invalid && !editing && scheduledDate && Date.parse(scheduledDate) <= Date.now())
+      fail('date', 'Scheduled date must be in the future');
     if (invalid || !scheduledDate) return;
 
     const payload: BookingPayload = {
@@ -102,16 +109,29 @@ export default function BookingDialog({ state, onClose }: { state: BookingDialog
       savedToast(saved.conflicts, t('toast.success'), description);
       onClose();
     };
-    if (editing) update.mutate({ id: editing.id, ...payload }, { onSuccess: done(t('toast.updated')), onError: failed(t('toast.updateFailed')) });
+    if (editing)
+      update.mutate({ id: editing.id, ...payload }, { onSuccess: done(t('toast.updated')), onError: failed(t('toast.updateFailed')) });
     else create.mutate(payload, { onSuccess: done(t('toast.created')), onError: failed(t('toast.createFailed')) });
   });
 
   const input = (name: 'serviceType' | 'date' | 'time' | 'duration', props: Record<string, unknown> = {}) => (
-    <Input id={`booking-${name}`} aria-invalid={!!errors[name]} aria-describedby={describedBy(`booking-${name}`, err(name))} {...props} {...form.register(name)} />
+    <Input
+      id={`booking-${name}`}
+      aria-invalid={!!errors[name]}
+      aria-describedby={describedBy(`booking-${name}`, err(name))}
+      {...props}
+      {...form.register(name)}
+    />
   );
 
   return (
-    <DialogFrame title={editing ? t('dialog.editTitle') : t('dialog.addTitle')} description={editing ? t('dialog.editDescription') : t('dialog.addDescription')} width="lg" testId="booking-dialog" onClose={onClose}>
+    <DialogFrame
+      title={editing ? t('dialog.editTitle') : t('dialog.addTitle')}
+      description={editing ? t('dialog.editDescription') : t('dialog.addDescription')}
+      width="lg"
+      testId="booking-dialog"
+      onClose={onClose}
+    >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="booking-form">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="booking-customerId" label={t('fields.customer')} error={err('customerId')}>
@@ -166,7 +186,14 @@ export default function BookingDialog({ state, onClose }: { state: BookingDialog
             {input('time', { type: 'time', step: 60 })}
           </Field>
           <Field id="booking-status" label={t('fields.status')}>
-            <FormSelect control={form.control} name="status" id="booking-status" testId="booking-dialog-status" options={BOOKING_STATUSES} text={(s) => t(`status.${s}`)} />
+            <FormSelect
+              control={form.control}
+              name="status"
+              id="booking-status"
+              testId="booking-dialog-status"
+              options={BOOKING_STATUSES}
+              text={(s) => t(`status.${s}`)}
+            />
           </Field>
           <Field id="booking-duration" label={t('fields.duration')} error={err('duration')}>
             {input('duration', { type: 'number', inputMode: 'numeric', min: 15, step: 15 })}
@@ -176,7 +203,13 @@ export default function BookingDialog({ state, onClose }: { state: BookingDialog
               control={form.control}
               name="technicianId"
               render={({ field }) => (
-                <TechnicianSelect id="booking-technicianId" value={field.value} onChange={field.onChange} noneLabel={t('fields.noTechnician')} testId="booking-technician" />
+                <TechnicianSelect
+                  id="booking-technicianId"
+                  value={field.value}
+                  onChange={field.onChange}
+                  noneLabel={t('fields.noTechnician')}
+                  testId="booking-technician"
+                />
               )}
             />
           </Field>
@@ -184,7 +217,12 @@ export default function BookingDialog({ state, onClose }: { state: BookingDialog
             <Textarea id="booking-notes" rows={3} maxLength={5000} dir="auto" {...form.register('notes')} />
           </Field>
         </div>
-        <FormActions onCancel={onClose} pending={pending} submitLabel={editing ? t('dialog.save') : t('dialog.create')} submitTestId="submit-booking" />
+        <FormActions
+          onCancel={onClose}
+          pending={pending}
+          submitLabel={editing ? t('dialog.save') : t('dialog.create')}
+          submitTestId="submit-booking"
+        />
       </form>
     </DialogFrame>
   );

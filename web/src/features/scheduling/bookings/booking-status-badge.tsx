@@ -4,5 +4,9 @@ import type { BookingStatus } from './bookings.api';
 
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   const { t } = useTranslation('bookings');
-  return <StatusBadge kind="booking" value={status}>{t(`status.${status}`)}</StatusBadge>;
+  return (
+    <StatusBadge kind="booking" value={status}>
+      {t(`status.${status}`)}
+    </StatusBadge>
+  );
 }

@@ -26,9 +26,6 @@ import { BOOKING_STATUSES, bookingsKey, upcomingQuery, useUpdateBooking, type Bo
 
 const BookingDialog = lazy(() => import('./booking-dialog'));
 
-
-
-
 /** Day of month and short month of an instant in the workshop's time zone, in the language. */
 function dayMonth(value: string, language: string, timeZone: string | undefined): { day: string; month: string } {
   const date = new Date(value);
@@ -100,7 +97,10 @@ function UpcomingCard() {
       )}
       {upcoming.data && upcoming.data.total > upcoming.data.items.length && (
         <p className="text-center text-xs text-muted-foreground" data-testid="upcoming-more">
-          {t('upcoming.more', { shown: formatNumber(upcoming.data.items.length, i18n.language), total: formatNumber(upcoming.data.total, i18n.language) })}
+          {t('upcoming.more', {
+            shown: formatNumber(upcoming.data.items.length, i18n.language),
+            total: formatNumber(upcoming.data.total, i18n.language),
+          })}
         </p>
       )}
     </Card>
@@ -116,11 +116,28 @@ function InlineStatus({ booking }: { booking: Booking }) {
       { id: booking.id, status: status as BookingStatus },
       {
         onSuccess: (saved) => savedToast(saved.conflicts, t('toast.success'), t('toast.statusUpdated')),
-        onError: (error) => toast({ variant: 'destructive', title: t('toast.error'), description: failureText(error, t, 'bookings', t('toast.statusFailed')) }),
+        onError: (error) =>
+          toast({
+            variant: 'destructive',
+            title: t('toast.error'),
+            description: failureText(error, t, 'bookings', t('toast.statusFailed')),
+          }),
       },
     );
   const label = t('table.statusOf', { name: fullName(booking.customer.firstName, booking.customer.lastName) });
-  return <OptionSelect value={booking.status} onChange={change} options={BOOKING_STATUSES} text={(s) => t(`status.${s}`)} disabled={update.isPending} size="sm" className="w-28 md:w-36" label={label} testId="booking-status-select" />;
+  return (
+    <OptionSelect
+      value={booking.status}
+      onChange={change}
+      options={BOOKING_STATUSES}
+      text={(s) => t(`status.${s}`)}
+      disabled={update.isPending}
+      size="sm"
+      className="w-28 md:w-36"
+      label={label}
+      testId="booking-status-select"
+    />
+  );
 }
 
 function BookingRow({ booking, canEdit, onEdit }: { booking: Booking; canEdit: boolean; onEdit: (booking: Booking) => void }) {
@@ -156,7 +173,13 @@ function BookingRow({ booking, canEdit, onEdit }: { booking: Booking; canEdit: b
       <TableCell>{canEdit ? <InlineStatus booking={booking} /> : <BookingStatusBadge status={booking.status} />}</TableCell>
       <TableCell className="text-end">
         {canEdit && (
-          <Button variant="ghost" size="icon" onClick={() => onEdit(booking)} aria-label={t('editNamed', { name })} data-testid="edit-booking">
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={() => onEdit(booking)}
+            aria-label={t('editNamed', { name })}
+            data-testid="edit-booking"
+          >
             <Pencil aria-hidden />
           </Button>
         )}
@@ -164,7 +187,6 @@ function BookingRow({ booking, canEdit, onEdit }: { booking: Booking; canEdit: b
     </TableRow>
   );
 }
-
 
 /** /bookings: the next 7 days, search and status filter, the bookings table with inline status, paging, the New/Edit dialog. */
 export default function BookingsPage() {
@@ -182,18 +204,41 @@ export default function BookingsPage() {
       <ListToolbar
         search={{ value: q, onChange: setQ, label: t('search'), placeholder: t('searchPlaceholder'), testId: 'bookings-search' }}
         filters={
-          <FilterSelect value={status} onChange={setStatus} label={t('filters.status')} all={t('filters.allStatuses')} options={BOOKING_STATUSES} text={(s) => t(`status.${s}`)} testId="bookings-status-filter" />
+          <FilterSelect
+            value={status}
+            onChange={setStatus}
+            label={t('filters.status')}
+            all={t('filters.allStatuses')}
+            options={BOOKING_STATUSES}
+            text={(s) => t(`status.${s}`)}
+            testId="bookings-status-filter"
+          />
         }
         actions={canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="add-booking" />}
       />
       <PagedTable
         list={list}
         testId="bookings"
-        columns={[{ label: t('table.date') }, { label: t('table.time'), at: 'md' }, { label: t('table.customer') }, { label: t('table.vehicle'), at: 'md' }, { label: t('table.serviceType'), at: 'md' }, { label: t('table.status') }, { label: t('table.actions'), srOnly: true, end: true }]}
-        row={(booking) => <BookingRow key={booking.id} booking={booking} canEdit={canEdit} onEdit={(b) => setDialog({ kind: 'edit', booking: b })} />}
+        columns={[
+          { label: t('table.date') },
+          { label: t('table.time'), at: 'md' },
+          { label: t('table.customer') },
+          { label: t('table.vehicle'), at: 'md' },
+          { label: t('table.serviceType'), at: 'md' },
+          { label: t('table.status') },
+          { label: t('table.actions'), srOnly: true, end: true },
+        ]}
+        row={(booking) => (
+          <BookingRow key={booking.id} booking={booking} canEdit={canEdit} onEdit={(b) => setDialog({ kind: 'edit', booking: b })} />
+        )}
         empty={emptyView(
           filtered,
-          { icon: CalendarX, title: t('empty.title'), body: canEdit ? t('empty.body') : t('empty.bodyReadOnly'), action: canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="empty-add-booking" /> },
+          {
+            icon: CalendarX,
+            title: t('empty.title'),
+            body: canEdit ? t('empty.body') : t('empty.bodyReadOnly'),
+            action: canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="empty-add-booking" />,
+          },
           t,
         )}
         t={t}

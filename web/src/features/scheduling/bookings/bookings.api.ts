@@ -27,7 +27,8 @@ export type BookingPayload = {
 
 // Query keys are URL parts (web/README.md); the default query function builds the URL.
 /** GET /api/tenants/:tenantId/service-bookings, one page at a time (usePagedList). */
-export const bookingsKey = (tenantId: number, filter: BookingFilter) => ['/api/tenants', tenantId, 'service-bookings', { ...filter, limit: BOOKINGS_PAGE_SIZE }] as const;
+export const bookingsKey = (tenantId: number, filter: BookingFilter) =>
+  ['/api/tenants', tenantId, 'service-bookings', { ...filter, limit: BOOKINGS_PAGE_SIZE }] as const;
 /** The next 7 days (workshop time zone), soonest first. */
 /** The upcoming card: the soonest 100 bookings of the next 7 days, and how many there are in all. */
 export const upcomingQuery = (tenantId: number) =>
@@ -36,8 +37,9 @@ export const upcomingQuery = (tenantId: number) =>
     queryFn: ({ queryKey, signal }) => fetchPage<Booking>(urlFromQueryKey(queryKey), signal),
   });
 
-
-
-export const useCreateBooking = () => useEntityMutation('service_bookings', (input: BookingPayload) => apiRequest<BookingSaved>('POST', '/api/service-bookings', input));
+export const useCreateBooking = () =>
+  useEntityMutation('service_bookings', (input: BookingPayload) => apiRequest<BookingSaved>('POST', '/api/service-bookings', input));
 export const useUpdateBooking = () =>
-  useEntityMutation('service_bookings', ({ id, ...patch }: Partial<BookingPayload> & { id: number }) => apiRequest<BookingSaved>('PUT', `/api/service-bookings/${id}`, patch));
+  useEntityMutation('service_bookings', ({ id, ...patch }: Partial<BookingPayload> & { id: number }) =>
+    apiRequest<BookingSaved>('PUT', `/api/service-bookings/${id}`, patch),
+  );

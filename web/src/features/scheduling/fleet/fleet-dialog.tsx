@@ -19,7 +19,15 @@ import { describedBy, Field } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast';
 import { failureText, validationText } from '@/shared/messages';
 import { ServerCombobox } from '@/components/ui/server-combobox';
-import { FLEET_STATUSES, schedulesQuery, useCreateFleetVehicle, useUpdateFleetVehicle, vehicleSearchKey, type FleetPayload, type VehicleChoice } from './fleet.api';
+import {
+  FLEET_STATUSES,
+  schedulesQuery,
+  useCreateFleetVehicle,
+  useUpdateFleetVehicle,
+  vehicleSearchKey,
+  type FleetPayload,
+  type VehicleChoice,
+} from './fleet.api';
 
 export type FleetDialogState = { kind: 'add' } | { kind: 'edit'; vehicle: FleetVehicle };
 
@@ -35,8 +43,18 @@ type FormValues = {
   nextServiceMileage: string;
   notes: string;
 };
-const FIELDS = ['vehicleId', 'fleetNumber', 'department', 'status', 'location', 'fuelLevel', 'lastServiceDate', 'nextServiceDate', 'nextServiceMileage', 'notes'] as const;
-
+const FIELDS = [
+  'vehicleId',
+  'fleetNumber',
+  'department',
+  'status',
+  'location',
+  'fuelLevel',
+  'lastServiceDate',
+  'nextServiceDate',
+  'nextServiceMileage',
+  'notes',
+] as const;
 
 function valuesOf(vehicle?: FleetVehicle): FormValues {
   const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
@@ -91,7 +109,9 @@ function ComputedService({ vehicle }: { vehicle: FleetVehicle }) {
         </div>
         <div>
           <dt className="text-xs text-muted-foreground">{t('fields.nextServiceMileage')}</dt>
-          <dd data-testid="computed-mileage">{vehicle.nextServiceMileage !== null ? formatNumber(vehicle.nextServiceMileage, lang) : '—'}</dd>
+          <dd data-testid="computed-mileage">
+            {vehicle.nextServiceMileage !== null ? formatNumber(vehicle.nextServiceMileage, lang) : '—'}
+          </dd>
         </div>
       </dl>
       <p className="text-xs text-muted-foreground">{t('computed.note')}</p>
@@ -103,7 +123,10 @@ function ComputedService({ vehicle }: { vehicle: FleetVehicle }) {
               <li key={s.id} className="flex flex-wrap gap-x-2">
                 <bdi className="font-medium">{s.serviceName}</bdi>
                 <span className="text-muted-foreground">
-                  {[s.nextDueDate ? format.date(s.nextDueDate) : null, s.nextDueMileage !== null ? t('mileage', { n: formatNumber(s.nextDueMileage, lang) }) : null]
+                  {[
+                    s.nextDueDate ? format.date(s.nextDueDate) : null,
+                    s.nextDueMileage !== null ? t('mileage', { n: formatNumber(s.nextDueMileage, lang) }) : null,
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </span>
@@ -111,8 +134,14 @@ function ComputedService({ vehicle }: { vehicle: FleetVehicle }) {
             ))}
         </ul>
       )}
-      {vehicle.reminderCount > 0 && <p className="text-xs font-medium text-warning">{t('reminders', { n: formatNumber(vehicle.reminderCount, lang) })}</p>}
-      <Link href={`/vehicles/${vehicle.vehicleId}`} className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary hover:underline" data-testid="open-schedules">
+      {vehicle.reminderCount > 0 && (
+        <p className="text-xs font-medium text-warning">{t('reminders', { n: formatNumber(vehicle.reminderCount, lang) })}</p>
+      )}
+      <Link
+        href={`/vehicles/${vehicle.vehicleId}`}
+        className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary hover:underline"
+        data-testid="open-schedules"
+      >
         {t('computed.open')}
         <ArrowRight className="size-3.5 rtl:-scale-x-100" aria-hidden />
       </Link>
@@ -181,7 +210,13 @@ export default function FleetDialog({ state, onClose }: { state: FleetDialogStat
   );
 
   return (
-    <DialogFrame title={editing ? t('dialog.editTitle') : t('dialog.addTitle')} description={<>{editing ? t('dialog.editDescription', { name: editing.fleetNumber }) : t('dialog.addDescription')}</>} width="lg" testId="fleet-dialog" onClose={onClose}>
+    <DialogFrame
+      title={editing ? t('dialog.editTitle') : t('dialog.addTitle')}
+      description={<>{editing ? t('dialog.editDescription', { name: editing.fleetNumber }) : t('dialog.addDescription')}</>}
+      width="lg"
+      testId="fleet-dialog"
+      onClose={onClose}
+    >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="fleet-form">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="fleet-vehicleId" label={t('fields.vehicle')} error={err('vehicleId')} className="sm:col-span-2">
@@ -234,7 +269,12 @@ export default function FleetDialog({ state, onClose }: { state: FleetDialogStat
             <Textarea id="fleet-notes" rows={3} maxLength={5000} dir="auto" {...form.register('notes')} />
           </Field>
         </div>
-        <FormActions onCancel={onClose} pending={pending} submitLabel={editing ? t('dialog.save') : t('dialog.create')} submitTestId="submit-fleet" />
+        <FormActions
+          onCancel={onClose}
+          pending={pending}
+          submitLabel={editing ? t('dialog.save') : t('dialog.create')}
+          submitTestId="submit-fleet"
+        />
       </form>
     </DialogFrame>
   );
@@ -280,7 +320,12 @@ function SelectedVehicle({
         description: (
           <span>
             <bdi dir="ltr">{v.plateNumber}</bdi>
-            {v.customer ? <> · <bdi>{fullName(v.customer.firstName, v.customer.lastName)}</bdi></> : null}
+            {v.customer ? (
+              <>
+                {' '}
+                · <bdi>{fullName(v.customer.firstName, v.customer.lastName)}</bdi>
+              </>
+            ) : null}
           </span>
         ),
         text: `${v.make} ${v.model} ${v.plateNumber}`,

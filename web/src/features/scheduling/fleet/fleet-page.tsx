@@ -27,9 +27,6 @@ import { FuelBar } from './fuel-bar';
 
 const FleetDialog = lazy(() => import('./fleet-dialog'));
 
-
-
-
 function DueAlert({ count }: { count: number }) {
   const { t, i18n } = useTranslation('fleet');
   return (
@@ -108,7 +105,9 @@ function NextService({ vehicle }: { vehicle: FleetVehicle }) {
         )}
       </span>
       {vehicle.nextServiceMileage !== null && (
-        <span className="whitespace-nowrap text-xs text-muted-foreground">{t('mileage', { n: formatNumber(vehicle.nextServiceMileage, i18n.language) })}</span>
+        <span className="whitespace-nowrap text-xs text-muted-foreground">
+          {t('mileage', { n: formatNumber(vehicle.nextServiceMileage, i18n.language) })}
+        </span>
       )}
       {vehicle.reminderCount > 0 && (
         // The reminders are dismissed or snoozed on the vehicle's page, beside its schedules.
@@ -133,7 +132,11 @@ function FleetRow({ vehicle, canEdit, onEdit }: { vehicle: FleetVehicle; canEdit
         <bdi>{vehicle.fleetNumber}</bdi>
       </TableCell>
       <TableCell className="min-w-40">
-        <Link href={`/vehicles/${vehicle.vehicleId}`} className="block font-medium hover:text-primary hover:underline" data-testid="fleet-vehicle-link">
+        <Link
+          href={`/vehicles/${vehicle.vehicleId}`}
+          className="block font-medium hover:text-primary hover:underline"
+          data-testid="fleet-vehicle-link"
+        >
           <bdi>{makeModel}</bdi>
         </Link>
         <span className="block text-xs text-muted-foreground" dir="ltr">
@@ -153,7 +156,13 @@ function FleetRow({ vehicle, canEdit, onEdit }: { vehicle: FleetVehicle; canEdit
       </TableCell>
       <TableCell className="text-end">
         {canEdit && (
-          <Button variant="ghost" size="icon" onClick={() => onEdit(vehicle)} aria-label={t('editNamed', { name: vehicle.fleetNumber })} data-testid="edit-fleet">
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={() => onEdit(vehicle)}
+            aria-label={t('editNamed', { name: vehicle.fleetNumber })}
+            data-testid="edit-fleet"
+          >
             <Pencil aria-hidden />
           </Button>
         )}
@@ -161,7 +170,6 @@ function FleetRow({ vehicle, canEdit, onEdit }: { vehicle: FleetVehicle; canEdit
     </TableRow>
   );
 }
-
 
 /** /fleet: the service alert, four summary cards, search and filters, the fleet table, paging, the add/edit dialog. */
 export default function FleetPage() {
@@ -184,7 +192,11 @@ export default function FleetPage() {
     <div className="flex flex-col gap-4" data-testid="fleet-page">
       {!!stats.data && stats.data.dueSoon > 0 && <DueAlert count={stats.data.dueSoon} />}
       {stats.isError && (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive" data-testid="fleet-stats-error">
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+          data-testid="fleet-stats-error"
+        >
           {t('statsFailed')}: {failureText(stats.error, t, 'fleet')}
         </p>
       )}
@@ -193,8 +205,24 @@ export default function FleetPage() {
         search={{ value: q, onChange: setQ, label: t('search'), placeholder: t('searchPlaceholder'), testId: 'fleet-search' }}
         filters={
           <>
-            <FilterSelect value={status} onChange={setStatus} label={t('filters.status')} all={t('filters.allStatuses')} options={FLEET_STATUSES} text={(s) => t(`status.${s}`)} testId="fleet-status-filter" />
-            <FilterSelect value={department} onChange={setDepartment} label={t('filters.department')} all={t('filters.allDepartments')} options={shownDepartments} testId="fleet-department-filter" className="sm:w-48" />
+            <FilterSelect
+              value={status}
+              onChange={setStatus}
+              label={t('filters.status')}
+              all={t('filters.allStatuses')}
+              options={FLEET_STATUSES}
+              text={(s) => t(`status.${s}`)}
+              testId="fleet-status-filter"
+            />
+            <FilterSelect
+              value={department}
+              onChange={setDepartment}
+              label={t('filters.department')}
+              all={t('filters.allDepartments')}
+              options={shownDepartments}
+              testId="fleet-department-filter"
+              className="sm:w-48"
+            />
           </>
         }
         actions={canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="add-fleet" />}
@@ -202,11 +230,27 @@ export default function FleetPage() {
       <PagedTable
         list={list}
         testId="fleet"
-        columns={[{ label: t('table.fleetNumber') }, { label: t('table.vehicle') }, { label: t('table.department'), at: 'md' }, { label: t('table.location'), at: 'lg' }, { label: t('table.fuel') }, { label: t('table.status') }, { label: t('table.nextService') }, { label: t('table.actions'), srOnly: true, end: true }]}
-        row={(vehicle) => <FleetRow key={vehicle.id} vehicle={vehicle} canEdit={canEdit} onEdit={(v) => setDialog({ kind: 'edit', vehicle: v })} />}
+        columns={[
+          { label: t('table.fleetNumber') },
+          { label: t('table.vehicle') },
+          { label: t('table.department'), at: 'md' },
+          { label: t('table.location'), at: 'lg' },
+          { label: t('table.fuel') },
+          { label: t('table.status') },
+          { label: t('table.nextService') },
+          { label: t('table.actions'), srOnly: true, end: true },
+        ]}
+        row={(vehicle) => (
+          <FleetRow key={vehicle.id} vehicle={vehicle} canEdit={canEdit} onEdit={(v) => setDialog({ kind: 'edit', vehicle: v })} />
+        )}
         empty={emptyView(
           filtered,
-          { icon: Truck, title: t('empty.title'), body: canEdit ? t('empty.body') : t('empty.bodyReadOnly'), action: canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="empty-add-fleet" /> },
+          {
+            icon: Truck,
+            title: t('empty.title'),
+            body: canEdit ? t('empty.body') : t('empty.bodyReadOnly'),
+            action: canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="empty-add-fleet" />,
+          },
           t,
         )}
         t={t}

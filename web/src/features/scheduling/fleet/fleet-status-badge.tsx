@@ -4,5 +4,9 @@ import { StatusBadge } from '@/shared/status-badge';
 
 export function FleetStatusBadge({ status }: { status: FleetVehicle['status'] }) {
   const { t } = useTranslation('fleet');
-  return <StatusBadge kind="fleet" value={status}>{t(`status.${status}`)}</StatusBadge>;
+  return (
+    <StatusBadge kind="fleet" value={status}>
+      {t(`status.${status}`)}
+    </StatusBadge>
+  );
 }

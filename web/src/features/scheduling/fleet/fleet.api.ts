@@ -8,7 +8,6 @@ import { FLEET_STATUSES } from '@core/contracts/fleet.values.ts';
 
 export { FLEET_STATUSES };
 
-
 /** The service alert covers next service dates 0 to 7 days away (core/contracts/fleet.ts). */
 export const FLEET_ALERT_DAYS = 7;
 
@@ -19,19 +18,26 @@ export type FleetFilter = { q?: string; status?: string; department?: string };
 
 // Query keys are URL parts (web/README.md); the default query function builds the URL.
 /** GET /api/tenants/:tenantId/fleet, one page at a time (usePagedList). */
-export const fleetKey = (tenantId: number, filter: FleetFilter) => ['/api/tenants', tenantId, 'fleet', { ...filter, limit: FLEET_PAGE_SIZE }] as const;
+export const fleetKey = (tenantId: number, filter: FleetFilter) =>
+  ['/api/tenants', tenantId, 'fleet', { ...filter, limit: FLEET_PAGE_SIZE }] as const;
 /** Totals per status, the count due in 0-7 days and the distinct departments. */
 export const fleetStatsQuery = (tenantId: number) => queryOptions<FleetStats>({ queryKey: ['/api/tenants', tenantId, 'fleet', 'stats'] });
 /** The vehicle select: the server searches the workshop's vehicles, 20 at a time. */
-export const vehicleSearchKey = (tenantId: number, q: string) => ['/api/tenants', tenantId, 'vehicles', { q: q || undefined, limit: 20 }] as const;
+export const vehicleSearchKey = (tenantId: number, q: string) =>
+  ['/api/tenants', tenantId, 'vehicles', { q: q || undefined, limit: 20 }] as const;
 export type VehicleChoice = Pick<Vehicle, 'id' | 'make' | 'model' | 'plateNumber' | 'year'> & { customer?: Vehicle['customer'] };
 /** The maintenance schedules a computed next service comes from. */
-export const schedulesQuery = (vehicleId: number) => queryOptions<MaintenanceSchedule[]>({ queryKey: ['/api/vehicles', vehicleId, 'maintenance-schedules'] });
+export const schedulesQuery = (vehicleId: number) =>
+  queryOptions<MaintenanceSchedule[]>({ queryKey: ['/api/vehicles', vehicleId, 'maintenance-schedules'] });
 
+export type FleetPayload = Omit<FleetVehicleInput, 'fuelLevel' | 'nextServiceMileage'> & {
+  fuelLevel?: number | null;
+  nextServiceMileage?: number | null;
+};
 
-
-export type FleetPayload = Omit<FleetVehicleInput, 'fuelLevel' | 'nextServiceMileage'> & { fuelLevel?: number | null; nextServiceMileage?: number | null };
-
-export const useCreateFleetVehicle = () => useEntityMutation('fleet', (input: FleetPayload) => apiRequest<FleetVehicle>('POST', '/api/fleet-vehicles', input));
+export const useCreateFleetVehicle = () =>
+  useEntityMutation('fleet', (input: FleetPayload) => apiRequest<FleetVehicle>('POST', '/api/fleet-vehicles', input));
 export const useUpdateFleetVehicle = () =>
-  useEntityMutation('fleet', ({ id, ...patch }: Partial<FleetPayload> & { id: number }) => apiRequest<FleetVehicle>('PUT', `/api/fleet-vehicles/${id}`, patch));
+  useEntityMutation('fleet', ({ id, ...patch }: Partial<FleetPayload> & { id: number }) =>
+    apiRequest<FleetVehicle>('PUT', `/api/fleet-vehicles/${id}`, patch),
+  );

@@ -55,7 +55,9 @@ function NextDue({ schedule: s, today }: { schedule: MaintenanceSchedule; today:
       <span className={state === 'overdue' ? 'font-medium text-destructive' : state === 'soon' ? 'font-medium text-warning' : undefined}>
         {s.nextDueDate ? <span data-testid="schedule-due-date">{format.date(s.nextDueDate)}</span> : null}
         {s.nextDueDate && s.nextDueMileage !== null ? ' · ' : null}
-        {s.nextDueMileage !== null ? <span className="whitespace-nowrap">{t('at', { mileage: formatUnit(s.nextDueMileage, 'kilometer', format.language) })}</span> : null}
+        {s.nextDueMileage !== null ? (
+          <span className="whitespace-nowrap">{t('at', { mileage: formatUnit(s.nextDueMileage, 'kilometer', format.language) })}</span>
+        ) : null}
         {!s.nextDueDate && s.nextDueMileage === null ? '—' : null}
         {state && <span className="sr-only"> ({t(`due.${state}`)})</span>}
       </span>
@@ -73,11 +75,26 @@ function NextDue({ schedule: s, today }: { schedule: MaintenanceSchedule; today:
   );
 }
 
-function ScheduleRow({ schedule: s, today, canEdit, onEdit, onRemove }: { schedule: MaintenanceSchedule; today: string; canEdit: boolean; onEdit: () => void; onRemove: () => void }) {
+function ScheduleRow({
+  schedule: s,
+  today,
+  canEdit,
+  onEdit,
+  onRemove,
+}: {
+  schedule: MaintenanceSchedule;
+  today: string;
+  canEdit: boolean;
+  onEdit: () => void;
+  onRemove: () => void;
+}) {
   const { t } = useTranslation('maintenance');
   const format = useFormatters();
   const interval = useIntervalText()(s);
-  const last = [s.lastServiceDate ? format.date(s.lastServiceDate) : null, s.lastServiceMileage !== null ? formatUnit(s.lastServiceMileage, 'kilometer', format.language) : null]
+  const last = [
+    s.lastServiceDate ? format.date(s.lastServiceDate) : null,
+    s.lastServiceMileage !== null ? formatUnit(s.lastServiceMileage, 'kilometer', format.language) : null,
+  ]
     .filter(Boolean)
     .join(' · ');
   const status = (
@@ -112,10 +129,22 @@ function ScheduleRow({ schedule: s, today, canEdit, onEdit, onRemove }: { schedu
       {canEdit && (
         <TableCell className="text-end">
           <div className="flex justify-end">
-            <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t('actions.editNamed', { name: s.serviceName })} data-testid="edit-schedule">
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={onEdit}
+              aria-label={t('actions.editNamed', { name: s.serviceName })}
+              data-testid="edit-schedule"
+            >
               <Pencil aria-hidden />
             </Button>
-            <Button variant="ghost" size="icon" onClick={onRemove} aria-label={t('actions.removeNamed', { name: s.serviceName })} data-testid="remove-schedule">
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={onRemove}
+              aria-label={t('actions.removeNamed', { name: s.serviceName })}
+              data-testid="remove-schedule"
+            >
               <Trash2 className="text-destructive" aria-hidden />
             </Button>
           </div>

@@ -14,14 +14,13 @@ export const DEFAULT_REMINDER_DAYS = 14;
 
 // Query keys are URL parts (web/README.md); the default query function builds the URL.
 /** GET /api/vehicles/:id/maintenance-schedules (also read by the fleet dialog under the same key). */
-export const schedulesQuery = (vehicleId: number) => queryOptions<MaintenanceSchedule[]>({ queryKey: ['/api/vehicles', vehicleId, 'maintenance-schedules'] });
+export const schedulesQuery = (vehicleId: number) =>
+  queryOptions<MaintenanceSchedule[]>({ queryKey: ['/api/vehicles', vehicleId, 'maintenance-schedules'] });
 /** A vehicle's reminders, every status (a few per schedule at most); the screen shows the open ones. */
 export const vehicleRemindersQuery = (tenantId: number, vehicleId: number) =>
   queryOptions<ServiceReminder[]>({ queryKey: ['/api/tenants', tenantId, 'service-reminders', { vehicleId, limit: 100 }] });
 
 export const isOpen = (reminder: ServiceReminder) => reminder.status === 'pending' || reminder.status === 'snoozed';
-
-
 
 /** What the schedule form sends (core/contracts/maintenance.ts maintenanceScheduleInput). */
 export type SchedulePayload = {
@@ -36,9 +35,16 @@ export type SchedulePayload = {
 };
 
 export const useCreateSchedule = (vehicleId: number) =>
-  useEntityMutation('maintenance', (input: SchedulePayload) => apiRequest<MaintenanceSchedule>('POST', `/api/vehicles/${vehicleId}/maintenance-schedules`, input));
+  useEntityMutation('maintenance', (input: SchedulePayload) =>
+    apiRequest<MaintenanceSchedule>('POST', `/api/vehicles/${vehicleId}/maintenance-schedules`, input),
+  );
 export const useUpdateSchedule = () =>
-  useEntityMutation('maintenance', ({ id, ...input }: SchedulePayload & { id: number }) => apiRequest<MaintenanceSchedule>('PUT', `/api/maintenance-schedules/${id}`, input));
-export const useDeleteSchedule = () => useEntityMutation('maintenance', (id: number) => apiRequest<void>('DELETE', `/api/maintenance-schedules/${id}`));
+  useEntityMutation('maintenance', ({ id, ...input }: SchedulePayload & { id: number }) =>
+    apiRequest<MaintenanceSchedule>('PUT', `/api/maintenance-schedules/${id}`, input),
+  );
+export const useDeleteSchedule = () =>
+  useEntityMutation('maintenance', (id: number) => apiRequest<void>('DELETE', `/api/maintenance-schedules/${id}`));
 export const useSetReminderStatus = () =>
-  useEntityMutation('maintenance', ({ id, status }: { id: number; status: ReminderStatus }) => apiRequest<void>('PATCH', `/api/service-reminders/${id}`, { status }));
+  useEntityMutation('maintenance', ({ id, status }: { id: number; status: ReminderStatus }) =>
+    apiRequest<void>('PATCH', `/api/service-reminders/${id}`, { status }),
+  );

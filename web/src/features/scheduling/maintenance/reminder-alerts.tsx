@@ -42,10 +42,21 @@ export function ReminderAlerts({ reminders, today, canEdit }: { reminders: Servi
   // and callbacks of an unmounted observer never run.
   const change = (reminder: ServiceReminder, status: ReminderStatus) =>
     setStatus.mutateAsync({ id: reminder.id, status }).then(
-      () => toast({ variant: 'success', title: t('toast.success'), description: status === 'snoozed' ? t('toast.snoozed', { days }) : t('toast.dismissed') }),
-      (error: unknown) => toast({ variant: 'destructive', title: t('toast.error'), description: failureText(error, t, 'maintenance', t('toast.reminderFailed')) }),
+      () =>
+        toast({
+          variant: 'success',
+          title: t('toast.success'),
+          description: status === 'snoozed' ? t('toast.snoozed', { days }) : t('toast.dismissed'),
+        }),
+      (error: unknown) =>
+        toast({
+          variant: 'destructive',
+          title: t('toast.error'),
+          description: failureText(error, t, 'maintenance', t('toast.reminderFailed')),
+        }),
     );
-  const busy = (reminder: ServiceReminder, status: ReminderStatus) => setStatus.isPending && setStatus.variables?.id === reminder.id && setStatus.variables.status === status;
+  const busy = (reminder: ServiceReminder, status: ReminderStatus) =>
+    setStatus.isPending && setStatus.variables?.id === reminder.id && setStatus.variables.status === status;
 
   return (
     <ul className="flex flex-col gap-2" aria-label={t('reminders.label')} data-testid="reminder-alerts">

@@ -10,7 +10,14 @@ import { describedBy, Field } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast';
 import { failureText, validationText } from '@/shared/messages';
-import { DEFAULT_REMINDER_DAYS, useCreateSchedule, useDeleteSchedule, useUpdateSchedule, type MaintenanceSchedule, type SchedulePayload } from './maintenance.api';
+import {
+  DEFAULT_REMINDER_DAYS,
+  useCreateSchedule,
+  useDeleteSchedule,
+  useUpdateSchedule,
+  type MaintenanceSchedule,
+  type SchedulePayload,
+} from './maintenance.api';
 
 export type ScheduleDialogState =
   | { kind: 'add'; vehicleId: number }
@@ -27,8 +34,16 @@ type FormValues = {
   reminderDays: string;
   isActive: boolean;
 };
-const FIELDS = ['serviceName', 'description', 'intervalMileage', 'intervalMonths', 'lastServiceDate', 'lastServiceMileage', 'reminderDays', 'isActive'] as const;
-
+const FIELDS = [
+  'serviceName',
+  'description',
+  'intervalMileage',
+  'intervalMonths',
+  'lastServiceDate',
+  'lastServiceMileage',
+  'reminderDays',
+  'isActive',
+] as const;
 
 function valuesOf(s?: MaintenanceSchedule): FormValues {
   const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
@@ -101,7 +116,13 @@ function ScheduleFormDialog({ vehicleId, schedule, onClose }: { vehicleId: numbe
   const number = { type: 'number', inputMode: 'numeric', min: 0, step: 1 };
 
   return (
-    <DialogFrame title={schedule ? t('dialog.editTitle') : t('dialog.addTitle')} description={t('dialog.description')} width="lg" testId="schedule-dialog" onClose={onClose}>
+    <DialogFrame
+      title={schedule ? t('dialog.editTitle') : t('dialog.addTitle')}
+      description={t('dialog.description')}
+      width="lg"
+      testId="schedule-dialog"
+      onClose={onClose}
+    >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="schedule-form">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="schedule-serviceName" label={t('fields.serviceName')} error={err('serviceName')} className="sm:col-span-2">
@@ -116,13 +137,29 @@ function ScheduleFormDialog({ vehicleId, schedule, onClose }: { vehicleId: numbe
           <Field id="schedule-intervalMonths" label={t('fields.intervalMonths')} error={err('intervalMonths')}>
             {input('intervalMonths', number)}
           </Field>
-          <Field id="schedule-lastServiceDate" label={t('fields.lastServiceDate')} optional={t('fields.optional')} error={err('lastServiceDate')} hint={t('fields.lastServiceHint')}>
+          <Field
+            id="schedule-lastServiceDate"
+            label={t('fields.lastServiceDate')}
+            optional={t('fields.optional')}
+            error={err('lastServiceDate')}
+            hint={t('fields.lastServiceHint')}
+          >
             {input('lastServiceDate', { type: 'date' }, t('fields.lastServiceHint'))}
           </Field>
-          <Field id="schedule-lastServiceMileage" label={t('fields.lastServiceMileage')} optional={t('fields.optional')} error={err('lastServiceMileage')}>
+          <Field
+            id="schedule-lastServiceMileage"
+            label={t('fields.lastServiceMileage')}
+            optional={t('fields.optional')}
+            error={err('lastServiceMileage')}
+          >
             {input('lastServiceMileage', number)}
           </Field>
-          <Field id="schedule-reminderDays" label={t('fields.reminderDays')} error={err('reminderDays')} hint={t('fields.reminderDaysHint')}>
+          <Field
+            id="schedule-reminderDays"
+            label={t('fields.reminderDays')}
+            error={err('reminderDays')}
+            hint={t('fields.reminderDaysHint')}
+          >
             {input('reminderDays', { ...number, max: 365 }, t('fields.reminderDaysHint'))}
           </Field>
           <label className="flex cursor-pointer items-center gap-3 self-center text-sm font-medium sm:mt-5">
@@ -134,7 +171,12 @@ function ScheduleFormDialog({ vehicleId, schedule, onClose }: { vehicleId: numbe
             {t('fields.isActive')}
           </label>
         </div>
-        <FormActions onCancel={onClose} pending={pending} submitLabel={schedule ? t('dialog.save') : t('dialog.create')} submitTestId="submit-schedule" />
+        <FormActions
+          onCancel={onClose}
+          pending={pending}
+          submitLabel={schedule ? t('dialog.save') : t('dialog.create')}
+          submitTestId="submit-schedule"
+        />
       </form>
     </DialogFrame>
   );
@@ -152,7 +194,11 @@ function RemoveScheduleDialog({ schedule, onClose }: { schedule: MaintenanceSche
         onClose();
       },
       onError: (error) => {
-        toast({ variant: 'destructive', title: t('toast.error'), description: failureText(error, t, 'maintenance', t('toast.removeFailed')) });
+        toast({
+          variant: 'destructive',
+          title: t('toast.error'),
+          description: failureText(error, t, 'maintenance', t('toast.removeFailed')),
+        });
         onClose();
       },
     });

@@ -48,7 +48,9 @@ export function DayGrid({ schedule, events, day }: { schedule: Schedule; events:
     <div className="overflow-x-auto" data-testid="schedule-day" data-day={day} data-hours={`${range.start}-${range.end}`}>
       <div className="min-w-[48rem]">
         <div className="flex border-b bg-muted/60">
-          <div className="w-44 shrink-0 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t('technician')}</div>
+          <div className="w-44 shrink-0 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            {t('technician')}
+          </div>
           <div className="relative h-8 flex-1 border-s" data-testid="hour-axis">
             {hourLabels(range).map((hour) => (
               <span
@@ -66,7 +68,9 @@ export function DayGrid({ schedule, events, day }: { schedule: Schedule; events:
         {schedule.technicians.map((tech) => {
           const mine = events.filter((e) => e.technicianId === tech.id && spans.has(e));
           const shifts = mine.filter((e) => e.kind === 'shift');
-          const { lanes, placed } = assignLanes(mine.filter((e) => e.kind !== 'shift').map((event) => ({ event, span: spans.get(event)! })));
+          const { lanes, placed } = assignLanes(
+            mine.filter((e) => e.kind !== 'shift').map((event) => ({ event, span: spans.get(event)! })),
+          );
           const top = shifts.length > 0 ? SHIFT_LABEL_PX : ROW_PADDING_PX;
           const height = top + Math.max(1, lanes) * LANE_PX + ROW_PADDING_PX;
           return (

@@ -8,7 +8,19 @@ import { CellEvents, DayHeading } from './week-grid';
  * On a phone: a list per day (one day in the day view, seven in the week), each with the
  * technicians who have something that day and their shifts and work. Nothing scrolls sideways.
  */
-export function DayList({ schedule, events, days, today, onOpenDay }: { schedule: Schedule; events: ScheduleEvent[]; days: string[]; today: string; onOpenDay: (day: string) => void }) {
+export function DayList({
+  schedule,
+  events,
+  days,
+  today,
+  onOpenDay,
+}: {
+  schedule: Schedule;
+  events: ScheduleEvent[];
+  days: string[];
+  today: string;
+  onOpenDay: (day: string) => void;
+}) {
   const { t } = useTranslation('schedule');
   const cells = groupByTechnicianDay(events, days, schedule.timeZone);
   return (

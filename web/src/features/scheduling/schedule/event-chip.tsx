@@ -26,7 +26,8 @@ const SHIFT_BAND = 'border border-dashed border-muted-foreground/30 bg-muted-for
 export function useTimeRange(timeZone: string) {
   const { i18n } = useTranslation();
   const clock = (iso: string) => formatInstantClock(iso, i18n.language, timeZone);
-  return (event: Pick<ScheduleEvent, 'start' | 'end'>, startOnly = false) => (startOnly ? clock(event.start) : `${clock(event.start)}–${clock(event.end)}`);
+  return (event: Pick<ScheduleEvent, 'start' | 'end'>, startOnly = false) =>
+    startOnly ? clock(event.start) : `${clock(event.start)}–${clock(event.end)}`;
 }
 
 /** The hover text: what, when, the status, and the conflict. */
@@ -60,7 +61,17 @@ export function ConflictMark() {
  * overlaps; a link to its own screen. `block` fills a positioned box on the day view's timeline,
  * where the position tells the hours: it shows the start, with the warning sign on its corner.
  */
-export function EventChip({ event, timeZone, block = false, style }: { event: ScheduleEvent; timeZone: string; block?: boolean; style?: CSSProperties }) {
+export function EventChip({
+  event,
+  timeZone,
+  block = false,
+  style,
+}: {
+  event: ScheduleEvent;
+  timeZone: string;
+  block?: boolean;
+  style?: CSSProperties;
+}) {
   const { t } = useTranslation('schedule');
   const range = useTimeRange(timeZone);
   const summary = useEventSummary(timeZone);
@@ -100,7 +111,17 @@ export function EventChip({ event, timeZone, block = false, style }: { event: Sc
 }
 
 /** When someone works: a light band behind their work (day view) or above it (week and lists). */
-export function ShiftBand({ event, timeZone, block = false, style }: { event: ScheduleEvent; timeZone: string; block?: boolean; style?: CSSProperties }) {
+export function ShiftBand({
+  event,
+  timeZone,
+  block = false,
+  style,
+}: {
+  event: ScheduleEvent;
+  timeZone: string;
+  block?: boolean;
+  style?: CSSProperties;
+}) {
   const { t } = useTranslation('schedule');
   const range = useTimeRange(timeZone);
   const summary = useEventSummary(timeZone);
@@ -131,7 +152,11 @@ export function ShiftBand({ event, timeZone, block = false, style }: { event: Sc
 export function Legend() {
   const { t } = useTranslation('schedule');
   return (
-    <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground" aria-label={t('legend.title')} data-testid="schedule-legend">
+    <ul
+      className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted-foreground"
+      aria-label={t('legend.title')}
+      data-testid="schedule-legend"
+    >
       {SCHEDULE_EVENT_KINDS.map((kind) => (
         <li key={kind} className="flex items-center gap-1.5">
           <span className={cn('inline-block h-3 w-5 rounded-sm', KIND_SWATCH[kind])} aria-hidden />

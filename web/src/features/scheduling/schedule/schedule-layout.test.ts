@@ -18,11 +18,27 @@ import {
 describe('the days a view shows', () => {
   it('shows the week holding the day, Monday first, or the day alone', () => {
     // 2030-03-06 is a Wednesday.
-    expect(weekOf('2030-03-06')).toEqual(['2030-03-04', '2030-03-05', '2030-03-06', '2030-03-07', '2030-03-08', '2030-03-09', '2030-03-10']);
+    expect(weekOf('2030-03-06')).toEqual([
+      '2030-03-04',
+      '2030-03-05',
+      '2030-03-06',
+      '2030-03-07',
+      '2030-03-08',
+      '2030-03-09',
+      '2030-03-10',
+    ]);
     expect(weekOf('2030-03-04')[0]).toBe('2030-03-04');
     expect(weekOf('2030-03-10')[0]).toBe('2030-03-04');
     expect(weekOf('2030-03-11')[0]).toBe('2030-03-11');
-    expect(weekOf('2030-12-31')).toEqual(['2030-12-30', '2030-12-31', '2031-01-01', '2031-01-02', '2031-01-03', '2031-01-04', '2031-01-05']);
+    expect(weekOf('2030-12-31')).toEqual([
+      '2030-12-30',
+      '2030-12-31',
+      '2031-01-01',
+      '2031-01-02',
+      '2031-01-03',
+      '2031-01-04',
+      '2031-01-05',
+    ]);
     expect(visibleDays('day', '2030-03-06')).toEqual(['2030-03-06']);
     expect(visibleDays('week', '2030-03-06')).toHaveLength(7);
   });
@@ -71,7 +87,12 @@ describe('the day view axis', () => {
   it('shows 07:00 to 19:00, widened to whole hours for earlier or later work', () => {
     expect(hourRange([])).toEqual({ start: 7, end: 19 });
     expect(hourRange([{ start: 9 * 60, end: 10 * 60 }])).toEqual({ start: 7, end: 19 });
-    expect(hourRange([{ start: 5 * 60 + 30, end: 6 * 60 }, { start: 18 * 60, end: 20 * 60 + 15 }])).toEqual({ start: 5, end: 21 });
+    expect(
+      hourRange([
+        { start: 5 * 60 + 30, end: 6 * 60 },
+        { start: 18 * 60, end: 20 * 60 + 15 },
+      ]),
+    ).toEqual({ start: 5, end: 21 });
     expect(hourRange([{ start: 0, end: 1440 }])).toEqual({ start: 0, end: 24 });
   });
 
@@ -103,7 +124,13 @@ describe('the day view axis', () => {
 });
 
 describe('grouping and counting', () => {
-  const ev = (kind: string, technicianId: number, start: string, end: string, conflict = false) => ({ kind, technicianId, start, end, conflict });
+  const ev = (kind: string, technicianId: number, start: string, end: string, conflict = false) => ({
+    kind,
+    technicianId,
+    start,
+    end,
+    conflict,
+  });
 
   it('groups events by technician and day, in start order, a night shift on both of its days', () => {
     const days = ['2030-03-04', '2030-03-05'];
@@ -121,12 +148,23 @@ describe('grouping and counting', () => {
 
   it('groups by the workshop day, not the UTC day', () => {
     // 21:30Z on the 4th is 01:30 on the 5th in Dubai.
-    const groups = groupByTechnicianDay([ev('booking', 1, '2030-03-04T21:30:00.000Z', '2030-03-04T22:30:00.000Z')], ['2030-03-04', '2030-03-05'], 'Asia/Dubai');
+    const groups = groupByTechnicianDay(
+      [ev('booking', 1, '2030-03-04T21:30:00.000Z', '2030-03-04T22:30:00.000Z')],
+      ['2030-03-04', '2030-03-05'],
+      'Asia/Dubai',
+    );
     expect([...groups.keys()]).toEqual(['1|2030-03-05']);
   });
 
   it('counts the work marked as overlapping, never shifts', () => {
-    expect(conflictCount([ev('booking', 1, '', '', true), ev('appointment', 1, '', '', true), ev('task', 2, '', ''), ev('shift', 1, '', '', true)])).toBe(2);
+    expect(
+      conflictCount([
+        ev('booking', 1, '', '', true),
+        ev('appointment', 1, '', '', true),
+        ev('task', 2, '', ''),
+        ev('shift', 1, '', '', true),
+      ]),
+    ).toBe(2);
     expect(conflictCount([])).toBe(0);
   });
 });

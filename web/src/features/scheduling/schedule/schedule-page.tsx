@@ -84,16 +84,38 @@ function ConflictCount({ count, view }: { count: number; view: ScheduleView }) {
 }
 
 /** Technicians 1–50 of 200, with the previous and next pages. */
-function TechnicianPager({ offset, shown, total, onMove }: { offset: number; shown: number; total: number; onMove: (offset: number) => void }) {
+function TechnicianPager({
+  offset,
+  shown,
+  total,
+  onMove,
+}: {
+  offset: number;
+  shown: number;
+  total: number;
+  onMove: (offset: number) => void;
+}) {
   const { t, i18n } = useTranslation('schedule');
   const n = (v: number) => formatNumber(v, i18n.language);
   return (
     <div className="flex items-center justify-end gap-2 text-sm text-muted-foreground" data-testid="technician-pager">
       <span>{t('technicianPage', { from: n(offset + 1), to: n(offset + shown), total: n(total) })}</span>
-      <Button variant="outline" size="sm" disabled={offset === 0} onClick={() => onMove(Math.max(0, offset - TECHNICIANS_PER_PAGE))} data-testid="technicians-previous">
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={offset === 0}
+        onClick={() => onMove(Math.max(0, offset - TECHNICIANS_PER_PAGE))}
+        data-testid="technicians-previous"
+      >
         {t('technicianPrevious')}
       </Button>
-      <Button variant="outline" size="sm" disabled={offset + shown >= total} onClick={() => onMove(offset + TECHNICIANS_PER_PAGE)} data-testid="technicians-next">
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={offset + shown >= total}
+        onClick={() => onMove(offset + TECHNICIANS_PER_PAGE)}
+        data-testid="technicians-next"
+      >
         {t('technicianNext')}
       </Button>
     </div>
@@ -113,7 +135,11 @@ export default function SchedulePage() {
   const days = visibleDays(view, anchor);
   // "Today" is the workshop's: wait for its time zone before asking for a range.
   const [offset, setOffset] = useState(0);
-  const schedule = useQuery({ ...scheduleQuery(days[0], days.length, offset), enabled: !settings.isLoading, placeholderData: keepPreviousData });
+  const schedule = useQuery({
+    ...scheduleQuery(days[0], days.length, offset),
+    enabled: !settings.isLoading,
+    placeholderData: keepPreviousData,
+  });
   const data = schedule.data;
   const known = new Set(data?.technicians.map((x) => x.id));
   const events = (data?.events ?? []).filter((e) => known.has(e.technicianId));
@@ -185,13 +211,25 @@ export default function SchedulePage() {
           ))}
         </div>
         <div className="flex items-center gap-1">
-          <Button variant="outline" size="icon" onClick={() => go({ date: stepAnchor(view, anchor, -1) })} aria-label={t(`nav.previous.${view}`)} data-testid="schedule-previous">
+          <Button
+            variant="outline"
+            size="icon"
+            onClick={() => go({ date: stepAnchor(view, anchor, -1) })}
+            aria-label={t(`nav.previous.${view}`)}
+            data-testid="schedule-previous"
+          >
             <ChevronLeft className="rtl:-scale-x-100" aria-hidden />
           </Button>
           <Button variant="outline" size="sm" onClick={() => go({ date: today })} disabled={showsToday} data-testid="schedule-today">
             {t('nav.today')}
           </Button>
-          <Button variant="outline" size="icon" onClick={() => go({ date: stepAnchor(view, anchor, 1) })} aria-label={t(`nav.next.${view}`)} data-testid="schedule-next">
+          <Button
+            variant="outline"
+            size="icon"
+            onClick={() => go({ date: stepAnchor(view, anchor, 1) })}
+            aria-label={t(`nav.next.${view}`)}
+            data-testid="schedule-next"
+          >
             <ChevronRight className="rtl:-scale-x-100" aria-hidden />
           </Button>
         </div>

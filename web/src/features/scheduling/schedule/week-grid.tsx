@@ -22,7 +22,9 @@ export function DayHeading({ day, today, onOpenDay }: { day: string; today: stri
         {formatWeekday(day, i18n.language)}
         {isToday && ` · ${t('today')}`}
       </span>
-      <span className={cn('text-sm', isToday ? 'font-bold text-primary' : 'font-medium text-foreground')}>{formatDayMonth(day, i18n.language)}</span>
+      <span className={cn('text-sm', isToday ? 'font-bold text-primary' : 'font-medium text-foreground')}>
+        {formatDayMonth(day, i18n.language)}
+      </span>
     </button>
   );
 }
@@ -45,7 +47,19 @@ export function CellEvents({ events, timeZone }: { events: ScheduleEvent[]; time
  * The week on a wide screen: a row per technician, a column per day (right to left in Arabic, as
  * the table follows the page's direction); scrolls sideways inside its own box when narrow.
  */
-export function WeekGrid({ schedule, events, days, today, onOpenDay }: { schedule: Schedule; events: ScheduleEvent[]; days: string[]; today: string; onOpenDay: (day: string) => void }) {
+export function WeekGrid({
+  schedule,
+  events,
+  days,
+  today,
+  onOpenDay,
+}: {
+  schedule: Schedule;
+  events: ScheduleEvent[];
+  days: string[];
+  today: string;
+  onOpenDay: (day: string) => void;
+}) {
   const { t } = useTranslation('schedule');
   const cells = groupByTechnicianDay(events, days, schedule.timeZone);
   return (
@@ -72,7 +86,12 @@ export function WeekGrid({ schedule, events, days, today, onOpenDay }: { schedul
                 </span>
               </th>
               {days.map((day) => (
-                <td key={day} className={cn('h-16 border-s p-1 align-top', day === today && 'bg-primary/5')} data-testid="schedule-cell" data-day={day}>
+                <td
+                  key={day}
+                  className={cn('h-16 border-s p-1 align-top', day === today && 'bg-primary/5')}
+                  data-testid="schedule-cell"
+                  data-day={day}
+                >
                   <CellEvents events={cells.get(cellKey(tech.id, day)) ?? []} timeZone={schedule.timeZone} />
                 </td>
               ))}

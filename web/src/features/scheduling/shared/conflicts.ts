@@ -27,6 +27,9 @@ export function useSavedToast(namespace: string) {
         }),
       )
       .join('; ');
-    toast({ title: t(`${namespace}:conflicts.title`), description: t(`${namespace}:conflicts.savedWith`, { saved: success, conflicts: items }) });
+    toast({
+      title: t(`${namespace}:conflicts.title`),
+      description: t(`${namespace}:conflicts.savedWith`, { saved: success, conflicts: items }),
+    });
   };
 }

@@ -8,7 +8,12 @@ import { translateValidation } from '@/lib/validation';
  * A form message in the active language: the contract's English message mapped to a key of the
  * screen's own `validation` dictionary first, then the shared ones (common:validation).
  */
-export function validationText(message: string | undefined, t: TFunction, namespace: string, keys: Record<string, string>): string | undefined {
+export function validationText(
+  message: string | undefined,
+  t: TFunction,
+  namespace: string,
+  keys: Record<string, string>,
+): string | undefined {
   if (!message) return undefined;
   const key = keys[message];
   return key ? t(`${namespace}:validation.${key}`) : translateValidation(message, t);

@@ -43,13 +43,34 @@ export function todayIn(timeZone: string | undefined, now = new Date()): string 
 function partsIn(date: Date, timeZone: string | undefined): { date: string; time: string; offsetMs: number } {
   let f: Intl.DateTimeFormat;
   try {
-    f = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone });
+    f = new Intl.DateTimeFormat('en-CA', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    });
   } catch {
-    f = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    f = new Intl.DateTimeFormat('en-CA', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
   }
   const p = Object.fromEntries(f.formatToParts(date).map((part) => [part.type, part.value]));
   const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
-  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}`, offsetMs: wall - Math.floor(date.getTime() / 1000) * 1000 };
+  return {
+    date: `${p.year}-${p.month}-${p.day}`,
+    time: `${p.hour}:${p.minute}`,
+    offsetMs: wall - Math.floor(date.getTime() / 1000) * 1000,
+  };
 }
 
 /** An instant's wall-clock day (yyyy-MM-dd) and time (HH:MM) in a time zone (the workshop's). */

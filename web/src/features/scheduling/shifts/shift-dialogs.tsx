@@ -39,7 +39,6 @@ export type ShiftDialogState =
   | { kind: 'addAssignment' }
   | { kind: 'editAssignment'; assignment: ShiftAssignment };
 
-
 type ShiftValues = { name: string; startTime: string; endTime: string; isActive: boolean };
 const SHIFT_FIELDS = ['name', 'startTime', 'endTime', 'isActive'] as const;
 
@@ -49,7 +48,12 @@ function ShiftDialog({ shift, onClose }: { shift?: Shift; onClose: () => void })
   const update = useUpdateShift();
   const pending = create.isPending || update.isPending;
   const form = useForm<ShiftValues>({
-    defaultValues: { name: shift?.name ?? '', startTime: shift?.startTime ?? '', endTime: shift?.endTime ?? '', isActive: shift?.isActive ?? true },
+    defaultValues: {
+      name: shift?.name ?? '',
+      startTime: shift?.startTime ?? '',
+      endTime: shift?.endTime ?? '',
+      isActive: shift?.isActive ?? true,
+    },
     resolver: lazyZodResolver<ShiftValues>(() => import('./shifts.schemas').then((m) => m.shiftInput)),
   });
   const { errors } = form.formState;
@@ -84,20 +88,42 @@ function ShiftDialog({ shift, onClose }: { shift?: Shift; onClose: () => void })
   );
 
   return (
-    <DialogFrame title={shift ? t('shiftDialog.editTitle') : t('shiftDialog.addTitle')} description={t('shiftDialog.description')} width="md" testId="shift-dialog" onClose={onClose}>
+    <DialogFrame
+      title={shift ? t('shiftDialog.editTitle') : t('shiftDialog.addTitle')}
+      description={t('shiftDialog.description')}
+      width="md"
+      testId="shift-dialog"
+      onClose={onClose}
+    >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="shift-form">
         <Field id="shift-name" label={t('fields.name')} error={err('name')}>
-          <Input id="shift-name" maxLength={100} dir="auto" aria-invalid={!!errors.name} aria-describedby={describedBy('shift-name', err('name'))} {...form.register('name')} />
+          <Input
+            id="shift-name"
+            maxLength={100}
+            dir="auto"
+            aria-invalid={!!errors.name}
+            aria-describedby={describedBy('shift-name', err('name'))}
+            {...form.register('name')}
+          />
         </Field>
         <div className="grid grid-cols-2 gap-4">
           {time('startTime')}
           {time('endTime')}
         </div>
         <label className="flex cursor-pointer items-center gap-3 text-sm font-medium">
-          <Controller control={form.control} name="isActive" render={({ field }) => <Switch checked={field.value} onCheckedChange={field.onChange} data-testid="shift-active" />} />
+          <Controller
+            control={form.control}
+            name="isActive"
+            render={({ field }) => <Switch checked={field.value} onCheckedChange={field.onChange} data-testid="shift-active" />}
+          />
           {t('fields.isActive')}
         </label>
-        <FormActions onCancel={onClose} pending={pending} submitLabel={shift ? t('shiftDialog.save') : t('shiftDialog.create')} submitTestId="submit-shift" />
+        <FormActions
+          onCancel={onClose}
+          pending={pending}
+          submitLabel={shift ? t('shiftDialog.save') : t('shiftDialog.create')}
+          submitTestId="submit-shift"
+        />
       </form>
     </DialogFrame>
   );
@@ -113,7 +139,11 @@ function DeleteShiftDialog({ shift, onClose }: { shift: Shift; onClose: () => vo
         onClose();
       },
       onError: (error) => {
-        toast({ variant: 'destructive', title: t('toast.error'), description: failureText(error, t, 'shifts', t('toast.shiftDeleteFailed')) });
+        toast({
+          variant: 'destructive',
+          title: t('toast.error'),
+          description: failureText(error, t, 'shifts', t('toast.shiftDeleteFailed')),
+        });
         onClose();
       },
     });
@@ -178,9 +208,15 @@ function AssignmentDialog({ assignment, onClose }: { assignment?: ShiftAssignmen
   // Active shifts, plus the one already chosen (it may have been made inactive since).
   const shiftChoices = (shifts.data ?? []).filter((s) => s.isActive || s.id === assignment?.shiftId);
   // Active accounts, plus the one already chosen (it may have been deactivated since).
-  const employees = (staff.data ?? []).map((u) => ({ id: u.id, label: `${fullName(u.firstName, u.lastName, `#${u.id}`)} · ${t(`roles.${u.role}`)}` }));
+  const employees = (staff.data ?? []).map((u) => ({
+    id: u.id,
+    label: `${fullName(u.firstName, u.lastName, `#${u.id}`)} · ${t(`roles.${u.role}`)}`,
+  }));
   if (assignment && !employees.some((e) => e.id === assignment.userId)) {
-    employees.push({ id: assignment.userId, label: fullName(assignment.employee.firstName, assignment.employee.lastName, assignment.employee.username) });
+    employees.push({
+      id: assignment.userId,
+      label: fullName(assignment.employee.firstName, assignment.employee.lastName, assignment.employee.username),
+    });
   }
 
   const onSubmit = form.handleSubmit((values) => {
@@ -195,7 +231,10 @@ function AssignmentDialog({ assignment, onClose }: { assignment?: ShiftAssignmen
       onSuccess: (saved: SavedAssignment) => {
         // One toast at a time: a conflict turns the success into a warning that says both.
         if (saved.conflicts.length > 0) {
-          toast({ title: t('toast.conflictTitle'), description: t('toast.savedWithConflicts', { saved: success, conflicts: conflictText(saved.conflicts) }) });
+          toast({
+            title: t('toast.conflictTitle'),
+            description: t('toast.savedWithConflicts', { saved: success, conflicts: conflictText(saved.conflicts) }),
+          });
         } else {
           toast({ variant: 'success', title: t('toast.success'), description: success });
         }
@@ -206,12 +245,19 @@ function AssignmentDialog({ assignment, onClose }: { assignment?: ShiftAssignmen
         toast({ variant: 'destructive', title: t('toast.error'), description: failureText(error, t, 'shifts', fallback) });
       },
     });
-    if (assignment) update.mutate({ id: assignment.id, ...payload }, options(t('toast.assignmentUpdated'), t('toast.assignmentUpdateFailed')));
+    if (assignment)
+      update.mutate({ id: assignment.id, ...payload }, options(t('toast.assignmentUpdated'), t('toast.assignmentUpdateFailed')));
     else create.mutate(payload, options(t('toast.assignmentCreated'), t('toast.assignmentCreateFailed')));
   });
 
   return (
-    <DialogFrame title={assignment ? t('assignmentDialog.editTitle') : t('assignmentDialog.addTitle')} description={t('assignmentDialog.description')} width="md" testId="assignment-dialog" onClose={onClose}>
+    <DialogFrame
+      title={assignment ? t('assignmentDialog.editTitle') : t('assignmentDialog.addTitle')}
+      description={t('assignmentDialog.description')}
+      width="md"
+      testId="assignment-dialog"
+      onClose={onClose}
+    >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="assignment-form">
         <Field id="assignment-shift" label={t('fields.shift')} error={err('shiftId')}>
           <Controller
@@ -219,7 +265,12 @@ function AssignmentDialog({ assignment, onClose }: { assignment?: ShiftAssignmen
             name="shiftId"
             render={({ field }) => (
               <Select value={field.value ? String(field.value) : NONE} onValueChange={(v) => field.onChange(v === NONE ? 0 : Number(v))}>
-                <SelectTrigger id="assignment-shift" aria-invalid={!!errors.shiftId} aria-describedby={describedBy('assignment-shift', err('shiftId'))} data-testid="assignment-shift">
+                <SelectTrigger
+                  id="assignment-shift"
+                  aria-invalid={!!errors.shiftId}
+                  aria-describedby={describedBy('assignment-shift', err('shiftId'))}
+                  data-testid="assignment-shift"
+                >
                   <SelectValue placeholder={t('fields.chooseShift')} />
                 </SelectTrigger>
                 <SelectContent>
@@ -233,13 +284,22 @@ function AssignmentDialog({ assignment, onClose }: { assignment?: ShiftAssignmen
             )}
           />
         </Field>
-        <Field id="assignment-employee" label={t('fields.employee')} error={err('userId') ?? (staff.isError ? t('toast.fetchUsersFailed') : undefined)}>
+        <Field
+          id="assignment-employee"
+          label={t('fields.employee')}
+          error={err('userId') ?? (staff.isError ? t('toast.fetchUsersFailed') : undefined)}
+        >
           <Controller
             control={form.control}
             name="userId"
             render={({ field }) => (
               <Select value={field.value || NONE} onValueChange={(v) => field.onChange(v === NONE ? '' : v)}>
-                <SelectTrigger id="assignment-employee" aria-invalid={!!errors.userId} aria-describedby={describedBy('assignment-employee', err('userId'))} data-testid="assignment-employee">
+                <SelectTrigger
+                  id="assignment-employee"
+                  aria-invalid={!!errors.userId}
+                  aria-describedby={describedBy('assignment-employee', err('userId'))}
+                  data-testid="assignment-employee"
+                >
                   <SelectValue placeholder={t('fields.chooseEmployee')} />
                 </SelectTrigger>
                 <SelectContent>
@@ -255,16 +315,34 @@ function AssignmentDialog({ assignment, onClose }: { assignment?: ShiftAssignmen
         </Field>
         <div className="grid grid-cols-2 gap-4">
           <Field id="assignment-date" label={t('fields.date')} error={err('date')}>
-            <Input id="assignment-date" type="date" aria-invalid={!!errors.date} aria-describedby={describedBy('assignment-date', err('date'))} {...form.register('date')} />
+            <Input
+              id="assignment-date"
+              type="date"
+              aria-invalid={!!errors.date}
+              aria-describedby={describedBy('assignment-date', err('date'))}
+              {...form.register('date')}
+            />
           </Field>
           <Field id="assignment-status" label={t('fields.status')}>
-            <FormSelect control={form.control} name="status" id="assignment-status" testId="assignment-status-select" options={SHIFT_ASSIGNMENT_STATUSES} text={(s) => t(`status.${s}`)} />
+            <FormSelect
+              control={form.control}
+              name="status"
+              id="assignment-status"
+              testId="assignment-status-select"
+              options={SHIFT_ASSIGNMENT_STATUSES}
+              text={(s) => t(`status.${s}`)}
+            />
           </Field>
         </div>
         <Field id="assignment-notes" label={t('fields.notes')}>
           <Textarea id="assignment-notes" rows={3} maxLength={2000} dir="auto" {...form.register('notes')} />
         </Field>
-        <FormActions onCancel={onClose} pending={pending} submitLabel={assignment ? t('assignmentDialog.save') : t('assignmentDialog.create')} submitTestId="submit-assignment" />
+        <FormActions
+          onCancel={onClose}
+          pending={pending}
+          submitLabel={assignment ? t('assignmentDialog.save') : t('assignmentDialog.create')}
+          submitTestId="submit-assignment"
+        />
       </form>
     </DialogFrame>
   );

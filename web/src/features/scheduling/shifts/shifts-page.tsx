@@ -25,9 +25,6 @@ import { assignmentsKey, SHIFT_ASSIGNMENT_STATUSES, shiftsQuery, useCheck, type 
 
 const ShiftDialogs = lazy(() => import('./shift-dialogs'));
 
-
-
-
 function DefinitionsTab({ canPlan, onDialog }: { canPlan: boolean; onDialog: (state: ShiftDialogState) => void }) {
   const { t, i18n } = useTranslation('shifts');
   const { user } = useAuth();
@@ -46,7 +43,13 @@ function DefinitionsTab({ canPlan, onDialog }: { canPlan: boolean; onDialog: (st
         list={wholeList(shifts)}
         whole
         testId="shifts"
-        columns={[{ label: t('definitions.name') }, { label: t('definitions.start') }, { label: t('definitions.end') }, { label: t('definitions.status') }, canPlan && { label: t('actions.label'), srOnly: true, end: true }]}
+        columns={[
+          { label: t('definitions.name') },
+          { label: t('definitions.start') },
+          { label: t('definitions.end') },
+          { label: t('definitions.status') },
+          canPlan && { label: t('actions.label'), srOnly: true, end: true },
+        ]}
         row={(shift) => (
           <TableRow key={shift.id} data-testid="shift-row" data-shift-name={shift.name}>
             <TableCell className="font-medium">
@@ -62,10 +65,22 @@ function DefinitionsTab({ canPlan, onDialog }: { canPlan: boolean; onDialog: (st
             {canPlan && (
               <TableCell className="text-end">
                 <div className="flex justify-end gap-0.5">
-                  <Button variant="ghost" size="icon" onClick={() => onDialog({ kind: 'editShift', shift })} aria-label={t('actions.editNamed', { name: shift.name })} data-testid="edit-shift">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    onClick={() => onDialog({ kind: 'editShift', shift })}
+                    aria-label={t('actions.editNamed', { name: shift.name })}
+                    data-testid="edit-shift"
+                  >
                     <Pencil aria-hidden />
                   </Button>
-                  <Button variant="ghost" size="icon" onClick={() => onDialog({ kind: 'deleteShift', shift })} aria-label={t('actions.deleteNamed', { name: shift.name })} data-testid="delete-shift">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    onClick={() => onDialog({ kind: 'deleteShift', shift })}
+                    aria-label={t('actions.deleteNamed', { name: shift.name })}
+                    data-testid="delete-shift"
+                  >
                     <Trash2 aria-hidden />
                   </Button>
                 </div>
@@ -89,7 +104,15 @@ function DefinitionsTab({ canPlan, onDialog }: { canPlan: boolean; onDialog: (st
   );
 }
 
-function AssignmentRow({ assignment, canPlan, onDialog }: { assignment: ShiftAssignment; canPlan: boolean; onDialog: (state: ShiftDialogState) => void }) {
+function AssignmentRow({
+  assignment,
+  canPlan,
+  onDialog,
+}: {
+  assignment: ShiftAssignment;
+  canPlan: boolean;
+  onDialog: (state: ShiftDialogState) => void;
+}) {
   const { t, i18n } = useTranslation('shifts');
   const { user } = useAuth();
   const format = useFormatters();
@@ -104,7 +127,12 @@ function AssignmentRow({ assignment, canPlan, onDialog }: { assignment: ShiftAss
     check.mutate(
       { id: assignment.id, action },
       {
-        onSuccess: () => toast({ variant: 'success', title: t('toast.success'), description: action === 'check-in' ? t('toast.checkedIn') : t('toast.checkedOut') }),
+        onSuccess: () =>
+          toast({
+            variant: 'success',
+            title: t('toast.success'),
+            description: action === 'check-in' ? t('toast.checkedIn') : t('toast.checkedOut'),
+          }),
         onError: (error) =>
           toast({
             variant: 'destructive',
@@ -150,10 +178,18 @@ function AssignmentRow({ assignment, canPlan, onDialog }: { assignment: ShiftAss
           </span>
         )}
       </TableCell>
-      <TableCell className="hidden tabular-nums sm:table-cell" data-testid="check-in-time" title={assignment.checkInTime ? format.dateTime(assignment.checkInTime) : undefined}>
+      <TableCell
+        className="hidden tabular-nums sm:table-cell"
+        data-testid="check-in-time"
+        title={assignment.checkInTime ? format.dateTime(assignment.checkInTime) : undefined}
+      >
         {assignment.checkInTime ? formatInstantClock(assignment.checkInTime, lang, format.timeZone) : dash}
       </TableCell>
-      <TableCell className="hidden tabular-nums sm:table-cell" data-testid="check-out-time" title={assignment.checkOutTime ? format.dateTime(assignment.checkOutTime) : undefined}>
+      <TableCell
+        className="hidden tabular-nums sm:table-cell"
+        data-testid="check-out-time"
+        title={assignment.checkOutTime ? format.dateTime(assignment.checkOutTime) : undefined}
+      >
         {assignment.checkOutTime ? formatInstantClock(assignment.checkOutTime, lang, format.timeZone) : dash}
       </TableCell>
       <TableCell className="tabular-nums" data-testid="hours">
@@ -202,21 +238,52 @@ function AssignmentsTab({ canPlan, onDialog }: { canPlan: boolean; onDialog: (st
   return (
     <div className="flex flex-col gap-4">
       <ListToolbar
-        search={{ value: q, onChange: setQ, label: t('assignments.search'), placeholder: t('assignments.searchPlaceholder'), testId: 'assignment-search' }}
+        search={{
+          value: q,
+          onChange: setQ,
+          label: t('assignments.search'),
+          placeholder: t('assignments.searchPlaceholder'),
+          testId: 'assignment-search',
+        }}
         filters={
-          <FilterSelect value={status} onChange={setStatus} label={t('assignments.statusFilter')} all={t('assignments.allStatuses')} options={SHIFT_ASSIGNMENT_STATUSES} text={(s) => t(`status.${s}`)} testId="assignment-status-filter" className="col-span-2 sm:w-44" />
+          <FilterSelect
+            value={status}
+            onChange={setStatus}
+            label={t('assignments.statusFilter')}
+            all={t('assignments.allStatuses')}
+            options={SHIFT_ASSIGNMENT_STATUSES}
+            text={(s) => t(`status.${s}`)}
+            testId="assignment-status-filter"
+            className="col-span-2 sm:w-44"
+          />
         }
-        actions={canPlan && <AddButton label={t('assignments.add')} onClick={() => onDialog({ kind: 'addAssignment' })} testId="add-assignment" />}
+        actions={
+          canPlan && <AddButton label={t('assignments.add')} onClick={() => onDialog({ kind: 'addAssignment' })} testId="add-assignment" />
+        }
       />
       <PagedTable
         list={list}
         testId="assignments"
-        columns={[{ label: t('assignments.date') }, { label: t('assignments.employee'), at: 'md' }, { label: t('assignments.shift'), at: 'md' }, { label: t('assignments.status') }, { label: t('assignments.checkIn'), at: 'sm' }, { label: t('assignments.checkOut'), at: 'sm' }, { label: t('assignments.hours') }, { label: t('actions.label'), srOnly: true, end: true }]}
+        columns={[
+          { label: t('assignments.date') },
+          { label: t('assignments.employee'), at: 'md' },
+          { label: t('assignments.shift'), at: 'md' },
+          { label: t('assignments.status') },
+          { label: t('assignments.checkIn'), at: 'sm' },
+          { label: t('assignments.checkOut'), at: 'sm' },
+          { label: t('assignments.hours') },
+          { label: t('actions.label'), srOnly: true, end: true },
+        ]}
         row={(assignment) => <AssignmentRow key={assignment.id} assignment={assignment} canPlan={canPlan} onDialog={onDialog} />}
         empty={
           filtered
             ? { icon: SearchX, title: t('assignments.filteredTitle'), body: t('assignments.filteredBody') }
-            : { icon: CalendarClock, title: t('assignments.emptyTitle'), body: canPlan ? t('assignments.emptyBody') : t('assignments.emptyMine'), action: canPlan && <AddButton label={t('assignments.add')} onClick={() => onDialog({ kind: 'addAssignment' })} /> }
+            : {
+                icon: CalendarClock,
+                title: t('assignments.emptyTitle'),
+                body: canPlan ? t('assignments.emptyBody') : t('assignments.emptyMine'),
+                action: canPlan && <AddButton label={t('assignments.add')} onClick={() => onDialog({ kind: 'addAssignment' })} />,
+              }
         }
         t={t}
         namespace="shifts"

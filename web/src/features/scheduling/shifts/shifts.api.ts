@@ -24,16 +24,20 @@ export const assignmentsKey = (tenantId: number, filter: AssignmentFilter) =>
 /** The employee select: the workshop's user accounts (admins and managers may read it). */
 export const staffQuery = queryOptions<EmployeeOption[]>({ queryKey: ['/api/users'] });
 
-
-
 export type SavedAssignment = ShiftAssignment & { conflicts: Conflict[] };
 export type AssignmentPayload = Omit<ShiftAssignmentInput, 'userId'> & { userId: number };
 
 export const useCreateShift = () => useEntityMutation('shifts', (input: ShiftInput) => apiRequest<Shift>('POST', '/api/shifts', input));
-export const useUpdateShift = () => useEntityMutation('shifts', ({ id, ...input }: ShiftInput & { id: number }) => apiRequest<Shift>('PUT', `/api/shifts/${id}`, input));
+export const useUpdateShift = () =>
+  useEntityMutation('shifts', ({ id, ...input }: ShiftInput & { id: number }) => apiRequest<Shift>('PUT', `/api/shifts/${id}`, input));
 export const useDeleteShift = () => useEntityMutation('shifts', (id: number) => apiRequest<void>('DELETE', `/api/shifts/${id}`));
-export const useCreateAssignment = () => useEntityMutation('shifts', (input: AssignmentPayload) => apiRequest<SavedAssignment>('POST', '/api/shift-assignments', input));
+export const useCreateAssignment = () =>
+  useEntityMutation('shifts', (input: AssignmentPayload) => apiRequest<SavedAssignment>('POST', '/api/shift-assignments', input));
 export const useUpdateAssignment = () =>
-  useEntityMutation('shifts', ({ id, ...input }: AssignmentPayload & { id: number }) => apiRequest<SavedAssignment>('PUT', `/api/shift-assignments/${id}`, input));
+  useEntityMutation('shifts', ({ id, ...input }: AssignmentPayload & { id: number }) =>
+    apiRequest<SavedAssignment>('PUT', `/api/shift-assignments/${id}`, input),
+  );
 export const useCheck = () =>
-  useEntityMutation('shifts', ({ id, action }: { id: number; action: 'check-in' | 'check-out' }) => apiRequest<ShiftAssignment>('POST', `/api/shift-assignments/${id}/${action}`));
+  useEntityMutation('shifts', ({ id, action }: { id: number; action: 'check-in' | 'check-out' }) =>
+    apiRequest<ShiftAssignment>('POST', `/api/shift-assignments/${id}/${action}`),
+  );

@@ -43,7 +43,10 @@ export default function ActivityPage() {
       {feed.items.length > 0 && (
         <div className="flex flex-col items-center gap-2">
           <p className="text-xs text-muted-foreground" data-testid="activity-count">
-            {t('activity.showing', { shown: formatNumber(feed.items.length, i18n.language), total: formatNumber(feed.total, i18n.language) })}
+            {t('activity.showing', {
+              shown: formatNumber(feed.items.length, i18n.language),
+              total: formatNumber(feed.total, i18n.language),
+            })}
           </p>
           {feed.hasNextPage && (
             <Button variant="outline" onClick={() => void feed.fetchNextPage()} loading={feed.isFetchingNextPage}>

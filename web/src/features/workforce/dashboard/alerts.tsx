@@ -25,7 +25,10 @@ export function ServiceRemindersAlert({ tenantId }: { tenantId: number }) {
   const { t, i18n } = useTranslation('dashboard');
   const format = useFormatters();
   // Under ['/api/tenants', id, 'service-reminders']: the maintenance screens' changes and the live channel refresh it.
-  const list = usePagedList<ServiceReminder>(['/api/tenants', tenantId, 'service-reminders', { status: 'pending', limit: REMINDERS_SHOWN }], { enabled: tenantId > 0 });
+  const list = usePagedList<ServiceReminder>(
+    ['/api/tenants', tenantId, 'service-reminders', { status: 'pending', limit: REMINDERS_SHOWN }],
+    { enabled: tenantId > 0 },
+  );
   const first = list.data?.pages[0];
   if (!first || first.items.length === 0) return null;
   const today = dayInZone(new Date(), zoneOr(format.timeZone));
@@ -36,7 +39,9 @@ export function ServiceRemindersAlert({ tenantId }: { tenantId: number }) {
         <BellRing className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden />
         <div className="flex min-w-0 flex-col gap-1">
           <CardTitle>{t('alerts.reminders.title')}</CardTitle>
-          <CardDescription data-testid="service-reminders-total">{t('alerts.reminders.total', { n: formatNumber(list.total, i18n.language) })}</CardDescription>
+          <CardDescription data-testid="service-reminders-total">
+            {t('alerts.reminders.total', { n: formatNumber(list.total, i18n.language) })}
+          </CardDescription>
         </div>
       </CardHeader>
       <CardContent>
@@ -56,7 +61,10 @@ export function ServiceRemindersAlert({ tenantId }: { tenantId: number }) {
                     </span>
                   </span>
                   {r.dueDate && (
-                    <span className={overdue ? 'shrink-0 text-xs font-medium text-destructive' : 'shrink-0 text-xs text-muted-foreground'} data-testid="service-reminder-due">
+                    <span
+                      className={overdue ? 'shrink-0 text-xs font-medium text-destructive' : 'shrink-0 text-xs text-muted-foreground'}
+                      data-testid="service-reminder-due"
+                    >
                       {t(overdue ? 'alerts.reminders.overdue' : 'alerts.reminders.due', { date: format.date(r.dueDate) })}
                     </span>
                   )}
@@ -65,7 +73,9 @@ export function ServiceRemindersAlert({ tenantId }: { tenantId: number }) {
             );
           })}
         </ul>
-        {more > 0 && <p className="mt-2 text-xs text-muted-foreground">{t('alerts.reminders.more', { n: formatNumber(more, i18n.language) })}</p>}
+        {more > 0 && (
+          <p className="mt-2 text-xs text-muted-foreground">{t('alerts.reminders.more', { n: formatNumber(more, i18n.language) })}</p>
+        )}
       </CardContent>
     </Card>
   );
@@ -77,7 +87,11 @@ export function LowStockAlert({ tenantId }: { tenantId: number }) {
   const { data } = useQuery(metricsQuery(tenantId));
   if (!data?.lowStockItems) return null;
   return (
-    <div role="status" className="flex flex-col gap-3 rounded-md border border-destructive/40 bg-destructive/10 p-3 sm:flex-row sm:items-center" data-testid="low-stock-alert">
+    <div
+      role="status"
+      className="flex flex-col gap-3 rounded-md border border-destructive/40 bg-destructive/10 p-3 sm:flex-row sm:items-center"
+      data-testid="low-stock-alert"
+    >
       <TriangleAlert className="hidden size-5 shrink-0 text-destructive sm:block" aria-hidden />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <p className="font-semibold text-destructive" data-testid="low-stock-count">

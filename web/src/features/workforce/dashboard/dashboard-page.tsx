@@ -17,7 +17,16 @@ import type { ActivityEntry } from '../model';
 import type { TaskDialogState } from '../tasks/dialog-state';
 import { useTechnicianSelection } from '../technicians/selection';
 import { LowStockAlert, ServiceRemindersAlert } from './alerts';
-import { AdminTools, CapacityPlanning, Leaderboard, MetricCards, QuickActions, StatCards, TodaysSchedule, UnassignedTasks } from './widgets';
+import {
+  AdminTools,
+  CapacityPlanning,
+  Leaderboard,
+  MetricCards,
+  QuickActions,
+  StatCards,
+  TodaysSchedule,
+  UnassignedTasks,
+} from './widgets';
 
 const TaskDialogs = lazy(() => import('../tasks/task-dialogs'));
 // The technician list sits below the figures: its code loads beside them.
@@ -70,7 +79,9 @@ function GettingStarted({ steps }: { steps: Step[] }) {
                 <Icon className="size-4" aria-hidden />
               </div>
               <div className="min-w-[14rem] flex-1">
-                <p className={cn('text-sm font-medium', isDone && 'text-muted-foreground line-through decoration-1')}>{t(`setup.steps.${key}.title`)}</p>
+                <p className={cn('text-sm font-medium', isDone && 'text-muted-foreground line-through decoration-1')}>
+                  {t(`setup.steps.${key}.title`)}
+                </p>
                 <p className="text-xs text-muted-foreground">{t(`setup.steps.${key}.body`)}</p>
               </div>
               {!isDone && (
@@ -198,7 +209,11 @@ export default function DashboardPage() {
           <UnassignedTasks onOpen={(taskId) => setDialog({ kind: 'task', taskId })} />
           <CapacityPlanning />
           <Leaderboard />
-          <QuickActions canManage={permissions.canEditAllTasks} onCreateTask={() => setDialog({ kind: 'new' })} onBulkAssign={startBulkAssign} />
+          <QuickActions
+            canManage={permissions.canEditAllTasks}
+            onCreateTask={() => setDialog({ kind: 'new' })}
+            onBulkAssign={startBulkAssign}
+          />
         </div>
       </div>
       {dialog && (

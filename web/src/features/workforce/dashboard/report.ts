@@ -2,7 +2,20 @@ import { workloadPercent } from '@core/rules/workload.ts';
 import { badgeFor, leaderboardScore } from '@core/rules/leaderboard.ts';
 import { ratingOf, type Technician } from '../model';
 
-export const REPORT_COLUMNS = ['name', 'email', 'phone', 'title', 'status', 'skills', 'activeTasks', 'completedTasks', 'workload', 'rating', 'score', 'badge'] as const;
+export const REPORT_COLUMNS = [
+  'name',
+  'email',
+  'phone',
+  'title',
+  'status',
+  'skills',
+  'activeTasks',
+  'completedTasks',
+  'workload',
+  'rating',
+  'score',
+  'badge',
+] as const;
 export type ReportColumn = (typeof REPORT_COLUMNS)[number];
 
 /** One CSV field: quoted when it holds a comma, quote or line break; formulas are neutralised. */

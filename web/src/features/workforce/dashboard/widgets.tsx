@@ -44,7 +44,19 @@ import { downloadText, technicianReportCsv } from './report';
 
 export const UNASSIGNED_SHOWN = 5;
 
-function StatCard({ icon: Icon, label, value, tone = 'primary', testId }: { icon: LucideIcon; label: string; value?: string; tone?: string; testId: string }) {
+function StatCard({
+  icon: Icon,
+  label,
+  value,
+  tone = 'primary',
+  testId,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value?: string;
+  tone?: string;
+  testId: string;
+}) {
   return (
     <Card className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:gap-4 sm:p-4" data-testid={testId}>
       <div className={cn('flex size-9 shrink-0 items-center justify-center rounded-md sm:size-11', tone)}>
@@ -65,9 +77,27 @@ export function StatCards() {
   const n = (v: number | undefined) => (v === undefined ? undefined : formatNumber(v, i18n.language));
   return (
     <section aria-label={t('stats.title')} className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-      <StatCard icon={Users} label={t('stats.totalTechnicians')} value={n(data?.totalTechnicians)} tone="bg-primary/10 text-primary" testId="stat-totalTechnicians" />
-      <StatCard icon={ClipboardList} label={t('stats.activeTasks')} value={n(data?.activeTasks)} tone="bg-info/10 text-info" testId="stat-activeTasks" />
-      <StatCard icon={UserRoundX} label={t('stats.unassignedTasks')} value={n(data?.unassignedTasks)} tone="bg-warning/12 text-warning" testId="stat-unassignedTasks" />
+      <StatCard
+        icon={Users}
+        label={t('stats.totalTechnicians')}
+        value={n(data?.totalTechnicians)}
+        tone="bg-primary/10 text-primary"
+        testId="stat-totalTechnicians"
+      />
+      <StatCard
+        icon={ClipboardList}
+        label={t('stats.activeTasks')}
+        value={n(data?.activeTasks)}
+        tone="bg-info/10 text-info"
+        testId="stat-activeTasks"
+      />
+      <StatCard
+        icon={UserRoundX}
+        label={t('stats.unassignedTasks')}
+        value={n(data?.unassignedTasks)}
+        tone="bg-warning/12 text-warning"
+        testId="stat-unassignedTasks"
+      />
       <StatCard
         icon={Percent}
         label={t('stats.completionRate')}
@@ -98,7 +128,11 @@ export function MetricCards({ tenantId }: { tenantId: number }) {
           <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
           <div className="min-w-0">
             <p className="truncate text-xs text-muted-foreground">{t(`metrics.${key}`)}</p>
-            {value === undefined ? <Skeleton className="mt-1 h-5 w-8" /> : <p className="text-lg font-semibold tabular-nums">{formatNumber(value, i18n.language)}</p>}
+            {value === undefined ? (
+              <Skeleton className="mt-1 h-5 w-8" />
+            ) : (
+              <p className="text-lg font-semibold tabular-nums">{formatNumber(value, i18n.language)}</p>
+            )}
           </div>
         </Card>
       ))}
@@ -143,7 +177,12 @@ export function AdminTools({ tenantId, onBulkAssign }: { tenantId: number; onBul
           }),
         });
       },
-      onError: (error) => toast({ variant: 'destructive', title: t('seedingFailed'), description: errorMessage(error, t, t('failedToSeedDatabase')) || t('failedToSeedDatabase') }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: t('seedingFailed'),
+          description: errorMessage(error, t, t('failedToSeedDatabase')) || t('failedToSeedDatabase'),
+        }),
     });
   const state = seed.isPending ? 'seeding' : seeded ? 'seeded' : 'idle';
   return (
@@ -224,16 +263,27 @@ export function UnassignedTasks({ onOpen }: { onOpen: (taskId: number) => void }
         </p>
       ) : (
         <>
-          {stats && <p className="mb-2 text-xs text-muted-foreground">{t('unassigned.waiting', { n: formatNumber(stats.unassignedTasks, i18n.language) })}</p>}
+          {stats && (
+            <p className="mb-2 text-xs text-muted-foreground">
+              {t('unassigned.waiting', { n: formatNumber(stats.unassignedTasks, i18n.language) })}
+            </p>
+          )}
           <ul className="flex flex-col divide-y">
             {data.map((task) => (
               <li key={task.id}>
-                <button type="button" onClick={() => onOpen(task.id)} className="flex w-full items-center gap-2 py-2 text-start hover:text-primary" data-testid="unassigned-task">
+                <button
+                  type="button"
+                  onClick={() => onOpen(task.id)}
+                  className="flex w-full items-center gap-2 py-2 text-start hover:text-primary"
+                  data-testid="unassigned-task"
+                >
                   <span className="min-w-0 flex-1">
                     <span className="block truncate text-sm font-medium rtl:text-right" dir="auto">
                       {task.title}
                     </span>
-                    <span className="block text-xs text-muted-foreground">{task.dueDate ? format.date(task.dueDate) : t('tasks:board.noDueDate')}</span>
+                    <span className="block text-xs text-muted-foreground">
+                      {task.dueDate ? format.date(task.dueDate) : t('tasks:board.noDueDate')}
+                    </span>
                   </span>
                   <PriorityBadge priority={task.priority} />
                 </button>
@@ -259,7 +309,11 @@ export function CapacityPlanning() {
   const lang = i18n.language;
   const { data } = useQuery(capacityQuery);
   return (
-    <Widget title={t('capacity.title')} testId="capacity-widget" action={data && <Badge variant={LEVEL[data.level].badge}>{t(`capacity.levels.${data.level}`)}</Badge>}>
+    <Widget
+      title={t('capacity.title')}
+      testId="capacity-widget"
+      action={data && <Badge variant={LEVEL[data.level].badge}>{t(`capacity.levels.${data.level}`)}</Badge>}
+    >
       {!data ? (
         <Skeleton className="h-24" />
       ) : (
@@ -271,7 +325,9 @@ export function CapacityPlanning() {
             </span>
           </div>
           <Progress value={Math.min(100, data.utilization)} tone={LEVEL[data.level].bar} label={t('capacity.utilization')} />
-          <p className="text-xs text-muted-foreground">{t('capacity.current', { current: formatNumber(data.currentTasks, lang), capacity: formatNumber(data.capacity, lang) })}</p>
+          <p className="text-xs text-muted-foreground">
+            {t('capacity.current', { current: formatNumber(data.currentTasks, lang), capacity: formatNumber(data.capacity, lang) })}
+          </p>
           <dl className="grid grid-cols-3 gap-2 text-center">
             {(
               [
@@ -330,7 +386,9 @@ export function Leaderboard() {
                 </p>
               </div>
               <div className="flex flex-col items-end gap-1">
-                <span className="text-sm font-semibold tabular-nums">{t('leaderboard.points', { n: formatNumber(leader.score, lang, 1) })}</span>
+                <span className="text-sm font-semibold tabular-nums">
+                  {t('leaderboard.points', { n: formatNumber(leader.score, lang, 1) })}
+                </span>
                 <Badge variant="primary">{t(`technicians:badges.${leader.badge}`)}</Badge>
               </div>
             </li>
@@ -342,7 +400,15 @@ export function Leaderboard() {
 }
 
 /** Create New Task, Bulk Assign, Export Report (CSV of every technician, paged through the API). */
-export function QuickActions({ onCreateTask, onBulkAssign, canManage }: { onCreateTask: () => void; onBulkAssign: () => void; canManage: boolean }) {
+export function QuickActions({
+  onCreateTask,
+  onBulkAssign,
+  canManage,
+}: {
+  onCreateTask: () => void;
+  onBulkAssign: () => void;
+  canManage: boolean;
+}) {
   const { t, i18n } = useTranslation('dashboard');
   const [exporting, setExporting] = useState(false);
   const exportReport = async () => {
@@ -356,7 +422,11 @@ export function QuickActions({ onCreateTask, onBulkAssign, canManage }: { onCrea
       });
       const file = `workbay-technicians-${new Date().toISOString().slice(0, 10)}.csv`;
       downloadText(csv, file);
-      toast({ variant: 'success', title: t('quickActions.exported'), description: t('quickActions.exportedBody', { n: formatNumber(technicians.length, i18n.language), file }) });
+      toast({
+        variant: 'success',
+        title: t('quickActions.exported'),
+        description: t('quickActions.exportedBody', { n: formatNumber(technicians.length, i18n.language), file }),
+      });
     } catch (error) {
       toast({ variant: 'destructive', title: t('quickActions.exportFailed'), description: errorMessage(error, t) });
     } finally {
@@ -378,7 +448,13 @@ export function QuickActions({ onCreateTask, onBulkAssign, canManage }: { onCrea
             {t('quickActions.bulkAssign')}
           </Button>
         )}
-        <Button variant="outline" className="justify-start" onClick={() => void exportReport()} loading={exporting} data-testid="export-report">
+        <Button
+          variant="outline"
+          className="justify-start"
+          onClick={() => void exportReport()}
+          loading={exporting}
+          data-testid="export-report"
+        >
           {!exporting && <Download aria-hidden />}
           {exporting ? t('quickActions.exporting') : t('quickActions.exportReport')}
         </Button>
@@ -402,7 +478,11 @@ export function TodaysSchedule({ onOpen }: { onOpen: (taskId: number) => void })
     [data, timeZone, today],
   );
   return (
-    <Widget title={t('schedule.title')} testId="schedule-widget" action={<span className="text-xs text-muted-foreground">{format.date(new Date())}</span>}>
+    <Widget
+      title={t('schedule.title')}
+      testId="schedule-widget"
+      action={<span className="text-xs text-muted-foreground">{format.date(new Date())}</span>}
+    >
       {isLoading ? (
         <Skeleton className="h-20" />
       ) : tasks.length === 0 ? (
@@ -414,7 +494,12 @@ export function TodaysSchedule({ onOpen }: { onOpen: (taskId: number) => void })
         <ol className="flex flex-col gap-2">
           {tasks.map((task) => (
             <li key={task.id}>
-              <button type="button" onClick={() => onOpen(task.id)} className="flex w-full items-start gap-3 rounded-md border p-2 text-start hover:bg-muted/50" data-testid="schedule-task">
+              <button
+                type="button"
+                onClick={() => onOpen(task.id)}
+                className="flex w-full items-start gap-3 rounded-md border p-2 text-start hover:bg-muted/50"
+                data-testid="schedule-task"
+              >
                 <span className="w-16 shrink-0 text-sm font-semibold tabular-nums text-primary">{format.time(task.scheduledDate)}</span>
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-medium rtl:text-right" dir="auto">
@@ -433,4 +518,3 @@ export function TodaysSchedule({ onOpen }: { onOpen: (taskId: number) => void })
     </Widget>
   );
 }
-

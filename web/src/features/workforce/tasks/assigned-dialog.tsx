@@ -15,7 +15,13 @@ export const DEFAULT_CHANNELS: Record<Channel, boolean> = { email: true, sms: tr
 const ICONS = { email: Mail, sms: MessageSquare, push: BellRing } as const;
 
 /** The channel switches, shared with the bulk-assign dialog. */
-export function ChannelSwitches({ value, onChange }: { value: Record<Channel, boolean>; onChange: (value: Record<Channel, boolean>) => void }) {
+export function ChannelSwitches({
+  value,
+  onChange,
+}: {
+  value: Record<Channel, boolean>;
+  onChange: (value: Record<Channel, boolean>) => void;
+}) {
   const { t } = useTranslation('tasks');
   return (
     <ul className="flex flex-col divide-y rounded-md border" data-testid="channels">
@@ -96,7 +102,9 @@ export function AssignedDialog({
           <DialogTitle>{t('assigned.title')}</DialogTitle>
           <DialogDescription>{t('assigned.description')}</DialogDescription>
         </DialogHeader>
-        <p className="rounded-md bg-muted px-3 py-2 text-sm font-medium">{t('assigned.summary', { task: taskTitle, technician: technicianName })}</p>
+        <p className="rounded-md bg-muted px-3 py-2 text-sm font-medium">
+          {t('assigned.summary', { task: taskTitle, technician: technicianName })}
+        </p>
         <div className="flex flex-col gap-2">
           <p className="text-sm font-medium">{t('assigned.channels')}</p>
           <ChannelSwitches value={channels} onChange={setChannels} />

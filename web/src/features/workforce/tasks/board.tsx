@@ -108,7 +108,9 @@ function TaskItem({ task, canDrag, onOpen, pending }: ItemProps) {
       )}
     >
       <span className="flex items-start gap-1">
-        {canDrag && <GripVertical className="mt-0.5 size-4 shrink-0 text-muted-foreground/60 group-hover:text-muted-foreground" aria-hidden />}
+        {canDrag && (
+          <GripVertical className="mt-0.5 size-4 shrink-0 text-muted-foreground/60 group-hover:text-muted-foreground" aria-hidden />
+        )}
         <span className="flex min-w-0 flex-1 flex-col gap-2">
           <TaskItemBody task={task} pending={pending} />
         </span>
@@ -142,46 +144,46 @@ function TechnicianColumn({
   const name = fullName(technician.firstName, technician.lastName);
   return (
     <div ref={setNodeRef} className="flex">
-    <Card
-      className={cn(
-        'flex min-h-56 w-full flex-col transition-colors',
-        isOver && !fromHere && 'border-primary bg-primary/5 ring-2 ring-primary/30',
-        active && !fromHere && canDrop && !isOver && 'border-dashed',
-      )}
-      data-testid="board-column"
-      data-technician-id={technician.id}
-      data-over={isOver && !fromHere ? 'true' : undefined}
-      aria-label={name}
-      role="region"
-    >
-      <div className="flex items-center gap-3 border-b p-3">
-        <Avatar firstName={technician.firstName} lastName={technician.lastName} src={technician.profileImageUrl} size="sm" />
-        <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-semibold">
-            <bdi>{name}</bdi>
-          </p>
-          <p className="text-xs text-muted-foreground" data-testid="column-count">
-            {t('board.tasksAssigned', { n: formatNumber(count, i18n.language) })}
-          </p>
-        </div>
-      </div>
-      {showTasks && tasks.length > 0 && (
-        <div className="flex max-h-80 flex-col gap-2 overflow-y-auto p-2">
-          {tasks.map((task) => (
-            <TaskItem key={task.id} task={task} canDrag={canDrag} onOpen={onOpen} pending={task.id === pendingTaskId} />
-          ))}
-        </div>
-      )}
-      {!showTasks && <p className="px-3 pt-3 text-xs text-muted-foreground">{t('board.hiddenByFilter')}</p>}
-      <div
+      <Card
         className={cn(
-          'm-2 mt-auto flex min-h-12 items-center justify-center rounded-md border border-dashed px-3 text-center text-xs text-muted-foreground',
-          isOver && !fromHere && 'border-primary text-primary',
+          'flex min-h-56 w-full flex-col transition-colors',
+          isOver && !fromHere && 'border-primary bg-primary/5 ring-2 ring-primary/30',
+          active && !fromHere && canDrop && !isOver && 'border-dashed',
         )}
+        data-testid="board-column"
+        data-technician-id={technician.id}
+        data-over={isOver && !fromHere ? 'true' : undefined}
+        aria-label={name}
+        role="region"
       >
-        {t('board.dropHint')}
-      </div>
-    </Card>
+        <div className="flex items-center gap-3 border-b p-3">
+          <Avatar firstName={technician.firstName} lastName={technician.lastName} src={technician.profileImageUrl} size="sm" />
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-semibold">
+              <bdi>{name}</bdi>
+            </p>
+            <p className="text-xs text-muted-foreground" data-testid="column-count">
+              {t('board.tasksAssigned', { n: formatNumber(count, i18n.language) })}
+            </p>
+          </div>
+        </div>
+        {showTasks && tasks.length > 0 && (
+          <div className="flex max-h-80 flex-col gap-2 overflow-y-auto p-2">
+            {tasks.map((task) => (
+              <TaskItem key={task.id} task={task} canDrag={canDrag} onOpen={onOpen} pending={task.id === pendingTaskId} />
+            ))}
+          </div>
+        )}
+        {!showTasks && <p className="px-3 pt-3 text-xs text-muted-foreground">{t('board.hiddenByFilter')}</p>}
+        <div
+          className={cn(
+            'm-2 mt-auto flex min-h-12 items-center justify-center rounded-md border border-dashed px-3 text-center text-xs text-muted-foreground',
+            isOver && !fromHere && 'border-primary text-primary',
+          )}
+        >
+          {t('board.dropHint')}
+        </div>
+      </Card>
     </div>
   );
 }
@@ -201,7 +203,18 @@ export type BoardProps = {
 };
 
 /** The side panel of unassigned tasks and one drop card per technician, with mouse, touch and keyboard. */
-export default function AssignmentBoard({ technicians, assigned, unassigned, showAssigned, showPanel, canAssign, moving, onAssign, onOpen, panelEmpty }: BoardProps) {
+export default function AssignmentBoard({
+  technicians,
+  assigned,
+  unassigned,
+  showAssigned,
+  showPanel,
+  canAssign,
+  moving,
+  onAssign,
+  onOpen,
+  panelEmpty,
+}: BoardProps) {
   const { t, i18n } = useTranslation('tasks');
   const [dragging, setDragging] = useState<Task | null>(null);
   const sensors = useSensors(
@@ -241,9 +254,13 @@ export default function AssignmentBoard({ technicians, assigned, unassigned, sho
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('dnd.start', { task: titleOf(active.id) }),
     onDragOver: ({ active, over }) =>
-      over ? t('dnd.over', { task: titleOf(active.id), technician: technicianName(over.id) }) : t('dnd.overNothing', { task: titleOf(active.id) }),
+      over
+        ? t('dnd.over', { task: titleOf(active.id), technician: technicianName(over.id) })
+        : t('dnd.overNothing', { task: titleOf(active.id) }),
     onDragEnd: ({ active, over }) =>
-      over ? t('dnd.end', { task: titleOf(active.id), technician: technicianName(over.id) }) : t('dnd.endNothing', { task: titleOf(active.id) }),
+      over
+        ? t('dnd.end', { task: titleOf(active.id), technician: technicianName(over.id) })
+        : t('dnd.endNothing', { task: titleOf(active.id) }),
     onDragCancel: ({ active }) => t('dnd.cancel', { task: titleOf(active.id) }),
   };
 

@@ -2,9 +2,7 @@ import { fullName } from '@/lib/utils';
 import type { Task } from '../model';
 
 export type TaskDialogState =
-  | { kind: 'new' }
-  | { kind: 'task'; taskId: number }
-  | { kind: 'assigned'; taskId: number; taskTitle: string; technicianName: string };
+  { kind: 'new' } | { kind: 'task'; taskId: number } | { kind: 'assigned'; taskId: number; taskTitle: string; technicianName: string };
 
 export function assignedState(task: Task, technicianName?: string): TaskDialogState {
   return {

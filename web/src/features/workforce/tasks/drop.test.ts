@@ -24,7 +24,10 @@ describe('resolveDrop', () => {
 
 describe('keyboard targets', () => {
   // Two rows of three cards, 300 wide and 200 high, 20 apart; the panel on the left at x 0.
-  const card = (col: number, row: number) => ({ id: `technician-${row * 3 + col + 1}`, rect: { left: 340 + col * 320, top: 100 + row * 220, width: 300, height: 200 } });
+  const card = (col: number, row: number) => ({
+    id: `technician-${row * 3 + col + 1}`,
+    rect: { left: 340 + col * 320, top: 100 + row * 220, width: 300, height: 200 },
+  });
   const cards = [0, 1, 2].flatMap((col) => [0, 1].map((row) => card(col, row)));
   const panelItem = { left: 20, top: 120, width: 280, height: 60 };
 

@@ -22,7 +22,10 @@ export function technicianOf(overId: string | number | null | undefined): number
  * What a drop means: assign the task to the technician under it. Nothing happens when it lands
  * on no technician or on the technician it already belongs to.
  */
-export function resolveDrop(active: DragData | null | undefined, overId: string | number | null | undefined): { taskId: number; technicianId: number } | null {
+export function resolveDrop(
+  active: DragData | null | undefined,
+  overId: string | number | null | undefined,
+): { taskId: number; technicianId: number } | null {
   if (!active) return null;
   const technicianId = technicianOf(overId);
   if (technicianId === null || technicianId === active.technicianId) return null;
@@ -36,7 +39,12 @@ const center = (r: Rect) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 
  * centre lies that way, preferring cards in line (the secondary offset counts double).
  * Geometry, not list order, so it reads the same whatever the page's direction.
  */
-export function nextTarget(from: Rect, candidates: Array<{ id: string; rect: Rect }>, direction: Direction, current?: string | null): string | null {
+export function nextTarget(
+  from: Rect,
+  candidates: Array<{ id: string; rect: Rect }>,
+  direction: Direction,
+  current?: string | null,
+): string | null {
   const origin = center(from);
   let best: { id: string; score: number } | null = null;
   for (const { id, rect } of candidates) {
@@ -44,7 +52,8 @@ export function nextTarget(from: Rect, candidates: Array<{ id: string; rect: Rec
     const c = center(rect);
     const dx = c.x - origin.x;
     const dy = c.y - origin.y;
-    const [primary, secondary] = direction === 'left' ? [-dx, dy] : direction === 'right' ? [dx, dy] : direction === 'up' ? [-dy, dx] : [dy, dx];
+    const [primary, secondary] =
+      direction === 'left' ? [-dx, dy] : direction === 'right' ? [dx, dy] : direction === 'up' ? [-dy, dx] : [dy, dx];
     if (primary <= 1) continue;
     const score = primary + 2 * Math.abs(secondary);
     if (!best || score < best.score) best = { id, score };

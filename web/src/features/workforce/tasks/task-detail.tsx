@@ -19,7 +19,15 @@ import { describedBy, Field } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
-import { allTechniciansQuery, suggestionsQuery, taskQuery, technicianQuery, useAssignTask, useCompleteTask, useUpdateTask } from '../workforce.api';
+import {
+  allTechniciansQuery,
+  suggestionsQuery,
+  taskQuery,
+  technicianQuery,
+  useAssignTask,
+  useCompleteTask,
+  useUpdateTask,
+} from '../workforce.api';
 import { Attachments } from '../attachments';
 import { PriorityBadge, TaskStatusBadge } from '../workforce-badges';
 import { dueDayToIso, zonedParts, zoneOr } from '../dates';
@@ -125,7 +133,9 @@ function Suggestions({ taskId, chosen, onChoose }: { taskId: number; chosen: num
                 <span className="flex items-center gap-2">
                   <span className="min-w-0 flex-1 truncate font-medium">{fullName(s.firstName, s.lastName)}</span>
                   {s.bestMatch && <Badge variant="success">{t('detail.bestMatch')}</Badge>}
-                  <span className="text-sm font-semibold tabular-nums text-primary">{t('detail.match', { percent: formatPercent(s.percent, i18n.language) })}</span>
+                  <span className="text-sm font-semibold tabular-nums text-primary">
+                    {t('detail.match', { percent: formatPercent(s.percent, i18n.language) })}
+                  </span>
                 </span>
                 <span className="flex flex-wrap gap-1">
                   {s.reasons.map((reason) => (
@@ -158,17 +168,27 @@ function AssignSection({ task, onAssigned }: { task: Task; onAssigned: (task: Ta
     assign.mutate(
       { taskId: task.id, technicianId: chosen },
       {
-        onSuccess: (updated) => onAssigned(updated, updated.technician ? fullName(updated.technician.firstName, updated.technician.lastName) : ''),
+        onSuccess: (updated) =>
+          onAssigned(updated, updated.technician ? fullName(updated.technician.firstName, updated.technician.lastName) : ''),
         onError: (error) => toast({ variant: 'destructive', title: t('assignFailed'), description: errorMessage(error, t) }),
       },
     );
   };
 
   return (
-    <section className="flex flex-col gap-3 rounded-md border bg-muted/30 p-3" aria-label={t('detail.assignTask')} data-testid="assign-section">
+    <section
+      className="flex flex-col gap-3 rounded-md border bg-muted/30 p-3"
+      aria-label={t('detail.assignTask')}
+      data-testid="assign-section"
+    >
       <Suggestions taskId={task.id} chosen={chosen} onChoose={setChosen} />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <Field id="assign-technician" label={t('detail.chooseTechnician')} className="flex-1" hint={chosen ? undefined : t('detail.selectTechnician')}>
+        <Field
+          id="assign-technician"
+          label={t('detail.chooseTechnician')}
+          className="flex-1"
+          hint={chosen ? undefined : t('detail.selectTechnician')}
+        >
           <Select value={chosen ? String(chosen) : ''} onValueChange={(v) => setChosen(Number(v))}>
             <SelectTrigger id="assign-technician" aria-describedby={chosen ? undefined : 'assign-technician-hint'}>
               <SelectValue placeholder={t('detail.selectTechnician')} />
@@ -190,7 +210,15 @@ function AssignSection({ task, onAssigned }: { task: Task; onAssigned: (task: Ta
   );
 }
 
-function DetailBody({ task, onClose, onAssigned }: { task: Task; onClose: () => void; onAssigned: (task: Task, technicianName: string) => void }) {
+function DetailBody({
+  task,
+  onClose,
+  onAssigned,
+}: {
+  task: Task;
+  onClose: () => void;
+  onAssigned: (task: Task, technicianName: string) => void;
+}) {
   const { t, i18n } = useTranslation('tasks');
   const lang = i18n.language;
   const format = useFormatters();
@@ -284,7 +312,14 @@ function DetailBody({ task, onClose, onAssigned }: { task: Task; onClose: () => 
   );
 
   return (
-    <form onSubmit={onSave} noValidate className="flex flex-col gap-5" data-testid="task-detail" data-task-id={task.id} data-editing={editing}>
+    <form
+      onSubmit={onSave}
+      noValidate
+      className="flex flex-col gap-5"
+      data-testid="task-detail"
+      data-task-id={task.id}
+      data-editing={editing}
+    >
       <DialogHeader>
         <p className="text-xs font-medium text-muted-foreground">{t('detail.taskNumber', { id: task.id })}</p>
         {editing && staff ? (
@@ -330,7 +365,11 @@ function DetailBody({ task, onClose, onAssigned }: { task: Task; onClose: () => 
           )}
         </Row>
         <Row label={t('fields.assignedTo')} id="task-assignee">
-          {task.technician ? fullName(task.technician.firstName, task.technician.lastName) : <span className="text-muted-foreground">{t('detail.notAssigned')}</span>}
+          {task.technician ? (
+            fullName(task.technician.firstName, task.technician.lastName)
+          ) : (
+            <span className="text-muted-foreground">{t('detail.notAssigned')}</span>
+          )}
         </Row>
         <div className="sm:col-span-2">
           <Row label={t('fields.description')}>
@@ -391,7 +430,11 @@ function DetailBody({ task, onClose, onAssigned }: { task: Task; onClose: () => 
           <Row label={t('detail.efficiency')} id="task-efficiency">
             {eff ? (
               <span className={cn('inline-flex items-center gap-1.5 font-semibold', eff.onTarget ? 'text-success' : 'text-warning')}>
-                {eff.onTarget ? <CircleCheck className="size-4" aria-label={t('detail.onTarget')} /> : <CircleAlert className="size-4" aria-label={t('detail.overTarget')} />}
+                {eff.onTarget ? (
+                  <CircleCheck className="size-4" aria-label={t('detail.onTarget')} />
+                ) : (
+                  <CircleAlert className="size-4" aria-label={t('detail.overTarget')} />
+                )}
                 {formatPercent(eff.percent, lang)}
               </span>
             ) : (
@@ -404,7 +447,9 @@ function DetailBody({ task, onClose, onAssigned }: { task: Task; onClose: () => 
             <span className="inline-flex items-center gap-1.5">
               <Link2 className="size-4 text-muted-foreground" aria-hidden />
               {t('detail.dependsOn', { id: first.dependsOnTaskId })}
-              {others.length > 0 && <span className="text-muted-foreground">{t('detail.alsoDependsOn', { n: formatNumber(others.length, lang) })}</span>}
+              {others.length > 0 && (
+                <span className="text-muted-foreground">{t('detail.alsoDependsOn', { n: formatNumber(others.length, lang) })}</span>
+              )}
             </span>
           ) : (
             <span className="text-muted-foreground">{t('detail.noDependencies')}</span>
@@ -417,7 +462,13 @@ function DetailBody({ task, onClose, onAssigned }: { task: Task; onClose: () => 
         )}
         <div className="sm:col-span-2">
           <Field id="task-notes" label={t('fields.notes')}>
-            <Textarea id="task-notes" rows={3} readOnly={readOnly} placeholder={readOnly ? t('detail.noNotes') : undefined} {...form.register('notes')} />
+            <Textarea
+              id="task-notes"
+              rows={3}
+              readOnly={readOnly}
+              placeholder={readOnly ? t('detail.noNotes') : undefined}
+              {...form.register('notes')}
+            />
           </Field>
         </div>
         <div className="sm:col-span-2">
@@ -493,7 +544,9 @@ export function TaskDetailDialog({
           <DetailBody task={task} onClose={onClose} onAssigned={onAssigned} />
         ) : (
           <>
-            <DialogTitle className={isLoading ? 'sr-only' : undefined}>{isError ? t('detail.loadFailed') : t('detail.taskNumber', { id: taskId })}</DialogTitle>
+            <DialogTitle className={isLoading ? 'sr-only' : undefined}>
+              {isError ? t('detail.loadFailed') : t('detail.taskNumber', { id: taskId })}
+            </DialogTitle>
             <DialogDescription className={isLoading ? 'sr-only' : undefined}>{isError ? errorMessage(error, t) : ''}</DialogDescription>
             {isLoading && (
               <div className="flex flex-col gap-3">

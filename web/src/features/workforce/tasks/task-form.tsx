@@ -52,13 +52,23 @@ function DependencyPicker({ value, onChange }: { value: number[]; onChange: (ids
   const { t } = useTranslation('tasks');
   const [q, setQ] = useState('');
   const { data: tasks = [] } = useQuery(tasksQuery({}));
-  const open = useMemo(() => tasks.filter((task) => task.status !== 'cancelled' && task.title.toLowerCase().includes(q.trim().toLowerCase())), [tasks, q]);
+  const open = useMemo(
+    () => tasks.filter((task) => task.status !== 'cancelled' && task.title.toLowerCase().includes(q.trim().toLowerCase())),
+    [tasks, q],
+  );
   if (tasks.length === 0) return <p className="text-sm text-muted-foreground">{t('fields.noDependencies')}</p>;
   return (
     <div className="flex flex-col gap-2">
       <div className="relative">
         <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-        <Input type="search" value={q} onChange={(e) => setQ(e.target.value)} className="ps-9" aria-label={t('filters.search')} placeholder={t('filters.search')} />
+        <Input
+          type="search"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          className="ps-9"
+          aria-label={t('filters.search')}
+          placeholder={t('filters.search')}
+        />
       </div>
       <ul className="flex max-h-40 flex-col divide-y overflow-y-auto rounded-md border" data-testid="dependency-choices">
         {open.slice(0, 100).map((task) => (
@@ -164,10 +174,18 @@ export function NewTaskDialog({ onClose, onCreated }: { onClose: () => void; onC
             <Textarea id="new-task-description" rows={3} maxLength={5000} {...form.register('description')} />
           </Field>
           <Field id="new-task-priority" label={t('fields.priority')}>
-            {select('priority', TASK_PRIORITIES.map((p) => [p, t(`priority.${p}`)]), 'new-task-priority')}
+            {select(
+              'priority',
+              TASK_PRIORITIES.map((p) => [p, t(`priority.${p}`)]),
+              'new-task-priority',
+            )}
           </Field>
           <Field id="new-task-skill" label={t('fields.skillRequired')}>
-            {select('skillRequired', [[NONE, t('fields.anySkill')], ...skills.map((s): [string, string] => [s.name, s.name])], 'new-task-skill')}
+            {select(
+              'skillRequired',
+              [[NONE, t('fields.anySkill')], ...skills.map((s): [string, string] => [s.name, s.name])],
+              'new-task-skill',
+            )}
           </Field>
           <Field id="new-task-location" label={t('fields.location')}>
             <Input id="new-task-location" maxLength={200} {...form.register('location')} />
@@ -196,14 +214,23 @@ export function NewTaskDialog({ onClose, onCreated }: { onClose: () => void; onC
           <Field id="new-task-technician" label={t('fields.technician')}>
             {select(
               'technicianId',
-              [[NONE, t('fields.unassigned')], ...technicians.filter((x) => x.status === 'active').map((x): [string, string] => [String(x.id), fullName(x.firstName, x.lastName)])],
+              [
+                [NONE, t('fields.unassigned')],
+                ...technicians
+                  .filter((x) => x.status === 'active')
+                  .map((x): [string, string] => [String(x.id), fullName(x.firstName, x.lastName)]),
+              ],
               'new-task-technician',
             )}
           </Field>
           <div className="flex flex-col gap-1.5 sm:col-span-2">
             <span className="text-sm font-medium">{t('fields.dependencies')}</span>
             <span className="text-xs text-muted-foreground">{t('fields.dependenciesHint')}</span>
-            <Controller control={form.control} name="dependencies" render={({ field }) => <DependencyPicker value={field.value} onChange={field.onChange} />} />
+            <Controller
+              control={form.control}
+              name="dependencies"
+              render={({ field }) => <DependencyPicker value={field.value} onChange={field.onChange} />}
+            />
           </div>
         </div>
         <FormActions onCancel={onClose} pending={create.isPending} submitLabel={t('create.submit')} submitTestId="submit-task" />

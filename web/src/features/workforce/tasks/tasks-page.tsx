@@ -96,7 +96,8 @@ export default function TasksPage() {
   };
 
   const visibleTechnicians = (technicians.data ?? []).filter((x) => x.status !== 'inactive');
-  const loading = technicians.isLoading || (assignment !== 'unassigned' && assigned.isLoading) || (assignment !== 'assigned' && unassigned.isLoading);
+  const loading =
+    technicians.isLoading || (assignment !== 'unassigned' && assigned.isLoading) || (assignment !== 'assigned' && unassigned.isLoading);
   const failed = technicians.error ?? assigned.error ?? unassigned.error;
   const filtered = status !== 'all' || priority !== 'all';
 
@@ -129,18 +130,18 @@ export default function TasksPage() {
   else
     body = (
       <Suspense fallback={<BoardSkeleton />}>
-      <AssignmentBoard
-        technicians={visibleTechnicians}
-        assigned={assigned.data ?? []}
-        unassigned={unassigned.data ?? []}
-        showAssigned={assignment !== 'unassigned'}
-        showPanel={assignment !== 'assigned'}
-        canAssign={canAssign}
-        moving={moving}
-        onAssign={(taskId, technicianId) => void onAssign(taskId, technicianId)}
-        onOpen={(taskId) => setDialog({ kind: 'task', taskId })}
-        panelEmpty={filtered ? t('panel.emptyFiltered') : t('panel.empty')}
-      />
+        <AssignmentBoard
+          technicians={visibleTechnicians}
+          assigned={assigned.data ?? []}
+          unassigned={unassigned.data ?? []}
+          showAssigned={assignment !== 'unassigned'}
+          showPanel={assignment !== 'assigned'}
+          canAssign={canAssign}
+          moving={moving}
+          onAssign={(taskId, technicianId) => void onAssign(taskId, technicianId)}
+          onOpen={(taskId) => setDialog({ kind: 'task', taskId })}
+          panelEmpty={filtered ? t('panel.emptyFiltered') : t('panel.empty')}
+        />
       </Suspense>
     );
 
@@ -148,9 +149,34 @@ export default function TasksPage() {
     <div className="flex flex-col gap-4" data-testid="tasks-page">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-          <FilterSelect value={status} onChange={setStatus} label={t('filters.status')} all={t('filters.allStatuses')} options={BOARD_STATUSES} text={(s) => t(`status.${s}`)} testId="task-status-filter" />
-          <FilterSelect value={priority} onChange={setPriority} label={t('filters.priority')} all={t('filters.allPriorities')} options={TASK_PRIORITIES} text={(p) => t(`priority.${p}`)} testId="task-priority-filter" />
-          <FilterSelect value={assignment} onChange={(v) => setAssignment(v as Assignment)} label={t('filters.assignment')} all={t('filters.allTasks')} options={['assigned', 'unassigned']} text={(v) => t(`filters.${v}`)} testId="task-assignment-filter" className="col-span-2 sm:col-span-1 sm:w-44" />
+          <FilterSelect
+            value={status}
+            onChange={setStatus}
+            label={t('filters.status')}
+            all={t('filters.allStatuses')}
+            options={BOARD_STATUSES}
+            text={(s) => t(`status.${s}`)}
+            testId="task-status-filter"
+          />
+          <FilterSelect
+            value={priority}
+            onChange={setPriority}
+            label={t('filters.priority')}
+            all={t('filters.allPriorities')}
+            options={TASK_PRIORITIES}
+            text={(p) => t(`priority.${p}`)}
+            testId="task-priority-filter"
+          />
+          <FilterSelect
+            value={assignment}
+            onChange={(v) => setAssignment(v as Assignment)}
+            label={t('filters.assignment')}
+            all={t('filters.allTasks')}
+            options={['assigned', 'unassigned']}
+            text={(v) => t(`filters.${v}`)}
+            testId="task-assignment-filter"
+            className="col-span-2 sm:col-span-1 sm:w-44"
+          />
         </div>
         {permissions.canEditAllTasks && <AddButton label={t('newTask')} onClick={() => setDialog({ kind: 'new' })} testId="new-task" />}
       </div>

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { performanceOf } from './performance';
 
-const done = (estimatedHours: number | null, actualHours: number | null, dueDate: string | null = null, timeCompleted: string | null = null) => ({
+const done = (
+  estimatedHours: number | null,
+  actualHours: number | null,
+  dueDate: string | null = null,
+  timeCompleted: string | null = null,
+) => ({
   status: 'completed',
   estimatedHours,
   actualHours,

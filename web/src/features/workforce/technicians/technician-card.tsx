@@ -52,7 +52,13 @@ function OptionsMenu({ technician, onEdit }: { technician: Technician; onEdit?: 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative z-10 -me-2 -mt-1" aria-label={t('card.options', { name })} loading={update.isPending}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative z-10 -me-2 -mt-1"
+          aria-label={t('card.options', { name })}
+          loading={update.isPending}
+        >
           {!update.isPending && <MoreVertical aria-hidden />}
         </Button>
       </DropdownMenuTrigger>
@@ -98,7 +104,10 @@ export function TechnicianCard({ technician, selectionMode, selected, onToggle, 
         <div className="relative">
           <Avatar firstName={technician.firstName} lastName={technician.lastName} src={technician.profileImageUrl} size="md" />
           <span
-            className={cn('absolute -bottom-0.5 -end-0.5 size-3 rounded-full border-2 border-card', tone === 'warning' ? 'bg-warning' : 'bg-primary')}
+            className={cn(
+              'absolute -bottom-0.5 -end-0.5 size-3 rounded-full border-2 border-card',
+              tone === 'warning' ? 'bg-warning' : 'bg-primary',
+            )}
             data-testid="workload-dot"
             data-tone={tone}
             aria-hidden
@@ -116,7 +125,10 @@ export function TechnicianCard({ technician, selectionMode, selected, onToggle, 
             {name}
           </button>
           <p className="truncate text-sm text-muted-foreground">{technician.title}</p>
-          <p className="mt-1 flex items-center gap-1 text-sm" aria-label={`${t('card.rating')}: ${formatFixed(ratingOf(technician), lang, 1)}`}>
+          <p
+            className="mt-1 flex items-center gap-1 text-sm"
+            aria-label={`${t('card.rating')}: ${formatFixed(ratingOf(technician), lang, 1)}`}
+          >
             <Star className="size-4 fill-warning text-warning" aria-hidden />
             <span className="font-medium">{formatFixed(ratingOf(technician), lang, 1)}</span>
           </p>
@@ -140,7 +152,10 @@ export function TechnicianCard({ technician, selectionMode, selected, onToggle, 
       <div className="flex flex-col gap-1.5">
         <div className="flex items-center justify-between text-xs">
           <span className="text-muted-foreground">{t('card.workload')}</span>
-          <span className={cn('tabular-nums', isWorkloadTextAccent(percent) ? 'font-semibold text-warning' : 'text-muted-foreground')} data-testid="workload-percent">
+          <span
+            className={cn('tabular-nums', isWorkloadTextAccent(percent) ? 'font-semibold text-warning' : 'text-muted-foreground')}
+            data-testid="workload-percent"
+          >
             {formatPercent(percent, lang)}
           </span>
         </div>
@@ -159,7 +174,12 @@ export function TechnicianCard({ technician, selectionMode, selected, onToggle, 
           </Badge>
         ))}
         {rest > 0 && (
-          <Badge variant="outline" dir="ltr" title={skills.slice(MAX_SKILL_BADGES).join(', ')} aria-label={t('card.moreSkills', { n: rest })}>
+          <Badge
+            variant="outline"
+            dir="ltr"
+            title={skills.slice(MAX_SKILL_BADGES).join(', ')}
+            aria-label={t('card.moreSkills', { n: rest })}
+          >
             {t('card.more', { n: rest })}
           </Badge>
         )}

@@ -18,7 +18,19 @@ import { PriorityBadge, TaskStatusBadge, TechnicianStatusBadge } from '../workfo
 import { ratingOf, type Technician } from '../model';
 import { performanceOf } from './performance';
 
-function Stat({ icon: Icon, label, value, hint, testId }: { icon: LucideIcon; label: string; value: string; hint?: string; testId?: string }) {
+function Stat({
+  icon: Icon,
+  label,
+  value,
+  hint,
+  testId,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  hint?: string;
+  testId?: string;
+}) {
   return (
     <div className="flex items-start gap-3 rounded-md border p-3" data-testid={testId}>
       <div className="flex size-9 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
@@ -44,7 +56,11 @@ function History({ technicianId, onOpenTask }: { technicianId: number; onOpenTas
     <ul className="flex flex-col divide-y rounded-md border" data-testid="task-history">
       {data.map((task) => (
         <li key={task.id}>
-          <button type="button" onClick={() => onOpenTask(task.id)} className="flex w-full flex-wrap items-center gap-2 px-3 py-2.5 text-start hover:bg-muted/50">
+          <button
+            type="button"
+            onClick={() => onOpenTask(task.id)}
+            className="flex w-full flex-wrap items-center gap-2 px-3 py-2.5 text-start hover:bg-muted/50"
+          >
             <span className="min-w-0 flex-1 truncate text-sm font-medium">{task.title}</span>
             <PriorityBadge priority={task.priority} />
             <TaskStatusBadge status={task.status} />

@@ -36,7 +36,13 @@ function TechnicianFormDialog({ technician, onClose }: { technician?: Technician
   const { t } = useTranslation('technicians');
   const name = technician ? fullName(technician.firstName, technician.lastName) : '';
   return (
-    <DialogFrame title={technician ? t('edit.title') : t('add.title')} description={<>{technician ? t('edit.description', { name }) : t('add.description')}</>} width="lg" testId="technician-form-dialog" onClose={onClose}>
+    <DialogFrame
+      title={technician ? t('edit.title') : t('add.title')}
+      description={<>{technician ? t('edit.description', { name }) : t('add.description')}</>}
+      width="lg"
+      testId="technician-form-dialog"
+      onClose={onClose}
+    >
       <TechnicianForm technician={technician} onClose={onClose} />
     </DialogFrame>
   );
@@ -59,7 +65,10 @@ function UnassignedTasks({
   const [q, setQ] = useState('');
   const { data, isLoading } = useQuery(tasksQuery({ assignmentStatus: 'unassigned' }));
   const open = useMemo(
-    () => (data ?? []).filter((task) => task.status !== 'completed' && task.status !== 'cancelled' && task.title.toLowerCase().includes(q.trim().toLowerCase())),
+    () =>
+      (data ?? []).filter(
+        (task) => task.status !== 'completed' && task.status !== 'cancelled' && task.title.toLowerCase().includes(q.trim().toLowerCase()),
+      ),
     [data, q],
   );
   if (isLoading) return <Skeleton className="h-40" />;
@@ -71,7 +80,14 @@ function UnassignedTasks({
     <div className="flex flex-col gap-2">
       <div className="relative">
         <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-        <Input value={q} onChange={(e) => setQ(e.target.value)} className="ps-9" placeholder={t('assignDialog.search')} aria-label={t('assignDialog.search')} type="search" />
+        <Input
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          className="ps-9"
+          placeholder={t('assignDialog.search')}
+          aria-label={t('assignDialog.search')}
+          type="search"
+        />
       </div>
       {multiple && onToggleAll && (
         <label className="flex h-9 items-center gap-2 px-1 text-sm font-medium">
@@ -88,7 +104,13 @@ function UnassignedTasks({
                 {multiple ? (
                   <Checkbox checked={on} onCheckedChange={() => onToggle(task.id)} aria-label={task.title} />
                 ) : (
-                  <input type="radio" name="task-choice" className="size-4 accent-[var(--primary)]" checked={on} onChange={() => onToggle(task.id)} />
+                  <input
+                    type="radio"
+                    name="task-choice"
+                    className="size-4 accent-[var(--primary)]"
+                    checked={on}
+                    onChange={() => onToggle(task.id)}
+                  />
                 )}
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-medium">{task.title}</span>
@@ -149,7 +171,11 @@ function BulkAssignDialog({ technicianIds, onClose, onDone }: { technicianIds: n
               description: `${t('bulkAssign.resultBody', { assigned: formatNumber(result.assigned.length, lang) })}. ${t('bulkAssign.unplacedBody', { tasks: titles.join(', ') })}`,
             });
           } else {
-            toast({ variant: 'success', title: t('bulkAssign.resultTitle'), description: t('bulkAssign.resultBody', { assigned: formatNumber(result.assigned.length, lang) }) });
+            toast({
+              variant: 'success',
+              title: t('bulkAssign.resultTitle'),
+              description: t('bulkAssign.resultBody', { assigned: formatNumber(result.assigned.length, lang) }),
+            });
           }
         },
         onError: (error) => toast({ variant: 'destructive', title: t('tasks:assignFailed'), description: errorMessage(error, t) }),
@@ -158,7 +184,13 @@ function BulkAssignDialog({ technicianIds, onClose, onDone }: { technicianIds: n
   };
 
   return (
-    <DialogFrame title={t('bulkAssign.title')} description={<>{t('bulkAssign.description', { n: formatNumber(technicianIds.length, lang) })}</>} width="lg" testId="bulk-assign-dialog" onClose={onClose}>
+    <DialogFrame
+      title={t('bulkAssign.title')}
+      description={<>{t('bulkAssign.description', { n: formatNumber(technicianIds.length, lang) })}</>}
+      width="lg"
+      testId="bulk-assign-dialog"
+      onClose={onClose}
+    >
       <UnassignedTasks selected={selected} onToggle={toggle} multiple onToggleAll={(ids) => setSelected(new Set(ids))} />
       <div className="flex flex-col gap-2">
         <p className="text-sm font-medium">{t('bulkAssign.channels')}</p>
@@ -198,8 +230,20 @@ function BulkStatusDialog({ technicianIds, onClose, onDone }: { technicianIds: n
       },
     );
   return (
-    <DialogFrame title={t('bulkStatus.title')} description={<>{t('bulkStatus.description', { n: formatNumber(technicianIds.length, lang) })}</>} width="sm" testId="bulk-status-dialog" onClose={onClose}>
-      <OptionSelect value={status} onChange={(v) => setStatus(v as TechnicianStatus)} options={TECHNICIAN_STATUSES} text={(s) => t(`status.${s}`)} label={t('fields.status')} />
+    <DialogFrame
+      title={t('bulkStatus.title')}
+      description={<>{t('bulkStatus.description', { n: formatNumber(technicianIds.length, lang) })}</>}
+      width="sm"
+      testId="bulk-status-dialog"
+      onClose={onClose}
+    >
+      <OptionSelect
+        value={status}
+        onChange={(v) => setStatus(v as TechnicianStatus)}
+        options={TECHNICIAN_STATUSES}
+        text={(s) => t(`status.${s}`)}
+        label={t('fields.status')}
+      />
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>
           {t('common:actions.cancel')}
@@ -212,7 +256,15 @@ function BulkStatusDialog({ technicianIds, onClose, onDone }: { technicianIds: n
   );
 }
 
-function AssignTaskDialog({ technician, onClose, onAssigned }: { technician: Technician; onClose: () => void; onAssigned: (task: Task) => void }) {
+function AssignTaskDialog({
+  technician,
+  onClose,
+  onAssigned,
+}: {
+  technician: Technician;
+  onClose: () => void;
+  onAssigned: (task: Task) => void;
+}) {
   const { t } = useTranslation('technicians');
   const name = fullName(technician.firstName, technician.lastName);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -228,7 +280,13 @@ function AssignTaskDialog({ technician, onClose, onAssigned }: { technician: Tec
     );
   };
   return (
-    <DialogFrame title={<>{t('assignDialog.title', { name })}</>} description={t('assignDialog.description')} width="lg" testId="assign-task-dialog" onClose={onClose}>
+    <DialogFrame
+      title={<>{t('assignDialog.title', { name })}</>}
+      description={t('assignDialog.description')}
+      width="lg"
+      testId="assign-task-dialog"
+      onClose={onClose}
+    >
       <UnassignedTasks selected={new Set(chosen ? [chosen] : [])} onToggle={setChosen} multiple={false} />
       <DialogFooter>
         <Button variant="outline" onClick={onClose}>

@@ -20,7 +20,15 @@ import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
-import { refreshWorkforce, skillsQuery, uploadAttachment, useCreateSkill, useCreateTechnician, useUpdateTechnician, type TechnicianPayload } from '../workforce.api';
+import {
+  refreshWorkforce,
+  skillsQuery,
+  uploadAttachment,
+  useCreateSkill,
+  useCreateTechnician,
+  useUpdateTechnician,
+  type TechnicianPayload,
+} from '../workforce.api';
 import { TECHNICIAN_STATUSES, type Technician, type TechnicianStatus } from '../model';
 
 type FormValues = {
@@ -38,7 +46,20 @@ type FormValues = {
   userId: number | null;
 };
 
-const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'title', 'skills', 'employeeId', 'location', 'notes', 'status', 'rating', 'userId'] as const;
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'title',
+  'skills',
+  'employeeId',
+  'location',
+  'notes',
+  'status',
+  'rating',
+  'userId',
+] as const;
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
 
 function valuesOf(technician?: Technician): FormValues {
@@ -77,7 +98,17 @@ function payloadOf(values: FormValues): TechnicianPayload {
   };
 }
 
-function SkillPicker({ value, onChange, invalid, errorId }: { value: number[]; onChange: (ids: number[]) => void; invalid: boolean; errorId?: string }) {
+function SkillPicker({
+  value,
+  onChange,
+  invalid,
+  errorId,
+}: {
+  value: number[];
+  onChange: (ids: number[]) => void;
+  invalid: boolean;
+  errorId?: string;
+}) {
   const { t } = useTranslation('technicians');
   const { data: skills } = useQuery(skillsQuery);
   const queryClient = useQueryClient();
@@ -158,7 +189,17 @@ function SkillPicker({ value, onChange, invalid, errorId }: { value: number[]; o
   );
 }
 
-function PhotoPicker({ file, onFile, current, names }: { file: File | null; onFile: (file: File | null) => void; current?: string | null; names: [string, string] }) {
+function PhotoPicker({
+  file,
+  onFile,
+  current,
+  names,
+}: {
+  file: File | null;
+  onFile: (file: File | null) => void;
+  current?: string | null;
+  names: [string, string];
+}) {
   const { t } = useTranslation('technicians');
   const input = useRef<HTMLInputElement>(null);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
@@ -254,7 +295,11 @@ export function TechnicianForm({ technician, onClose }: { technician?: Technicia
           onSuccess: async (result) => {
             await savePhoto(result.id);
             onClose();
-            toast({ variant: 'success', title: t('toast.updatedTitle'), description: t('toast.updatedBody', { name: fullName(result.firstName, result.lastName) }) });
+            toast({
+              variant: 'success',
+              title: t('toast.updatedTitle'),
+              description: t('toast.updatedBody', { name: fullName(result.firstName, result.lastName) }),
+            });
           },
           onError,
         },
@@ -306,8 +351,21 @@ export function TechnicianForm({ technician, onClose }: { technician?: Technicia
     );
   }
 
-  const text = (name: 'firstName' | 'lastName' | 'email' | 'phone' | 'title' | 'employeeId' | 'location', props: { type?: string; ltr?: boolean; optional?: boolean; maxLength?: number } = {}) => (
-    <TextField id={`technician-${name}`} label={t(`fields.${name}`)} error={err(name)} optional={props.optional ? t('fields.optional') : undefined} type={props.type} ltr={props.ltr} maxLength={props.maxLength} autoComplete="off" register={form.register(name)} />
+  const text = (
+    name: 'firstName' | 'lastName' | 'email' | 'phone' | 'title' | 'employeeId' | 'location',
+    props: { type?: string; ltr?: boolean; optional?: boolean; maxLength?: number } = {},
+  ) => (
+    <TextField
+      id={`technician-${name}`}
+      label={t(`fields.${name}`)}
+      error={err(name)}
+      optional={props.optional ? t('fields.optional') : undefined}
+      type={props.type}
+      ltr={props.ltr}
+      maxLength={props.maxLength}
+      autoComplete="off"
+      register={form.register(name)}
+    />
   );
 
   const [first, last] = form.watch(['firstName', 'lastName']);
@@ -332,7 +390,12 @@ export function TechnicianForm({ technician, onClose }: { technician?: Technicia
             control={form.control}
             name="skills"
             render={({ field }) => (
-              <SkillPicker value={field.value} onChange={(ids) => field.onChange(ids)} invalid={!!errors.skills} errorId={err('skills') ? 'technician-skills-error' : undefined} />
+              <SkillPicker
+                value={field.value}
+                onChange={(ids) => field.onChange(ids)}
+                invalid={!!errors.skills}
+                errorId={err('skills') ? 'technician-skills-error' : undefined}
+              />
             )}
           />
           {err('skills') && (
@@ -344,7 +407,13 @@ export function TechnicianForm({ technician, onClose }: { technician?: Technicia
         {text('employeeId', { optional: true, ltr: true, maxLength: 50 })}
         {text('location', { optional: true, maxLength: 200 })}
         <Field id="technician-status" label={t('fields.status')}>
-          <FormSelect control={form.control} name="status" id="technician-status" options={TECHNICIAN_STATUSES} text={(status) => t(`status.${status}`)} />
+          <FormSelect
+            control={form.control}
+            name="status"
+            id="technician-status"
+            options={TECHNICIAN_STATUSES}
+            text={(status) => t(`status.${status}`)}
+          />
         </Field>
         <Field id="technician-rating" label={t('fields.rating')} error={err('rating')}>
           <Input
@@ -365,7 +434,10 @@ export function TechnicianForm({ technician, onClose }: { technician?: Technicia
               control={form.control}
               name="userId"
               render={({ field }) => (
-                <Select value={field.value ? String(field.value) : 'none'} onValueChange={(v) => field.onChange(v === 'none' ? null : Number(v))}>
+                <Select
+                  value={field.value ? String(field.value) : 'none'}
+                  onValueChange={(v) => field.onChange(v === 'none' ? null : Number(v))}
+                >
                   <SelectTrigger id="technician-account" aria-describedby="technician-account-hint">
                     <SelectValue />
                   </SelectTrigger>
@@ -386,7 +458,12 @@ export function TechnicianForm({ technician, onClose }: { technician?: Technicia
           <Textarea id="technician-notes" rows={3} maxLength={2000} {...form.register('notes')} />
         </Field>
       </div>
-      <FormActions onCancel={onClose} pending={pending} submitLabel={technician ? t('edit.submit') : t('add.submit')} submitTestId="submit-technician" />
+      <FormActions
+        onCancel={onClose}
+        pending={pending}
+        submitLabel={technician ? t('edit.submit') : t('add.submit')}
+        submitTestId="submit-technician"
+      />
     </form>
   );
 }

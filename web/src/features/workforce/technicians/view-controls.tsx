@@ -31,9 +31,35 @@ export function ViewControls({
   return (
     <div className="flex flex-wrap items-center gap-2" data-testid="view-controls">
       <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto sm:flex-wrap sm:items-center">
-        <FilterSelect value={filter.skill} onChange={(skill) => onChange({ ...filter, skill })} label={t('controls.skill')} all={t('controls.allSkills')} options={skills?.map((skill) => skill.name) ?? []} testId="skill-filter" className="sm:w-40" />
-        <FilterSelect value={filter.status} onChange={(status) => onChange({ ...filter, status: status as TechnicianFilter['status'] })} label={t('controls.status')} all={t('controls.allStatuses')} options={TECHNICIAN_STATUSES} text={(status) => t(`status.${status}`)} testId="status-filter" className="sm:w-36" />
-        <OptionSelect value={filter.sort} onChange={(sort) => onChange({ ...filter, sort: sort as TechnicianSort })} label={t('controls.sort')} options={TECHNICIAN_SORTS} text={(sort) => t(`sorts.${sort}`)} size="sm" className="col-span-2 sm:w-36" testId="sort" />
+        <FilterSelect
+          value={filter.skill}
+          onChange={(skill) => onChange({ ...filter, skill })}
+          label={t('controls.skill')}
+          all={t('controls.allSkills')}
+          options={skills?.map((skill) => skill.name) ?? []}
+          testId="skill-filter"
+          className="sm:w-40"
+        />
+        <FilterSelect
+          value={filter.status}
+          onChange={(status) => onChange({ ...filter, status: status as TechnicianFilter['status'] })}
+          label={t('controls.status')}
+          all={t('controls.allStatuses')}
+          options={TECHNICIAN_STATUSES}
+          text={(status) => t(`status.${status}`)}
+          testId="status-filter"
+          className="sm:w-36"
+        />
+        <OptionSelect
+          value={filter.sort}
+          onChange={(sort) => onChange({ ...filter, sort: sort as TechnicianSort })}
+          label={t('controls.sort')}
+          options={TECHNICIAN_SORTS}
+          text={(sort) => t(`sorts.${sort}`)}
+          size="sm"
+          className="col-span-2 sm:w-36"
+          testId="sort"
+        />
       </div>
       <div className="flex flex-wrap items-center gap-2 sm:ms-auto">
         {children}

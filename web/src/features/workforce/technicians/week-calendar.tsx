@@ -14,7 +14,12 @@ import { STATUS_VARIANTS } from '@/shared/status-badge';
 import { addDays, dayOf, weekOf, zoneOr } from '../dates';
 import type { Task, Technician } from '../model';
 
-const PRIORITY_BAR = { neutral: 'border-s-muted-foreground', info: 'border-s-info', warning: 'border-s-warning', destructive: 'border-s-destructive' } as const;
+const PRIORITY_BAR = {
+  neutral: 'border-s-muted-foreground',
+  info: 'border-s-info',
+  warning: 'border-s-warning',
+  destructive: 'border-s-destructive',
+} as const;
 
 /** Tasks by technician and workshop-zone day (yyyy-MM-dd). */
 export function bucketTasks(tasks: Task[], days: string[], timeZone: string): Map<string, Task[]> {
@@ -82,7 +87,9 @@ export default function WeekCalendar({ technicians, onOpenTask }: { technicians:
                   data-day={day}
                 >
                   <span className="block uppercase tracking-wide">{weekdayName.format(asDate(day))}</span>
-                  <span className={cn('block text-sm', day === today ? 'font-bold' : 'font-medium text-foreground')}>{dayNumber.format(asDate(day))}</span>
+                  <span className={cn('block text-sm', day === today ? 'font-bold' : 'font-medium text-foreground')}>
+                    {dayNumber.format(asDate(day))}
+                  </span>
                 </th>
               ))}
             </tr>
@@ -93,7 +100,9 @@ export default function WeekCalendar({ technicians, onOpenTask }: { technicians:
                 <th scope="row" className="px-3 py-2 text-start align-top font-medium">
                   <span className="flex items-center gap-2">
                     <Avatar firstName={tech.firstName} lastName={tech.lastName} src={tech.profileImageUrl} size="sm" />
-                    <span className="min-w-0 truncate rtl:text-right" dir="auto">{fullName(tech.firstName, tech.lastName)}</span>
+                    <span className="min-w-0 truncate rtl:text-right" dir="auto">
+                      {fullName(tech.firstName, tech.lastName)}
+                    </span>
                   </span>
                 </th>
                 {days.map((day) => {
@@ -108,13 +117,16 @@ export default function WeekCalendar({ technicians, onOpenTask }: { technicians:
                               onClick={() => onOpenTask(task.id)}
                               className={cn(
                                 'flex w-full flex-col rounded-md border border-s-4 bg-card px-2 py-1 text-start text-xs shadow-card hover:bg-accent',
-                                PRIORITY_BAR[STATUS_VARIANTS.priority[task.priority] as keyof typeof PRIORITY_BAR] ?? 'border-s-muted-foreground',
+                                PRIORITY_BAR[STATUS_VARIANTS.priority[task.priority] as keyof typeof PRIORITY_BAR] ??
+                                  'border-s-muted-foreground',
                                 task.status === 'completed' && 'opacity-60',
                               )}
                               data-testid="calendar-task"
                             >
                               <span className="font-semibold tabular-nums">{format.time(task.scheduledDate)}</span>
-                              <span className="truncate rtl:text-right" dir="auto">{task.title}</span>
+                              <span className="truncate rtl:text-right" dir="auto">
+                                {task.title}
+                              </span>
                             </button>
                           </li>
                         ))}
@@ -127,7 +139,9 @@ export default function WeekCalendar({ technicians, onOpenTask }: { technicians:
           </tbody>
         </table>
       </div>
-      <p className="border-t px-3 py-2 text-xs text-muted-foreground">{weekHasTasks ? t('calendar.unscheduled') : `${t('calendar.noTasks')}. ${t('calendar.unscheduled')}`}</p>
+      <p className="border-t px-3 py-2 text-xs text-muted-foreground">
+        {weekHasTasks ? t('calendar.unscheduled') : `${t('calendar.noTasks')}. ${t('calendar.unscheduled')}`}
+      </p>
     </Card>
   );
 }

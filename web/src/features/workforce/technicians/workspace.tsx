@@ -107,11 +107,19 @@ export function TechnicianWorkspace({
     <div className="flex flex-wrap items-center gap-2 rounded-md border border-primary/30 bg-primary/5 p-2" data-testid="bulk-bar">
       <span className="px-2 text-sm font-medium">{t('controls.selected', { n: formatNumber(selectedIds.length, lang) })}</span>
       <div className="ms-auto flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={() => requireSelection(() => setDialog({ kind: 'bulkAssign', technicianIds: selectedIds }))}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => requireSelection(() => setDialog({ kind: 'bulkAssign', technicianIds: selectedIds }))}
+        >
           <ListChecks aria-hidden />
           {t('controls.assignTasks', { n: formatNumber(selectedIds.length, lang) })}
         </Button>
-        <Button variant="outline" size="sm" onClick={() => requireSelection(() => setDialog({ kind: 'bulkStatus', technicianIds: selectedIds }))}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => requireSelection(() => setDialog({ kind: 'bulkStatus', technicianIds: selectedIds }))}
+        >
           <RefreshCw aria-hidden />
           {t('controls.bulkUpdate')}
         </Button>

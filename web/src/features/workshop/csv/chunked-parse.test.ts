@@ -50,13 +50,17 @@ describe('chunked CSV parsing', () => {
   });
 
   it('matches header names loosely and names missing required and unknown columns', () => {
-    expect(checkHeader(['First name', 'PHONE', 'extra', ''], ['firstName', 'lastName', 'phone'], ['firstName', 'lastName', 'phone'])).toEqual({
+    expect(
+      checkHeader(['First name', 'PHONE', 'extra', ''], ['firstName', 'lastName', 'phone'], ['firstName', 'lastName', 'phone']),
+    ).toEqual({
       mapping: ['firstName', 'phone', null, null],
       missing: ['lastName'],
       unknown: ['extra'],
     });
     const vehicles = ['make', 'customerPhone', 'customerEmail'];
     expect(checkHeader(['make', 'customer_email'], vehicles, ['make', ['customerPhone', 'customerEmail']]).missing).toEqual([]);
-    expect(checkHeader(['make'], vehicles, ['make', ['customerPhone', 'customerEmail']]).missing).toEqual([['customerPhone', 'customerEmail']]);
+    expect(checkHeader(['make'], vehicles, ['make', ['customerPhone', 'customerEmail']]).missing).toEqual([
+      ['customerPhone', 'customerEmail'],
+    ]);
   });
 });

@@ -42,13 +42,18 @@ export type ParsedCsv = { header: string[]; records: Record<string, string>[] };
  */
 export async function parseCsvInChunks(
   text: string,
-  options: { chunkChars?: number; onProgress?: (done: number, total: number) => void; signal?: AbortSignal; pause?: () => Promise<void> } = {},
+  options: {
+    chunkChars?: number;
+    onProgress?: (done: number, total: number) => void;
+    signal?: AbortSignal;
+    pause?: () => Promise<void>;
+  } = {},
 ): Promise<ParsedCsv> {
   const size = options.chunkChars ?? CSV_CHUNK_CHARS;
   const pause = options.pause ?? (() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
   let header: string[] | null = null;
   const records: Record<string, string>[] = [];
-  for (let from = 0; from < text.length; ) {
+  for (let from = 0; from < text.length;) {
     const to = nextRecordCut(text, from, size);
     const rows = parseCsv(text.slice(from, to));
     for (const row of rows) {

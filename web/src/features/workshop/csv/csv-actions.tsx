@@ -10,7 +10,17 @@ import { downloadCsv } from './csv.api';
  * Downloads the server's CSV export of the list as filtered now (every matching row, not only
  * the loaded page). Needs the `csv` dictionary (list it in the page's lazyPage namespaces).
  */
-export function CsvExportButton({ url, fileName, entityLabel, testId = 'csv-export' }: { url: string; fileName: string; entityLabel: string; testId?: string }) {
+export function CsvExportButton({
+  url,
+  fileName,
+  entityLabel,
+  testId = 'csv-export',
+}: {
+  url: string;
+  fileName: string;
+  entityLabel: string;
+  testId?: string;
+}) {
   const { t } = useTranslation('csv');
   const [pending, setPending] = useState(false);
   const run = async () => {
@@ -19,7 +29,11 @@ export function CsvExportButton({ url, fileName, entityLabel, testId = 'csv-expo
       const name = await downloadCsv(url, fileName);
       toast({ variant: 'success', title: t('toast.success'), description: t('export.done', { name }) });
     } catch (error) {
-      toast({ variant: 'destructive', title: t('toast.error'), description: errorMessage(error, t, t('export.failed', { entity: entityLabel })) });
+      toast({
+        variant: 'destructive',
+        title: t('toast.error'),
+        description: errorMessage(error, t, t('export.failed', { entity: entityLabel })),
+      });
     } finally {
       setPending(false);
     }
@@ -33,7 +47,17 @@ export function CsvExportButton({ url, fileName, entityLabel, testId = 'csv-expo
 }
 
 /** A list's Export CSV, and Import CSV for those who may change it (`onImport`). */
-export function CsvActions({ url, fileName, entityLabel, onImport }: { url: string; fileName: string; entityLabel: string; onImport?: () => void }) {
+export function CsvActions({
+  url,
+  fileName,
+  entityLabel,
+  onImport,
+}: {
+  url: string;
+  fileName: string;
+  entityLabel: string;
+  onImport?: () => void;
+}) {
   const { t } = useTranslation('csv');
   return (
     <>

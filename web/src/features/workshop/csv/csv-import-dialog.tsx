@@ -45,7 +45,15 @@ type Stage =
   | { step: 'choose'; problem?: string }
   | { step: 'reading'; name: string; done: number; total: number }
   | { step: 'checking'; name: string; rows: number; sent: number }
-  | { step: 'preview'; name: string; header: string[]; rows: Record<string, string>[]; valid: number; errors: ImportError[]; unknown: string[] }
+  | {
+      step: 'preview';
+      name: string;
+      header: string[];
+      rows: Record<string, string>[];
+      valid: number;
+      errors: ImportError[];
+      unknown: string[];
+    }
   | { step: 'importing'; name: string; rows: number; sent: number };
 
 function downloadTemplate(columns: string[], name: string) {
@@ -64,7 +72,15 @@ function downloadTemplate(columns: string[], name: string) {
  * by the server without writing (dry run) → a preview of the first rows with every row's errors
  * by line number → Import writes all rows in one transaction, or Cancel writes nothing.
  */
-export default function CsvImportDialog({ entity, onClose, onImported }: { entity: CsvImportEntity; onClose: () => void; onImported?: (count: number) => void }) {
+export default function CsvImportDialog({
+  entity,
+  onClose,
+  onImported,
+}: {
+  entity: CsvImportEntity;
+  onClose: () => void;
+  onImported?: (count: number) => void;
+}) {
   const { t, i18n } = useTranslation('csv');
   const lang = i18n.language;
   const n = (value: number) => formatNumber(value, lang);
@@ -108,7 +124,9 @@ export default function CsvImportDialog({ entity, onClose, onImported }: { entit
         return chooseAgain(t('problems.missingColumns', { columns: names.join(', ') }));
       }
       // Rows travel keyed by the entity's own column names; unknown columns stay behind (named in the preview).
-      const used = parsed.header.map((name, i) => [name, mapping[i]] as const).filter((pair): pair is readonly [string, string] => pair[1] !== null);
+      const used = parsed.header
+        .map((name, i) => [name, mapping[i]] as const)
+        .filter((pair): pair is readonly [string, string] => pair[1] !== null);
       const rows = parsed.records.map((record) => Object.fromEntries(used.map(([name, column]) => [column, record[name] ?? ''])));
       const header = entity.columns.filter((column) => used.some(([, c]) => c === column));
       setStage({ step: 'checking', name, rows: rows.length, sent: 0 });
@@ -135,7 +153,11 @@ export default function CsvImportDialog({ entity, onClose, onImported }: { entit
       });
       onImported?.(result.imported);
       onClose();
-      toast({ variant: 'success', title: t('toast.success'), description: t('import.imported', { n: n(result.imported), entity: entity.label }) });
+      toast({
+        variant: 'success',
+        title: t('toast.success'),
+        description: t('import.imported', { n: n(result.imported), entity: entity.label }),
+      });
     } catch (error) {
       // Someone changed the data since the check: show the new errors; nothing was written.
       const errors = importErrorsOf(error);
@@ -201,7 +223,11 @@ export default function CsvImportDialog({ entity, onClose, onImported }: { entit
               <p className="text-sm text-muted-foreground">{t('import.drop')}</p>
             </div>
             {stage.problem && (
-              <p role="alert" className="flex gap-2 rounded-md border border-destructive/30 bg-destructive/10 p-3 text-sm text-destructive" data-testid="csv-problem">
+              <p
+                role="alert"
+                className="flex gap-2 rounded-md border border-destructive/30 bg-destructive/10 p-3 text-sm text-destructive"
+                data-testid="csv-problem"
+              >
                 <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
                 <span>{stage.problem}</span>
               </p>
@@ -237,11 +263,17 @@ export default function CsvImportDialog({ entity, onClose, onImported }: { entit
             <div className="flex items-center gap-3">
               <Spinner size="sm" label={t('common:status.loading')} />
               <p className="text-sm font-medium">
-                {stage.step === 'checking' ? t('import.checking', { rows: n(stage.rows) }) : t('import.importing', { rows: n(stage.rows), entity: entity.label })}
+                {stage.step === 'checking'
+                  ? t('import.checking', { rows: n(stage.rows) })
+                  : t('import.importing', { rows: n(stage.rows), entity: entity.label })}
               </p>
             </div>
             {/* Sending is measured; the server's own work follows at the end of the bar. */}
-            <Progress value={Math.round(stage.sent * 90)} max={100} label={stage.step === 'checking' ? t('import.checkingLabel') : t('import.importingLabel')} />
+            <Progress
+              value={Math.round(stage.sent * 90)}
+              max={100}
+              label={stage.step === 'checking' ? t('import.checkingLabel') : t('import.importingLabel')}
+            />
           </div>
         )}
 
@@ -307,7 +339,11 @@ function Preview({
           <span>{t('import.allValid', { rows: n(stage.rows.length), entity: entityLabel, name: stage.name })}</span>
         </p>
       ) : (
-        <p role="alert" className="flex gap-2 rounded-md border border-destructive/30 bg-destructive/10 p-3 text-sm text-destructive" data-testid="csv-summary">
+        <p
+          role="alert"
+          className="flex gap-2 rounded-md border border-destructive/30 bg-destructive/10 p-3 text-sm text-destructive"
+          data-testid="csv-summary"
+        >
           <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
           <span>{t('import.withErrors', { bad: n(badRows), rows: n(stage.rows.length) })}</span>
         </p>
@@ -320,7 +356,9 @@ function Preview({
           </span>
         </p>
       )}
-      <p className="text-xs font-medium text-muted-foreground">{t('import.previewTitle', { n: n(shown.length), rows: n(stage.rows.length) })}</p>
+      <p className="text-xs font-medium text-muted-foreground">
+        {t('import.previewTitle', { n: n(shown.length), rows: n(stage.rows.length) })}
+      </p>
       <div className="rounded-md border">
         <Table className="text-xs">
           <TableHeader>
@@ -339,7 +377,13 @@ function Preview({
               const line = importRowNumber(index);
               const errors = byLine.get(line);
               return (
-                <TableRow key={line} data-testid="csv-preview-row" data-line={line} data-invalid={errors ? 'true' : undefined} className={errors ? 'bg-destructive/5' : undefined}>
+                <TableRow
+                  key={line}
+                  data-testid="csv-preview-row"
+                  data-line={line}
+                  data-invalid={errors ? 'true' : undefined}
+                  className={errors ? 'bg-destructive/5' : undefined}
+                >
                   <TableCell className="tabular-nums text-muted-foreground">{n(line)}</TableCell>
                   <TableCell>
                     {errors ? (
@@ -383,7 +427,9 @@ function Preview({
                 <span className="font-medium">{t('import.lineN', { line: n(error.row) })}</span> · {describe(error)}
               </li>
             ))}
-            {stage.errors.length > LISTED_ERRORS && <li className="py-0.5 text-muted-foreground">{t('import.moreErrors', { n: n(stage.errors.length - LISTED_ERRORS) })}</li>}
+            {stage.errors.length > LISTED_ERRORS && (
+              <li className="py-0.5 text-muted-foreground">{t('import.moreErrors', { n: n(stage.errors.length - LISTED_ERRORS) })}</li>
+            )}
           </ul>
         </div>
       )}

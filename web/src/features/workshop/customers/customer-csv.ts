@@ -6,7 +6,13 @@ import { CUSTOMER_CSV_COLUMNS, CUSTOMERS_IMPORT_URL } from './customers.api';
 /** The import dialog's view of customers: columns, labels in the active language. */
 export function useCustomerCsv(): CsvImportEntity {
   const { t } = useTranslation('customers');
-  return csvEntity(t, { importUrl: CUSTOMERS_IMPORT_URL, columns: CUSTOMER_CSV_COLUMNS, requiredColumns: ['firstName', 'lastName', 'phone'], templateName: 'customers-template', translateMessage: (message) => translateCustomerImportMessage(message, t) });
+  return csvEntity(t, {
+    importUrl: CUSTOMERS_IMPORT_URL,
+    columns: CUSTOMER_CSV_COLUMNS,
+    requiredColumns: ['firstName', 'lastName', 'phone'],
+    templateName: 'customers-template',
+    translateMessage: (message) => translateCustomerImportMessage(message, t),
+  });
 }
 
 /** The server's import texts about customers, in the active language (undefined: not one of them). */

@@ -6,10 +6,24 @@ import { CustomerForm } from './customer-form';
 
 export type CustomerDialogState = { kind: 'add' } | { kind: 'edit'; customer: Customer } | { kind: 'delete'; customer: Customer };
 
-function CustomerFormDialog({ customer, onClose, onSaved }: { customer?: Customer; onClose: () => void; onSaved?: (customer: Customer) => void }) {
+function CustomerFormDialog({
+  customer,
+  onClose,
+  onSaved,
+}: {
+  customer?: Customer;
+  onClose: () => void;
+  onSaved?: (customer: Customer) => void;
+}) {
   const { t } = useTranslation('customers');
   return (
-    <DialogFrame title={customer ? t('form.editTitle') : t('form.addTitle')} description={<>{customer ? t('form.editDescription', { name: customerName(customer) }) : t('form.addDescription')}</>} width="lg" testId="customer-form-dialog" onClose={onClose}>
+    <DialogFrame
+      title={customer ? t('form.editTitle') : t('form.addTitle')}
+      description={<>{customer ? t('form.editDescription', { name: customerName(customer) }) : t('form.addDescription')}</>}
+      width="lg"
+      testId="customer-form-dialog"
+      onClose={onClose}
+    >
       <CustomerForm customer={customer} onClose={onClose} onSaved={onSaved} />
     </DialogFrame>
   );
@@ -19,7 +33,18 @@ function DeleteCustomerDialog({ customer, onClose, onDeleted }: { customer: Cust
   const { t } = useTranslation('customers');
   const remove = useDeleteCustomer();
   const name = customerName(customer);
-  return <DeleteDialog remove={remove} id={customer.id} title={t('delete.title', { name })} body={t('delete.body')} t={t} onClose={onClose} onDeleted={onDeleted} testId="delete-customer-dialog" />;
+  return (
+    <DeleteDialog
+      remove={remove}
+      id={customer.id}
+      title={t('delete.title', { name })}
+      body={t('delete.body')}
+      t={t}
+      onClose={onClose}
+      onDeleted={onDeleted}
+      testId="delete-customer-dialog"
+    />
+  );
 }
 
 /** The customer dialogs, loaded the first time one opens. */

@@ -52,7 +52,15 @@ function payloadOf(values: Record<(typeof FIELDS)[number], string | null | undef
 }
 
 /** Add or edit a customer (spec section 5 messages under the fields); closes when saved. */
-export function CustomerForm({ customer, onClose, onSaved }: { customer?: Customer; onClose: () => void; onSaved?: (customer: Customer) => void }) {
+export function CustomerForm({
+  customer,
+  onClose,
+  onSaved,
+}: {
+  customer?: Customer;
+  onClose: () => void;
+  onSaved?: (customer: Customer) => void;
+}) {
   const { t } = useTranslation('customers');
   const create = useCreateCustomer();
   const update = useUpdateCustomer();
@@ -77,13 +85,19 @@ export function CustomerForm({ customer, onClose, onSaved }: { customer?: Custom
       toastSuccess(t, message);
     };
     if (customer) {
-      update.mutate({ id: customer.id, ...payload }, { onSuccess: (saved) => done(saved, t('toast.updated')), onError: onError(t('toast.updateFailed')) });
+      update.mutate(
+        { id: customer.id, ...payload },
+        { onSuccess: (saved) => done(saved, t('toast.updated')), onError: onError(t('toast.updateFailed')) },
+      );
     } else {
       create.mutate(payload, { onSuccess: (saved) => done(saved, t('toast.created')), onError: onError(t('toast.createFailed')) });
     }
   });
 
-  const text = (name: (typeof FIELDS)[number], props: { type?: string; ltr?: boolean; optional?: boolean; maxLength: number; autoComplete?: string; wide?: boolean }) => (
+  const text = (
+    name: (typeof FIELDS)[number],
+    props: { type?: string; ltr?: boolean; optional?: boolean; maxLength: number; autoComplete?: string; wide?: boolean },
+  ) => (
     <TextField
       id={`customer-${name}`}
       label={t(`fields.${name}`)}
@@ -112,7 +126,12 @@ export function CustomerForm({ customer, onClose, onSaved }: { customer?: Custom
           <Textarea id="customer-notes" rows={3} maxLength={5000} aria-invalid={!!errors.notes} {...form.register('notes')} />
         </Field>
       </div>
-      <FormActions onCancel={onClose} pending={pending} submitLabel={customer ? t('form.submitEdit') : t('form.submitAdd')} submitTestId="submit-customer" />
+      <FormActions
+        onCancel={onClose}
+        pending={pending}
+        submitLabel={customer ? t('form.submitEdit') : t('form.submitAdd')}
+        submitTestId="submit-customer"
+      />
     </form>
   );
 }

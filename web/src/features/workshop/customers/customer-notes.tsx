@@ -123,7 +123,14 @@ function NoteItem({ note, customerId, canEdit }: { note: CustomerNote; customerI
         </div>
         {canEdit && (
           <Tooltip content={t('notes.delete')}>
-            <Button variant="ghost" size="icon" className="-me-1 -mt-1 size-9 md:size-7" onClick={() => setConfirming(true)} aria-label={t('notes.delete')} data-testid="delete-note">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="-me-1 -mt-1 size-9 md:size-7"
+              onClick={() => setConfirming(true)}
+              aria-label={t('notes.delete')}
+              data-testid="delete-note"
+            >
               <Trash2 aria-hidden />
             </Button>
           </Tooltip>
@@ -131,7 +138,9 @@ function NoteItem({ note, customerId, canEdit }: { note: CustomerNote; customerI
       </div>
       <p className="whitespace-pre-wrap break-words text-sm">{note.note}</p>
       <p className="text-xs text-muted-foreground">
-        {note.createdBy ? t('notes.byOn', { name: note.createdBy.name, date: format.dateTime(note.createdAt) }) : format.dateTime(note.createdAt)}
+        {note.createdBy
+          ? t('notes.byOn', { name: note.createdBy.name, date: format.dateTime(note.createdAt) })
+          : format.dateTime(note.createdAt)}
       </p>
       {confirming && (
         <ConfirmDialog

@@ -51,7 +51,10 @@ function CustomerVehicles({ customer, onAdd }: { customer: CustomerDetail; onAdd
           <ListError title={t('view.vehiclesFailed')} error={list.error} onRetry={() => void list.refetch()} />
         </div>
       ) : !list.isLoading && list.items.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 px-4 pb-6 text-center text-sm text-muted-foreground" data-testid="customer-vehicles-empty">
+        <div
+          className="flex flex-col items-center gap-2 px-4 pb-6 text-center text-sm text-muted-foreground"
+          data-testid="customer-vehicles-empty"
+        >
           <Car className="size-6" aria-hidden />
           {t('view.noVehicles')}
         </div>
@@ -108,7 +111,17 @@ function CustomerVehicles({ customer, onAdd }: { customer: CustomerDetail; onAdd
   );
 }
 
-function CustomerDetails({ customer, canEdit, onEdit, onDelete }: { customer: CustomerDetail; canEdit: boolean; onEdit: () => void; onDelete: () => void }) {
+function CustomerDetails({
+  customer,
+  canEdit,
+  onEdit,
+  onDelete,
+}: {
+  customer: CustomerDetail;
+  canEdit: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation('customers');
   const format = useFormatters();
   const name = customerName(customer);
@@ -141,7 +154,11 @@ function CustomerDetails({ customer, canEdit, onEdit, onDelete }: { customer: Cu
             {t('view.call')}
           </a>
           {customer.email && (
-            <a href={`mailto:${customer.email}`} className={buttonClasses({ variant: 'outline' })} aria-label={t('view.emailNamed', { name })}>
+            <a
+              href={`mailto:${customer.email}`}
+              className={buttonClasses({ variant: 'outline' })}
+              aria-label={t('view.emailNamed', { name })}
+            >
               <Mail aria-hidden />
               {t('view.email')}
             </a>
@@ -201,7 +218,12 @@ export default function CustomerView({ id }: { id: number }) {
       <RecordPending
         query={customer}
         base="/customers"
-        texts={{ back: t('view.back'), notFound: t('view.notFound'), notFoundBody: t('view.notFoundBody'), loadFailed: t('view.loadFailed') }}
+        texts={{
+          back: t('view.back'),
+          notFound: t('view.notFound'),
+          notFoundBody: t('view.notFoundBody'),
+          loadFailed: t('view.loadFailed'),
+        }}
         testId="customer-view"
       />
     );
@@ -211,12 +233,25 @@ export default function CustomerView({ id }: { id: number }) {
   return (
     <div className="flex flex-col gap-4" data-testid="customer-view" data-customer-id={data.id}>
       {back}
-      <CustomerDetails customer={data} canEdit={canEdit} onEdit={() => setDialog({ kind: 'edit', customer: data })} onDelete={() => setDialog({ kind: 'delete', customer: data })} />
+      <CustomerDetails
+        customer={data}
+        canEdit={canEdit}
+        onEdit={() => setDialog({ kind: 'edit', customer: data })}
+        onDelete={() => setDialog({ kind: 'delete', customer: data })}
+      />
       <div className="grid items-start gap-4 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-4 lg:col-span-2">
           <CustomerVehicles
             customer={data}
-            onAdd={canEdit ? () => setVehicleDialog({ kind: 'add', customer: { id: data.id, firstName: data.firstName, lastName: data.lastName, phone: data.phone } }) : undefined}
+            onAdd={
+              canEdit
+                ? () =>
+                    setVehicleDialog({
+                      kind: 'add',
+                      customer: { id: data.id, firstName: data.firstName, lastName: data.lastName, phone: data.phone },
+                    })
+                : undefined
+            }
           />
           <JobCardsCard filter={{ customerId: data.id }} show="vehicle" />
         </div>

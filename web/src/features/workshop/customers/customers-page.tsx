@@ -23,15 +23,28 @@ import type { CustomerDialogState } from './customer-dialogs';
 const CustomerDialogs = lazy(() => import('./customer-dialogs'));
 const CustomerView = lazy(() => import('./customer-view'));
 
-
-function CustomerRow({ customer, canEdit, onEdit, onDelete }: { customer: Customer; canEdit: boolean; onEdit: () => void; onDelete: () => void }) {
+function CustomerRow({
+  customer,
+  canEdit,
+  onEdit,
+  onDelete,
+}: {
+  customer: Customer;
+  canEdit: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation('customers');
   const name = customerName(customer);
   return (
     <TableRow data-testid="customer-row" data-customer-id={customer.id}>
       {/* w-full + max-w-0 on phones: the name column takes the room left and truncates. */}
       <TableCell className="w-full max-w-0 md:w-auto md:max-w-none">
-        <Link href={`/customers/${customer.id}`} className="block truncate font-medium text-foreground hover:text-primary hover:underline" data-testid="customer-link">
+        <Link
+          href={`/customers/${customer.id}`}
+          className="block truncate font-medium text-foreground hover:text-primary hover:underline"
+          data-testid="customer-link"
+        >
           {name}
         </Link>
         {/* What the hidden columns hold, under the name on small screens. */}
@@ -55,12 +68,24 @@ function CustomerRow({ customer, canEdit, onEdit, onDelete }: { customer: Custom
         {canEdit && (
           <div className="flex justify-end gap-1">
             <Tooltip content={t('actions.edit')}>
-              <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t('actions.editNamed', { name })} data-testid="edit-customer">
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={onEdit}
+                aria-label={t('actions.editNamed', { name })}
+                data-testid="edit-customer"
+              >
                 <Pencil aria-hidden />
               </Button>
             </Tooltip>
             <Tooltip content={t('actions.delete')}>
-              <Button variant="ghost" size="icon" onClick={onDelete} aria-label={t('actions.deleteNamed', { name })} data-testid="delete-customer">
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={onDelete}
+                aria-label={t('actions.deleteNamed', { name })}
+                data-testid="delete-customer"
+              >
                 <Trash2 className="text-destructive" aria-hidden />
               </Button>
             </Tooltip>
@@ -86,10 +111,22 @@ function CustomerList() {
   return (
     <div className="flex flex-col gap-4" data-testid="customers-page">
       <ListToolbar
-        search={{ value: search.text, onChange: search.setText, label: t('search.label'), placeholder: t('search.placeholder'), busy: search.searching || list.isPlaceholderData, testId: 'customer-search' }}
+        search={{
+          value: search.text,
+          onChange: search.setText,
+          label: t('search.label'),
+          placeholder: t('search.placeholder'),
+          busy: search.searching || list.isPlaceholderData,
+          testId: 'customer-search',
+        }}
         actions={
           <>
-            <CsvActions url={customersExportUrl(tenantId, search.q)} fileName="customers.csv" entityLabel={t('csv.entity')} onImport={canEdit ? () => setImporting(true) : undefined} />
+            <CsvActions
+              url={customersExportUrl(tenantId, search.q)}
+              fileName="customers.csv"
+              entityLabel={t('csv.entity')}
+              onImport={canEdit ? () => setImporting(true) : undefined}
+            />
             {canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="add-customer" />}
           </>
         }
@@ -98,7 +135,13 @@ function CustomerList() {
         list={list}
         testId="customers"
         label={t('tableLabel')}
-        columns={[{ label: t('columns.name') }, { label: t('columns.email'), at: 'md' }, { label: t('columns.phone'), at: 'sm' }, { label: t('columns.city'), at: 'lg' }, { label: t('columns.actions'), srOnly: !canEdit, end: true }]}
+        columns={[
+          { label: t('columns.name') },
+          { label: t('columns.email'), at: 'md' },
+          { label: t('columns.phone'), at: 'sm' },
+          { label: t('columns.city'), at: 'lg' },
+          { label: t('columns.actions'), srOnly: !canEdit, end: true },
+        ]}
         row={(customer) => (
           <CustomerRow
             key={customer.id}
@@ -112,7 +155,9 @@ function CustomerList() {
           icon: Users,
           title: search.q ? t('empty.searchTitle') : t('empty.title'),
           body: search.q ? t('empty.searchBody', { q: search.q }) : canEdit ? t('empty.body') : t('empty.bodyReadOnly'),
-          action: canEdit && !search.q && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="empty-add-customer" />,
+          action: canEdit && !search.q && (
+            <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="empty-add-customer" />
+          ),
         }}
         failedTitle={t('errorLoadingCustomers')}
         t={t}
@@ -125,7 +170,11 @@ function CustomerList() {
       )}
       {importing && (
         <Suspense fallback={null}>
-          <CsvImportDialog entity={csv} onClose={() => setImporting(false)} onImported={() => void refreshEntities(queryClient, 'customers')} />
+          <CsvImportDialog
+            entity={csv}
+            onClose={() => setImporting(false)}
+            onImported={() => void refreshEntities(queryClient, 'customers')}
+          />
         </Suspense>
       )}
     </div>

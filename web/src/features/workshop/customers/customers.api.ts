@@ -17,7 +17,8 @@ export const CUSTOMERS_PAGE_SIZE = 25;
 
 // Query keys are URL parts (web/README.md); the default query function builds the URL.
 /** The paged list (usePagedList): GET /api/tenants/:tenantId/customers?q&limit&offset. */
-export const customersListKey = (tenantId: number, q: string) => ['/api/tenants', tenantId, 'customers', { q: q || undefined, limit: CUSTOMERS_PAGE_SIZE }] as const;
+export const customersListKey = (tenantId: number, q: string) =>
+  ['/api/tenants', tenantId, 'customers', { q: q || undefined, limit: CUSTOMERS_PAGE_SIZE }] as const;
 export const customerQuery = (id: number) => queryOptions<CustomerDetail>({ queryKey: ['/api/customers', id] });
 export const customerNotesQuery = (id: number) => queryOptions<CustomerNote[]>({ queryKey: ['/api/customers', id, 'notes'] });
 /** A customer's job cards, newest first (paged). */
@@ -32,11 +33,12 @@ export const CUSTOMERS_IMPORT_URL = '/api/customers/import';
 /** The columns an import reads (the export's header). */
 export const CUSTOMER_CSV_COLUMNS = ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'postalCode', 'notes'];
 
-
-
-export const useCreateCustomer = () => useEntityMutation('customers', (input: CustomerInput) => apiRequest<Customer>('POST', '/api/customers', input));
+export const useCreateCustomer = () =>
+  useEntityMutation('customers', (input: CustomerInput) => apiRequest<Customer>('POST', '/api/customers', input));
 export const useUpdateCustomer = () =>
-  useEntityMutation('customers', ({ id, ...input }: CustomerInput & { id: number }) => apiRequest<Customer>('PUT', `/api/customers/${id}`, input));
+  useEntityMutation('customers', ({ id, ...input }: CustomerInput & { id: number }) =>
+    apiRequest<Customer>('PUT', `/api/customers/${id}`, input),
+  );
 export const useDeleteCustomer = () => useEntityMutation('customers', (id: number) => apiRequest<void>('DELETE', `/api/customers/${id}`));
 
 export const useAddNote = (customerId: number) =>

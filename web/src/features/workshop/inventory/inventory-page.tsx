@@ -9,7 +9,13 @@ import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { Switch } from '@/components/ui/switch';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { emptyView, ListToolbar, PagedTable } from '@/shared/list-frame';
@@ -27,11 +33,14 @@ import { AttentionIcon, StockBadge } from './stock-badge';
 
 const PartDialogs = lazy(() => import('./part-dialogs'));
 
-
 function LowStockAlert({ count, lowStockFirst, onShowFirst }: { count: number; lowStockFirst: boolean; onShowFirst: () => void }) {
   const { t, i18n } = useTranslation('inventory');
   return (
-    <div role="alert" className="flex flex-col gap-3 rounded-md border border-destructive/40 bg-destructive/10 p-3 sm:flex-row sm:items-center" data-testid="low-stock-alert">
+    <div
+      role="alert"
+      className="flex flex-col gap-3 rounded-md border border-destructive/40 bg-destructive/10 p-3 sm:flex-row sm:items-center"
+      data-testid="low-stock-alert"
+    >
       <TriangleAlert className="hidden size-5 shrink-0 text-destructive sm:block" aria-hidden />
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <p className="font-semibold text-destructive" data-testid="low-stock-count">
@@ -66,7 +75,12 @@ function RowActions({ part, canEdit, onAction }: { part: SparePart; canEdit: boo
   const narrow = useNarrow();
   if (!canEdit) {
     return (
-      <Button variant="ghost" size="icon" onClick={() => onAction({ kind: 'history', part })} aria-label={t('actions.historyNamed', { name: part.name })}>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={() => onAction({ kind: 'history', part })}
+        aria-label={t('actions.historyNamed', { name: part.name })}
+      >
         <History aria-hidden />
       </Button>
     );
@@ -75,10 +89,22 @@ function RowActions({ part, canEdit, onAction }: { part: SparePart; canEdit: boo
     <div className="flex items-center justify-end gap-0.5">
       {!narrow && (
         <>
-          <Button variant="ghost" size="icon" onClick={() => onAction({ kind: 'edit', part })} aria-label={t('actions.editNamed', { name: part.name })} data-testid="edit-part">
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={() => onAction({ kind: 'edit', part })}
+            aria-label={t('actions.editNamed', { name: part.name })}
+            data-testid="edit-part"
+          >
             <Pencil aria-hidden />
           </Button>
-          <Button variant="ghost" size="icon" onClick={() => onAction({ kind: 'delete', part })} aria-label={t('actions.deleteNamed', { name: part.name })} data-testid="delete-part">
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={() => onAction({ kind: 'delete', part })}
+            aria-label={t('actions.deleteNamed', { name: part.name })}
+            data-testid="delete-part"
+          >
             <Trash2 aria-hidden />
           </Button>
         </>
@@ -194,14 +220,39 @@ export default function InventoryPage() {
 
   return (
     <div className="flex flex-col gap-4" data-testid="inventory-page">
-      {!!lowStock.data && lowStock.data > 0 && <LowStockAlert count={lowStock.data} lowStockFirst={lowStockFirst} onShowFirst={() => setLowStockFirst(true)} />}
+      {!!lowStock.data && lowStock.data > 0 && (
+        <LowStockAlert count={lowStock.data} lowStockFirst={lowStockFirst} onShowFirst={() => setLowStockFirst(true)} />
+      )}
       <ListToolbar
         filtersBelow
-        search={{ value: search.text, onChange: search.setText, label: t('search'), placeholder: t('searchPlaceholder'), busy: search.searching, testId: 'part-search' }}
+        search={{
+          value: search.text,
+          onChange: search.setText,
+          label: t('search'),
+          placeholder: t('searchPlaceholder'),
+          busy: search.searching,
+          testId: 'part-search',
+        }}
         filters={
           <>
-            <FilterSelect value={category} onChange={setCategory} label={t('filters.category')} all={t('filters.allCategories')} options={shownCategories} testId="category-filter" />
-            <FilterSelect value={status} onChange={setStatus} label={t('filters.status')} all={t('filters.allStatuses')} options={SPARE_PART_STATUSES} text={(s) => t(`status.${s}`)} testId="part-status-filter" className="sm:w-40" />
+            <FilterSelect
+              value={category}
+              onChange={setCategory}
+              label={t('filters.category')}
+              all={t('filters.allCategories')}
+              options={shownCategories}
+              testId="category-filter"
+            />
+            <FilterSelect
+              value={status}
+              onChange={setStatus}
+              label={t('filters.status')}
+              all={t('filters.allStatuses')}
+              options={SPARE_PART_STATUSES}
+              text={(s) => t(`status.${s}`)}
+              testId="part-status-filter"
+              className="sm:w-40"
+            />
             <label className="col-span-2 flex h-11 cursor-pointer items-center gap-2 text-sm font-medium sm:col-span-1 sm:h-9 sm:px-1">
               <Switch checked={lowStockFirst} onCheckedChange={setLowStockFirst} data-testid="low-stock-first" />
               {t('filters.lowStockFirst')}
@@ -210,7 +261,12 @@ export default function InventoryPage() {
         }
         actions={
           <>
-            <CsvActions url={partsExportUrl(tenantId, { q: filter.q, category: filter.category, status: filter.status })} fileName="spare-parts.csv" entityLabel={t('csv.entity')} onImport={canEdit ? () => setImporting(true) : undefined} />
+            <CsvActions
+              url={partsExportUrl(tenantId, { q: filter.q, category: filter.category, status: filter.status })}
+              fileName="spare-parts.csv"
+              entityLabel={t('csv.entity')}
+              onImport={canEdit ? () => setImporting(true) : undefined}
+            />
             {canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="add-part" />}
           </>
         }
@@ -218,11 +274,26 @@ export default function InventoryPage() {
       <PagedTable
         list={list}
         testId="parts"
-        columns={[{ label: t('table.sku'), at: 'lg' }, { label: t('table.name') }, { label: t('table.category'), at: 'xl' }, { label: t('table.brand'), at: 'xl' }, { label: t('table.stock') }, { label: t('table.minimum'), end: true, at: 'lg' }, { label: t('table.unitPrice'), end: true, at: 'sm' }, { label: t('table.status'), at: 'lg' }, { label: t('table.actions'), srOnly: true, end: true }]}
+        columns={[
+          { label: t('table.sku'), at: 'lg' },
+          { label: t('table.name') },
+          { label: t('table.category'), at: 'xl' },
+          { label: t('table.brand'), at: 'xl' },
+          { label: t('table.stock') },
+          { label: t('table.minimum'), end: true, at: 'lg' },
+          { label: t('table.unitPrice'), end: true, at: 'sm' },
+          { label: t('table.status'), at: 'lg' },
+          { label: t('table.actions'), srOnly: true, end: true },
+        ]}
         row={(part) => <PartRow key={part.id} part={part} canEdit={canEdit} onAction={setDialog} />}
         empty={emptyView(
           filtered,
-          { icon: Package, title: t('empty.title'), body: canEdit ? t('empty.body') : t('empty.bodyReadOnly'), action: canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} /> },
+          {
+            icon: Package,
+            title: t('empty.title'),
+            body: canEdit ? t('empty.body') : t('empty.bodyReadOnly'),
+            action: canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} />,
+          },
           t,
         )}
         t={t}
@@ -235,7 +306,11 @@ export default function InventoryPage() {
       )}
       {importing && (
         <Suspense fallback={null}>
-          <CsvImportDialog entity={csv} onClose={() => setImporting(false)} onImported={() => void refreshEntities(queryClient, 'spare_parts')} />
+          <CsvImportDialog
+            entity={csv}
+            onClose={() => setImporting(false)}
+            onImported={() => void refreshEntities(queryClient, 'spare_parts')}
+          />
         </Suspense>
       )}
     </div>

@@ -12,9 +12,11 @@ export type PartFilter = { q?: string; category?: string; status?: string; lowSt
 
 // Query keys are URL parts (web/README.md); the default query function builds the URL.
 /** GET /api/tenants/:tenantId/spare-parts, one page at a time (usePagedList). */
-export const partsKey = (tenantId: number, filter: PartFilter) => ['/api/tenants', tenantId, 'spare-parts', { ...filter, limit: PARTS_PAGE_SIZE }] as const;
+export const partsKey = (tenantId: number, filter: PartFilter) =>
+  ['/api/tenants', tenantId, 'spare-parts', { ...filter, limit: PARTS_PAGE_SIZE }] as const;
 /** Distinct categories of the whole table (not of the page), sorted. */
-export const categoriesQuery = (tenantId: number) => queryOptions<string[]>({ queryKey: ['/api/tenants', tenantId, 'spare-parts', 'categories'] });
+export const categoriesQuery = (tenantId: number) =>
+  queryOptions<string[]>({ queryKey: ['/api/tenants', tenantId, 'spare-parts', 'categories'] });
 /** How many parts need attention: the X-Total-Count of a one-row page of the low-stock list. */
 export const lowStockCountQuery = (tenantId: number) =>
   queryOptions<number>({
@@ -25,12 +27,14 @@ export const partQuery = (id: number) => queryOptions<SparePart>({ queryKey: ['/
 /** GET /api/spare-parts/:id/audit-trail, newest first, one page at a time. */
 export const auditTrailKey = (id: number) => ['/api/spare-parts', id, 'audit-trail', { limit: HISTORY_PAGE_SIZE }] as const;
 
-
-
 export type PartUpdate = Partial<Omit<SparePartInput, 'sku'>> & { id: number };
 
-export const useCreatePart = () => useEntityMutation('spare_parts', (input: SparePartInput) => apiRequest<SparePart>('POST', '/api/spare-parts', input));
-export const useUpdatePart = () => useEntityMutation('spare_parts', ({ id, ...patch }: PartUpdate) => apiRequest<SparePart>('PUT', `/api/spare-parts/${id}`, patch));
+export const useCreatePart = () =>
+  useEntityMutation('spare_parts', (input: SparePartInput) => apiRequest<SparePart>('POST', '/api/spare-parts', input));
+export const useUpdatePart = () =>
+  useEntityMutation('spare_parts', ({ id, ...patch }: PartUpdate) => apiRequest<SparePart>('PUT', `/api/spare-parts/${id}`, patch));
 export const useDeletePart = () => useEntityMutation('spare_parts', (id: number) => apiRequest<void>('DELETE', `/api/spare-parts/${id}`));
 export const useStockMove = () =>
-  useEntityMutation('spare_parts', ({ id, ...move }: StockMoveInput & { id: number }) => apiRequest<SparePart>('POST', `/api/spare-parts/${id}/stock`, move));
+  useEntityMutation('spare_parts', ({ id, ...move }: StockMoveInput & { id: number }) =>
+    apiRequest<SparePart>('POST', `/api/spare-parts/${id}/stock`, move),
+  );

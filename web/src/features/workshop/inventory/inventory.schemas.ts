@@ -7,5 +7,9 @@ export { sparePartInput, sparePartUpdateInput };
 export const countForm = stockMoveInput;
 /** Receiving adds at least one unit. */
 export const receiveForm = stockMoveInput.extend({
-  quantity: z.coerce.number({ error: 'Quantity must be at least 1' }).int('Must be a whole number').min(1, 'Quantity must be at least 1').max(10_000_000),
+  quantity: z.coerce
+    .number({ error: 'Quantity must be at least 1' })
+    .int('Must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(10_000_000),
 });

@@ -10,4 +10,3 @@ export type SparePartStatus = SparePart['status'];
 export type AuditAction = AuditEntry['actionType'];
 export type StockMoveType = 'receive' | 'correct';
 export type StockMoveInput = { type: StockMoveType; quantity: number; reason?: string; unitCost?: string };
-

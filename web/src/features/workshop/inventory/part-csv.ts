@@ -6,7 +6,19 @@ import { validationText } from '@/shared/messages';
 /** POST /api/spare-parts/import ({ rows, dryRun }). */
 export const PARTS_IMPORT_URL = '/api/spare-parts/import';
 /** The columns an import reads: the export's header (server CSV_HEADER), in its order. */
-export const PART_CSV_COLUMNS = ['sku', 'name', 'category', 'brand', 'description', 'stockQuantity', 'minimumStock', 'unitPrice', 'location', 'supplier', 'status'];
+export const PART_CSV_COLUMNS = [
+  'sku',
+  'name',
+  'category',
+  'brand',
+  'description',
+  'stockQuantity',
+  'minimumStock',
+  'unitPrice',
+  'location',
+  'supplier',
+  'status',
+];
 
 /** GET .../spare-parts/export.csv of the list as filtered now (every matching part). */
 export function partsExportUrl(tenantId: number, filter: { q?: string; category?: string; status?: string }): string {
@@ -29,5 +41,11 @@ export function translatePartImportMessage(message: string, t: TFunction): strin
 /** The import dialog's view of spare parts: columns, labels and messages in the active language. */
 export function usePartCsv(): CsvImportEntity {
   const { t } = useTranslation('inventory');
-  return csvEntity(t, { importUrl: PARTS_IMPORT_URL, columns: PART_CSV_COLUMNS, requiredColumns: ['sku', 'name', 'unitPrice'], templateName: 'spare-parts-template', translateMessage: (message) => translatePartImportMessage(message, t) });
+  return csvEntity(t, {
+    importUrl: PARTS_IMPORT_URL,
+    columns: PART_CSV_COLUMNS,
+    requiredColumns: ['sku', 'name', 'unitPrice'],
+    templateName: 'spare-parts-template',
+    translateMessage: (message) => translatePartImportMessage(message, t),
+  });
 }

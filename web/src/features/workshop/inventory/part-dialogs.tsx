@@ -18,7 +18,19 @@ function DeletePartDialog({ part, onClose }: { part: SparePart; onClose: () => v
   const { t } = useTranslation('inventory');
   const remove = useDeletePart();
   // 409 when the part is on job card lines: the server's message says so.
-  return <DeleteDialog remove={remove} id={part.id} title={t('delete.title', { name: part.name })} body={t('delete.body')} t={t} namespace="inventory" onClose={onClose} testId="delete-part-dialog" confirmTestId="confirm-delete-part" />;
+  return (
+    <DeleteDialog
+      remove={remove}
+      id={part.id}
+      title={t('delete.title', { name: part.name })}
+      body={t('delete.body')}
+      t={t}
+      namespace="inventory"
+      onClose={onClose}
+      testId="delete-part-dialog"
+      confirmTestId="confirm-delete-part"
+    />
+  );
 }
 
 /** Every dialog of the inventory screen, loaded the first time one opens. */

@@ -26,7 +26,19 @@ type FormValues = {
   supplier: string;
   status: SparePartStatus;
 };
-const FIELDS = ['name', 'sku', 'category', 'brand', 'description', 'stockQuantity', 'minimumStock', 'unitPrice', 'location', 'supplier', 'status'] as const;
+const FIELDS = [
+  'name',
+  'sku',
+  'category',
+  'brand',
+  'description',
+  'stockQuantity',
+  'minimumStock',
+  'unitPrice',
+  'location',
+  'supplier',
+  'status',
+] as const;
 
 function valuesOf(part?: SparePart): FormValues {
   return {
@@ -70,7 +82,9 @@ export function PartFormDialog({ part, onClose }: { part?: SparePart; onClose: (
   const create = useCreatePart();
   const update = useUpdatePart();
   const form = useForm<FormValues>({
-    resolver: lazyZodResolver<FormValues>(() => import('./inventory.schemas').then((m) => (part ? m.sparePartUpdateInput : m.sparePartInput))),
+    resolver: lazyZodResolver<FormValues>(() =>
+      import('./inventory.schemas').then((m) => (part ? m.sparePartUpdateInput : m.sparePartInput)),
+    ),
     defaultValues: valuesOf(part),
   });
   const { errors } = form.formState;
@@ -79,7 +93,8 @@ export function PartFormDialog({ part, onClose }: { part?: SparePart; onClose: (
 
   const onError = (error: unknown, title: string) => {
     applyServerIssues(fieldIssues(error), FIELDS, form.setError);
-    if (isApiError(error) && error.code === 'spare_parts.sku_taken') form.setError('sku', { type: 'server', message: failureText(error, t, 'inventory') });
+    if (isApiError(error) && error.code === 'spare_parts.sku_taken')
+      form.setError('sku', { type: 'server', message: failureText(error, t, 'inventory') });
     toastFailure(t, error, title, 'inventory');
   };
 
@@ -110,11 +125,27 @@ export function PartFormDialog({ part, onClose }: { part?: SparePart; onClose: (
 
   const input = (
     name: Exclude<(typeof FIELDS)[number], 'status' | 'description'>,
-    props: { type?: string; ltr?: boolean; optional?: boolean; maxLength?: number; readOnly?: boolean; hint?: string; list?: string; step?: number; inputMode?: 'numeric' | 'decimal' } = {},
+    props: {
+      type?: string;
+      ltr?: boolean;
+      optional?: boolean;
+      maxLength?: number;
+      readOnly?: boolean;
+      hint?: string;
+      list?: string;
+      step?: number;
+      inputMode?: 'numeric' | 'decimal';
+    } = {},
   ) => {
     const id = `part-${name}`;
     return (
-      <Field id={id} label={t(`fields.${name}`)} error={err(name)} hint={props.hint} optional={props.optional ? t('fields.optional') : undefined}>
+      <Field
+        id={id}
+        label={t(`fields.${name}`)}
+        error={err(name)}
+        hint={props.hint}
+        optional={props.optional ? t('fields.optional') : undefined}
+      >
         <Input
           id={id}
           type={props.type ?? 'text'}
@@ -136,7 +167,13 @@ export function PartFormDialog({ part, onClose }: { part?: SparePart; onClose: (
   };
 
   return (
-    <DialogFrame title={part ? t('form.editTitle') : t('form.addTitle')} description={<>{part ? t('form.editDescription', { name: part.name }) : t('form.addDescription')}</>} width="lg" testId="part-dialog" onClose={onClose}>
+    <DialogFrame
+      title={part ? t('form.editTitle') : t('form.addTitle')}
+      description={<>{part ? t('form.editDescription', { name: part.name }) : t('form.addDescription')}</>}
+      width="lg"
+      testId="part-dialog"
+      onClose={onClose}
+    >
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="part-form">
         <div className="grid gap-4 sm:grid-cols-2">
           {input('name', { maxLength: 200 })}
@@ -147,7 +184,14 @@ export function PartFormDialog({ part, onClose }: { part?: SparePart; onClose: (
           {input('minimumStock', { type: 'number', step: 1, inputMode: 'numeric' })}
           {input('unitPrice', { type: 'number', step: 0.01, inputMode: 'decimal' })}
           <Field id="part-status" label={t('fields.status')}>
-            <FormSelect control={form.control} name="status" id="part-status" testId="part-status" options={SPARE_PART_STATUSES} text={(status) => t(`status.${status}`)} />
+            <FormSelect
+              control={form.control}
+              name="status"
+              id="part-status"
+              testId="part-status"
+              options={SPARE_PART_STATUSES}
+              text={(status) => t(`status.${status}`)}
+            />
           </Field>
           {input('location', { optional: true, maxLength: 100 })}
           {input('supplier', { optional: true, maxLength: 200 })}

@@ -22,6 +22,10 @@ export function reasonText(reason: string, t: TFunction): string {
   match = /^Job card (JC-\d{6}) parts changed$/.exec(reason);
   if (match) return t('inventory:history.reasons.jobPartsChanged', { jobNumber: match[1] });
   match = /^Job card (JC-\d{6}) moved back to (pending|in progress|cancelled)$/.exec(reason);
-  if (match) return t('inventory:history.reasons.jobReopened', { jobNumber: match[1], status: t(`inventory:history.jobStatus.${JOB_STATUSES[match[2]]}`) });
+  if (match)
+    return t('inventory:history.reasons.jobReopened', {
+      jobNumber: match[1],
+      status: t(`inventory:history.jobStatus.${JOB_STATUSES[match[2]]}`),
+    });
   return reason;
 }

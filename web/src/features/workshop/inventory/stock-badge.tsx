@@ -32,7 +32,13 @@ export function AttentionIcon({ quantity, minimum }: { quantity: number; minimum
   const label = quantity <= 0 ? t('attention.out') : t('attention.low');
   return (
     <Tooltip content={label}>
-      <span tabIndex={0} role="img" aria-label={label} className={quantity <= 0 ? 'inline-flex shrink-0 text-destructive' : 'inline-flex shrink-0 text-warning'} data-testid="attention-icon">
+      <span
+        tabIndex={0}
+        role="img"
+        aria-label={label}
+        className={quantity <= 0 ? 'inline-flex shrink-0 text-destructive' : 'inline-flex shrink-0 text-warning'}
+        data-testid="attention-icon"
+      >
         <TriangleAlert className="size-4" aria-hidden />
       </span>
     </Tooltip>

@@ -61,7 +61,13 @@ function HistoryRow({ entry }: { entry: AuditEntry }) {
         </div>
       </TableCell>
       <TableCell className="hidden text-end tabular-nums sm:table-cell">{formatNumber(entry.quantityBefore, lang)}</TableCell>
-      <TableCell className={cn('text-end font-medium tabular-nums', change > 0 ? 'text-success' : change < 0 ? 'text-destructive' : 'text-muted-foreground')} data-testid="history-change">
+      <TableCell
+        className={cn(
+          'text-end font-medium tabular-nums',
+          change > 0 ? 'text-success' : change < 0 ? 'text-destructive' : 'text-muted-foreground',
+        )}
+        data-testid="history-change"
+      >
         <span dir="ltr">{change > 0 ? `+${formatNumber(change, lang)}` : formatNumber(change, lang)}</span>
       </TableCell>
       <TableCell className="text-end font-medium tabular-nums" data-testid="history-after">
@@ -73,7 +79,9 @@ function HistoryRow({ entry }: { entry: AuditEntry }) {
       <TableCell className="hidden md:table-cell">
         <Reference entry={entry} />
       </TableCell>
-      <TableCell className="hidden whitespace-nowrap md:table-cell">{entry.performedBy?.name ?? <span className="text-muted-foreground">—</span>}</TableCell>
+      <TableCell className="hidden whitespace-nowrap md:table-cell">
+        {entry.performedBy?.name ?? <span className="text-muted-foreground">—</span>}
+      </TableCell>
     </TableRow>
   );
 }
@@ -151,7 +159,9 @@ export function StockHistoryDialog({ part: initial, onClose }: { part: SparePart
         {body}
         {list.items.length > 0 && (
           <div className="flex flex-col items-center gap-2">
-            <p className="text-xs text-muted-foreground">{t('showing', { shown: formatNumber(list.items.length, lang), total: formatNumber(list.total, lang) })}</p>
+            <p className="text-xs text-muted-foreground">
+              {t('showing', { shown: formatNumber(list.items.length, lang), total: formatNumber(list.total, lang) })}
+            </p>
             {list.hasNextPage && (
               <Button variant="outline" size="sm" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
                 {t('loadMore')}

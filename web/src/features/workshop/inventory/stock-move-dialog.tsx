@@ -33,7 +33,9 @@ export function StockMoveDialog({ part, type, onClose }: { part: SparePart; type
   const lang = i18n.language;
   const move = useStockMove();
   const form = useForm<FormValues>({
-    resolver: lazyZodResolver<FormValues>(() => import('./inventory.schemas').then((m) => (type === 'receive' ? m.receiveForm : m.countForm))),
+    resolver: lazyZodResolver<FormValues>(() =>
+      import('./inventory.schemas').then((m) => (type === 'receive' ? m.receiveForm : m.countForm)),
+    ),
     defaultValues: { type, quantity: type === 'receive' ? '' : String(part.stockQuantity), reason: '', unitCost: '' },
   });
   const { errors } = form.formState;
@@ -54,7 +56,10 @@ export function StockMoveDialog({ part, type, onClose }: { part: SparePart; type
         unitCost: type === 'receive' && values.unitCost.trim() ? values.unitCost.trim() : undefined,
       });
       onClose();
-      toastSuccess(t, t(type === 'receive' ? 'toast.received' : 'toast.counted', { name: saved.name, n: formatNumber(saved.stockQuantity, lang) }));
+      toastSuccess(
+        t,
+        t(type === 'receive' ? 'toast.received' : 'toast.counted', { name: saved.name, n: formatNumber(saved.stockQuantity, lang) }),
+      );
     } catch (error) {
       applyServerIssues(fieldIssues(error), FIELDS, form.setError);
       toastFailure(t, error, t('toast.stockFailed'), 'inventory');
@@ -80,7 +85,11 @@ export function StockMoveDialog({ part, type, onClose }: { part: SparePart; type
             <ArrowRight className="size-4 shrink-0 text-muted-foreground rtl:-scale-x-100" aria-hidden />
             <span className="flex flex-col items-end gap-1">
               <span className="text-xs text-muted-foreground">{t('stock.after')}</span>
-              {after === null ? <span className="text-muted-foreground">—</span> : <StockBadge quantity={after} minimum={part.minimumStock} />}
+              {after === null ? (
+                <span className="text-muted-foreground">—</span>
+              ) : (
+                <StockBadge quantity={after} minimum={part.minimumStock} />
+              )}
             </span>
           </div>
           <Field
@@ -123,7 +132,12 @@ export function StockMoveDialog({ part, type, onClose }: { part: SparePart; type
               {...form.register('reason')}
             />
           </Field>
-          <FormActions onCancel={onClose} pending={move.isPending} submitLabel={type === 'receive' ? t('stock.receiveSubmit') : t('stock.countSubmit')} submitTestId="submit-stock-move" />
+          <FormActions
+            onCancel={onClose}
+            pending={move.isPending}
+            submitLabel={type === 'receive' ? t('stock.receiveSubmit') : t('stock.countSubmit')}
+            submitTestId="submit-stock-move"
+          />
         </form>
       </DialogContent>
     </Dialog>

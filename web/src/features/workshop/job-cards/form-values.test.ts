@@ -20,7 +20,15 @@ const card = {
   labour: [{ id: 1, description: 'Fit pads', hours: '1.50', rate: '60.10', total: '90.15' }],
 } as unknown as JobCardDetail;
 
-const picked = (sparePartId: number, listPrice: string): PartLineForm => ({ sparePartId, name: '', sku: '', stock: 5, quantity: '1', unitPrice: listPrice, listPrice });
+const picked = (sparePartId: number, listPrice: string): PartLineForm => ({
+  sparePartId,
+  name: '',
+  sku: '',
+  stock: 5,
+  quantity: '1',
+  unitPrice: listPrice,
+  listPrice,
+});
 
 describe("a technician's job card form", () => {
   it('shows the prices the save will give: the card price for the same line, else the catalogue price and the labour rate', () => {

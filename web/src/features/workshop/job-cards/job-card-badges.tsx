@@ -12,7 +12,11 @@ export const STATUS_DOT: Record<JobCardStatus, string> = {
 
 export function JobCardStatusBadge({ status }: { status: JobCardStatus }) {
   const { t } = useTranslation('job-cards');
-  return <StatusBadge kind="jobCard" value={status}>{t(`status.${status}`)}</StatusBadge>;
+  return (
+    <StatusBadge kind="jobCard" value={status}>
+      {t(`status.${status}`)}
+    </StatusBadge>
+  );
 }
 
 export function PriorityBadge({ priority, testId = 'priority-badge' }: { priority: JobCardPriority; testId?: string }) {

@@ -43,12 +43,20 @@ function CreateInvoiceButton({ card }: { card: JobCardDetail }) {
       onClick={() =>
         create.mutate(undefined, {
           onSuccess: (invoice) => {
-            toast({ variant: 'success', title: t('toast.invoiceCreated'), description: t('toast.invoiceCreatedBody', { number: invoice.invoiceNumber, jobNumber: card.jobNumber }) });
+            toast({
+              variant: 'success',
+              title: t('toast.invoiceCreated'),
+              description: t('toast.invoiceCreatedBody', { number: invoice.invoiceNumber, jobNumber: card.jobNumber }),
+            });
             navigate(`/invoices/${invoice.id}`);
           },
           onError: (error) => {
             const existing = isApiError(error) && error.code === 'invoices.job_card_invoiced' ? Number(error.params?.invoiceId) : 0;
-            toast({ variant: existing ? 'default' : 'destructive', title: existing ? t('toast.invoiceExists') : t('toast.invoiceFailed'), description: failureText(error, t, 'job-cards', t('toast.invoiceFailed')) });
+            toast({
+              variant: existing ? 'default' : 'destructive',
+              title: existing ? t('toast.invoiceExists') : t('toast.invoiceFailed'),
+              description: failureText(error, t, 'job-cards', t('toast.invoiceFailed')),
+            });
             if (existing) navigate(`/invoices/${existing}`);
           },
         })
@@ -92,7 +100,9 @@ function DetailBody({ card, canEdit, onEdit }: { card: JobCardDetail; canEdit: b
         <DialogTitle>
           <span dir="auto">{card.serviceType}</span>
         </DialogTitle>
-        <DialogDescription>{t('detail.description', { customer: fullName(card.customer.firstName, card.customer.lastName) })}</DialogDescription>
+        <DialogDescription>
+          {t('detail.description', { customer: fullName(card.customer.firstName, card.customer.lastName) })}
+        </DialogDescription>
         <div className="flex flex-wrap items-center gap-2 pt-1">
           <StatusSelect card={card} canChange={canEdit} />
           <PriorityBadge priority={card.priority} />
@@ -104,14 +114,20 @@ function DetailBody({ card, canEdit, onEdit }: { card: JobCardDetail; canEdit: b
           <span dir="auto">{fullName(card.customer.firstName, card.customer.lastName)}</span>
         </Item>
         <Item label={t('fields.vehicle')} testId="detail-vehicle">
-          <Link href={vehicleHref(card.vehicle)} data-testid="vehicle-link" className="inline-flex items-center gap-1.5 font-medium text-primary hover:underline">
+          <Link
+            href={vehicleHref(card.vehicle)}
+            data-testid="vehicle-link"
+            className="inline-flex items-center gap-1.5 font-medium text-primary hover:underline"
+          >
             <Car className="size-4 shrink-0" aria-hidden />
             <span dir="auto">
               {card.vehicle.make} {card.vehicle.model} · {card.vehicle.plateNumber}
             </span>
           </Link>
         </Item>
-        <Item label={t('fields.technician')}>{card.technician ? fullName(card.technician.firstName, card.technician.lastName) : t('fields.unassigned')}</Item>
+        <Item label={t('fields.technician')}>
+          {card.technician ? fullName(card.technician.firstName, card.technician.lastName) : t('fields.unassigned')}
+        </Item>
         <Item label={t('fields.scheduledDate')}>{card.scheduledDate ? format.date(card.scheduledDate) : dash}</Item>
         <Item label={t('fields.completedDate')} testId="detail-completed">
           {card.completedDate ? format.date(card.completedDate) : dash}
@@ -216,7 +232,12 @@ function DetailBody({ card, canEdit, onEdit }: { card: JobCardDetail; canEdit: b
         )}
       </section>
 
-      <TotalsSummary parts={card.partsTotal} labour={card.labourTotal} total={addMoney(card.partsTotal, card.labourTotal)} testId="detail-totals" />
+      <TotalsSummary
+        parts={card.partsTotal}
+        labour={card.labourTotal}
+        total={addMoney(card.partsTotal, card.labourTotal)}
+        testId="detail-totals"
+      />
 
       {card.notes && (
         <section className="flex flex-col gap-1">

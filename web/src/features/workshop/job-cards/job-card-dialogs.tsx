@@ -15,7 +15,13 @@ function FormDialog({ jobCardId, onClose }: { jobCardId?: number; onClose: () =>
   const detail = useQuery({ ...jobCardQuery(jobCardId ?? 0), enabled: !!jobCardId });
   const editing = !!jobCardId;
   return (
-    <DialogFrame title={editing ? t('form.editTitle') : t('form.createTitle')} description={<>{editing ? t('form.editDescription', { jobNumber: detail.data?.jobNumber ?? '' }) : t('form.createDescription')}</>} width="xl" testId="job-card-dialog" onClose={onClose}>
+    <DialogFrame
+      title={editing ? t('form.editTitle') : t('form.createTitle')}
+      description={<>{editing ? t('form.editDescription', { jobNumber: detail.data?.jobNumber ?? '' }) : t('form.createDescription')}</>}
+      width="xl"
+      testId="job-card-dialog"
+      onClose={onClose}
+    >
       {editing && detail.isLoading && (
         <div className="grid gap-4 sm:grid-cols-2" data-testid="job-card-form-loading">
           {Array.from({ length: 8 }, (_, i) => (
@@ -23,7 +29,9 @@ function FormDialog({ jobCardId, onClose }: { jobCardId?: number; onClose: () =>
           ))}
         </div>
       )}
-      {editing && detail.error && <p className="py-6 text-center text-sm text-destructive">{failureText(detail.error, t, 'job-cards', t('detail.loadFailed'))}</p>}
+      {editing && detail.error && (
+        <p className="py-6 text-center text-sm text-destructive">{failureText(detail.error, t, 'job-cards', t('detail.loadFailed'))}</p>
+      )}
       {(!editing || detail.data) && <JobCardForm card={detail.data} onClose={onClose} />}
     </DialogFrame>
   );
@@ -46,6 +54,13 @@ export default function JobCardDialogs({
     case 'edit':
       return <FormDialog jobCardId={state.jobCardId} onClose={close} />;
     case 'detail':
-      return <JobCardDetailDialog jobCardId={state.jobCardId} canEdit={canEdit} onEdit={(card) => onChange({ kind: 'edit', jobCardId: card.id })} onClose={close} />;
+      return (
+        <JobCardDetailDialog
+          jobCardId={state.jobCardId}
+          canEdit={canEdit}
+          onEdit={(card) => onChange({ kind: 'edit', jobCardId: card.id })}
+          onClose={close}
+        />
+      );
   }
 }

@@ -22,7 +22,6 @@ import { nextJobNumberQuery, useCreateJobCard, useUpdateJobCard } from './job-ca
 import { failureText, toastFailure, toastSuccess, validationText } from '@/shared/messages';
 import { JOB_CARD_PRIORITIES, JOB_CARD_STATUSES, type JobCardDetail } from './model';
 
-
 function zoneOr(timeZone: string | undefined): string {
   return timeZone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
@@ -43,10 +42,15 @@ export function JobCardForm({ card, onClose }: { card?: JobCardDetail; onClose: 
   const nextNumber = useQuery({ ...nextJobNumberQuery, enabled: !card });
   // New labour lines start at the workshop's rate; a technician's lines are priced as the server will.
   const labourRate = useQuery(tenantSettingsQuery).data?.labourRate ?? '';
-  const pricing = useMemo<TechnicianPricing | undefined>(() => (restricted && card ? { card, labourRate } : undefined), [restricted, card, labourRate]);
+  const pricing = useMemo<TechnicianPricing | undefined>(
+    () => (restricted && card ? { card, labourRate } : undefined),
+    [restricted, card, labourRate],
+  );
   const initial = useMemo(() => (card ? valuesOf(card, timeZone) : emptyValues()), [card, timeZone]);
   const form = useForm<JobCardFormValues>({
-    resolver: lazyZodResolver<JobCardFormValues>(() => import('./job-cards.schemas').then((m) => (card ? m.jobCardEditForm : m.jobCardCreateForm))),
+    resolver: lazyZodResolver<JobCardFormValues>(() =>
+      import('./job-cards.schemas').then((m) => (card ? m.jobCardEditForm : m.jobCardCreateForm)),
+    ),
     defaultValues: initial,
   });
   const { errors } = form.formState;
@@ -67,7 +71,8 @@ export function JobCardForm({ card, onClose }: { card?: JobCardDetail; onClose: 
         form.setError(path as keyof JobCardFormValues, { type: 'server', message });
       }
     }
-    if (isApiError(error) && error.code === 'job_cards.number_taken') form.setError('jobNumber', { type: 'server', message: failureText(error, t, 'job-cards') });
+    if (isApiError(error) && error.code === 'job_cards.number_taken')
+      form.setError('jobNumber', { type: 'server', message: failureText(error, t, 'job-cards') });
     toastFailure(t, error, title, 'job-cards');
   };
 
@@ -143,7 +148,12 @@ export function JobCardForm({ card, onClose }: { card?: JobCardDetail; onClose: 
         </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="job-card-number" label={t('fields.jobNumber')} error={err('jobNumber')} hint={card ? t('fields.jobNumberReadOnly') : t('fields.jobNumberHint')}>
+        <Field
+          id="job-card-number"
+          label={t('fields.jobNumber')}
+          error={err('jobNumber')}
+          hint={card ? t('fields.jobNumberReadOnly') : t('fields.jobNumberHint')}
+        >
           {!card && nextNumber.isLoading ? (
             <Skeleton className="h-11 md:h-9" />
           ) : (
@@ -155,7 +165,11 @@ export function JobCardForm({ card, onClose }: { card?: JobCardDetail; onClose: 
               maxLength={9}
               autoComplete="off"
               aria-invalid={!!errors.jobNumber}
-              aria-describedby={describedBy('job-card-number', err('jobNumber'), card ? t('fields.jobNumberReadOnly') : t('fields.jobNumberHint'))}
+              aria-describedby={describedBy(
+                'job-card-number',
+                err('jobNumber'),
+                card ? t('fields.jobNumberReadOnly') : t('fields.jobNumberHint'),
+              )}
               {...form.register('jobNumber')}
             />
           )}
@@ -185,7 +199,12 @@ export function JobCardForm({ card, onClose }: { card?: JobCardDetail; onClose: 
             )}
           />
         </Field>
-        <Field id="job-card-vehicle" label={t('fields.vehicle')} error={err('vehicleId')} hint={customerId ? undefined : t('fields.vehicleHint')}>
+        <Field
+          id="job-card-vehicle"
+          label={t('fields.vehicle')}
+          error={err('vehicleId')}
+          hint={customerId ? undefined : t('fields.vehicleHint')}
+        >
           <Controller
             control={form.control}
             name="vehicleId"
@@ -222,9 +241,20 @@ export function JobCardForm({ card, onClose }: { card?: JobCardDetail; onClose: 
             name="assignedTo"
             render={({ field }) =>
               restricted ? (
-                <Input id="job-card-technician" disabled value={card?.technician ? fullName(card.technician.firstName, card.technician.lastName) : t('fields.unassigned')} />
+                <Input
+                  id="job-card-technician"
+                  disabled
+                  value={card?.technician ? fullName(card.technician.firstName, card.technician.lastName) : t('fields.unassigned')}
+                />
               ) : (
-                <TechnicianSelect id="job-card-technician" value={field.value} onChange={field.onChange} noneLabel={t('fields.unassigned')} testId="job-card-technician" enabled={!restricted} />
+                <TechnicianSelect
+                  id="job-card-technician"
+                  value={field.value}
+                  onChange={field.onChange}
+                  noneLabel={t('fields.unassigned')}
+                  testId="job-card-technician"
+                  enabled={!restricted}
+                />
               )
             }
           />
@@ -244,7 +274,12 @@ export function JobCardForm({ card, onClose }: { card?: JobCardDetail; onClose: 
       <Field id="job-card-notes" label={t('fields.notes')} optional={t('fields.optional')}>
         <Textarea id="job-card-notes" rows={2} maxLength={5000} {...form.register('notes')} />
       </Field>
-      <FormActions onCancel={onClose} pending={pending} submitLabel={card ? t('form.save') : t('form.create')} submitTestId="submit-job-card" />
+      <FormActions
+        onCancel={onClose}
+        pending={pending}
+        submitLabel={card ? t('form.save') : t('form.create')}
+        submitTestId="submit-job-card"
+      />
     </form>
   );
 }

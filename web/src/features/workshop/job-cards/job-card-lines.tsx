@@ -1,4 +1,12 @@
-import { Controller, useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
+import {
+  Controller,
+  useFieldArray,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+  type UseFormSetValue,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Plus, Trash2 } from 'lucide-react';
 import type { TFunction } from 'i18next';
@@ -46,7 +54,10 @@ export function PartLines({ control, register, setValue, errors, disabled, prici
           disabled={disabled}
           onClick={() => {
             const index = fields.length;
-            append({ sparePartId: null, name: '', sku: '', stock: null, quantity: '1', unitPrice: '', listPrice: '' }, { shouldFocus: false });
+            append(
+              { sparePartId: null, name: '', sku: '', stock: null, quantity: '1', unitPrice: '', listPrice: '' },
+              { shouldFocus: false },
+            );
             // The new line starts with choosing its part.
             requestAnimationFrame(() => document.getElementById(`part-${index}-part`)?.focus());
           }}
@@ -150,7 +161,13 @@ export function PartLines({ control, register, setValue, errors, disabled, prici
                   {format.money(totals.parts[index] ?? '0')}
                 </p>
                 <div className="flex justify-end">
-                  <Button variant="ghost" size="icon" disabled={disabled} onClick={() => remove(index)} aria-label={t('lines.removePart', { n: index + 1 })}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    disabled={disabled}
+                    onClick={() => remove(index)}
+                    aria-label={t('lines.removePart', { n: index + 1 })}
+                  >
                     <Trash2 aria-hidden />
                   </Button>
                 </div>
@@ -164,7 +181,14 @@ export function PartLines({ control, register, setValue, errors, disabled, prici
 }
 
 /** Labour: what was done, hours and hourly rate (the workshop's labour rate for a new line), and the line total. */
-export function LabourLines({ control, register, errors, disabled, pricing, defaultRate }: Omit<LinesProps, 'setValue'> & { defaultRate: string }) {
+export function LabourLines({
+  control,
+  register,
+  errors,
+  disabled,
+  pricing,
+  defaultRate,
+}: Omit<LinesProps, 'setValue'> & { defaultRate: string }) {
   const { t } = useTranslation('job-cards');
   const format = useFormatters();
   const { fields, append, remove } = useFieldArray({ control, name: 'labour' });
@@ -177,7 +201,13 @@ export function LabourLines({ control, register, errors, disabled, pricing, defa
         <h3 id="job-card-labour-heading" className="text-sm font-semibold">
           {t('lines.labour')}
         </h3>
-        <Button variant="outline" size="sm" disabled={disabled} onClick={() => append({ description: '', hours: '1', rate: defaultRate })} data-testid="add-labour-line">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={disabled}
+          onClick={() => append({ description: '', hours: '1', rate: defaultRate })}
+          data-testid="add-labour-line"
+        >
           <Plus aria-hidden />
           {t('lines.addLabour')}
         </Button>
@@ -250,12 +280,21 @@ export function LabourLines({ control, register, errors, disabled, pricing, defa
                   )}
                   <CellError id={`${ids.rate}-error`} message={rateError} />
                 </div>
-                <p className="flex h-11 items-center text-sm font-medium tabular-nums sm:h-9 sm:justify-end" data-testid="labour-line-total">
+                <p
+                  className="flex h-11 items-center text-sm font-medium tabular-nums sm:h-9 sm:justify-end"
+                  data-testid="labour-line-total"
+                >
                   <span className="me-1 text-muted-foreground sm:hidden">{t('lines.total')}:</span>
                   {format.money(totals.labour[index] ?? '0')}
                 </p>
                 <div className="flex justify-end">
-                  <Button variant="ghost" size="icon" disabled={disabled} onClick={() => remove(index)} aria-label={t('lines.removeLabour', { n: index + 1 })}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    disabled={disabled}
+                    onClick={() => remove(index)}
+                    aria-label={t('lines.removeLabour', { n: index + 1 })}
+                  >
                     <Trash2 aria-hidden />
                   </Button>
                 </div>

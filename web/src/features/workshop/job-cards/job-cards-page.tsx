@@ -57,7 +57,13 @@ function JobCardRow({ card, canEdit, onOpen, onEdit }: { card: JobCard; canEdit:
     <TableRow data-testid="job-card-row" data-job-number={card.jobNumber}>
       {/* w-full + max-w-0 below lg: this column takes the room left and stacks what the hidden columns show. */}
       <TableCell className="w-full max-w-0 lg:w-auto lg:max-w-none">
-        <button type="button" onClick={onOpen} className="font-mono font-medium text-primary hover:underline" dir="ltr" data-testid="open-job-card">
+        <button
+          type="button"
+          onClick={onOpen}
+          className="font-mono font-medium text-primary hover:underline"
+          dir="ltr"
+          data-testid="open-job-card"
+        >
           {card.jobNumber}
         </button>
         <div className="mt-0.5 flex min-w-0 flex-col gap-0.5 text-xs text-muted-foreground lg:hidden">
@@ -98,7 +104,13 @@ function JobCardRow({ card, canEdit, onOpen, onEdit }: { card: JobCard; canEdit:
       </TableCell>
       <TableCell className="text-end">
         {canEdit && (
-          <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t('table.editNamed', { jobNumber: card.jobNumber })} data-testid="edit-job-card">
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={onEdit}
+            aria-label={t('table.editNamed', { jobNumber: card.jobNumber })}
+            data-testid="edit-job-card"
+          >
             <Pencil aria-hidden />
           </Button>
         )}
@@ -160,11 +172,36 @@ export default function JobCardsPage() {
   return (
     <div className="flex flex-col gap-4" data-testid="job-cards-page">
       <ListToolbar
-        search={{ value: search.text, onChange: search.setText, label: t('search'), placeholder: t('searchPlaceholder'), busy: search.searching, testId: 'job-card-search' }}
+        search={{
+          value: search.text,
+          onChange: search.setText,
+          label: t('search'),
+          placeholder: t('searchPlaceholder'),
+          busy: search.searching,
+          testId: 'job-card-search',
+        }}
         filters={
           <>
-            <FilterSelect value={status} onChange={setStatus} label={t('filters.status')} testId="job-card-status-filter" className="sm:w-40" all={t('filters.allStatuses')} options={JOB_CARD_STATUSES} text={(s) => t(`status.${s}`)} />
-            <FilterSelect value={priority} onChange={setPriority} label={t('filters.priority')} testId="job-card-priority-filter" className="sm:w-40" all={t('filters.allPriorities')} options={JOB_CARD_PRIORITIES} text={(p) => t(`priority.${p}`)} />
+            <FilterSelect
+              value={status}
+              onChange={setStatus}
+              label={t('filters.status')}
+              testId="job-card-status-filter"
+              className="sm:w-40"
+              all={t('filters.allStatuses')}
+              options={JOB_CARD_STATUSES}
+              text={(s) => t(`status.${s}`)}
+            />
+            <FilterSelect
+              value={priority}
+              onChange={setPriority}
+              label={t('filters.priority')}
+              testId="job-card-priority-filter"
+              className="sm:w-40"
+              all={t('filters.allPriorities')}
+              options={JOB_CARD_PRIORITIES}
+              text={(p) => t(`priority.${p}`)}
+            />
             {!staff && <ScopeToggle scope={scope} onChange={setScope} />}
           </>
         }
@@ -173,7 +210,16 @@ export default function JobCardsPage() {
       <PagedTable
         list={list}
         testId="job-cards"
-        columns={[{ label: t('table.jobNumber') }, { label: t('table.customer'), at: 'lg' }, { label: t('table.vehicle'), at: 'lg' }, { label: t('table.serviceType'), at: 'xl' }, { label: t('table.status') }, { label: t('table.priority'), at: 'lg' }, { label: t('table.estimatedCost'), end: true, at: 'lg' }, { label: t('table.actions'), srOnly: true, end: true }]}
+        columns={[
+          { label: t('table.jobNumber') },
+          { label: t('table.customer'), at: 'lg' },
+          { label: t('table.vehicle'), at: 'lg' },
+          { label: t('table.serviceType'), at: 'xl' },
+          { label: t('table.status') },
+          { label: t('table.priority'), at: 'lg' },
+          { label: t('table.estimatedCost'), end: true, at: 'lg' },
+          { label: t('table.actions'), srOnly: true, end: true },
+        ]}
         row={(card) => (
           <JobCardRow
             key={card.id}

@@ -14,17 +14,26 @@ export const jobCardsKey = (tenantId: number, filter: JobCardFilter) =>
   ['/api/tenants', tenantId, 'job-cards', { ...filter, limit: JOB_CARDS_PAGE_SIZE }] as const;
 export const jobCardQuery = (id: number) => queryOptions<JobCardDetail>({ queryKey: ['/api/job-cards', id] });
 /** The number the server would give a new card now: read afresh each time the dialog opens. */
-export const nextJobNumberQuery = queryOptions<{ jobNumber: string }>({ queryKey: ['/api/job-cards', 'next-number'], staleTime: 0, gcTime: 0 });
+export const nextJobNumberQuery = queryOptions<{ jobNumber: string }>({
+  queryKey: ['/api/job-cards', 'next-number'],
+  staleTime: 0,
+  gcTime: 0,
+});
 
 /** Every job card change answers the card with its lines: kept as its detail read, then what shows job cards refreshes. */
 const useJobCardMutation = <TVars>(mutationFn: (vars: TVars) => Promise<JobCardDetail>) =>
   useEntityMutation('job_cards', mutationFn, { detail: (card) => jobCardQuery(card.id).queryKey });
 
-export const useCreateJobCard = () => useJobCardMutation((input: JobCardInput) => apiRequest<JobCardDetail>('POST', '/api/job-cards', input));
+export const useCreateJobCard = () =>
+  useJobCardMutation((input: JobCardInput) => apiRequest<JobCardDetail>('POST', '/api/job-cards', input));
 export const useUpdateJobCard = () =>
-  useJobCardMutation(({ id, ...patch }: JobCardUpdateInput & { id: number }) => apiRequest<JobCardDetail>('PUT', `/api/job-cards/${id}`, patch));
+  useJobCardMutation(({ id, ...patch }: JobCardUpdateInput & { id: number }) =>
+    apiRequest<JobCardDetail>('PUT', `/api/job-cards/${id}`, patch),
+  );
 export const useJobCardStatus = () =>
-  useJobCardMutation(({ id, status }: { id: number; status: JobCardStatus }) => apiRequest<JobCardDetail>('PATCH', `/api/job-cards/${id}/status`, { status }));
+  useJobCardMutation(({ id, status }: { id: number; status: JobCardStatus }) =>
+    apiRequest<JobCardDetail>('PATCH', `/api/job-cards/${id}/status`, { status }),
+  );
 
 /**
  * The technician record linked to the signed-in user (technicians only), or null: a technician

@@ -9,5 +9,3 @@ export { JOB_CARD_PRIORITIES, JOB_CARD_STATUSES, JOB_NUMBER_PATTERN };
 export type { JobCard, JobCardDetail, JobCardInput, JobCardUpdateInput, Technician };
 export type JobCardStatus = JobCard['status'];
 export type JobCardPriority = JobCard['priority'];
-
-

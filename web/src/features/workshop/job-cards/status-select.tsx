@@ -22,7 +22,15 @@ function StatusLabel({ status }: { status: JobCardStatus }) {
  * The table's inline status: any status at any time (PATCH .../status). The chosen value shows
  * while the call runs; a refusal (e.g. 409 not enough stock) puts the old one back with a toast.
  */
-export function StatusSelect({ card, canChange, className = 'w-36' }: { card: Pick<JobCard, 'id' | 'status' | 'jobNumber'>; canChange: boolean; className?: string }) {
+export function StatusSelect({
+  card,
+  canChange,
+  className = 'w-36',
+}: {
+  card: Pick<JobCard, 'id' | 'status' | 'jobNumber'>;
+  canChange: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation('job-cards');
   const change = useJobCardStatus();
   const [pending, setPending] = useState<JobCardStatus | null>(null);
@@ -46,21 +54,26 @@ export function StatusSelect({ card, canChange, className = 'w-36' }: { card: Pi
 
   return (
     <div className={className}>
-    <Select value={value} onValueChange={(next) => void onChange(next)} disabled={change.isPending}>
-      <SelectTrigger size="sm" aria-label={t('table.statusOf', { jobNumber: card.jobNumber })} data-testid="status-select" data-status={value}>
-        <span className="flex min-w-0 items-center gap-2">
-          {change.isPending ? <LoaderCircle className="size-3.5 shrink-0 animate-spin" aria-hidden /> : null}
-          <StatusLabel status={value} />
-        </span>
-      </SelectTrigger>
-      <SelectContent>
-        {JOB_CARD_STATUSES.map((status) => (
-          <SelectItem key={status} value={status}>
-            <StatusLabel status={status} />
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+      <Select value={value} onValueChange={(next) => void onChange(next)} disabled={change.isPending}>
+        <SelectTrigger
+          size="sm"
+          aria-label={t('table.statusOf', { jobNumber: card.jobNumber })}
+          data-testid="status-select"
+          data-status={value}
+        >
+          <span className="flex min-w-0 items-center gap-2">
+            {change.isPending ? <LoaderCircle className="size-3.5 shrink-0 animate-spin" aria-hidden /> : null}
+            <StatusLabel status={value} />
+          </span>
+        </SelectTrigger>
+        <SelectContent>
+          {JOB_CARD_STATUSES.map((status) => (
+            <SelectItem key={status} value={status}>
+              <StatusLabel status={status} />
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
     </div>
   );
 }

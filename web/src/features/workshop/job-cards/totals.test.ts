@@ -8,7 +8,10 @@ describe('job card line totals', () => {
         { quantity: '3', unitPrice: '19.99' },
         { quantity: '1', unitPrice: '0.10' },
       ],
-      [{ hours: '1.5', rate: '80' }, { hours: '0.25', rate: '33.33' }],
+      [
+        { hours: '1.5', rate: '80' },
+        { hours: '0.25', rate: '33.33' },
+      ],
     );
     expect(totals.parts).toEqual(['59.97', '0.10']);
     // 0.25 h × 33.33 = 8.3325, rounded half up to 8.33
@@ -20,12 +23,25 @@ describe('job card line totals', () => {
 
   it('never shows floating-point noise', () => {
     // 0.1 + 0.2 in floats is 0.30000000000000004
-    const totals = lineTotals([{ quantity: '1', unitPrice: '0.1' }, { quantity: '1', unitPrice: '0.2' }], []);
+    const totals = lineTotals(
+      [
+        { quantity: '1', unitPrice: '0.1' },
+        { quantity: '1', unitPrice: '0.2' },
+      ],
+      [],
+    );
     expect(totals.partsTotal).toBe('0.30');
   });
 
   it('counts what is not a usable number yet as 0', () => {
-    const totals = lineTotals([{ quantity: '', unitPrice: '12' }, { quantity: '2', unitPrice: 'abc' }, { quantity: '-1', unitPrice: '5' }], [{ hours: '2', rate: '' }]);
+    const totals = lineTotals(
+      [
+        { quantity: '', unitPrice: '12' },
+        { quantity: '2', unitPrice: 'abc' },
+        { quantity: '-1', unitPrice: '5' },
+      ],
+      [{ hours: '2', rate: '' }],
+    );
     expect(totals.parts).toEqual(['0.00', '0.00', '0.00']);
     expect(totals.total).toBe('0.00');
   });

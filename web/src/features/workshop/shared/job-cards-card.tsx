@@ -24,7 +24,9 @@ export function JobCardsCard({ filter, show }: { filter: { customerId: number } 
   const { t } = useTranslation('vehicles');
   const format = useFormatters();
   const tenantId = useTenantId();
-  const list = usePagedList<JobCard>(['/api/tenants', tenantId, 'job-cards', { ...filter, limit: JOB_CARDS_PAGE_SIZE }], { enabled: tenantId > 0 });
+  const list = usePagedList<JobCard>(['/api/tenants', tenantId, 'job-cards', { ...filter, limit: JOB_CARDS_PAGE_SIZE }], {
+    enabled: tenantId > 0,
+  });
 
   let body;
   if (list.isError) {
@@ -47,7 +49,9 @@ export function JobCardsCard({ filter, show }: { filter: { customerId: number } 
           <TableRow className="hover:bg-transparent">
             <TableHead className="whitespace-nowrap">{t('jobCards.number')}</TableHead>
             <TableHead>{t('jobCards.service')}</TableHead>
-            {show && <TableHead className="hidden md:table-cell">{show === 'vehicle' ? t('jobCards.vehicle') : t('jobCards.customer')}</TableHead>}
+            {show && (
+              <TableHead className="hidden md:table-cell">{show === 'vehicle' ? t('jobCards.vehicle') : t('jobCards.customer')}</TableHead>
+            )}
             <TableHead>{t('jobCards.status')}</TableHead>
             <TableHead className="hidden md:table-cell">{t('jobCards.date')}</TableHead>
             <TableHead className="hidden text-end sm:table-cell">{t('jobCards.cost')}</TableHead>
@@ -60,14 +64,20 @@ export function JobCardsCard({ filter, show }: { filter: { customerId: number } 
             list.items.map((card) => (
               <TableRow key={card.id} data-testid="job-card-row">
                 <TableCell className="whitespace-nowrap font-medium">
-                  <Link href={`/job-cards?q=${encodeURIComponent(card.jobNumber)}`} className="hover:text-primary hover:underline" dir="ltr">
+                  <Link
+                    href={`/job-cards?q=${encodeURIComponent(card.jobNumber)}`}
+                    className="hover:text-primary hover:underline"
+                    dir="ltr"
+                  >
                     {card.jobNumber}
                   </Link>
                 </TableCell>
                 <TableCell>
                   <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                     <span className="max-w-48 truncate">{card.serviceType}</span>
-                    <StatusBadge kind="priority" value={card.priority}>{t(`jobCards.priorities.${card.priority}`)}</StatusBadge>
+                    <StatusBadge kind="priority" value={card.priority}>
+                      {t(`jobCards.priorities.${card.priority}`)}
+                    </StatusBadge>
                   </div>
                 </TableCell>
                 {show && (

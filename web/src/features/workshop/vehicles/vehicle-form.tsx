@@ -21,7 +21,17 @@ import { useCreateVehicle, useUpdateVehicle, VEHICLE_STATUSES, type Vehicle } fr
 type FieldName = (typeof VEHICLE_FIELDS)[number];
 
 /** A 17-character VIN decoded offline: maker, country and model year, with a button to fill make and year. */
-function VinDecoder({ vin, make, year, onFill }: { vin: string; make: string; year: string; onFill: (make: string | null, year: number | null) => void }) {
+function VinDecoder({
+  vin,
+  make,
+  year,
+  onFill,
+}: {
+  vin: string;
+  make: string;
+  year: string;
+  onFill: (make: string | null, year: number | null) => void;
+}) {
   const { t, i18n } = useTranslation('vehicles');
   // Decoded in the browser (core/rules/vin.ts, the server's own rule): no call, no wait.
   const info = useMemo(() => (vin.length === 17 ? decodeVin(vin) : null), [vin]);
@@ -33,11 +43,16 @@ function VinDecoder({ vin, make, year, onFill }: { vin: string; make: string; ye
       </p>
     );
   }
-  const parts = [info.manufacturer, info.modelYear ? String(info.modelYear) : null, vinCountryLabel(info.country, i18n.language)].filter(Boolean);
+  const parts = [info.manufacturer, info.modelYear ? String(info.modelYear) : null, vinCountryLabel(info.country, i18n.language)].filter(
+    Boolean,
+  );
   if (parts.length === 0) return <p className="text-xs text-muted-foreground">{t('vin.unknown')}</p>;
   const fills = (info.manufacturer && info.manufacturer !== make.trim()) || (info.modelYear && String(info.modelYear) !== year.trim());
   return (
-    <div className="flex flex-col gap-2 rounded-md border border-info/30 bg-info/10 p-2.5 text-sm sm:flex-row sm:items-center" data-testid="vin-decoded">
+    <div
+      className="flex flex-col gap-2 rounded-md border border-info/30 bg-info/10 p-2.5 text-sm sm:flex-row sm:items-center"
+      data-testid="vin-decoded"
+    >
       <p className="flex min-w-0 flex-1 items-center gap-2">
         <ScanLine className="size-4 shrink-0 text-info" aria-hidden />
         <span className="min-w-0">
@@ -92,7 +107,10 @@ export function VehicleForm({
       toastSuccess(t, message);
     };
     if (vehicle) {
-      update.mutate({ id: vehicle.id, ...payload }, { onSuccess: (saved) => done(saved, t('toast.updated')), onError: onError(t('toast.updateFailed')) });
+      update.mutate(
+        { id: vehicle.id, ...payload },
+        { onSuccess: (saved) => done(saved, t('toast.updated')), onError: onError(t('toast.updateFailed')) },
+      );
     } else {
       create.mutate(payload, { onSuccess: (saved) => done(saved, t('toast.created')), onError: onError(t('toast.createFailed')) });
     }
@@ -105,7 +123,15 @@ export function VehicleForm({
 
   const text = (
     name: Exclude<FieldName, 'customerId' | 'status' | 'notes'>,
-    props: { type?: string; ltr?: boolean; optional?: boolean; maxLength?: number; inputMode?: 'numeric'; upper?: boolean; hint?: string } = {},
+    props: {
+      type?: string;
+      ltr?: boolean;
+      optional?: boolean;
+      maxLength?: number;
+      inputMode?: 'numeric';
+      upper?: boolean;
+      hint?: string;
+    } = {},
   ) => {
     const id = `vehicle-${name}`;
     const error = err(name);
@@ -159,13 +185,25 @@ export function VehicleForm({
         {text('color', { optional: true, maxLength: 50 })}
         {text('mileage', { optional: true, inputMode: 'numeric', maxLength: 9, ltr: true })}
         <Field id="vehicle-status" label={t('fields.status')}>
-          <FormSelect control={form.control} name="status" id="vehicle-status" testId="vehicle-status-select" options={VEHICLE_STATUSES} text={(status) => t(`status.${status}`)} />
+          <FormSelect
+            control={form.control}
+            name="status"
+            id="vehicle-status"
+            testId="vehicle-status-select"
+            options={VEHICLE_STATUSES}
+            text={(status) => t(`status.${status}`)}
+          />
         </Field>
         <Field id="vehicle-notes" label={t('fields.notes')} optional={t('form.optional')} className="sm:col-span-2" error={err('notes')}>
           <Textarea id="vehicle-notes" rows={3} maxLength={5000} aria-invalid={!!errors.notes} {...form.register('notes')} />
         </Field>
       </div>
-      <FormActions onCancel={onClose} pending={pending} submitLabel={vehicle ? t('form.submitEdit') : t('form.submitAdd')} submitTestId="submit-vehicle" />
+      <FormActions
+        onCancel={onClose}
+        pending={pending}
+        submitLabel={vehicle ? t('form.submitEdit') : t('form.submitAdd')}
+        submitTestId="submit-vehicle"
+      />
     </form>
   );
 }

@@ -4,5 +4,9 @@ import type { VehicleStatus } from './vehicles.api';
 
 export function VehicleStatusBadge({ status }: { status: VehicleStatus }) {
   const { t } = useTranslation('vehicles');
-  return <StatusBadge kind="vehicle" value={status}>{t(`status.${status}`)}</StatusBadge>;
+  return (
+    <StatusBadge kind="vehicle" value={status}>
+      {t(`status.${status}`)}
+    </StatusBadge>
+  );
 }

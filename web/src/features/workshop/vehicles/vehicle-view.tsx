@@ -25,7 +25,9 @@ function VinDetail({ vin }: { vin: string | null }) {
   const { t, i18n } = useTranslation('vehicles');
   const data = useMemo(() => (vin && vin.length === 17 ? decodeVin(vin) : null), [vin]);
   if (!vin) return <Detail label={t('fields.vin')}>—</Detail>;
-  const parts = data?.valid ? [data.manufacturer, data.modelYear ? String(data.modelYear) : null, vinCountryLabel(data.country, i18n.language)].filter(Boolean) : [];
+  const parts = data?.valid
+    ? [data.manufacturer, data.modelYear ? String(data.modelYear) : null, vinCountryLabel(data.country, i18n.language)].filter(Boolean)
+    : [];
   return (
     <Detail label={t('fields.vin')}>
       <span dir="ltr" className="font-mono" data-testid="vehicle-vin">
@@ -53,14 +55,21 @@ function Timeline({ entries }: { entries: ServiceHistoryEntry[] }) {
         ].filter(Boolean);
         return (
           <li key={entry.id} className="relative" data-testid="service-history-entry">
-            <span className="absolute -start-[1.625rem] top-1 flex size-3 rounded-full border-2 border-card bg-primary ring-2 ring-primary/20" aria-hidden />
+            <span
+              className="absolute -start-[1.625rem] top-1 flex size-3 rounded-full border-2 border-card bg-primary ring-2 ring-primary/20"
+              aria-hidden
+            />
             <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <time dateTime={entry.serviceDate} className="text-xs font-medium text-muted-foreground">
                 {format.date(entry.serviceDate)}
               </time>
               <span className="font-medium">{entry.serviceType}</span>
               {entry.jobNumber && (
-                <Link href={`/job-cards?q=${encodeURIComponent(entry.jobNumber)}`} className="text-xs text-primary hover:underline" dir="ltr">
+                <Link
+                  href={`/job-cards?q=${encodeURIComponent(entry.jobNumber)}`}
+                  className="text-xs text-primary hover:underline"
+                  dir="ltr"
+                >
                   {entry.jobNumber}
                 </Link>
               )}
@@ -97,7 +106,10 @@ function ServiceHistory({ vehicleId }: { vehicleId: number }) {
         ) : history.data && history.data.length > 0 ? (
           <Timeline entries={history.data} />
         ) : (
-          <div className="flex flex-col items-center gap-2 py-4 text-center text-sm text-muted-foreground" data-testid="service-history-empty">
+          <div
+            className="flex flex-col items-center gap-2 py-4 text-center text-sm text-muted-foreground"
+            data-testid="service-history-empty"
+          >
             <Wrench className="size-6" aria-hidden />
             <p>{t('history.empty')}</p>
           </div>
@@ -107,7 +119,17 @@ function ServiceHistory({ vehicleId }: { vehicleId: number }) {
   );
 }
 
-function VehicleDetails({ vehicle, onEdit, onDelete, canEdit }: { vehicle: Vehicle; onEdit: () => void; onDelete: () => void; canEdit: boolean }) {
+function VehicleDetails({
+  vehicle,
+  onEdit,
+  onDelete,
+  canEdit,
+}: {
+  vehicle: Vehicle;
+  onEdit: () => void;
+  onDelete: () => void;
+  canEdit: boolean;
+}) {
   const { t } = useTranslation('vehicles');
   const format = useFormatters();
   const owner = fullName(vehicle.customer.firstName, vehicle.customer.lastName);
@@ -147,7 +169,11 @@ function VehicleDetails({ vehicle, onEdit, onDelete, canEdit }: { vehicle: Vehic
       <CardContent>
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <Detail label={t('fields.customer')}>
-            <Link href={`/customers/${vehicle.customer.id}`} className="font-medium text-primary hover:underline" data-testid="vehicle-owner">
+            <Link
+              href={`/customers/${vehicle.customer.id}`}
+              className="font-medium text-primary hover:underline"
+              data-testid="vehicle-owner"
+            >
               {owner}
             </Link>
             <span className="block text-xs text-muted-foreground">
@@ -190,7 +216,12 @@ export default function VehicleView({ id, section: Section }: { id: number; sect
       <RecordPending
         query={vehicle}
         base="/vehicles"
-        texts={{ back: t('view.back'), notFound: t('view.notFound'), notFoundBody: t('view.notFoundBody'), loadFailed: t('view.loadFailed') }}
+        texts={{
+          back: t('view.back'),
+          notFound: t('view.notFound'),
+          notFoundBody: t('view.notFoundBody'),
+          loadFailed: t('view.loadFailed'),
+        }}
         testId="vehicle-view"
       />
     );
@@ -200,7 +231,12 @@ export default function VehicleView({ id, section: Section }: { id: number; sect
   return (
     <div className="flex flex-col gap-4" data-testid="vehicle-view" data-vehicle-id={data.id}>
       {back}
-      <VehicleDetails vehicle={data} canEdit={canEdit} onEdit={() => setDialog({ kind: 'edit', vehicle: data })} onDelete={() => setDialog({ kind: 'delete', vehicle: data })} />
+      <VehicleDetails
+        vehicle={data}
+        canEdit={canEdit}
+        onEdit={() => setDialog({ kind: 'edit', vehicle: data })}
+        onDelete={() => setDialog({ kind: 'delete', vehicle: data })}
+      />
       {Section && (
         <Suspense fallback={<Skeleton className="h-40" />}>
           <Section vehicleId={data.id} />

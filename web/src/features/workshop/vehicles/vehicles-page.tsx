@@ -28,15 +28,28 @@ import type { VehicleDialogState } from './vehicle-dialogs';
 const VehicleDialogs = lazy(() => import('./vehicle-dialogs'));
 const VehicleView = lazy(() => import('./vehicle-view'));
 
-
-function VehicleRow({ vehicle, canEdit, onEdit, onDelete }: { vehicle: Vehicle; canEdit: boolean; onEdit: () => void; onDelete: () => void }) {
+function VehicleRow({
+  vehicle,
+  canEdit,
+  onEdit,
+  onDelete,
+}: {
+  vehicle: Vehicle;
+  canEdit: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation('vehicles');
   const title = `${vehicle.make} ${vehicle.model}`;
   const owner = fullName(vehicle.customer.firstName, vehicle.customer.lastName);
   return (
     <TableRow data-testid="vehicle-row" data-vehicle-id={vehicle.id}>
       <TableCell className="w-full max-w-0 md:w-auto md:max-w-none">
-        <Link href={`/vehicles/${vehicle.id}`} className="block truncate font-medium text-foreground hover:text-primary hover:underline" data-testid="vehicle-link">
+        <Link
+          href={`/vehicles/${vehicle.id}`}
+          className="block truncate font-medium text-foreground hover:text-primary hover:underline"
+          data-testid="vehicle-link"
+        >
           {title}
         </Link>
         {/* What the hidden columns hold, under the vehicle on small screens. */}
@@ -63,12 +76,24 @@ function VehicleRow({ vehicle, canEdit, onEdit, onDelete }: { vehicle: Vehicle; 
         {canEdit && (
           <div className="flex justify-end gap-1">
             <Tooltip content={t('actions.edit')}>
-              <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t('actions.editNamed', { vehicle: title })} data-testid="edit-vehicle">
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={onEdit}
+                aria-label={t('actions.editNamed', { vehicle: title })}
+                data-testid="edit-vehicle"
+              >
                 <Pencil aria-hidden />
               </Button>
             </Tooltip>
             <Tooltip content={t('actions.delete')}>
-              <Button variant="ghost" size="icon" onClick={onDelete} aria-label={t('actions.deleteNamed', { vehicle: title })} data-testid="delete-vehicle">
+              <Button
+                variant="ghost"
+                size="icon"
+                onClick={onDelete}
+                aria-label={t('actions.deleteNamed', { vehicle: title })}
+                data-testid="delete-vehicle"
+              >
                 <Trash2 className="text-destructive" aria-hidden />
               </Button>
             </Tooltip>
@@ -97,13 +122,34 @@ function VehicleList() {
   return (
     <div className="flex flex-col gap-4" data-testid="vehicles-page">
       <ListToolbar
-        search={{ value: search.text, onChange: search.setText, label: t('search.label'), placeholder: t('search.placeholder'), busy: search.searching || list.isPlaceholderData, testId: 'vehicle-search' }}
+        search={{
+          value: search.text,
+          onChange: search.setText,
+          label: t('search.label'),
+          placeholder: t('search.placeholder'),
+          busy: search.searching || list.isPlaceholderData,
+          testId: 'vehicle-search',
+        }}
         filters={
-          <FilterSelect value={status} onChange={setStatus} label={t('filters.status')} all={t('filters.allStatuses')} options={VEHICLE_STATUSES} text={(value) => t(`status.${value}`)} testId="vehicle-status-filter" className="col-span-2 sm:w-44" />
+          <FilterSelect
+            value={status}
+            onChange={setStatus}
+            label={t('filters.status')}
+            all={t('filters.allStatuses')}
+            options={VEHICLE_STATUSES}
+            text={(value) => t(`status.${value}`)}
+            testId="vehicle-status-filter"
+            className="col-span-2 sm:w-44"
+          />
         }
         actions={
           <>
-            <CsvActions url={vehiclesExportUrl(tenantId, filter)} fileName="vehicles.csv" entityLabel={t('csv.entity')} onImport={canEdit ? () => setImporting(true) : undefined} />
+            <CsvActions
+              url={vehiclesExportUrl(tenantId, filter)}
+              fileName="vehicles.csv"
+              entityLabel={t('csv.entity')}
+              onImport={canEdit ? () => setImporting(true) : undefined}
+            />
             {canEdit && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="add-vehicle" />}
           </>
         }
@@ -112,7 +158,14 @@ function VehicleList() {
         list={list}
         testId="vehicles"
         label={t('tableLabel')}
-        columns={[{ label: t('columns.vehicle') }, { label: t('columns.year'), at: 'sm' }, { label: t('columns.plate'), at: 'sm' }, { label: t('columns.customer'), at: 'md' }, { label: t('columns.status') }, { label: t('columns.actions'), srOnly: !canEdit, end: true }]}
+        columns={[
+          { label: t('columns.vehicle') },
+          { label: t('columns.year'), at: 'sm' },
+          { label: t('columns.plate'), at: 'sm' },
+          { label: t('columns.customer'), at: 'md' },
+          { label: t('columns.status') },
+          { label: t('columns.actions'), srOnly: !canEdit, end: true },
+        ]}
         row={(vehicle) => (
           <VehicleRow
             key={vehicle.id}
@@ -125,8 +178,16 @@ function VehicleList() {
         empty={{
           icon: Car,
           title: filtered ? t('empty.searchTitle') : t('empty.title'),
-          body: search.q ? t('empty.searchBody', { q: search.q }) : filtered ? t('empty.filteredBody') : canEdit ? t('empty.body') : t('empty.bodyReadOnly'),
-          action: canEdit && !filtered && <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="empty-add-vehicle" />,
+          body: search.q
+            ? t('empty.searchBody', { q: search.q })
+            : filtered
+              ? t('empty.filteredBody')
+              : canEdit
+                ? t('empty.body')
+                : t('empty.bodyReadOnly'),
+          action: canEdit && !filtered && (
+            <AddButton label={t('add')} onClick={() => setDialog({ kind: 'add' })} testId="empty-add-vehicle" />
+          ),
         }}
         failedTitle={t('errorLoadingVehicles')}
         t={t}
@@ -139,7 +200,11 @@ function VehicleList() {
       )}
       {importing && (
         <Suspense fallback={null}>
-          <CsvImportDialog entity={csv} onClose={() => setImporting(false)} onImported={() => void refreshEntities(queryClient, 'vehicles')} />
+          <CsvImportDialog
+            entity={csv}
+            onClose={() => setImporting(false)}
+            onImported={() => void refreshEntities(queryClient, 'vehicles')}
+          />
         </Suspense>
       )}
     </div>

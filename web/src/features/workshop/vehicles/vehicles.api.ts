@@ -17,9 +17,15 @@ export type VehicleFilter = { q?: string; customerId?: number; status?: VehicleS
 // Query keys are URL parts (web/README.md); the default query function builds the URL.
 /** The paged list (usePagedList): GET /api/tenants/:tenantId/vehicles?q&customerId&status&limit&offset. */
 export const vehiclesListKey = (tenantId: number, filter: VehicleFilter, limit = VEHICLES_PAGE_SIZE) =>
-  ['/api/tenants', tenantId, 'vehicles', { q: filter.q || undefined, customerId: filter.customerId, status: filter.status, limit }] as const;
+  [
+    '/api/tenants',
+    tenantId,
+    'vehicles',
+    { q: filter.q || undefined, customerId: filter.customerId, status: filter.status, limit },
+  ] as const;
 export const vehicleQuery = (id: number) => queryOptions<Vehicle>({ queryKey: ['/api/vehicles', id] });
-export const serviceHistoryQuery = (id: number) => queryOptions<ServiceHistoryEntry[]>({ queryKey: ['/api/vehicles', id, 'service-history'] });
+export const serviceHistoryQuery = (id: number) =>
+  queryOptions<ServiceHistoryEntry[]>({ queryKey: ['/api/vehicles', id, 'service-history'] });
 /** A vehicle's job cards, newest first (paged). */
 export const vehicleJobCardsKey = (tenantId: number, vehicleId: number, limit: number) =>
   ['/api/tenants', tenantId, 'job-cards', { vehicleId, limit }] as const;
@@ -35,11 +41,24 @@ export const vehiclesExportUrl = (tenantId: number, filter: VehicleFilter) => {
 };
 export const VEHICLES_IMPORT_URL = '/api/vehicles/import';
 /** The columns an import reads (the export's, but for the customer's name); a row names its customer by phone or e-mail. */
-export const VEHICLE_CSV_COLUMNS = ['make', 'model', 'year', 'plateNumber', 'vin', 'color', 'mileage', 'status', 'notes', 'customerPhone', 'customerEmail'];
+export const VEHICLE_CSV_COLUMNS = [
+  'make',
+  'model',
+  'year',
+  'plateNumber',
+  'vin',
+  'color',
+  'mileage',
+  'status',
+  'notes',
+  'customerPhone',
+  'customerEmail',
+];
 
-
-
-export const useCreateVehicle = () => useEntityMutation('vehicles', (input: VehicleInput) => apiRequest<Vehicle>('POST', '/api/vehicles', input));
+export const useCreateVehicle = () =>
+  useEntityMutation('vehicles', (input: VehicleInput) => apiRequest<Vehicle>('POST', '/api/vehicles', input));
 export const useUpdateVehicle = () =>
-  useEntityMutation('vehicles', ({ id, ...input }: VehicleInput & { id: number }) => apiRequest<Vehicle>('PUT', `/api/vehicles/${id}`, input));
+  useEntityMutation('vehicles', ({ id, ...input }: VehicleInput & { id: number }) =>
+    apiRequest<Vehicle>('PUT', `/api/vehicles/${id}`, input),
+  );
 export const useDeleteVehicle = () => useEntityMutation('vehicles', (id: number) => apiRequest<void>('DELETE', `/api/vehicles/${id}`));
