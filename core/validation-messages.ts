@@ -115,6 +115,17 @@ export const VALIDATION_MESSAGES = {
   partLineOnly: 'Only part lines reference a spare part',
   noteRequired: 'Note is required',
   importNoRows: 'The file has no rows',
+  vehicleDetailsRequired: 'Vehicle details are required',
+  jobDescriptionRequired: 'Job description is required',
+  mileageRequired: 'Mileage is required',
+  mileageWhole: 'Mileage must be a whole number',
+  vehicleMakeRequired: 'Vehicle make is required',
+  vehicleModelRequired: 'Vehicle model is required',
+  jobCardOrEstimate: 'Choose a job card or an estimate',
+  partsRequired: 'Choose at least one part',
+  schedulingDataRequired: 'Scheduling data is required',
+  planKindsRequired: 'Choose what to plan',
+  messageRequired: 'Message is required',
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES | (typeof PATTERNS)[number][0];

@@ -19,3 +19,4 @@ export * from '../modules/maintenance/maintenance.table.ts';
 export * from '../modules/billing/estimates.table.ts';
 export * from '../modules/billing/invoices.table.ts';
 export * from './row-counts.table.ts';
+export * from '../modules/ai/ai.table.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, workshopRef, timestamps } from '../../db/columns.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { customers } from '../customers/customers.table.ts';
@@ -28,6 +28,7 @@ export const serviceBookings = pgTable(
     ...timestamps,
   },
   (t) => [
+    uniqueIndex('service_bookings_tenant_id_key').on(t.tenantId, t.id),
     index('service_bookings_tenant_date_idx').on(t.tenantId, t.scheduledDate, t.id),
     index('service_bookings_tenant_status_idx').on(t.tenantId, t.status, t.scheduledDate),
     index('service_bookings_customer_idx').on(t.tenantId, t.customerId),
