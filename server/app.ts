@@ -39,6 +39,9 @@ import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { estimateRoutes } from './modules/billing/estimates.routes.ts';
 import { invoiceRoutes } from './modules/billing/invoices.routes.ts';
 import { smtpSender, type Senders } from './modules/notifications/senders.ts';
+import { aiRoutes } from './modules/ai/ai.routes.ts';
+import type { ModelServer } from './modules/ai/ai-options.ts';
+import { AI_CALLS_PER_MINUTE } from '../core/contracts/ai.values.ts';
 
 export type AppDeps = {
   database: Database;
@@ -60,6 +63,10 @@ export type AppDeps = {
   bus?: Bus;
   /** New workshops one address may open per hour (REGISTRATIONS_PER_HOUR). */
   registrationsPerHour?: number;
+  /** AI calls one user may make per minute. */
+  aiCallsPerMinute?: number;
+  /** An OpenAI-compatible model server for the AI chat; offline answers without it. */
+  aiModel?: ModelServer;
 };
 
 declare module 'fastify' {
@@ -127,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(scheduleRoutes, { db });
   await app.register(estimateRoutes, { db, live });
   await app.register(invoiceRoutes, { db, live });
+  await app.register(aiRoutes, { db, live, callsPerMinute: deps.aiCallsPerMinute ?? AI_CALLS_PER_MINUTE, model: deps.aiModel });
   await registerWeb(app, deps.webDir);
   return app;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import path from 'node:path';
 import { DEFAULT_REGISTRATIONS_PER_HOUR } from './modules/auth/throttle.ts';
 import { parseAllowedHosts, type AllowedHosts } from './lib/hosts.ts';
+import type { ModelServer } from './modules/ai/ai-options.ts';
 
 /** Environment → typed configuration. Read once, in main.ts; nothing else reads process.env. */
 const envSchema = z.object({
@@ -37,6 +38,15 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
   WEB_DIR: z.string().min(1).optional(),
+  AI_BASE_URL: z.string().url('AI_BASE_URL must be a URL such as http://127.0.0.1:11434/v1').optional(),
+  AI_MODEL: z.string().min(1).max(200).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce
+    .number({ message: 'AI_TIMEOUT_MS must be a number' })
+    .int('AI_TIMEOUT_MS must be a whole number')
+    .min(1000, 'AI_TIMEOUT_MS must be at least 1000')
+    .max(600_000, 'AI_TIMEOUT_MS must be at most 600000')
+    .default(30_000),
   REGISTRATIONS_PER_HOUR: z.coerce
     .number({ message: 'REGISTRATIONS_PER_HOUR must be a number' })
     .int('REGISTRATIONS_PER_HOUR must be a whole number')
@@ -60,6 +70,8 @@ export type Config = {
   webDir?: string;
   /** New workshops one address may open per hour. */
   registrationsPerHour: number;
+  /** An OpenAI-compatible model server for the chat (AI_BASE_URL and AI_MODEL), if any. */
+  aiModel?: ModelServer;
 };
 
 export class ConfigError extends Error {}
@@ -85,5 +97,9 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     logLevel: e.LOG_LEVEL,
     webDir: e.WEB_DIR && path.resolve(e.WEB_DIR),
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
+    aiModel:
+      e.AI_BASE_URL && e.AI_MODEL
+        ? { baseUrl: e.AI_BASE_URL, model: e.AI_MODEL, apiKey: e.AI_API_KEY, timeoutMs: e.AI_TIMEOUT_MS }
+        : undefined,
   };
 }

@@ -50,6 +50,7 @@ async function main() {
     allowedHosts: config.allowedHosts,
     smtpUrl: config.smtpUrl,
     registrationsPerHour: config.registrationsPerHour,
+    aiModel: config.aiModel,
     webDir: config.webDir ?? defaultWebDir,
     logger: { level: config.logLevel },
   });

@@ -16,7 +16,7 @@ export type TestApp = {
 export async function createTestApp(
   options: { extend?: (app: FastifyInstance) => void } & Pick<
     AppDeps,
-    'trustProxy' | 'allowedHosts' | 'smtpUrl' | 'webDir' | 'registrationsPerHour'
+    'trustProxy' | 'allowedHosts' | 'smtpUrl' | 'webDir' | 'registrationsPerHour' | 'aiCallsPerMinute' | 'aiModel'
   > = {},
 ): Promise<TestApp> {
   const target = await createTestDatabase();
@@ -31,6 +31,9 @@ export async function createTestApp(
     webDir: options.webDir,
     // Tests open many workshops from one address; the throttle's own test sets the real default.
     registrationsPerHour: options.registrationsPerHour ?? 100_000,
+    // Tests ask the AI many questions as one user; the limit's own test sets the real one.
+    aiCallsPerMinute: options.aiCallsPerMinute ?? 100_000,
+    aiModel: options.aiModel,
   });
   options.extend?.(app);
   await app.ready();

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import type { AiOptions } from './ai-options.ts';
+
+/**
+ * The AI assistant: its five calls under /api/tenants/{tenantId}/ai/..., each in a plugin of its
+ * own (job estimation, maintenance prediction, parts recommendation, schedule optimisation,
+ * chat), with the records they store and the confirmed steps that apply them.
+ */
+export async function aiRoutes(app: FastifyInstance, options: AiOptions) {
+  void app;
+  void options;
+}
