@@ -354,3 +354,21 @@ describe('ai: the per-user limit', () => {
     }
   });
 });
+
+describe('ai: on the sample data', () => {
+  it('answers from the seeded history on a fresh install', async () => {
+    const ws = await createWorkshop(t.app);
+    expect((await ws.admin.post('/api/admin/seed-database')).statusCode).toBe(200);
+    const vehicle = (await ws.manager.get(`/api/tenants/${ws.tenantId}/vehicles?limit=1`)).json()[0];
+    for (const jobDescription of ['Brake service: front pads worn', 'Oil change and filter', 'AC blows warm air, AC repair needed']) {
+      const est = await estimate(ws.manager, { jobDescription, vehicleId: vehicle.id });
+      expect(est.fallback, jobDescription).toBe(false);
+      expect(est.basedOn.length).toBeGreaterThanOrEqual(5);
+      expect(Number(est.estimatedTime)).toBeGreaterThan(0);
+      expect(Number(est.totalCost)).toBeGreaterThan(0);
+    }
+    const rec = await recommend(ws.manager, { serviceType: 'Brake service', vehicleMake: vehicle.make, vehicleModel: vehicle.model });
+    expect(rec.parts.map((p) => p.sku)).toEqual(expect.arrayContaining(['BRK-PAD-F10', 'FLD-BRK-DOT4']));
+    expect(rec.basedOn.length).toBeGreaterThanOrEqual(10);
+  });
+});
