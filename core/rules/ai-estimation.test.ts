@@ -123,3 +123,21 @@ describe('ai estimation: from history', () => {
     expect(estimateFromHistory({ description: 'brake service' }, [])).toBeUndefined();
   });
 });
+
+describe('ai estimation: enough jobs on the same vehicle', () => {
+  it('uses only the same model when it has five similar jobs, else the same make, else all', () => {
+    const others = Array.from({ length: 20 }, (_, i) => job(100 + i, { make: 'Kia', model: 'Rio', hours: 1 }));
+    const corollas = Array.from({ length: 5 }, (_, i) => job(200 + i, { hours: 3 }));
+    expect(
+      estimateFromHistory({ description: 'brake service', make: 'Toyota', model: 'Corolla' }, [...others, ...corollas])!.hours.typical,
+    ).toBe(3);
+    expect(
+      estimateFromHistory({ description: 'brake service', make: 'Toyota', model: 'Corolla' }, [...others, ...corollas.slice(1)])!.hours
+        .typical,
+    ).toBe(1);
+    const camrys = Array.from({ length: 5 }, (_, i) => job(300 + i, { model: 'Camry', hours: 2 }));
+    expect(
+      estimateFromHistory({ description: 'brake service', make: 'Toyota', model: 'Yaris' }, [...others, ...camrys])!.hours.typical,
+    ).toBe(2);
+  });
+});

@@ -102,6 +102,8 @@ export function jobSimilarity(asked: string, past: { serviceType: string; descri
   return round3(Math.min(1, 0.65 * type + 0.35 * text + (type >= 0.99 ? 0.1 : 0)));
 }
 
+/** With this many similar jobs on the same model (or make), the estimate uses only those. */
+export const ENOUGH_SAME_VEHICLE = 5;
 /** Below this a past job is not similar enough to count. */
 export const MIN_SIMILARITY = 0.25;
 /** A past job's weight halves every this many days. */
@@ -207,8 +209,12 @@ export function estimateFromHistory(
     .filter((j) => j.similarity >= MIN_SIMILARITY && j.hours + j.labourCents + j.partsCents > 0)
     .sort((a, b) => b.weight - a.weight || b.id - a.id);
   if (scored.length === 0) return undefined;
-  // The closest jobs decide: those weighing at least a third of the heaviest.
-  const used = scored.filter((j) => j.weight >= scored[0].weight / 3);
+  // Enough jobs on the same model (else make) speak for this vehicle alone; then the closest
+  // jobs decide: those weighing at least a third of the heaviest.
+  const sameModel = scored.filter((j) => j.sameModel);
+  const sameMake = scored.filter((j) => j.sameMake);
+  const pool = sameModel.length >= ENOUGH_SAME_VEHICLE ? sameModel : sameMake.length >= ENOUGH_SAME_VEHICLE ? sameMake : scored;
+  const used = pool.filter((j) => j.weight >= pool[0].weight / 3);
   const range = (value: (j: PastJob) => number): Range => {
     const items = used.map((j) => ({ value: value(j), weight: j.weight }));
     return { low: weightedQuantile(items, 0.25)!, typical: weightedQuantile(items, 0.5)!, high: weightedQuantile(items, 0.75)! };

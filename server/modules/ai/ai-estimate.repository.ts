@@ -29,13 +29,21 @@ export async function serviceTypesMatching(db: Tx, tenantId: number, words: stri
   );
 }
 
-/** Job cards with their lines summed (money in cents) and their vehicle's make and model. */
+/**
+ * The newest `limit` completed job cards matching `where` (walking the (tenant_id, status, id)
+ * index backwards), then, for those only, their vehicle's make and model and their part and
+ * labour lines summed (money in cents).
+ */
 function pastJobsQuery(tenantId: number, where: SQL, limit: number) {
   return sql`select jc.id, jc.job_number as "jobNumber", jc.service_type as "serviceType", jc.description, v.make, v.model,
       greatest(0, extract(epoch from (now() - coalesce(jc.completed_date, jc.updated_at))) / 86400)::float8 as "ageDays",
       coalesce(l.hours, 0)::float8 as hours, coalesce(l.cents, 0)::float8 as "labourCents", coalesce(p.cents, 0)::float8 as "partsCents"
-    from job_cards jc
-    join vehicles v on v.tenant_id = jc.tenant_id and v.id = jc.vehicle_id
+    from (
+      select id, job_number, service_type, description, vehicle_id, completed_date, updated_at from job_cards
+      where tenant_id = ${tenantId} and status = 'completed' and ${where}
+      order by id desc limit ${limit}
+    ) jc
+    join vehicles v on v.tenant_id = ${tenantId} and v.id = jc.vehicle_id
     left join lateral (
       select sum(hours) as hours, sum(round(hours * rate * 100)) as cents
       from job_card_labour where tenant_id = ${tenantId} and job_card_id = jc.id
@@ -44,14 +52,19 @@ function pastJobsQuery(tenantId: number, where: SQL, limit: number) {
       select sum(round(quantity * unit_price * 100)) as cents
       from job_card_parts where tenant_id = ${tenantId} and job_card_id = jc.id
     ) p on true
-    where jc.tenant_id = ${tenantId} and jc.status = 'completed' and ${where}
-    order by jc.id desc limit ${limit}`;
+    order by jc.id desc`;
 }
 
+const list = (values: Array<string | number>) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
 /**
- * The newest completed job cards of these service types (through the trigram index on job number
- * and service type), and the vehicle's own past ones; `exclude` leaves one card out (the bench's
- * leave-one-out evaluation).
+ * The newest completed job cards of these service types (found by `serviceTypesMatching`, through
+ * the trigram index), and the vehicle's own past ones (the vehicle index); `exclude` leaves one
+ * card out (the bench's leave-one-out evaluation).
  */
 export async function pastJobs(
   db: Tx,
@@ -60,18 +73,13 @@ export async function pastJobs(
 ): Promise<PastJob[]> {
   const { serviceTypes, vehicleId, limit, exclude } = options;
   const out = new Map<number, PastJob>();
-  const skip = exclude === undefined ? sql`true` : sql`jc.id <> ${exclude}`;
+  const skip = exclude === undefined ? sql`true` : sql`id <> ${exclude}`;
   if (serviceTypes.length) {
-    const like = orAll(serviceTypes.map((t) => sql`${JOB_CARD_SEARCH} ilike ${containsPattern(t)}`));
-    const types = sql.join(
-      serviceTypes.map((t) => sql`${t}`),
-      sql`, `,
-    );
-    const where = sql`(${like}) and jc.service_type in (${types}) and ${skip}`;
+    const where = sql`service_type in (${list(serviceTypes)}) and ${skip}`;
     for (const row of await queryRows<PastJob>(db, pastJobsQuery(tenantId, where, limit))) out.set(row.id, row);
   }
   if (vehicleId !== undefined) {
-    for (const row of await queryRows<PastJob>(db, pastJobsQuery(tenantId, sql`jc.vehicle_id = ${vehicleId} and ${skip}`, 50))) {
+    for (const row of await queryRows<PastJob>(db, pastJobsQuery(tenantId, sql`vehicle_id = ${vehicleId} and ${skip}`, 50))) {
       out.set(row.id, row);
     }
   }
@@ -114,25 +122,22 @@ export async function partsMentioning(db: Tx, tenantId: number, words: string[])
 
 export async function partsByIds(db: Tx, tenantId: number, ids: number[]): Promise<CataloguePart[]> {
   if (ids.length === 0) return [];
-  return queryRows(
-    db,
-    sql`select ${PART_COLUMNS} from spare_parts where tenant_id = ${tenantId} and id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
+  return queryRows(db, sql`select ${PART_COLUMNS} from spare_parts where tenant_id = ${tenantId} and id in (${list(ids)})`);
 }
 
 export type JobWithVehicle = { id: number; jobNumber: string; make: string; model: string };
 
-/** The newest completed job cards whose service type contains the text (trigram index), with their vehicle. */
+/** The newest completed job cards of a service type (the (tenant_id, status, id) index, backwards), with their vehicle. */
 export async function jobsOfServiceType(db: Tx, tenantId: number, serviceType: string, limit: number): Promise<JobWithVehicle[]> {
   return queryRows(
     db,
     sql`select jc.id, jc.job_number as "jobNumber", v.make, v.model
-        from job_cards jc join vehicles v on v.tenant_id = jc.tenant_id and v.id = jc.vehicle_id
-        where jc.tenant_id = ${tenantId} and jc.status = 'completed' and ${JOB_CARD_SEARCH} ilike ${containsPattern(serviceType)}
-        order by jc.id desc limit ${limit}`,
+        from (
+          select id, job_number, vehicle_id from job_cards
+          where tenant_id = ${tenantId} and status = 'completed' and service_type = ${serviceType}
+          order by id desc limit ${limit}
+        ) jc join vehicles v on v.tenant_id = ${tenantId} and v.id = jc.vehicle_id
+        order by jc.id desc`,
   );
 }
 
@@ -146,10 +151,7 @@ export async function partLinesOf(
   return queryRows(
     db,
     sql`select job_card_id as "jobCardId", spare_part_id as "sparePartId", sum(quantity)::int as quantity
-        from job_card_parts where tenant_id = ${tenantId} and job_card_id in (${sql.join(
-          jobCardIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
+        from job_card_parts where tenant_id = ${tenantId} and job_card_id in (${list(jobCardIds)})
         group by job_card_id, spare_part_id`,
   );
 }

@@ -72,7 +72,10 @@ export type ComputedEstimate = {
 
 /** The service types (at most three) the description names, as completed job cards of the workshop carry them. */
 async function serviceTypesNamed(db: Tx, tenantId: number, description: string): Promise<string[]> {
-  const words = keywords(description, 8);
+  // "brakes" finds "Brake service": plurals are searched by their stem.
+  // "AC repair: blows warm air": the generic words count here too (the trigram scores below decide).
+  const generic = ['repair', 'service', 'replacement'].filter((w) => description.toLowerCase().includes(w));
+  const words = [...new Set([...keywords(description, 8).map((w) => (w.length > 4 ? w.replace(/s$/, '') : w)), ...generic])];
   const grams = trigrams(description);
   const scored = (await repo.serviceTypesMatching(db, tenantId, words))
     .map((r) => ({ type: r.serviceType, score: containment(r.serviceType, grams) }))
