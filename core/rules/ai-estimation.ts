@@ -95,10 +95,17 @@ export function similarity(a: string, b: string): number {
  * named in the description ("front brake pads squeal" names "Brake service"), then how much its
  * own description resembles the asked one.
  */
-export function jobSimilarity(asked: string, past: { serviceType: string; description: string | null }): number {
-  const askedGrams = trigrams(asked);
+export function jobSimilarity(asked: string | Set<string>, past: { serviceType: string; description: string | null }): number {
+  const askedGrams = typeof asked === 'string' ? trigrams(asked) : asked;
   const type = containment(past.serviceType, askedGrams);
-  const text = past.description ? Math.max(similarity(asked, past.description), containment(past.description, askedGrams) * 0.8) : 0;
+  let text = 0;
+  if (past.description) {
+    const own = trigrams(past.description);
+    let shared = 0;
+    for (const t of own) if (askedGrams.has(t)) shared++;
+    const union = own.size + askedGrams.size - shared;
+    text = Math.max(union ? shared / union : 0, own.size ? (shared / own.size) * 0.8 : 0);
+  }
   return round3(Math.min(1, 0.65 * type + 0.35 * text + (type >= 0.99 ? 0.1 : 0)));
 }
 
@@ -193,11 +200,26 @@ export function estimateFromHistory(
   asked: { description: string; make?: string | null; model?: string | null; details?: string | null },
   jobs: PastJob[],
 ): HistoryEstimate | undefined {
+  const askedGrams = trigrams(asked.description);
+  // Many past jobs share their texts and vehicles: each is scored once.
+  const similarities = new Map<string, number>();
+  const vehicles = new Map<string, { sameMake: boolean; sameModel: boolean }>();
   const scored = jobs
     .map((job) => {
-      const sameMake = same(job.make, asked.make) || namesWord(asked.details, job.make);
-      const sameModel = sameMake && (same(job.model, asked.model) || namesWord(asked.details, job.model));
-      const sim = jobSimilarity(asked.description, job);
+      const vehicleKey = `${job.make}\n${job.model}`;
+      let vehicle = vehicles.get(vehicleKey);
+      if (!vehicle) {
+        const sameMake = same(job.make, asked.make) || namesWord(asked.details, job.make);
+        vehicle = { sameMake, sameModel: sameMake && (same(job.model, asked.model) || namesWord(asked.details, job.model)) };
+        vehicles.set(vehicleKey, vehicle);
+      }
+      const { sameMake, sameModel } = vehicle;
+      const textKey = `${job.serviceType}\n${job.description ?? ''}`;
+      let sim = similarities.get(textKey);
+      if (sim === undefined) {
+        sim = jobSimilarity(askedGrams, job);
+        similarities.set(textKey, sim);
+      }
       return {
         ...job,
         similarity: sim,
