@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createWorkshop, type Client, type TestApp, type Workshop } from '../../test/app.ts';
 import { createJobCard, createSparePart, insertCustomerWithVehicle } from '../../test/workshop.ts';
 import { createEstimate, issuesOf, updateSettings } from '../../test/billing.ts';
+import { createTechnician } from '../../test/field-service.ts';
 import type { JobEstimation, PartsRecommendation } from '../../../core/contracts/ai.ts';
 
 /**
@@ -306,6 +307,24 @@ describe('ai: recommend-parts', () => {
         })
       ).statusCode,
     ).toBe(409);
+  });
+  it('lets a technician add recommended parts to their own job card only, at catalogue prices', async () => {
+    const mine = await createTechnician(w.admin, { userId: w.technician.user.id });
+    const own = await createJobCard(w.manager, { ...corolla, serviceType: 'Brake service', assignedTo: mine.id });
+    const theirs = await createJobCard(w.manager, { ...corolla, serviceType: 'Brake service' });
+    const body = { serviceType: 'Brake service', vehicleMake: 'Toyota', vehicleModel: 'Corolla' };
+    const rec = await recommend(w.technician, body);
+    const url = ai(w.technician, `parts-recommendations/${rec.id}/apply`);
+    const refused = await w.technician.post(url, { jobCardId: theirs.id, sparePartIds: [parts.pads.id] });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'job_cards.not_yours' });
+    // Refused: nothing changed, the recommendation is still pending.
+    expect((await w.technician.get(ai(w.technician, `parts-recommendations/${rec.id}`))).json().status).toBe('pending');
+    const applied = await w.technician.post(url, { jobCardId: own.id, sparePartIds: [parts.pads.id] });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json().parts.every((p: { price: string | null }) => p.price === null)).toBe(true);
+    const lines = (await w.manager.get(`/api/job-cards/${own.id}`)).json().parts;
+    expect(lines).toEqual([expect.objectContaining({ sparePartId: parts.pads.id, quantity: 1, unitPrice: '58.00' })]);
   });
 });
 
