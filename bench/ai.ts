@@ -444,10 +444,10 @@ async function growTo(database: Database, tenantId: number, total: number, from:
     // Older than the evaluation history: three to ten years ago.
     await db.execute(sql`insert into job_cards (tenant_id, customer_id, vehicle_id, job_number, service_type, description, status, priority, completed_date, updated_at, parts_consumed)
       select ${tenantId}, v.customer_id, v.id, 'JC-' || lpad(g::text, 7, '0'), (${types})[1 + g % 10], (${texts})[1 + g % 10],
-        case when g % 10 < 8 then 'completed' else 'pending' end, 'medium',
-        now() - ((3 * 365 + (g % 2555)) || ' days')::interval, now() - ((3 * 365 + (g % 2555)) || ' days')::interval, g % 10 < 8
+        case when (g / 10) % 10 < 8 then 'completed' else 'pending' end, 'medium',
+        now() - ((3 * 365 + (g % 2555)) || ' days')::interval, now() - ((3 * 365 + (g % 2555)) || ' days')::interval, (g / 10) % 10 < 8
       from generate_series(${start + 1}::int, ${end}::int) g
-      join vehicles v on v.tenant_id = ${tenantId} and v.id = ${firstVehicle} + (g * 7919) % ${VEHICLES}`);
+      join vehicles v on v.tenant_id = ${tenantId} and v.id = ${firstVehicle} + ((g::int8 * 7919) % ${VEHICLES})::int`);
     await db.execute(sql`insert into job_card_labour (tenant_id, job_card_id, description, hours, rate)
       select tenant_id, id, 'Labour', (0.5 + (id % 16) * 0.25)::numeric(6,2), 72.00 from job_cards
       where tenant_id = ${tenantId} and job_number > ${'JC-' + String(start).padStart(7, '0')} and job_number <= ${'JC-' + String(end).padStart(7, '0')}`);
@@ -496,6 +496,7 @@ export async function run() {
     await database.db.execute(sql`analyze`);
     const generatedEvalInMs = Date.now() - started;
     const evaluation = await leaveOneOut(database, ws.tenantId, truth);
+    console.error('leave-one-out:', JSON.stringify(evaluation));
     started = Date.now();
     await growTo(database, ws.tenantId, TOTAL_JOB_CARDS - EVAL_JOB_CARDS, 0);
     const grownInMs = Date.now() - started;

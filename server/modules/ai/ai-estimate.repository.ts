@@ -30,8 +30,8 @@ export async function serviceTypesMatching(db: Tx, tenantId: number, words: stri
 }
 
 /**
- * The newest `limit` completed job cards matching `where` (walking the (tenant_id, status, id)
- * index backwards), then, for those only, their vehicle's make and model and their part and
+ * The newest `limit` completed job cards matching `where` (walking job_cards_completed_type_idx
+ * or the vehicle index backwards), then, for those only, their vehicle's make and model and their part and
  * labour lines summed (money in cents).
  */
 function pastJobsQuery(tenantId: number, where: SQL, limit: number) {
@@ -74,9 +74,11 @@ export async function pastJobs(
   const { serviceTypes, vehicleId, limit, exclude } = options;
   const out = new Map<number, PastJob>();
   const skip = exclude === undefined ? sql`true` : sql`id <> ${exclude}`;
-  if (serviceTypes.length) {
-    const where = sql`service_type in (${list(serviceTypes)}) and ${skip}`;
-    for (const row of await queryRows<PastJob>(db, pastJobsQuery(tenantId, where, limit))) out.set(row.id, row);
+  // One query per service type, each newest first through the completed-by-type index (the
+  // best named type gets the most).
+  for (const [i, type] of serviceTypes.entries()) {
+    const where = sql`service_type = ${type} and ${skip}`;
+    for (const row of await queryRows<PastJob>(db, pastJobsQuery(tenantId, where, Math.ceil(limit / (i + 1))))) out.set(row.id, row);
   }
   if (vehicleId !== undefined) {
     for (const row of await queryRows<PastJob>(db, pastJobsQuery(tenantId, sql`vehicle_id = ${vehicleId} and ${skip}`, 50))) {
@@ -127,7 +129,7 @@ export async function partsByIds(db: Tx, tenantId: number, ids: number[]): Promi
 
 export type JobWithVehicle = { id: number; jobNumber: string; make: string; model: string };
 
-/** The newest completed job cards of a service type (the (tenant_id, status, id) index, backwards), with their vehicle. */
+/** The newest completed job cards of a service type (job_cards_completed_type_idx, backwards), with their vehicle. */
 export async function jobsOfServiceType(db: Tx, tenantId: number, serviceType: string, limit: number): Promise<JobWithVehicle[]> {
   return queryRows(
     db,

@@ -181,6 +181,12 @@ describe('ai: estimate-job', () => {
     expect(twice.json()).toMatchObject({ code: 'ai.already_decided', message: 'This result was already applied' });
     expect((await w.manager.post(ai(w.manager, `job-estimations/${est.id}/dismiss`))).statusCode).toBe(409);
 
+    // Two applies racing: one wins, the other answers 409.
+    const raced = await estimate(w.manager, { jobDescription: 'Brake pads squeal', vehicleId: corolla.vehicleId });
+    const racedUrl = ai(w.manager, `job-estimations/${raced.id}/apply`);
+    const both = await Promise.all([w.manager.post(racedUrl, { jobCardId: card.id }), w.admin.post(racedUrl, { jobCardId: card.id })]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+
     const next = await estimate(w.manager, { jobDescription: 'Brake pads squeal', vehicleId: corolla.vehicleId });
     // Another workshop's job card is not found, and nothing changes.
     const theirs = await insertCustomerWithVehicle(t.database.db, other.tenantId);

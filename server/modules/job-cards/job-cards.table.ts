@@ -48,6 +48,10 @@ export const jobCards = pgTable(
     index('job_cards_vehicle_idx').on(t.tenantId, t.vehicleId, t.id),
     index('job_cards_assigned_idx').on(t.assignedTo, t.status),
     index('job_cards_search_trgm').using('gin', sql`${JOB_CARD_SEARCH} gin_trgm_ops`),
+    /** The newest completed jobs of a service type (the AI assistant's history: estimates, parts). */
+    index('job_cards_completed_type_idx')
+      .on(t.tenantId, t.serviceType, t.id)
+      .where(sql`status = 'completed'`),
     workshopRef('job_cards_customer_id_fk', t.tenantId, t.customerId, customers),
     workshopRef('job_cards_vehicle_id_fk', t.tenantId, t.vehicleId, vehicles),
     workshopRef('job_cards_assigned_to_fk', t.tenantId, t.assignedTo, technicians).onDelete('set null'),

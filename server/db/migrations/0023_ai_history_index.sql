@@ -1,0 +1,1 @@
+CREATE INDEX "job_cards_completed_type_idx" ON "job_cards" USING btree ("tenant_id","service_type","id") WHERE status = 'completed';
