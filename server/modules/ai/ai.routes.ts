@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AiOptions } from './ai-options.ts';
+import { chatRoutes } from './chat.routes.ts';
 
 /**
  * The AI assistant: its five calls under /api/tenants/{tenantId}/ai/..., each in a plugin of its
@@ -9,4 +10,5 @@ import type { AiOptions } from './ai-options.ts';
 export async function aiRoutes(app: FastifyInstance, options: AiOptions) {
   void app;
   void options;
+  await app.register(chatRoutes, options);
 }

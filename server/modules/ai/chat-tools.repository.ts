@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client.ts';
+import { INVOICE_LATE_FROM } from '../billing/invoices.table.ts';
+
+/**
+ * The chat's figures no module lists: sums and counts over a workshop's open job cards, open
+ * invoices and payments, each query scoped to the asker's workshop. Everything else the chat
+ * reads comes from the owning modules' services.
+ */
+
+export type JobCardBrief = {
+  id: number;
+  jobNumber: string;
+  serviceType: string;
+  status: string;
+  scheduledDate: string | null;
+  customerName: string;
+  plateNumber: string;
+};
+
+/** Open job cards (pending or in progress), newest first, optionally only those scheduled before an instant. */
+export async function openJobCards(
+  db: Tx,
+  tenantId: number,
+  options: { scheduledBefore?: Date; limit: number },
+): Promise<{ rows: JobCardBrief[]; total: number }> {
+  const late = options.scheduledBefore ? sql`and j.scheduled_date < ${options.scheduledBefore.toISOString()}::timestamptz` : sql``;
+  const rows = await queryRows<JobCardBrief & { total: number; scheduledDate: string | Date | null }>(
+    db,
+    sql`select j.id, j.job_number as "jobNumber", j.service_type as "serviceType", j.status,
+          j.scheduled_date as "scheduledDate", c.first_name || ' ' || c.last_name as "customerName",
+          v.plate_number as "plateNumber", count(*) over ()::int as total
+        from job_cards j
+        join customers c on c.id = j.customer_id and c.tenant_id = j.tenant_id
+        join vehicles v on v.id = j.vehicle_id and v.tenant_id = j.tenant_id
+        where j.tenant_id = ${tenantId} and j.status in ('pending', 'in_progress') ${late}
+        order by ${options.scheduledBefore ? sql`j.scheduled_date, j.id` : sql`j.id desc`}
+        limit ${options.limit}`,
+  );
+  const total = rows[0]?.total ?? (await countOpen(db, tenantId, options.scheduledBefore));
+  return {
+    rows: rows.map(({ total: _t, scheduledDate, ...r }) => ({
+      ...r,
+      scheduledDate: scheduledDate === null ? null : new Date(scheduledDate).toISOString(),
+    })),
+    total,
+  };
+}
+
+async function countOpen(db: Tx, tenantId: number, before?: Date): Promise<number> {
+  if (before) return 0;
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select coalesce(sum(n), 0)::int as n from job_card_counts where tenant_id = ${tenantId} and status in ('pending', 'in_progress')`,
+  );
+  return row.n;
+}
+
+export type Debtor = { customerId: number; customerName: string; invoices: number; balance: string };
+
+/**
+ * Open invoices' balances (total less paid, draft or sent with something to pay), or only the
+ * overdue ones (due before today): the count, the sum and the customers owing most.
+ */
+export async function openBalances(
+  db: Tx,
+  tenantId: number,
+  options: { overdueBefore?: string; top: number },
+): Promise<{ count: number; balance: string; debtors: Debtor[] }> {
+  const late = options.overdueBefore ? sql`and ${INVOICE_LATE_FROM} < ${options.overdueBefore}::date` : sql`and total_amount > paid_amount`;
+  const [sum] = await queryRows<{ count: number; balance: string }>(
+    db,
+    sql`select count(*)::int as count, coalesce(sum(total_amount - paid_amount), 0)::numeric(14, 2)::text as balance
+        from invoices where tenant_id = ${tenantId} and status in ('draft', 'sent') ${late}`,
+  );
+  const debtors = await queryRows<Debtor>(
+    db,
+    sql`select o.customer_id as "customerId", c.first_name || ' ' || c.last_name as "customerName", o.invoices, o.balance::text as balance
+        from (select customer_id, count(*)::int as invoices, sum(total_amount - paid_amount)::numeric(14, 2) as balance
+              from invoices where tenant_id = ${tenantId} and status in ('draft', 'sent') ${late}
+              group by customer_id order by balance desc, customer_id limit ${options.top}) o
+        join customers c on c.id = o.customer_id and c.tenant_id = ${tenantId}
+        order by o.balance desc, o.customer_id`,
+  );
+  return { count: sum.count, balance: sum.balance, debtors };
+}
+
+/** Payments received between two days (from inclusive, to exclusive) and invoices issued in them. */
+export async function revenueBetween(
+  db: Tx,
+  tenantId: number,
+  from: string,
+  to: string,
+): Promise<{ payments: number; received: string; invoices: number; invoiced: string }> {
+  const [row] = await queryRows<{ payments: number; received: string; invoices: number; invoiced: string }>(
+    db,
+    sql`select p.n as payments, p.amount as received, i.n as invoices, i.amount as invoiced
+        from (select count(*)::int as n, coalesce(sum(amount), 0)::numeric(14, 2)::text as amount from payments
+              where tenant_id = ${tenantId} and status = 'completed' and payment_date >= ${from}::date and payment_date < ${to}::date) p,
+             (select count(*)::int as n, coalesce(sum(total_amount), 0)::numeric(14, 2)::text as amount from invoices
+              where tenant_id = ${tenantId} and status <> 'cancelled' and invoice_date >= ${from}::date and invoice_date < ${to}::date) i`,
+  );
+  return row;
+}
+
+/** Open job cards assigned to each of these technicians. */
+export async function openJobCardsOf(db: Tx, tenantId: number, technicianIds: number[]): Promise<Map<number, number>> {
+  if (technicianIds.length === 0) return new Map();
+  const rows = await queryRows<{ technicianId: number; n: number }>(
+    db,
+    sql`select assigned_to as "technicianId", count(*)::int as n from job_cards
+        where tenant_id = ${tenantId} and status in ('pending', 'in_progress')
+          and assigned_to in (${sql.join(
+            technicianIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})
+        group by assigned_to`,
+  );
+  return new Map(rows.map((r) => [r.technicianId, r.n]));
+}
