@@ -244,6 +244,7 @@ const ID_FIELDS: Record<string, string> = {
   taskId: 'tasks',
   entityId: 'tasks',
   maintenanceScheduleId: 'maintenance-schedules',
+  conversationId: 'conversations',
 };
 
 const VIN = '1HGCM82633A004352';
@@ -328,6 +329,9 @@ export async function seedWorkshop(app: FastifyInstance): Promise<SeededWorkshop
   });
   if (upload.statusCode !== 201) throw new Error(`upload: ${upload.statusCode} ${upload.body}`);
   ids.set('attachments', upload.json().id);
+  const conversation = await admin.post(`${tenant}/ai/chat`, { message: 'How many job cards are open?' });
+  if (conversation.statusCode !== 200) throw new Error(`chat: ${conversation.statusCode} ${conversation.body}`);
+  ids.set('conversations', conversation.json().conversationId);
 
   /** Bodies the generator cannot guess: CSV imports are rows keyed by the file's column names. */
   const examples: Record<string, () => unknown> = {
