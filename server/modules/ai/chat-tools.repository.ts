@@ -18,42 +18,45 @@ export type JobCardBrief = {
   plateNumber: string;
 };
 
-/** Open job cards (pending or in progress), newest first, optionally only those scheduled before an instant. */
+/**
+ * Open job cards (pending or in progress), newest first, or only those scheduled before an
+ * instant (oldest first). The page's ids are chosen first and only its rows are joined to their
+ * customer and vehicle; the count of all open cards comes from the trigger-kept job_card_counts.
+ */
 export async function openJobCards(
   db: Tx,
   tenantId: number,
   options: { scheduledBefore?: Date; limit: number },
 ): Promise<{ rows: JobCardBrief[]; total: number }> {
-  const late = options.scheduledBefore ? sql`and j.scheduled_date < ${options.scheduledBefore.toISOString()}::timestamptz` : sql``;
-  const rows = await queryRows<JobCardBrief & { total: number; scheduledDate: string | Date | null }>(
+  const open = sql`j.tenant_id = ${tenantId} and j.status in ('pending', 'in_progress')`;
+  const before = options.scheduledBefore?.toISOString();
+  const page = before
+    ? sql`select j.id from job_cards j where ${open} and j.scheduled_date < ${before}::timestamptz order by j.scheduled_date, j.id limit ${options.limit}`
+    : sql`select j.id from job_cards j where ${open} order by j.id desc limit ${options.limit}`;
+  const rows = await queryRows<JobCardBrief & { scheduledDate: string | Date | null }>(
     db,
-    sql`select j.id, j.job_number as "jobNumber", j.service_type as "serviceType", j.status,
-          j.scheduled_date as "scheduledDate", c.first_name || ' ' || c.last_name as "customerName",
-          v.plate_number as "plateNumber", count(*) over ()::int as total
-        from job_cards j
-        join customers c on c.id = j.customer_id and c.tenant_id = j.tenant_id
-        join vehicles v on v.id = j.vehicle_id and v.tenant_id = j.tenant_id
-        where j.tenant_id = ${tenantId} and j.status in ('pending', 'in_progress') ${late}
-        order by ${options.scheduledBefore ? sql`j.scheduled_date, j.id` : sql`j.id desc`}
-        limit ${options.limit}`,
+    sql`with page as (${page})
+        select j.id, j.job_number as "jobNumber", j.service_type as "serviceType", j.status,
+          j.scheduled_date as "scheduledDate", c.first_name || ' ' || c.last_name as "customerName", v.plate_number as "plateNumber"
+        from page
+        join job_cards j on j.id = page.id and j.tenant_id = ${tenantId}
+        join customers c on c.id = j.customer_id and c.tenant_id = ${tenantId}
+        join vehicles v on v.id = j.vehicle_id and v.tenant_id = ${tenantId}
+        order by ${before ? sql`j.scheduled_date, j.id` : sql`j.id desc`}`,
   );
-  const total = rows[0]?.total ?? (await countOpen(db, tenantId, options.scheduledBefore));
+  const [count] = await queryRows<{ n: number }>(
+    db,
+    before
+      ? sql`select count(*)::int as n from job_cards j where ${open} and j.scheduled_date < ${before}::timestamptz`
+      : sql`select coalesce(sum(n), 0)::int as n from job_card_counts where tenant_id = ${tenantId} and status in ('pending', 'in_progress')`,
+  );
   return {
-    rows: rows.map(({ total: _t, scheduledDate, ...r }) => ({
+    rows: rows.map(({ scheduledDate, ...r }) => ({
       ...r,
       scheduledDate: scheduledDate === null ? null : new Date(scheduledDate).toISOString(),
     })),
-    total,
+    total: count.n,
   };
-}
-
-async function countOpen(db: Tx, tenantId: number, before?: Date): Promise<number> {
-  if (before) return 0;
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select coalesce(sum(n), 0)::int as n from job_card_counts where tenant_id = ${tenantId} and status in ('pending', 'in_progress')`,
-  );
-  return row.n;
 }
 
 export type Debtor = { customerId: number; customerName: string; invoices: number; balance: string };
