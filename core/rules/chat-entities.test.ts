@@ -37,6 +37,7 @@ describe('the chat reads from a question', () => {
     expect(extractVin('ABCDEFGHJKLMNPRST')).toBeNull();
     expect(extractPhoneDigits('who has +971 50 123 4567')).toBe('971501234567');
     expect(extractPhoneDigits('status of JC-000123')).toBeNull();
+    expect(extractPhoneDigits('who owns VIN00000000000003?')).toBeNull();
     expect(extractPlate('Whose car is DXB A 12345?')).toBe('DXB A 12345');
     expect(extractPlate('history of 1234 ABC')).toBe('1234 ABC');
     expect(extractPlate('من صاحب اللوحة YMH-0235؟')).toBe('YMH-0235');

@@ -203,11 +203,12 @@ export function extractVin(text: string): string | null {
 
 /**
  * A phone number as typed (at least 7 digits, with + spaces, dashes or brackets between): its
- * digits. Numbers with a document prefix or a VIN are not phones.
+ * digits. Numbers with a document prefix, or glued to letters (VINs), are not phones.
  */
 export function extractPhoneDigits(text: string): string | null {
   const cleaned = westernDigits(text).replace(/\b(JC|EST|INV|APT)[-\s]?\d{6}\b/gi, ' ');
-  for (const m of cleaned.match(/\+?\(?\d[\d\s().-]{6,}\d/g) ?? []) {
+  // Digits glued to letters (a VIN, a part number) are not a phone.
+  for (const m of cleaned.match(/(?<![\p{L}\d])\+?\(?\d[\d\s().-]{6,}\d(?![\p{L}\d])/gu) ?? []) {
     const digits = m.replace(/\D/g, '');
     if (digits.length >= 7 && digits.length <= 15) return digits;
   }

@@ -13,6 +13,10 @@ describe('the offline chat picks', () => {
     expect(await plan('Whose car is DXB A 12345?')).toEqual({ tool: 'find_vehicle', args: { query: 'DXB A 12345' } });
     expect(await plan('من صاحب اللوحة DXB A 12345؟', 'ar')).toEqual({ tool: 'find_vehicle', args: { query: 'DXB A 12345' } });
     expect(await plan('Service history of 1234 ABC')).toEqual({ tool: 'vehicle_history', args: { vehicle: '1234 ABC' } });
+    expect(await plan('من يملك المركبة ذات رقم الهيكل 1FM5K8GC0KU282580؟', 'ar')).toEqual({
+      tool: 'find_vehicle',
+      args: { query: '1FM5K8GC0KU282580' },
+    });
     expect(await plan('What is due on 1FM5K8GC0KU282580?')).toEqual({ tool: 'vehicle_due', args: { vehicle: '1FM5K8GC0KU282580' } });
     expect(await plan('What is the status of JC-000012?')).toEqual({ tool: 'job_card_status', args: { jobNumber: 'JC-000012' } });
     expect(await plan('status of invoice INV-000003')).toEqual({ tool: 'invoice_status', args: { invoiceNumber: 'INV-000003' } });

@@ -28,7 +28,8 @@ export async function planQuestion(question: string, language: ChatLanguage, tod
   const jobNumber = extractDocumentNumber(question, 'JC');
   const invoiceNumber = extractDocumentNumber(question, 'INV');
   const vin = extractVin(question);
-  const phone = extractPhoneDigits(question);
+  // A VIN's digits are not a phone number.
+  const phone = vin ? null : extractPhoneDigits(question);
   const plate = vin ? null : extractPlate(question);
   const period = extractPeriod(question, today);
   const periodArgs = period

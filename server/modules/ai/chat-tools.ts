@@ -287,7 +287,7 @@ export const CHAT_TOOLS = {
   }),
 
   overdue_job_cards: tool({
-    description: 'Open job cards scheduled before today (late), oldest first.',
+    description: 'Open job cards scheduled before today (late), newest first.',
     args: z.object({}),
     async run(ctx) {
       const { rows, total } = await repo.openJobCards(ctx.db, ctx.actor.tenantId, {
@@ -300,7 +300,15 @@ export const CHAT_TOOLS = {
           `${j.jobNumber}: ${j.serviceType}, ${j.customerName}, ${say(ctx, 'scheduled', 'مجدولة في')} ${ctx.clock.dayOf(new Date(j.scheduledDate!))} (${status(ctx, j.status)})`,
       );
       return {
-        text: `${say(ctx, `${total} job card${total === 1 ? ' is' : 's are'} overdue:`, `${total} بطاقة عمل متأخرة:`)}\n${list(lines)}`,
+        text: `${
+          total > repo.COUNT_CAP
+            ? say(
+                ctx,
+                `More than ${km(repo.COUNT_CAP)} job cards are overdue; the newest:`,
+                `أكثر من ${km(repo.COUNT_CAP)} بطاقة عمل متأخرة، أحدثها:`,
+              )
+            : say(ctx, `${total} job card${total === 1 ? ' is' : 's are'} overdue:`, `${total} بطاقة عمل متأخرة:`)
+        }\n${list(lines)}`,
         citations: rows.map((j) => ({ kind: 'job_card' as const, id: j.id, label: j.jobNumber })),
       };
     },
@@ -337,7 +345,7 @@ export const CHAT_TOOLS = {
     async run(ctx) {
       const today = ctx.clock.today;
       const [sums, page] = await Promise.all([
-        repo.openBalances(ctx.db, ctx.actor.tenantId, { overdueBefore: today, top: 5 }),
+        repo.openBalances(ctx.db, ctx.actor.tenantId, { overdueBefore: today, top: 0 }),
         listInvoices(ctx.db, ctx.actor.tenantId, { status: 'overdue', today, limit: 10, offset: 0 }),
       ]);
       if (sums.count === 0) return { text: say(ctx, 'No invoices are overdue.', 'لا توجد فواتير متأخرة.'), citations: [] };
