@@ -211,6 +211,9 @@ describe('roles', () => {
     const manager = await ask(w.manager, 'status of invoice INV-000001');
     expect(manager.tool).toBe('invoice_status');
     expect(manager.response).toMatch(/^INV-000001 for .*total [\d,]+\.\d\d/);
+    const managerAr = await ask(w.manager, 'حالة الفاتورة INV-000001');
+    expect(managerAr.tool).toBe('invoice_status');
+    expect(managerAr.response).toMatch(/^INV-000001 للعميل .*الإجمالي [\d,]+\.\d\d/);
   });
 });
 
