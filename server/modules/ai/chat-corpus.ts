@@ -137,6 +137,8 @@ export const CHAT_CORPUS: Record<Intent, { en: string[]; ar: string[] }> = {
       'owner of the vehicle',
       'which vehicles does the customer have',
       'cars of customer',
+      'who drives the car',
+      'who drives',
     ],
     ar: [
       'ابحث عن المركبة',
@@ -153,6 +155,7 @@ export const CHAT_CORPUS: Record<Intent, { en: string[]; ar: string[] }> = {
       'مالك المركبة',
       'ما هي سيارات العميل',
       'سيارات الزبون',
+      'من يقود السيارة',
     ],
   },
   'vehicle.history': {
@@ -169,6 +172,7 @@ export const CHAT_CORPUS: Record<Intent, { en: string[]; ar: string[] }> = {
       'maintenance history',
       'repair history of',
       'last visit of the car',
+      'when did the car last come in',
     ],
     ar: [
       'سجل الصيانة',
@@ -183,6 +187,7 @@ export const CHAT_CORPUS: Record<Intent, { en: string[]; ar: string[] }> = {
       'تاريخ الصيانة',
       'سجل الإصلاحات',
       'آخر زيارة للسيارة',
+      'متى جاءت السيارة آخر مرة',
     ],
   },
   'vehicle.due': {
@@ -225,6 +230,10 @@ export const CHAT_CORPUS: Record<Intent, { en: string[]; ar: string[] }> = {
       'how many cars are in the workshop',
       'unfinished jobs',
       'pending job cards',
+      'which cars are waiting to be finished',
+      'cars waiting for repair',
+      'how many vehicles are in the shop',
+      'cars in the garage now',
     ],
     ar: [
       'بطاقات العمل المفتوحة',
@@ -239,6 +248,8 @@ export const CHAT_CORPUS: Record<Intent, { en: string[]; ar: string[] }> = {
       'كم سيارة في الورشة',
       'الأعمال غير المكتملة',
       'بطاقات العمل المعلقة',
+      'كم سيارة تنتظر الإصلاح',
+      'سيارات تنتظر الإصلاح',
     ],
   },
   'jobcards.overdue': {
@@ -251,6 +262,10 @@ export const CHAT_CORPUS: Record<Intent, { en: string[]; ar: string[] }> = {
       'delayed work orders',
       'jobs behind schedule',
       'which job cards are running late',
+      'job cards that missed their date',
+      'jobs that missed the deadline',
+      'orders past their scheduled day',
+      'work orders that are late',
     ],
     ar: [
       'بطاقات العمل المتأخرة',
@@ -261,6 +276,10 @@ export const CHAT_CORPUS: Record<Intent, { en: string[]; ar: string[] }> = {
       'أوامر العمل المتأخرة',
       'الأعمال المتأخرة عن الجدول',
       'أي بطاقات العمل تأخرت',
+      'بطاقات عمل فاتها موعدها',
+      'أعمال تجاوزت الموعد المحدد',
+      'ما أوامر العمل التي تأخرت',
+      'أوامر عمل تأخرت',
     ],
   },
   'jobcards.status': {
@@ -294,6 +313,9 @@ export const CHAT_CORPUS: Record<Intent, { en: string[]; ar: string[] }> = {
       'invoices past their due date',
       'show late invoices',
       'how much is overdue',
+      'invoices past due',
+      'which bills are late',
+      'late bills',
     ],
     ar: [
       'الفواتير المتأخرة',
@@ -305,6 +327,8 @@ export const CHAT_CORPUS: Record<Intent, { en: string[]; ar: string[] }> = {
       'فواتير تجاوزت تاريخ الاستحقاق',
       'اعرض الفواتير المتأخرة',
       'كم المبلغ المتأخر',
+      'الفواتير التي تجاوزت تاريخ استحقاقها',
+      'فواتير مستحقة منذ مدة',
     ],
   },
   'invoices.owed': {
@@ -321,6 +345,11 @@ export const CHAT_CORPUS: Record<Intent, { en: string[]; ar: string[] }> = {
       'how much is still to be paid',
       'open invoices balance',
       'status of invoice',
+      'which customers have unpaid bills',
+      'customers with unpaid bills',
+      'total receivables',
+      'outstanding debt from clients',
+      'how much debt do customers have',
     ],
     ar: [
       'كم يدين لنا العملاء',
@@ -335,6 +364,11 @@ export const CHAT_CORPUS: Record<Intent, { en: string[]; ar: string[] }> = {
       'كم المبلغ المتبقي للتحصيل',
       'رصيد الفواتير المفتوحة',
       'حالة الفاتورة',
+      'أي العملاء لديهم فواتير غير مدفوعة',
+      'عملاء لديهم فواتير غير مدفوعة',
+      'إجمالي الذمم',
+      'كم مجموع ديون العملاء',
+      'ديون العملاء',
     ],
   },
   'stock.low': {
@@ -351,6 +385,8 @@ export const CHAT_CORPUS: Record<Intent, { en: string[]; ar: string[] }> = {
       'do we have enough stock',
       'what do we need to order',
       'stock shortages',
+      'are we running out of',
+      'will we run out of',
     ],
     ar: [
       'المخزون المنخفض',
@@ -365,6 +401,8 @@ export const CHAT_CORPUS: Record<Intent, { en: string[]; ar: string[] }> = {
       'هل لدينا مخزون كاف',
       'ماذا نحتاج أن نطلب',
       'نقص المخزون',
+      'هل ستنفد',
+      'هل سينفد المخزون من',
     ],
   },
   schedule: {
@@ -382,6 +420,8 @@ export const CHAT_CORPUS: Record<Intent, { en: string[]; ar: string[] }> = {
       'what work is scheduled',
       'calendar for this week',
       'agenda',
+      'show me everything booked for',
+      'what is booked',
     ],
     ar: [
       'ما الجدول',
@@ -413,6 +453,9 @@ export const CHAT_CORPUS: Record<Intent, { en: string[]; ar: string[] }> = {
       'team load',
       'how many jobs is working on',
       'is the technician overloaded',
+      'what is working on',
+      'who is free right now',
+      'which technicians are free',
     ],
     ar: [
       'ما مدى انشغال',
@@ -427,6 +470,9 @@ export const CHAT_CORPUS: Record<Intent, { en: string[]; ar: string[] }> = {
       'حمل الفريق',
       'كم عملا يعمل عليه',
       'هل الفني مثقل بالعمل',
+      'على ماذا يعمل',
+      'من الفني المتفرغ الآن',
+      'أي الفنيين متفرغون',
     ],
   },
   revenue: {
@@ -443,6 +489,8 @@ export const CHAT_CORPUS: Record<Intent, { en: string[]; ar: string[] }> = {
       'earnings',
       'how much have we invoiced',
       'takings',
+      'how much did we earn',
+      'what did we take in',
     ],
     ar: [
       'الإيرادات',
@@ -457,6 +505,11 @@ export const CHAT_CORPUS: Record<Intent, { en: string[]; ar: string[] }> = {
       'الأرباح',
       'كم فوترنا',
       'المقبوضات',
+      'كم كسبنا',
+      'ما الإيرادات خلال الفترة',
+      'كم حصلنا من مدفوعات',
+      'ما الإيرادات خلال آخر الأيام',
+      'الإيرادات في آخر أيام',
     ],
   },
 };
@@ -470,11 +523,11 @@ export const QUESTION_WORDS = {
   service services serviced maintenance find look up search get phone mobile tel contact details info information owner owns
   belongs belong much many today tonight tomorrow yesterday week weeks month months year years day days this last next
   previous past current so far since ytd january february march april june july august september october november december
-  jan feb mar apr jun jul aug sep sept oct nov dec`,
+  jan feb mar apr jun jul aug sep sept oct nov dec now right soon waiting finished free available busy loaded shop garage`,
   ar: `في من على عن إلى الى مع و أو او هل ما ماذا متى أين اين كيف كم لماذا أي اي هذا هذه ذلك تلك التي الذي هو هي هم نحن أنا
   انا لي لنا لدي لدينا لديه لديها عند كان كانت يكون رقم لوحة اللوحة السيارة سيارة المركبة مركبة العميل عميل الزبون زبون
   الفني فني الفنيين الميكانيكي بطاقة عمل العمل حالة الصيانة صيانة الخدمة خدمة سجل تاريخ القادمة المستحقة ابحث اعرض أرني
   ارني هاتف الهاتف جوال الجوال صاحب مالك يملك اسمه المسمى من فضلك لو سمحت الرجاء اليوم الليلة غدا غدًا بكرة أمس امس
   البارحة الأسبوع اسبوع أسبوع الشهر شهر السنة سنة العام عام الماضي الماضية السابق القادم المقبل الحالي الحالية آخر اخر
-  أيام ايام يوما يوم يناير فبراير مارس أبريل ابريل مايو يونيو يوليو أغسطس اغسطس سبتمبر أكتوبر اكتوبر نوفمبر ديسمبر`,
+  أيام ايام يوما يوم الآن الان حاليا قريبا متفرغ المتفرغ يناير فبراير مارس أبريل ابريل مايو يونيو يوليو أغسطس اغسطس سبتمبر أكتوبر اكتوبر نوفمبر ديسمبر`,
 };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client.ts';
-import { periodOf } from '../../../core/rules/chat-entities.ts';
+import { lastDays, periodOf } from '../../../core/rules/chat-entities.ts';
 import { workshopClock } from '../tenants/workshop-clock.ts';
 
 /**
@@ -89,6 +89,8 @@ async function expectations(client: EvalClient, db: Db, tenantId: number) {
       (e) => e.kind !== 'shift',
     ).length;
   const week = periodOf('this_week', today);
+  const tomorrow = periodOf('tomorrow', today);
+  const nextWeek = periodOf('next_week', today);
 
   const technicians = await json<Technician[]>(client, `/api/technicians?status=active&limit=500`);
   const loads = technicians.map((t) => ({
@@ -99,8 +101,8 @@ async function expectations(client: EvalClient, db: Db, tenantId: number) {
   const most = Math.max(...loads.map((l) => l.load));
   const busy = loads.find((l) => l.active > 0) ?? loads[0];
 
-  const received = async (key: 'this_month' | 'last_month' | 'this_year') => {
-    const p = periodOf(key, today);
+  const received = async (key: 'this_month' | 'last_month' | 'this_year' | 'last_30_days') => {
+    const p = key === 'last_30_days' ? lastDays(30, today) : periodOf(key, today);
     const [row] = await queryRows<{ c: string }>(
       db,
       sql`select coalesce(sum(amount * 100), 0)::bigint::text as c from payments
@@ -141,6 +143,7 @@ async function expectations(client: EvalClient, db: Db, tenantId: number) {
     customerByPhone: () => ({ tool: 'find_customer', contains: [name(latin)] }),
     vehicleOwner: () => ({ tool: 'find_vehicle', contains: [name(vehicle.customer)] }),
     vehicleOwnerVin: () => ({ tool: 'find_vehicle', contains: [name(withVin.customer)] }),
+    vehicleDue: () => ({ tool: 'vehicle_due', contains: [vehicle.plateNumber] }),
     lastService: () => ({ tool: 'vehicle_history', contains: [history[0]?.serviceDate ?? 'no service history'] }),
     scheduleToday: () => ({ tool: 'schedule', contains: [today] }),
     scheduleWeek: () => ({ tool: 'schedule', contains: [week.from] }),
@@ -156,10 +159,12 @@ async function expectations(client: EvalClient, db: Db, tenantId: number) {
   // Figures that need a query of their own are read once.
   const lowStock = await total(client, `${base}/spare-parts/low-stock?limit=1`);
   const [todayEvents, weekEvents] = [await events(today, 1), await events(week.from, 7)];
+  const [tomorrowEvents, nextWeekEvents] = [await events(tomorrow.from, 1), await events(nextWeek.from, 7)];
   const revenue = {
     revenueThisMonth: await received('this_month'),
     revenueLastMonth: await received('last_month'),
     revenueThisYear: await received('this_year'),
+    revenueLast30Days: await received('last_30_days'),
   };
   const withFigures: Record<string, (lang: 'en' | 'ar') => Expected> = {
     ...checks,
@@ -169,6 +174,9 @@ async function expectations(client: EvalClient, db: Db, tenantId: number) {
     revenueThisMonth: () => ({ tool: 'revenue', contains: [revenue.revenueThisMonth] }),
     revenueLastMonth: () => ({ tool: 'revenue', contains: [revenue.revenueLastMonth] }),
     revenueThisYear: () => ({ tool: 'revenue', contains: [revenue.revenueThisYear] }),
+    revenueLast30Days: () => ({ tool: 'revenue', contains: [revenue.revenueLast30Days] }),
+    scheduleTomorrow: () => ({ tool: 'schedule', contains: tomorrowEvents ? [String(tomorrowEvents), tomorrow.from] : [] }),
+    scheduleNextWeek: () => ({ tool: 'schedule', contains: nextWeekEvents ? [String(nextWeekEvents), nextWeek.from] : [] }),
   };
   return { values, checks: withFigures };
 }

@@ -454,12 +454,16 @@ export const CHAT_TOOLS = {
     description: "A technician's current load (active tasks and open job cards) by name, or the whole team's, busiest first.",
     args: z.object({ name: textArg('The technician name').optional() }),
     async run(ctx, { name }) {
-      const { rows } = await listTechnicians(ctx.db, ctx.actor.tenantId, {
-        q: name,
-        status: name ? undefined : 'active',
-        limit: 200,
-        offset: 0,
-      });
+      // A name with a stray word around it ("loaded Omar Haddad"): the longest run of its words that names someone.
+      const words = name?.split(/\s+/) ?? [];
+      const candidates = name
+        ? words.flatMap((_, n) => words.map((_, i) => words.slice(i, i + words.length - n).join(' '))).filter((c) => c.length >= 3)
+        : [undefined];
+      let rows: Awaited<ReturnType<typeof listTechnicians>>['rows'] = [];
+      for (const q of [...new Set(candidates)].slice(0, 6)) {
+        rows = (await listTechnicians(ctx.db, ctx.actor.tenantId, { q, status: q ? undefined : 'active', limit: 200, offset: 0 })).rows;
+        if (rows.length) break;
+      }
       if (rows.length === 0)
         return { text: say(ctx, `No technician matches "${name ?? ''}".`, `لا يوجد فني يطابق "${name ?? ''}".`), citations: [] };
       const open = await repo.openJobCardsOf(
