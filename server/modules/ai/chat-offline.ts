@@ -18,7 +18,8 @@ import type { ToolName } from './chat-tools.ts';
  */
 
 export type Plan =
-  { tool: ToolName; args: Record<string, unknown> } | { tool: null; reason: 'help' | 'greeting' | 'unknown' | 'needs'; needs?: string };
+  | { tool: ToolName; args: Record<string, unknown> }
+  | { tool: null; reason: 'help' | 'greeting' | 'unknown' | 'needs'; needs?: string; wanted?: ToolName };
 
 const PERIOD_TOOLS = new Set<ToolName>(['schedule', 'revenue']);
 
@@ -71,9 +72,13 @@ export async function planQuestion(question: string, language: ChatLanguage, tod
       return query ? { tool: 'find_vehicle', args: { query } } : { tool: null, reason: 'needs', needs: 'vehicle' };
     },
     'vehicle.history': () =>
-      vehicleQuery ? { tool: 'vehicle_history', args: { vehicle: vehicleQuery } } : { tool: null, reason: 'needs', needs: 'vehicle' },
+      vehicleQuery
+        ? { tool: 'vehicle_history', args: { vehicle: vehicleQuery } }
+        : { tool: null, reason: 'needs', needs: 'vehicle', wanted: 'vehicle_history' },
     'vehicle.due': () =>
-      vehicleQuery ? { tool: 'vehicle_due', args: { vehicle: vehicleQuery } } : { tool: null, reason: 'needs', needs: 'vehicle' },
+      vehicleQuery
+        ? { tool: 'vehicle_due', args: { vehicle: vehicleQuery } }
+        : { tool: null, reason: 'needs', needs: 'vehicle', wanted: 'vehicle_due' },
     'jobcards.open': () => ({ tool: 'open_job_cards', args: {} }),
     'jobcards.overdue': () => ({ tool: 'overdue_job_cards', args: {} }),
     'jobcards.status': () => ({ tool: 'open_job_cards', args: {} }),

@@ -143,7 +143,11 @@ const customerCitation = (c: { id: number; firstName: string; lastName: string }
 });
 
 /** One vehicle for a question about it, or the answer that says there is none or several. */
-async function oneVehicle(ctx: ToolContext, query: string): Promise<Vehicle | ToolResult> {
+async function oneVehicle(ctx: ToolContext, query: string | undefined, id?: number): Promise<Vehicle | ToolResult> {
+  if (id !== undefined || !query) {
+    const [v] = id === undefined ? [] : (await listVehicles(ctx.db, ctx.actor.tenantId, { ids: [id], limit: 1, offset: 0 })).rows;
+    return v ?? { text: say(ctx, 'There is no such vehicle.', 'لا توجد مثل هذه المركبة.'), citations: [] };
+  }
   const found = await findVehicles(ctx, query);
   if (found.length === 1) return found[0];
   if (found.length === 0) return { text: say(ctx, `No vehicle matches "${query}".`, `لا توجد مركبة تطابق "${query}".`), citations: [] };
@@ -152,6 +156,14 @@ async function oneVehicle(ctx: ToolContext, query: string): Promise<Vehicle | To
     citations: found.slice(0, 5).map(vehicleCitation),
   };
 }
+
+/** A vehicle named by plate, VIN or make and model, or by its id (a vehicle an earlier answer cited). */
+const vehicleArgs = z
+  .object({
+    vehicle: textArg('The plate, VIN or make and model').optional(),
+    vehicleId: z.number().int().positive().optional().describe('The id of a vehicle cited earlier'),
+  })
+  .refine((a) => a.vehicle !== undefined || a.vehicleId !== undefined, { message: 'Name a vehicle' });
 
 // ---- The tools ------------------------------------------------------------------------------
 
@@ -203,9 +215,9 @@ export const CHAT_TOOLS = {
 
   vehicle_history: tool({
     description: "A vehicle's service history (newest first), by plate, VIN or make and model.",
-    args: z.object({ vehicle: textArg('The plate, VIN or make and model') }),
-    async run(ctx, { vehicle: query }) {
-      const v = await oneVehicle(ctx, query);
+    args: vehicleArgs,
+    async run(ctx, { vehicle: query, vehicleId }) {
+      const v = await oneVehicle(ctx, query, vehicleId);
       if ('text' in v) return v;
       const { rows, total } = await serviceHistory(ctx.db, ctx.actor.tenantId, v.id, { limit: 5, offset: 0 });
       if (total === 0)
@@ -237,9 +249,9 @@ export const CHAT_TOOLS = {
   vehicle_due: tool({
     description:
       "What maintenance is due on a vehicle (its maintenance schedules' next due date and mileage), by plate, VIN or make and model.",
-    args: z.object({ vehicle: textArg('The plate, VIN or make and model') }),
-    async run(ctx, { vehicle: query }) {
-      const v = await oneVehicle(ctx, query);
+    args: vehicleArgs,
+    async run(ctx, { vehicle: query, vehicleId }) {
+      const v = await oneVehicle(ctx, query, vehicleId);
       if ('text' in v) return v;
       const schedules = (await listSchedules(ctx.db, ctx.actor.tenantId, v.id)).filter((s) => s.isActive);
       if (schedules.length === 0)

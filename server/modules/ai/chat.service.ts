@@ -77,8 +77,25 @@ export function cannotAnswer(language: ChatLanguage, reason: 'help' | 'greeting'
 type Answer = { response: string; citations: Citation[]; tool: string | null; engine: 'offline' | 'model' };
 
 /** The offline engine: the NLU model's tool, run as the asker. */
-export async function answerOffline(ctx: ToolContext, question: string): Promise<Omit<Answer, 'engine'>> {
+export async function answerOffline(
+  ctx: ToolContext,
+  question: string,
+  earlier: repo.StoredMessage[] = [],
+): Promise<Omit<Answer, 'engine'>> {
   const plan = await planQuestion(question, ctx.language, ctx.clock.today);
+  if (plan.tool === null && plan.wanted) {
+    // "What is due on it?": the vehicle the conversation's latest answer cited (the stored
+    // conversation only, never a history the client sends), looked up again in the workshop.
+    const cited = earlier
+      .filter((m) => m.role === 'assistant')
+      .reverse()
+      .flatMap((m) => m.citations ?? [])
+      .find((c) => c.kind === 'vehicle');
+    if (cited) {
+      const result = await runTool(ctx, plan.wanted, { vehicleId: cited.id });
+      return { response: result.text, citations: result.citations, tool: plan.wanted };
+    }
+  }
   if (plan.tool === null) return { response: cannotAnswer(ctx.language, plan.reason, plan.needs), citations: [], tool: null };
   const result = await runTool(ctx, plan.tool, plan.args);
   return { response: result.text, citations: result.citations, tool: plan.tool };
@@ -99,7 +116,7 @@ export async function chat(
 
   const answer: Answer = options.model
     ? { ...(await askModel(options.model, ctx, history, question)), engine: 'model' }
-    : { ...(await answerOffline(ctx, question)), engine: 'offline' };
+    : { ...(await answerOffline(ctx, question, stored?.messages)), engine: 'offline' };
 
   const messages: repo.StoredMessage[] = [
     { role: 'user', content: question },

@@ -251,6 +251,27 @@ describe('conversations', () => {
   });
 });
 
+describe('follow-up questions', () => {
+  it("about 'it' read the vehicle the conversation's last answer cited, and only the asker's own conversation", async () => {
+    const v = await firstVehicle();
+    const first = await ask(w.manager, `Whose car is ${v.plateNumber}?`);
+    const due = await ask(w.manager, 'What is due on it?', { conversationId: first.conversationId });
+    expect(due.tool).toBe('vehicle_due');
+    expect(due.citations[0]).toMatchObject({ kind: 'vehicle', id: v.id });
+    const history = await ask(w.manager, 'اعرض سجل صيانتها', { conversationId: first.conversationId });
+    expect(history.tool).toBe('vehicle_history');
+    expect(history.citations[0]).toMatchObject({ kind: 'vehicle', id: v.id });
+    arabicAnswer(history);
+
+    // Without a conversation, or with a history the client made up, it asks which vehicle.
+    const alone = await ask(w.manager, 'What is due on it?', {
+      history: [{ role: 'assistant', content: `vehicle ${v.id}` }],
+    });
+    expect(alone).toMatchObject({ tool: null, citations: [] });
+    expect(alone.response).toMatch(/^Which vehicle\?/);
+  });
+});
+
 describe('bad input', () => {
   it("answers 400 with the spec's wording", async () => {
     const url = `/api/tenants/${w.tenantId}/ai/chat`;
