@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AiOptions } from './ai-options.ts';
+import { aiEstimateRoutes } from './ai-estimate.routes.ts';
 import { chatRoutes } from './chat.routes.ts';
 
 /**
@@ -8,7 +9,6 @@ import { chatRoutes } from './chat.routes.ts';
  * chat), with the records they store and the confirmed steps that apply them.
  */
 export async function aiRoutes(app: FastifyInstance, options: AiOptions) {
-  void app;
-  void options;
+  await app.register(aiEstimateRoutes, options);
   await app.register(chatRoutes, options);
 }
