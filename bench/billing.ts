@@ -115,7 +115,7 @@ const amounts = sql.raw(`cross join lateral (
 const PAID = `case when g % 20 between 4 and 6 then round(total * 0.4, 2) when g % 20 >= 7 then total else 0 end`;
 const PAYMENTS_OF = (g: string) => `case when ${g} % 20 between 4 and 6 then 2 else 3 + (${g} % 4 = 0)::int end`;
 
-async function generate(database: Database, tenantId: number, today: string) {
+export async function generate(database: Database, tenantId: number, today: string) {
   const db = database.db;
   await db.execute(sql`insert into customers (tenant_id, first_name, last_name, email, phone, city)
     select ${tenantId}, ${pick(FIRST, 'g')}, ${pick(LAST, 'g / 30')}, 'customer' || g || '@example.com', '+1 555 ' || lpad(g::text, 7, '0'), 'Springfield'

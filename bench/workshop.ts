@@ -129,7 +129,7 @@ const BRANDS = ['Bosch', 'Denso', 'Mann', 'Brembo', 'NGK', 'Valeo', 'Mahle', 'Ca
 const arr = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(',')}]`);
 const pick = (values: string[], expr: string) => sql`(${arr(values)})[1 + (${sql.raw(expr)}) % ${values.length}]`;
 
-async function generate(database: Database, tenantId: number) {
+export async function generate(database: Database, tenantId: number) {
   const db = database.db;
   await db.execute(sql`insert into customers (tenant_id, first_name, last_name, email, phone, city)
     select ${tenantId}, ${pick(FIRST, 'g')}, ${pick(LAST, 'g / 30')}, 'customer' || g || '@example.com', '+1 555 ' || lpad(g::text, 7, '0'), ${pick(CITIES, 'g / 7')}

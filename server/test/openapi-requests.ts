@@ -246,6 +246,7 @@ const ID_FIELDS: Record<string, string> = {
   maintenanceScheduleId: 'maintenance-schedules',
   jobCardId: 'job-cards',
   estimateId: 'estimates',
+  conversationId: 'conversations',
 };
 
 const VIN = '1HGCM82633A004352';
@@ -341,6 +342,9 @@ export async function seedWorkshop(app: FastifyInstance): Promise<SeededWorkshop
   });
   if (recommendation.statusCode !== 200) throw new Error(`recommend-parts: ${recommendation.statusCode} ${recommendation.body}`);
   ids.set('parts-recommendations', recommendation.json().id);
+  const conversation = await admin.post(`${tenant}/ai/chat`, { message: 'How many job cards are open?' });
+  if (conversation.statusCode !== 200) throw new Error(`chat: ${conversation.statusCode} ${conversation.body}`);
+  ids.set('conversations', conversation.json().conversationId);
 
   /** Bodies the generator cannot guess: CSV imports are rows keyed by the file's column names. */
   const examples: Record<string, () => unknown> = {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AiOptions } from './ai-options.ts';
 import { aiEstimateRoutes } from './ai-estimate.routes.ts';
+import { chatRoutes } from './chat.routes.ts';
 
 /**
  * The AI assistant: its five calls under /api/tenants/{tenantId}/ai/..., each in a plugin of its
@@ -9,4 +10,5 @@ import { aiEstimateRoutes } from './ai-estimate.routes.ts';
  */
 export async function aiRoutes(app: FastifyInstance, options: AiOptions) {
   await app.register(aiEstimateRoutes, options);
+  await app.register(chatRoutes, options);
 }
