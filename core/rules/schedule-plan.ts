@@ -1,0 +1,236 @@
+import type { ScheduleWorkKind } from '../contracts/ai.values.ts';
+import { scoreCandidate, type AssignReason, type Candidate } from './auto-assign.ts';
+import { TECHNICIAN_CAPACITY } from './workload.ts';
+
+/**
+ * Smart scheduling (issue 13, item 4), pure: places unassigned work (tasks, bookings,
+ * appointments) on technicians with the auto-assign score (skills, workload, rating, location),
+ * inside their shifts (or the workshop's working hours when they have none), never over their
+ * existing commitments or each other, and tasks never past the technician's capacity of active
+ * tasks. Work with a time keeps it; a task without one gets the earliest free slot in the range.
+ *
+ * It is compared with the naive way (each item in order to the first technician free at its time
+ * by the diary as it stood, without looking at shifts or at what was just handed out):
+ * `conflictsAvoided` counts the naive plan's items that would overlap another naive item or fall
+ * outside the technician's shift, and `potentialTimeSaved` the minutes of those overlaps and of
+ * that out-of-shift work (waiting or overtime the plan avoids).
+ */
+
+export type Span = { start: number; end: number };
+export type PlanItem = {
+  kind: ScheduleWorkKind;
+  id: number;
+  title: string;
+  /** Fixed start (ms), or null: a task to fit in the earliest free slot. */
+  start: number | null;
+  minutes: number;
+  skillRequired?: string | null;
+  location?: string | null;
+  /** Lower goes first among items without a time (priority, then due date). */
+  rank?: number;
+};
+export type PlanTechnician = Candidate & {
+  name: string;
+  /** When they work in the range (shifts, or working hours), sorted. */
+  windows: Span[];
+  /** Existing commitments in the range. */
+  busy: Span[];
+};
+/** Why a technician was chosen: auto-assign's reasons, and the diary's. */
+export type PlanReason = AssignReason | 'in_shift' | 'no_overlap' | 'earliest_slot' | 'within_capacity';
+/** Why an item could not be placed. */
+export type UnplacedReason = 'no_active_technician' | 'all_at_capacity' | 'no_free_technician' | 'no_free_slot';
+
+export type PlannedAssignment = {
+  kind: ScheduleWorkKind;
+  id: number;
+  title: string;
+  technicianId: number;
+  technicianName: string;
+  start: number;
+  end: number;
+  score: number;
+  reasons: PlanReason[];
+};
+export type Plan = {
+  suggestions: PlannedAssignment[];
+  unplaced: Array<{ kind: ScheduleWorkKind; id: number; title: string; reason: UnplacedReason }>;
+  potentialTimeSaved: number;
+  conflictsAvoided: number;
+};
+
+export type PlanOptions = {
+  /** Flexible tasks start no earlier than this (now, or the range's start). */
+  notBefore: number;
+  /** The range's end: no slot ends after it. */
+  until: number;
+  capacity?: number;
+  /** Slots start on this grid (minutes). */
+  stepMinutes?: number;
+};
+
+const MINUTE = 60_000;
+const overlap = (a: Span, b: Span) => Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
+const isFree = (busy: Span[], s: Span) => busy.every((b) => overlap(b, s) === 0);
+const inWindow = (windows: Span[], s: Span) => windows.some((w) => w.start <= s.start && s.end <= w.end);
+
+/** The earliest slot of `minutes` in the windows, free of `busy`, from `notBefore`, on the step grid. */
+export function earliestSlot(windows: Span[], busy: Span[], minutes: number, notBefore: number, until: number, step = 15): Span | null {
+  const length = minutes * MINUTE;
+  const grid = step * MINUTE;
+  const sortedBusy = [...busy].sort((a, b) => a.start - b.start);
+  for (const w of windows) {
+    let start = Math.max(w.start, notBefore);
+    start = w.start + Math.ceil((start - w.start) / grid) * grid;
+    while (start + length <= Math.min(w.end, until)) {
+      const slot = { start, end: start + length };
+      const clash = sortedBusy.find((b) => overlap(b, slot) > 0);
+      if (!clash) return slot;
+      start = w.start + Math.ceil((clash.end - w.start) / grid) * grid;
+    }
+  }
+  return null;
+}
+
+/** Items with a time first (by time), then tasks without one (by rank); stable by kind and id. */
+function ordered(items: PlanItem[]): PlanItem[] {
+  return [...items].sort(
+    (a, b) =>
+      (a.start === null ? 1 : 0) - (b.start === null ? 1 : 0) ||
+      (a.start ?? 0) - (b.start ?? 0) ||
+      (a.rank ?? 0) - (b.rank ?? 0) ||
+      a.kind.localeCompare(b.kind) ||
+      a.id - b.id,
+  );
+}
+
+export function planSchedule(items: PlanItem[], technicians: PlanTechnician[], options: PlanOptions): Plan {
+  const capacity = options.capacity ?? TECHNICIAN_CAPACITY;
+  const active = technicians.filter((t) => t.status === 'active').sort((a, b) => a.id - b.id);
+  const busy = new Map(active.map((t) => [t.id, [...t.busy]]));
+  const load = new Map(active.map((t) => [t.id, t.activeTasks]));
+  const plan: Plan = { suggestions: [], unplaced: [], potentialTimeSaved: 0, conflictsAvoided: 0 };
+  const queue = ordered(items);
+
+  for (const item of queue) {
+    const unplaced = (reason: UnplacedReason) => plan.unplaced.push({ kind: item.kind, id: item.id, title: item.title, reason });
+    if (active.length === 0) {
+      unplaced('no_active_technician');
+      continue;
+    }
+    const open = item.kind === 'tasks' ? active.filter((t) => (load.get(t.id) ?? 0) < capacity) : active;
+    if (open.length === 0) {
+      unplaced('all_at_capacity');
+      continue;
+    }
+    const choices = open
+      .map((t) => {
+        const diary = busy.get(t.id)!;
+        const slot =
+          item.start !== null
+            ? { start: item.start, end: item.start + item.minutes * MINUTE }
+            : earliestSlot(t.windows, diary, item.minutes, options.notBefore, options.until, options.stepMinutes);
+        if (!slot || !inWindow(t.windows, slot) || !isFree(diary, slot)) return null;
+        const { score, reasons } = scoreCandidate(
+          { skillRequired: item.skillRequired, location: item.location },
+          { ...t, activeTasks: load.get(t.id) ?? 0 },
+        );
+        const booked = diary.reduce((sum, b) => sum + (b.end - b.start), 0);
+        return { t, slot, score, reasons, booked };
+      })
+      .filter((o) => o !== null)
+      .sort((a, b) => b.score - a.score || a.slot.start - b.slot.start || a.booked - b.booked || a.t.id - b.t.id);
+    const best = choices[0];
+    if (!best) {
+      unplaced(item.start === null ? 'no_free_slot' : 'no_free_technician');
+      continue;
+    }
+    busy.get(best.t.id)!.push(best.slot);
+    if (item.kind === 'tasks') load.set(best.t.id, (load.get(best.t.id) ?? 0) + 1);
+    const reasons: PlanReason[] = [...best.reasons, 'in_shift', 'no_overlap'];
+    if (item.start === null) reasons.push('earliest_slot');
+    if (item.kind === 'tasks') reasons.push('within_capacity');
+    plan.suggestions.push({
+      kind: item.kind,
+      id: item.id,
+      title: item.title,
+      technicianId: best.t.id,
+      technicianName: best.t.name,
+      start: best.slot.start,
+      end: best.slot.end,
+      score: best.score,
+      reasons,
+    });
+  }
+
+  const naive = naivePlan(queue, active, options);
+  plan.conflictsAvoided = naive.conflicts;
+  plan.potentialTimeSaved = naive.minutesLost;
+  return plan;
+}
+
+/**
+ * The naive way, as a dispatcher would without the diary in view: each item in order to the
+ * first technician (by id) free at its time by the existing commitments, without counting what
+ * was just handed out or looking at shifts; a task without a time at the first technician's
+ * first working hour. Counts its items that overlap each other or fall outside a shift, and the
+ * minutes of it.
+ */
+export function naivePlan(
+  items: PlanItem[],
+  technicians: PlanTechnician[],
+  options: PlanOptions,
+): { conflicts: number; minutesLost: number } {
+  if (technicians.length === 0) return { conflicts: 0, minutesLost: 0 };
+  const placed: Array<{ tech: PlanTechnician; slot: Span }> = [];
+  for (const item of items) {
+    const fixed = item.start !== null ? { start: item.start, end: item.start + item.minutes * MINUTE } : null;
+    const tech = (fixed && technicians.find((t) => isFree(t.busy, fixed))) || technicians[0];
+    const firstHour = tech.windows.find((w) => w.end > options.notBefore)?.start ?? options.notBefore;
+    const slot = fixed ?? {
+      start: Math.max(firstHour, options.notBefore),
+      end: Math.max(firstHour, options.notBefore) + item.minutes * MINUTE,
+    };
+    placed.push({ tech, slot });
+  }
+  let conflicts = 0;
+  let lost = 0;
+  placed.forEach((p, i) => {
+    const others = placed.filter((q, j) => j !== i && q.tech.id === p.tech.id).map((q) => q.slot);
+    const overlapMs = [...others, ...p.tech.busy].reduce((sum, s) => sum + overlap(s, p.slot), 0);
+    const inside = p.tech.windows.reduce((sum, w) => sum + overlap(w, p.slot), 0);
+    const outside = p.slot.end - p.slot.start - Math.min(inside, p.slot.end - p.slot.start);
+    if (overlapMs > 0 || outside > 0) conflicts++;
+    // Each overlap is counted once, on the later of the two items.
+    const laterOverlap = placed
+      .slice(0, i)
+      .filter((q) => q.tech.id === p.tech.id)
+      .reduce((sum, q) => sum + overlap(q.slot, p.slot), 0);
+    lost += laterOverlap + p.tech.busy.reduce((sum, s) => sum + overlap(s, p.slot), 0) + outside;
+  });
+  return { conflicts, minutesLost: Math.round(lost / MINUTE) };
+}
+
+const hhmm = (ms: number, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms));
+
+/** The plan as the spec reads it: one line per assignment, by technician and time. */
+export function planText(plan: Plan, timeZone: string): string {
+  if (plan.suggestions.length === 0 && plan.unplaced.length === 0) return 'Nothing to plan: no unassigned work in this range.';
+  const lines: string[] = [];
+  const byTech = new Map<string, PlannedAssignment[]>();
+  for (const s of plan.suggestions) byTech.set(s.technicianName, [...(byTech.get(s.technicianName) ?? []), s]);
+  for (const [name, list] of [...byTech.entries()].sort((a, b) => a[0].localeCompare(b[0]))) {
+    lines.push(`${name}:`);
+    for (const s of [...list].sort((a, b) => a.start - b.start)) {
+      lines.push(
+        `  ${hhmm(s.start, timeZone)}–${hhmm(s.end, timeZone).split(', ').pop()} ${s.title} (${s.kind.replace(/s$/, '')} #${s.id})`,
+      );
+    }
+  }
+  if (plan.unplaced.length) {
+    lines.push('Not placed:');
+    for (const u of plan.unplaced) lines.push(`  ${u.title} (${u.kind.replace(/s$/, '')} #${u.id}): ${u.reason.replace(/_/g, ' ')}`);
+  }
+  return lines.join('\n');
+}
