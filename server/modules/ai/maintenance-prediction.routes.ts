@@ -71,7 +71,7 @@ export async function maintenancePredictionRoutes(app: FastifyInstance, { db, li
     },
     async (request) => {
       const result = await service.book(db, request.actor, request.params.id, request.body);
-      await changed(request.actor.tenantId, 'bookings');
+      await changed(request.actor.tenantId, 'service_bookings');
       return result;
     },
   );
