@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AiOptions } from './ai-options.ts';
 import { maintenancePredictionRoutes } from './maintenance-prediction.routes.ts';
+import { scheduleOptimizationRoutes } from './schedule-optimization.routes.ts';
 
 /**
  * The AI assistant: its five calls under /api/tenants/{tenantId}/ai/..., each in a plugin of its
@@ -9,4 +10,5 @@ import { maintenancePredictionRoutes } from './maintenance-prediction.routes.ts'
  */
 export async function aiRoutes(app: FastifyInstance, options: AiOptions) {
   await app.register(maintenancePredictionRoutes, options);
+  await app.register(scheduleOptimizationRoutes, options);
 }
