@@ -231,3 +231,73 @@ describe('applying a schedule optimisation', () => {
     expect((await s.ws.manager.get(`/api/service-bookings/${s.engine}`)).json().technicianId).toBeNull();
   });
 });
+
+describe('shifts', () => {
+  it("places work only inside a technician's shift; one without shifts works the usual hours", async () => {
+    const ws = await createWorkshop(t.app);
+    const day = addDays(today(), 12);
+    const c = await createTechnician(ws.admin, { firstName: 'Chadi', lastName: 'Shift', rating: 5, userId: ws.technician.user.id }, [
+      'Brakes',
+    ]);
+    const d = await createTechnician(ws.admin, { firstName: 'Dina', lastName: 'Day', rating: 1 }, ['Engine']);
+    const shift = await ws.admin.post('/api/shifts', { name: 'Afternoon', startTime: '13:00', endTime: '17:00' });
+    expect(shift.statusCode, shift.body).toBe(201);
+    const assigned = await ws.admin.post('/api/shift-assignments', { shiftId: shift.json().id, userId: ws.technician.user.id, date: day });
+    expect(assigned.statusCode, assigned.body).toBe(201);
+    const { customer, vehicle } = await insertCustomerWithVehicle(t.database.db, ws.tenantId, {}, { plateNumber: 'SH-1' });
+    const [morning, afternoon] = await t.database.db
+      .insert(serviceBookings)
+      .values(
+        ['09:00', '14:00'].map((hhmm) => ({
+          tenantId: ws.tenantId,
+          customerId: customer.id,
+          vehicleId: vehicle.id,
+          serviceType: 'Brakes',
+          scheduledDate: new Date(at(day, hhmm)),
+          duration: 60,
+        })),
+      )
+      .returning({ id: serviceBookings.id });
+    const task = await createTask(ws.manager, {
+      title: 'Bleed brakes',
+      skillRequired: 'Brakes',
+      estimatedHours: 1,
+      dueDate: at(day, '17:00'),
+    });
+    const o = (await optimize(ws, { from: day, to: day })).json() as Optimization;
+    const placed = Object.fromEntries(o.suggestions.map((x) => [`${x.kind}:${x.id}`, [x.technicianId, x.start]]));
+    expect(placed).toEqual({
+      // The brake specialist is off until 13:00: the morning booking goes to the one working the usual hours.
+      [`bookings:${morning.id}`]: [d.id, at(day, '09:00')],
+      [`bookings:${afternoon.id}`]: [c.id, at(day, '14:00')],
+      [`tasks:${task.id}`]: [c.id, at(day, '13:00')],
+    });
+  });
+});
+
+describe('the AI call limit', () => {
+  it('answers 429 with Retry-After past the per-user limit', async () => {
+    const limited = await createTestApp({ aiCallsPerMinute: 2 });
+    try {
+      const ws = await createWorkshop(limited.app);
+      const call = () =>
+        ws.manager.post(`/api/tenants/${ws.tenantId}/ai/optimize-schedule`, { schedulingData: { from: today(), to: today() } });
+      expect((await call()).statusCode).toBe(200);
+      const { vehicle } = await insertCustomerWithVehicle(limited.database.db, ws.tenantId, {}, { plateNumber: 'RL-1', mileage: 100 });
+      expect(
+        (await ws.manager.post(`/api/tenants/${ws.tenantId}/ai/predict-maintenance`, { vehicleId: vehicle.id, mileage: 200 })).statusCode,
+      ).toBe(200);
+      const third = await call();
+      expect(third.statusCode).toBe(429);
+      expect(third.json().code).toBe('ai.too_many_requests');
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+      // Per user: another user of the workshop still may ask.
+      expect(
+        (await ws.admin.post(`/api/tenants/${ws.tenantId}/ai/optimize-schedule`, { schedulingData: { from: today(), to: today() } }))
+          .statusCode,
+      ).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
