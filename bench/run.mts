@@ -7,6 +7,7 @@ const scenarios: Record<string, () => Promise<unknown>> = {
   workshop: async () => (await import('./workshop.ts')).run(),
   'workshop-embedded': async () => (await import('./workshop.ts')).runEmbedded(),
   billing: async () => (await import('./billing.ts')).run(),
+  'ai-sched': async () => (await import('./ai-sched.ts')).run(),
 };
 
 const name = process.argv[2] ?? 'field-service';

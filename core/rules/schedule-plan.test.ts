@@ -31,6 +31,11 @@ describe('earliestSlot', () => {
     expect(earliestSlot(windows, [span('08:00', '09:10')], 60, at('07:00'), at('23:00'))).toEqual(span('09:15', '10:15'));
     expect(earliestSlot(windows, [span('08:00', '11:30')], 60, at('07:00'), at('23:00'))).toEqual(span('13:00', '14:00'));
     expect(earliestSlot(windows, [span('08:00', '17:00')], 60, at('07:00'), at('23:00'))).toBeNull();
+    // Commitments overlapping one another, unsorted: past the latest end of those in the way.
+    expect(earliestSlot(windows, [span('08:30', '09:00'), span('08:00', '10:00')], 30, at('07:00'), at('23:00'))).toEqual(
+      span('10:00', '10:30'),
+    );
+    expect(earliestSlot(windows, [], 60, at('16:30'), at('23:00'))).toBeNull();
   });
 });
 

@@ -74,22 +74,52 @@ const overlap = (a: Span, b: Span) => Math.max(0, Math.min(a.end, b.end) - Math.
 const isFree = (busy: Span[], s: Span) => busy.every((b) => overlap(b, s) === 0);
 const inWindow = (windows: Span[], s: Span) => windows.some((w) => w.start <= s.start && s.end <= w.end);
 
+/** How many spans of `sorted` (by start) start before `at`. */
+function startingBefore(sorted: Span[], at: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid].start < at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+const insertSorted = (sorted: Span[], s: Span) => sorted.splice(startingBefore(sorted, s.start), 0, s);
+
+/** The latest end of the spans of `sorted` (by start) overlapping `slot`, or null when it is free. */
+function clashEnd(sorted: Span[], slot: Span): number | null {
+  let end: number | null = null;
+  for (let i = startingBefore(sorted, slot.end) - 1; i >= 0; i--) {
+    if (sorted[i].end > slot.start && (end === null || sorted[i].end > end)) end = sorted[i].end;
+  }
+  return end;
+}
+
 /** The earliest slot of `minutes` in the windows, free of `busy`, from `notBefore`, on the step grid. */
 export function earliestSlot(windows: Span[], busy: Span[], minutes: number, notBefore: number, until: number, step = 15): Span | null {
   const length = minutes * MINUTE;
   const grid = step * MINUTE;
-  const sortedBusy = [...busy].sort((a, b) => a.start - b.start);
+  const sorted = isSorted(busy) ? busy : [...busy].sort((a, b) => a.start - b.start);
   for (const w of windows) {
+    if (w.end <= notBefore) continue;
     let start = Math.max(w.start, notBefore);
     start = w.start + Math.ceil((start - w.start) / grid) * grid;
     while (start + length <= Math.min(w.end, until)) {
       const slot = { start, end: start + length };
-      const clash = sortedBusy.find((b) => overlap(b, slot) > 0);
-      if (!clash) return slot;
-      start = w.start + Math.ceil((clash.end - w.start) / grid) * grid;
+      const clash = clashEnd(sorted, slot);
+      if (clash === null) return slot;
+      // Any start before the latest clashing end still overlaps it.
+      start = w.start + Math.ceil((clash - w.start) / grid) * grid;
     }
   }
   return null;
+}
+
+function isSorted(spans: Span[]): boolean {
+  for (let i = 1; i < spans.length; i++) if (spans[i - 1].start > spans[i].start) return false;
+  return true;
 }
 
 /** Items with a time first (by time), then tasks without one (by rank); stable by kind and id. */
@@ -107,7 +137,8 @@ function ordered(items: PlanItem[]): PlanItem[] {
 export function planSchedule(items: PlanItem[], technicians: PlanTechnician[], options: PlanOptions): Plan {
   const capacity = options.capacity ?? TECHNICIAN_CAPACITY;
   const active = technicians.filter((t) => t.status === 'active').sort((a, b) => a.id - b.id);
-  const busy = new Map(active.map((t) => [t.id, [...t.busy]]));
+  const busy = new Map(active.map((t) => [t.id, [...t.busy].sort((a, b) => a.start - b.start)]));
+  const booked = new Map(active.map((t) => [t.id, t.busy.reduce((sum, b) => sum + (b.end - b.start), 0)]));
   const load = new Map(active.map((t) => [t.id, t.activeTasks]));
   const plan: Plan = { suggestions: [], unplaced: [], potentialTimeSaved: 0, conflictsAvoided: 0 };
   const queue = ordered(items);
@@ -130,13 +161,12 @@ export function planSchedule(items: PlanItem[], technicians: PlanTechnician[], o
           item.start !== null
             ? { start: item.start, end: item.start + item.minutes * MINUTE }
             : earliestSlot(t.windows, diary, item.minutes, options.notBefore, options.until, options.stepMinutes);
-        if (!slot || !inWindow(t.windows, slot) || !isFree(diary, slot)) return null;
+        if (!slot || !inWindow(t.windows, slot) || clashEnd(diary, slot) !== null) return null;
         const { score, reasons } = scoreCandidate(
           { skillRequired: item.skillRequired, location: item.location },
           { ...t, activeTasks: load.get(t.id) ?? 0 },
         );
-        const booked = diary.reduce((sum, b) => sum + (b.end - b.start), 0);
-        return { t, slot, score, reasons, booked };
+        return { t, slot, score, reasons, booked: booked.get(t.id)! };
       })
       .filter((o) => o !== null)
       .sort((a, b) => b.score - a.score || a.slot.start - b.slot.start || a.booked - b.booked || a.t.id - b.t.id);
@@ -145,7 +175,8 @@ export function planSchedule(items: PlanItem[], technicians: PlanTechnician[], o
       unplaced(item.start === null ? 'no_free_slot' : 'no_free_technician');
       continue;
     }
-    busy.get(best.t.id)!.push(best.slot);
+    insertSorted(busy.get(best.t.id)!, best.slot);
+    booked.set(best.t.id, booked.get(best.t.id)! + (best.slot.end - best.slot.start));
     if (item.kind === 'tasks') load.set(best.t.id, (load.get(best.t.id) ?? 0) + 1);
     const reasons: PlanReason[] = [...best.reasons, 'in_shift', 'no_overlap'];
     if (item.start === null) reasons.push('earliest_slot');
