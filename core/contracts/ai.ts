@@ -111,6 +111,22 @@ export const maintenancePrediction = z.object({
   serviceKey: z.string().nullable().optional(),
   /** "by 2027-01-10 or at 45,000 km" (the spec's estimatedTimeframe). */
   timeframe: z.string().optional(),
+  /** The reason's figures, for the web to say it in Arabic. */
+  reasonFacts: z
+    .object({
+      recorded: z.boolean(),
+      source: z.enum(['schedule', 'standard']),
+      lastDate: z.string().nullable(),
+      lastMileage: z.number().nullable(),
+      kmSince: z.number().nullable(),
+      daysSince: z.number().nullable(),
+      jobNumber: z.string().nullable(),
+      dailyKm: z.number().nullable(),
+      intervalKm: z.number().nullable(),
+      intervalMonths: z.number().nullable(),
+    })
+    .nullable()
+    .optional(),
   /** Who acknowledged it, and when. */
   acknowledgedBy: z.number().int().nullable().optional(),
   acknowledgedAt: z.string().nullable().optional(),
@@ -216,6 +232,8 @@ export const scheduleOptimization = z.object({
   potentialTimeSaved: z.number().int(),
   conflictsAvoided: z.number().int(),
   appliedAt: z.string().nullable(),
+  /** The range and kinds of work it planned. */
+  request: z.object({ from: z.string(), to: z.string(), include: z.array(z.enum(SCHEDULE_WORK_KINDS)) }).optional(),
   ...decision,
 });
 export type ScheduleOptimization = z.infer<typeof scheduleOptimization>;

@@ -41,6 +41,18 @@ describe('predictMaintenance', () => {
       { kind: 'vehicle', id: 7, label: 'Toyota Corolla A-1' },
     ]);
     expect(p.confidence).toBeGreaterThanOrEqual(0.6);
+    expect(p.facts).toEqual({
+      recorded: true,
+      source: 'standard',
+      lastDate: '2025-06-01',
+      lastMileage: 40_000,
+      kmSince: 41_000,
+      daysSince: 365,
+      jobNumber: 'JC-000012',
+      dailyKm: 38,
+      intervalKm: 40_000,
+      intervalMonths: null,
+    });
   });
 
   it('says soon within 30 days of driving and later beyond, whichever of date and mileage comes first', () => {

@@ -29,6 +29,20 @@ export type VehicleSchedule = {
   lastServiceDate: string | null;
   lastServiceMileage: number | null;
 };
+/** The reason's figures, for a screen to say it in its own language. */
+export type PredictionFacts = {
+  /** Whether the service is on record here (else: never seen, check). */
+  recorded: boolean;
+  source: 'schedule' | 'standard';
+  lastDate: string | null;
+  lastMileage: number | null;
+  kmSince: number | null;
+  daysSince: number | null;
+  jobNumber: string | null;
+  dailyKm: number | null;
+  intervalKm: number | null;
+  intervalMonths: number | null;
+};
 export type PredictionCitation = { kind: 'job_card' | 'vehicle' | 'maintenance_schedule'; id: number; label: string };
 export type PredictionDraft = {
   /** The standard service, or null for a workshop schedule the table does not know. */
@@ -45,6 +59,7 @@ export type PredictionDraft = {
   intervalKm: number | null;
   intervalMonths: number | null;
   basedOn: PredictionCitation[];
+  facts: PredictionFacts;
 };
 
 export type PredictionInput = {
@@ -191,6 +206,18 @@ function forecast(input: PredictionInput, item: Item): PredictionDraft | null {
       intervalKm: item.intervalKm,
       intervalMonths: item.intervalMonths,
       basedOn,
+      facts: {
+        recorded: true,
+        source: item.schedule ? 'schedule' : 'standard',
+        lastDate,
+        lastMileage,
+        kmSince: lastMileage !== null ? Math.max(0, mileage - lastMileage) : null,
+        daysSince: Math.max(0, daysBetween(lastDate, today)),
+        jobNumber: fromSchedule ? null : (last?.jobNumber ?? null),
+        dailyKm: dailyMileage ? Math.round(dailyMileage) : null,
+        intervalKm: item.intervalKm,
+        intervalMonths: item.intervalMonths,
+      },
     };
   }
 
@@ -227,6 +254,18 @@ function forecast(input: PredictionInput, item: Item): PredictionDraft | null {
     intervalKm: item.intervalKm,
     intervalMonths: item.intervalMonths,
     basedOn,
+    facts: {
+      recorded: false,
+      source: item.schedule ? 'schedule' : 'standard',
+      lastDate: null,
+      lastMileage: null,
+      kmSince: null,
+      daysSince: null,
+      jobNumber: null,
+      dailyKm: dailyMileage ? Math.round(dailyMileage) : null,
+      intervalKm: item.intervalKm,
+      intervalMonths: item.intervalMonths,
+    },
   };
 }
 

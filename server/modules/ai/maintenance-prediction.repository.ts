@@ -71,7 +71,13 @@ export type PredictionRow = {
   dueMileage: number | null;
   confidence: string;
   reason: string;
-  basedOnData: { serviceKey?: string | null; citations?: unknown[]; intervalKm?: number | null; intervalMonths?: number | null };
+  basedOnData: {
+    serviceKey?: string | null;
+    citations?: unknown[];
+    intervalKm?: number | null;
+    intervalMonths?: number | null;
+    facts?: unknown;
+  };
   acknowledgedBy: number | null;
   acknowledgedAt: string | null;
   bookingId: number | null;

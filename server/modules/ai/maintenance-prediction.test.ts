@@ -80,6 +80,14 @@ describe('POST /ai/predict-maintenance', () => {
     expect(brakes).toMatchObject({ service: 'Brake pads', urgency: 'later', status: 'pending', dueAt: { mileage: 70_800 } });
     expect(brakes.reason).toMatch(/^Last brake pads 29,200 km ago .*\(JC-\d+\), at ~40 km\/day/);
     expect(brakes.basedOn[0]).toEqual({ kind: 'job_card', id: v.jobCardId, label: v.jobNumber });
+    expect((brakes as Prediction & { reasonFacts: unknown }).reasonFacts).toMatchObject({
+      recorded: true,
+      kmSince: 29_200,
+      daysSince: 730,
+      dailyKm: 40,
+      jobNumber: v.jobNumber,
+      intervalKm: 40_000,
+    });
     const oil = predictions.find((p) => p.serviceKey === 'oil_filter')!;
     // 14,600 km since the oil change (10,000 km interval): overdue, whatever the note says.
     expect(oil).toMatchObject({ urgency: 'overdue', dueAt: { mileage: 55_400 } });
