@@ -53,9 +53,29 @@ describe('planSchedule', () => {
     ]);
     expect(plan.suggestions[0].reasons).toEqual(expect.arrayContaining(['skill_match', 'high_rating', 'in_shift', 'no_overlap']));
     expect(plan.unplaced).toEqual([]);
-    // Naively both go to technician 1 (free at that time by the diary) and overlap by 30 minutes.
-    expect(plan.conflictsAvoided).toBe(2);
-    expect(plan.potentialTimeSaved).toBe(30);
+    // The first free technician would have made no conflict here either (only a worse match).
+    expect(plan.conflictsAvoided).toBe(0);
+    expect(plan.potentialTimeSaved).toBe(0);
+  });
+
+  it('measures what assigning in order to the first free technician would have cost', () => {
+    // Technician 1 works from 12:00; technician 2 all day. At 09:00, 1 is "free" by the diary.
+    const techs = [tech(1, { windows: [span('12:00', '17:00')] }), tech(2)];
+    const plan = planSchedule([booking(10, '09:00')], techs, options);
+    expect(plan.suggestions.map((s) => s.technicianId)).toEqual([2]);
+    expect(plan).toMatchObject({ conflictsAvoided: 1, potentialTimeSaved: 60 });
+    // Nobody free at 09:30: naively double-booked on technician 1 (30 minutes of overlap).
+    const busy = planSchedule([booking(10, '09:00'), booking(11, '09:00'), booking(12, '09:30', 30)], [tech(1), tech(2)], options);
+    expect(busy.unplaced.map((u) => u.id)).toEqual([12]);
+    expect(busy).toMatchObject({ conflictsAvoided: 1, potentialTimeSaved: 30 });
+    // A task given to a technician already at capacity.
+    const full = planSchedule(
+      [{ kind: 'tasks', id: 1, title: 'T', start: null, minutes: 60 }],
+      [tech(1, { activeTasks: 5 }), tech(2)],
+      options,
+    );
+    expect(full.suggestions.map((s) => s.technicianId)).toEqual([2]);
+    expect(full).toMatchObject({ conflictsAvoided: 1, potentialTimeSaved: 0 });
   });
 
   it('respects existing commitments and shifts, and says why it could not place', () => {

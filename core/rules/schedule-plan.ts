@@ -71,7 +71,6 @@ export type PlanOptions = {
 
 const MINUTE = 60_000;
 const overlap = (a: Span, b: Span) => Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
-const isFree = (busy: Span[], s: Span) => busy.every((b) => overlap(b, s) === 0);
 const inWindow = (windows: Span[], s: Span) => windows.some((w) => w.start <= s.start && s.end <= w.end);
 
 /** How many spans of `sorted` (by start) start before `at`. */
@@ -88,11 +87,16 @@ function startingBefore(sorted: Span[], at: number): number {
 
 const insertSorted = (sorted: Span[], s: Span) => sorted.splice(startingBefore(sorted, s.start), 0, s);
 
+/** Commitments are at most this long (a shift or a day's job): older ones cannot reach a later slot. */
+const LONGEST = 36 * 3600 * 1000;
+
 /** The latest end of the spans of `sorted` (by start) overlapping `slot`, or null when it is free. */
 function clashEnd(sorted: Span[], slot: Span): number | null {
   let end: number | null = null;
   for (let i = startingBefore(sorted, slot.end) - 1; i >= 0; i--) {
-    if (sorted[i].end > slot.start && (end === null || sorted[i].end > end)) end = sorted[i].end;
+    const b = sorted[i];
+    if (b.start + LONGEST <= slot.start) break;
+    if (b.end > slot.start && (end === null || b.end > end)) end = b.end;
   }
   return end;
 }
@@ -154,23 +158,25 @@ export function planSchedule(items: PlanItem[], technicians: PlanTechnician[], o
       unplaced('all_at_capacity');
       continue;
     }
-    const choices = open
-      .map((t) => {
-        const diary = busy.get(t.id)!;
-        const slot =
-          item.start !== null
-            ? { start: item.start, end: item.start + item.minutes * MINUTE }
-            : earliestSlot(t.windows, diary, item.minutes, options.notBefore, options.until, options.stepMinutes);
-        if (!slot || !inWindow(t.windows, slot) || clashEnd(diary, slot) !== null) return null;
-        const { score, reasons } = scoreCandidate(
-          { skillRequired: item.skillRequired, location: item.location },
-          { ...t, activeTasks: load.get(t.id) ?? 0 },
-        );
-        return { t, slot, score, reasons, booked: booked.get(t.id)! };
-      })
-      .filter((o) => o !== null)
-      .sort((a, b) => b.score - a.score || a.slot.start - b.slot.start || a.booked - b.booked || a.t.id - b.t.id);
-    const best = choices[0];
+    // Best score first; among equal scores the earliest slot, then the lighter diary, then the lowest id.
+    const scored = open
+      .map((t) => ({
+        t,
+        ...scoreCandidate({ skillRequired: item.skillRequired, location: item.location }, { ...t, activeTasks: load.get(t.id) ?? 0 }),
+      }))
+      .sort((a, b) => b.score - a.score || a.t.id - b.t.id);
+    let best: { t: PlanTechnician; slot: Span; score: number; reasons: AssignReason[]; booked: number } | null = null;
+    for (const c of scored) {
+      if (best && c.score < best.score) break;
+      const diary = busy.get(c.t.id)!;
+      const slot =
+        item.start !== null
+          ? { start: item.start, end: item.start + item.minutes * MINUTE }
+          : earliestSlot(c.t.windows, diary, item.minutes, options.notBefore, options.until, options.stepMinutes);
+      if (!slot || !inWindow(c.t.windows, slot) || clashEnd(diary, slot) !== null) continue;
+      const candidate = { ...c, slot, booked: booked.get(c.t.id)! };
+      if (!best || slot.start < best.slot.start || (slot.start === best.slot.start && candidate.booked < best.booked)) best = candidate;
+    }
     if (!best) {
       unplaced(item.start === null ? 'no_free_slot' : 'no_free_technician');
       continue;
@@ -201,11 +207,12 @@ export function planSchedule(items: PlanItem[], technicians: PlanTechnician[], o
 }
 
 /**
- * The naive way, as a dispatcher would without the diary in view: each item in order to the
- * first technician (by id) free at its time by the existing commitments, without counting what
- * was just handed out or looking at shifts; a task without a time at the first technician's
- * first working hour. Counts its items that overlap each other or fall outside a shift, and the
- * minutes of it.
+ * The naive way, a dispatcher assigning in order to the first free technician: each item with a
+ * time to the first technician (by id) free then by the diary and what was handed out before it
+ * (the first one, double-booked, when nobody is), a task without one at the earliest free slot of
+ * the first technician who has one; skills, shifts and capacity not looked at. Counts its items
+ * that overlap earlier work, fall outside a shift, or take a technician past capacity, and the
+ * minutes of those overlaps and of that out-of-shift work.
  */
 export function naivePlan(
   items: PlanItem[],
@@ -213,32 +220,38 @@ export function naivePlan(
   options: PlanOptions,
 ): { conflicts: number; minutesLost: number } {
   if (technicians.length === 0) return { conflicts: 0, minutesLost: 0 };
-  const placed: Array<{ tech: PlanTechnician; slot: Span }> = [];
-  for (const item of items) {
-    const fixed = item.start !== null ? { start: item.start, end: item.start + item.minutes * MINUTE } : null;
-    const tech = (fixed && technicians.find((t) => isFree(t.busy, fixed))) || technicians[0];
-    const firstHour = tech.windows.find((w) => w.end > options.notBefore)?.start ?? options.notBefore;
-    const slot = fixed ?? {
-      start: Math.max(firstHour, options.notBefore),
-      end: Math.max(firstHour, options.notBefore) + item.minutes * MINUTE,
-    };
-    placed.push({ tech, slot });
-  }
+  const capacity = options.capacity ?? TECHNICIAN_CAPACITY;
+  const diaries = new Map(technicians.map((t) => [t.id, [...t.busy].sort((a, b) => a.start - b.start)]));
+  const load = new Map(technicians.map((t) => [t.id, t.activeTasks]));
   let conflicts = 0;
   let lost = 0;
-  placed.forEach((p, i) => {
-    const others = placed.filter((q, j) => j !== i && q.tech.id === p.tech.id).map((q) => q.slot);
-    const overlapMs = [...others, ...p.tech.busy].reduce((sum, s) => sum + overlap(s, p.slot), 0);
-    const inside = p.tech.windows.reduce((sum, w) => sum + overlap(w, p.slot), 0);
-    const outside = p.slot.end - p.slot.start - Math.min(inside, p.slot.end - p.slot.start);
-    if (overlapMs > 0 || outside > 0) conflicts++;
-    // Each overlap is counted once, on the later of the two items.
-    const laterOverlap = placed
-      .slice(0, i)
-      .filter((q) => q.tech.id === p.tech.id)
-      .reduce((sum, q) => sum + overlap(q.slot, p.slot), 0);
-    lost += laterOverlap + p.tech.busy.reduce((sum, s) => sum + overlap(s, p.slot), 0) + outside;
-  });
+  for (const item of items) {
+    let tech: PlanTechnician | undefined;
+    let slot: Span | null = null;
+    if (item.start !== null) {
+      const fixed = { start: item.start, end: item.start + item.minutes * MINUTE };
+      tech = technicians.find((t) => clashEnd(diaries.get(t.id)!, fixed) === null) ?? technicians[0];
+      slot = fixed;
+    } else {
+      for (const t of technicians) {
+        slot = earliestSlot(t.windows, diaries.get(t.id)!, item.minutes, options.notBefore, options.until, options.stepMinutes);
+        if (slot) {
+          tech = t;
+          break;
+        }
+      }
+    }
+    if (!tech || !slot) continue;
+    const diary = diaries.get(tech.id)!;
+    const overlapMs = diary.reduce((sum, b) => sum + overlap(b, slot), 0);
+    const inside = tech.windows.reduce((sum, w) => sum + overlap(w, slot), 0);
+    const outside = Math.max(0, slot.end - slot.start - inside);
+    const overCapacity = item.kind === 'tasks' && (load.get(tech.id) ?? 0) >= capacity;
+    if (overlapMs > 0 || outside > 0 || overCapacity) conflicts++;
+    lost += overlapMs + outside;
+    insertSorted(diary, slot);
+    if (item.kind === 'tasks') load.set(tech.id, (load.get(tech.id) ?? 0) + 1);
+  }
   return { conflicts, minutesLost: Math.round(lost / MINUTE) };
 }
 

@@ -93,7 +93,8 @@ export async function activeTechnicians(db: Tx, tenantId: number) {
   }>(
     db,
     sql`select t.id, t.first_name || ' ' || t.last_name as name, t.status, t.location, t.rating::text as rating,
-          (select count(*)::int from tasks x where x.tenant_id = t.tenant_id and x.technician_id = t.id and x.status in ('assigned', 'in_progress')) as "activeTasks",
+          -- A technician's tasks are their workshop's (composite key): counted from the (technician, status) index alone.
+          (select count(*)::int from tasks x where x.technician_id = t.id and x.status in ('assigned', 'in_progress')) as "activeTasks",
           coalesce((select array_agg(s.name) from technician_skills ts join skills s on s.id = ts.skill_id and s.tenant_id = ts.tenant_id
             where ts.tenant_id = t.tenant_id and ts.technician_id = t.id), '{}') as skills
         from technicians t

@@ -46,6 +46,7 @@ function toOptimization(r: repo.OptimizationRow): ScheduleOptimization {
     potentialTimeSaved: r.potentialTimeSaved,
     conflictsAvoided: r.conflictsAvoided,
     appliedAt: iso(r.appliedAt),
+    request: r.request as ScheduleOptimization['request'],
     status: r.status as ScheduleOptimization['status'],
     decidedBy: r.decidedBy,
     decidedAt: iso(r.decidedAt),
@@ -83,8 +84,14 @@ export async function optimize(
     const days = Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDays(from, i));
     const workday: Span[] = days.map((d) => ({ start: clock.at(d, WORKDAY.start).getTime(), end: clock.at(d, WORKDAY.end).getTime() }));
     const span = (e: { start: string; end: string }): Span => ({ start: Date.parse(e.start), end: Date.parse(e.end) });
+    const byTechnician = new Map<number, typeof events>();
+    for (const e of events) {
+      const list = byTechnician.get(e.technicianId);
+      if (list) list.push(e);
+      else byTechnician.set(e.technicianId, [e]);
+    }
     const planTechs: PlanTechnician[] = technicians.map((t) => {
-      const mine = events.filter((e) => e.technicianId === t.id);
+      const mine = byTechnician.get(t.id) ?? [];
       const shifts = mine.filter((e) => e.kind === 'shift').map(span);
       return {
         ...t,
