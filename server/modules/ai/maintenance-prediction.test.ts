@@ -202,6 +202,9 @@ describe('applying a prediction', () => {
     const v = await predictions();
     const p = v.predictions.find((x) => x.serviceKey === 'brake_fluid')!;
     expect((await w.technician.post(url(p.id, '/schedule'), {})).statusCode).toBe(403);
+    const none = await w.manager.post(url(p.id, '/schedule'), { intervalMileage: null, intervalMonths: null });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().code).toBe('ai.interval_required');
     const res = await w.manager.post(url(p.id, '/schedule'), {});
     expect(res.statusCode, res.body).toBe(200);
     const schedules = (await w.manager.get(`/api/vehicles/${v.vehicleId}/maintenance-schedules`)).json();
