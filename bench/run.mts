@@ -9,6 +9,7 @@ const scenarios: Record<string, () => Promise<unknown>> = {
   billing: async () => (await import('./billing.ts')).run(),
   ai: async () => (await import('./ai.ts')).run(),
   'ai-chat': async () => (await import('./ai-chat.ts')).run(),
+  'ai-sched': async () => (await import('./ai-sched.ts')).run(),
 };
 
 const name = process.argv[2] ?? 'field-service';

@@ -107,6 +107,29 @@ export const maintenancePrediction = z.object({
   /** Why: "last brake service 41,000 km ago at ~38 km/day". */
   reason: z.string(),
   basedOn: z.array(citation),
+  /** The standard service (core/rules/service-intervals.ts SERVICE_KEYS), for the web to name it in its language; null for a workshop schedule of its own. */
+  serviceKey: z.string().nullable().optional(),
+  /** "by 2027-01-10 or at 45,000 km" (the spec's estimatedTimeframe). */
+  timeframe: z.string().optional(),
+  /** The reason's figures, for the web to say it in Arabic. */
+  reasonFacts: z
+    .object({
+      recorded: z.boolean(),
+      source: z.enum(['schedule', 'standard']),
+      lastDate: z.string().nullable(),
+      lastMileage: z.number().nullable(),
+      kmSince: z.number().nullable(),
+      daysSince: z.number().nullable(),
+      jobNumber: z.string().nullable(),
+      dailyKm: z.number().nullable(),
+      intervalKm: z.number().nullable(),
+      intervalMonths: z.number().nullable(),
+    })
+    .nullable()
+    .optional(),
+  /** Who acknowledged it, and when. */
+  acknowledgedBy: z.number().int().nullable().optional(),
+  acknowledgedAt: z.string().nullable().optional(),
   /** A booking or maintenance schedule made from it. */
   bookingId: z.number().int().nullable(),
   maintenanceScheduleId: z.number().int().nullable(),
@@ -114,8 +137,11 @@ export const maintenancePrediction = z.object({
 });
 export type MaintenancePrediction = z.infer<typeof maintenancePrediction>;
 export const maintenancePredictions = z.object({ vehicleId: z.number().int(), predictions: z.array(maintenancePrediction) });
+export type MaintenancePredictions = z.infer<typeof maintenancePredictions>;
 /** Turning a prediction into a booking (a date and time) or a maintenance schedule (intervals). */
-export const bookPredictionInput = z.object({ scheduledDate: isoDateTime, technicianId: id.nullable().optional() });
+export const bookPredictionInput = z
+  .object({ scheduledDate: isoDateTime, technicianId: id.nullable().optional() })
+  .refine((b) => Date.parse(b.scheduledDate) > Date.now(), { message: 'Scheduled date must be in the future', path: ['scheduledDate'] });
 export const schedulePredictionInput = z.object({
   intervalMileage: z.number().int().min(1).max(1_000_000).nullable().optional(),
   intervalMonths: z.number().int().min(1).max(240).nullable().optional(),
@@ -208,6 +234,8 @@ export const scheduleOptimization = z.object({
   potentialTimeSaved: z.number().int(),
   conflictsAvoided: z.number().int(),
   appliedAt: z.string().nullable(),
+  /** The range and kinds of work it planned. */
+  request: z.object({ from: z.string(), to: z.string(), include: z.array(z.enum(SCHEDULE_WORK_KINDS)) }).optional(),
   ...decision,
 });
 export type ScheduleOptimization = z.infer<typeof scheduleOptimization>;

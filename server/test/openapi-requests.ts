@@ -317,6 +317,16 @@ export async function seedWorkshop(app: FastifyInstance): Promise<SeededWorkshop
   });
   if (schedule.statusCode !== 201) throw new Error(`schedule: ${schedule.statusCode} ${schedule.body}`);
   ids.set('maintenance-schedules', schedule.json().id);
+  const predicted = await admin.post(`${tenant}/ai/predict-maintenance`, {
+    vehicleId: vehicle.id,
+    mileage: (vehicle.mileage ?? 0) + 500_000,
+  });
+  if (predicted.statusCode !== 200) throw new Error(`predict-maintenance: ${predicted.statusCode} ${predicted.body}`);
+  ids.set('maintenance-predictions', predicted.json().predictions[0].id);
+  const today = new Date().toISOString().slice(0, 10);
+  const optimized = await admin.post(`${tenant}/ai/optimize-schedule`, { schedulingData: { from: today, to: today } });
+  if (optimized.statusCode !== 200) throw new Error(`optimize-schedule: ${optimized.statusCode} ${optimized.body}`);
+  ids.set('schedule-optimizations', optimized.json().id);
   const note = await admin.post(`/api/customers/${vehicle.customerId}/notes`, { note: 'A note' });
   if (note.statusCode !== 201) throw new Error(`note: ${note.statusCode} ${note.body}`);
   ids.set('notes', note.json().id);

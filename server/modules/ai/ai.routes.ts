@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AiOptions } from './ai-options.ts';
 import { aiEstimateRoutes } from './ai-estimate.routes.ts';
 import { chatRoutes } from './chat.routes.ts';
+import { maintenancePredictionRoutes } from './maintenance-prediction.routes.ts';
+import { scheduleOptimizationRoutes } from './schedule-optimization.routes.ts';
 
 /**
  * The AI assistant: its five calls under /api/tenants/{tenantId}/ai/..., each in a plugin of its
@@ -11,4 +13,6 @@ import { chatRoutes } from './chat.routes.ts';
 export async function aiRoutes(app: FastifyInstance, options: AiOptions) {
   await app.register(aiEstimateRoutes, options);
   await app.register(chatRoutes, options);
+  await app.register(maintenancePredictionRoutes, options);
+  await app.register(scheduleOptimizationRoutes, options);
 }
