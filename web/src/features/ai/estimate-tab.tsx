@@ -165,8 +165,8 @@ export default function EstimateTab({ vehicle, onVehicle }: { vehicle: Vehicle |
   else if (record.data) result = <EstimateResult estimation={record.data} vehicle={vehicle} />;
 
   return (
-    <div className="grid items-start gap-4 lg:grid-cols-5">
-      <Card className="lg:col-span-2">
+    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-5">
+      <Card className="min-w-0 lg:col-span-2">
         <CardHeader>
           <CardTitle>{t('estimate.title')}</CardTitle>
           <CardDescription>{t('estimate.description')}</CardDescription>

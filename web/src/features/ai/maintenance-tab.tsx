@@ -209,8 +209,8 @@ export default function MaintenanceTab({ vehicle, onVehicle }: { vehicle: Vehicl
   else if (ask.data && ask.data.predictions.length === 0) result = <PredictionsResult predictions={[]} />;
 
   return (
-    <div className="grid items-start gap-4 lg:grid-cols-5">
-      <Card className="lg:col-span-2">
+    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-5">
+      <Card className="min-w-0 lg:col-span-2">
         <CardHeader>
           <CardTitle>{t('maintenance.title')}</CardTitle>
           <CardDescription>{t('maintenance.description')}</CardDescription>

@@ -208,8 +208,8 @@ export default function PartsTab({ vehicle, onVehicle }: { vehicle: Vehicle | nu
   else if (record.data) result = <PartsResult key={record.data.id} recommendation={record.data} vehicle={vehicle} />;
 
   return (
-    <div className="grid items-start gap-4 lg:grid-cols-5">
-      <Card className="lg:col-span-2">
+    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-5">
+      <Card className="min-w-0 lg:col-span-2">
         <CardHeader>
           <CardTitle>{t('parts.title')}</CardTitle>
           <CardDescription>{t('parts.description')}</CardDescription>
@@ -228,7 +228,7 @@ export default function PartsTab({ vehicle, onVehicle }: { vehicle: Vehicle | nu
                 data-testid="parts-service"
               />
             </Field>
-            <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               <Field id="parts-make" label={t('fields.make')}>
                 <Input
                   id="parts-make"

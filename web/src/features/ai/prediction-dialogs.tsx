@@ -82,7 +82,7 @@ function BookDialog({ prediction, onClose }: { prediction: MaintenancePrediction
       testId="book-dialog"
     >
       <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <Field id="book-date" label={t('fields.date')} error={error}>
             <Input id="book-date" type="date" value={day} onChange={(event) => setDay(event.target.value)} data-testid="book-date" />
           </Field>
@@ -141,7 +141,7 @@ function ScheduleDialog({ prediction, onClose }: { prediction: MaintenancePredic
       testId="schedule-prediction-dialog"
     >
       <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           <Field id="interval-mileage" label={t('fields.intervalMileage')} error={error}>
             <Input
               id="interval-mileage"

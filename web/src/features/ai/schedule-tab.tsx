@@ -201,15 +201,15 @@ export default function ScheduleTab() {
   else if (record.data) result = <ScheduleResult optimization={record.data} />;
 
   return (
-    <div className="grid items-start gap-4 lg:grid-cols-5">
-      <Card className="lg:col-span-2">
+    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-5">
+      <Card className="min-w-0 lg:col-span-2">
         <CardHeader>
           <CardTitle>{t('schedule.title')}</CardTitle>
           <CardDescription>{t('schedule.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           <form className="flex flex-col gap-4" onSubmit={submit} noValidate data-testid="schedule-form">
-            <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               <Field id="schedule-from" label={t('fields.from')} error={rangeError}>
                 <Input
                   id="schedule-from"

@@ -31,7 +31,7 @@ export function VehicleField({
     if (vehicle && customer?.id !== vehicle.customerId) setCustomer(vehicle.customer);
   }
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-1">
       <Field id={`${idPrefix}-customer`} label={t('fields.customer')} optional={t('fields.optional')}>
         <CustomerPicker
           id={`${idPrefix}-customer`}
