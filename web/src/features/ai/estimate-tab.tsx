@@ -98,7 +98,7 @@ function EstimateResult({ estimation: e, vehicle }: { estimation: JobEstimation;
             </Link>
           )}
         </RecordStatus>
-        {canApply && e.status === 'pending' && (
+        {e.status === 'pending' && (
           <div className="flex flex-wrap gap-2">
             <Button
               variant="outline"
@@ -109,10 +109,12 @@ function EstimateResult({ estimation: e, vehicle }: { estimation: JobEstimation;
               <X aria-hidden />
               {t('actions.dismiss')}
             </Button>
-            <Button size="sm" onClick={() => setDialog({ kind: 'apply', estimation: e, vehicle })} data-testid="apply-estimate">
-              <ClipboardCheck aria-hidden />
-              {t('estimate.apply')}
-            </Button>
+            {canApply && (
+              <Button size="sm" onClick={() => setDialog({ kind: 'apply', estimation: e, vehicle })} data-testid="apply-estimate">
+                <ClipboardCheck aria-hidden />
+                {t('estimate.apply')}
+              </Button>
+            )}
           </div>
         )}
       </CardFooter>

@@ -114,17 +114,12 @@ function PredictionItem({
                   <ListPlus aria-hidden />
                   {t('maintenance.schedule')}
                 </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => onDialog({ kind: 'dismiss', prediction: p })}
-                  data-testid="dismiss-prediction"
-                >
-                  <X aria-hidden />
-                  {t('actions.dismiss')}
-                </Button>
               </>
             )}
+            <Button variant="ghost" size="sm" onClick={() => onDialog({ kind: 'dismiss', prediction: p })} data-testid="dismiss-prediction">
+              <X aria-hidden />
+              {t('actions.dismiss')}
+            </Button>
           </div>
         )}
       </div>

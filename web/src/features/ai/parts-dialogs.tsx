@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Vehicle } from '@core/contracts/vehicles.ts';
-import { useTenantId } from '@/lib/auth';
+import { usePermissions, useTenantId } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
 import { useFormatters } from '@/lib/tenant';
 import { cn } from '@/lib/utils';
@@ -34,6 +34,7 @@ function ApplyPartsDialog({
   const { t, i18n } = useTranslation('ai');
   const format = useFormatters();
   const apply = useApplyParts(useTenantId());
+  const canBill = usePermissions().canEditWorkshopData;
   const [target, setTarget] = useState<Target>('jobCard');
   const [record, setRecord] = useState<PickedRecord | null>(null);
   const [error, setError] = useState<string | undefined>();
@@ -77,24 +78,26 @@ function ApplyPartsDialog({
             </li>
           ))}
         </ul>
-        <div role="radiogroup" aria-label={t('parts.target')} className="inline-flex self-start rounded-md border bg-muted p-0.5">
-          {(['jobCard', 'estimate'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              role="radio"
-              aria-checked={target === option}
-              onClick={() => choose(option)}
-              data-testid={`target-${option}`}
-              className={cn(
-                'inline-flex h-10 items-center justify-center whitespace-nowrap rounded-md px-3 text-sm font-medium transition-colors md:h-8',
-                target === option ? 'bg-card text-foreground shadow-card' : 'text-muted-foreground hover:text-foreground',
-              )}
-            >
-              {t(option === 'jobCard' ? 'parts.targetJobCard' : 'parts.targetEstimate')}
-            </button>
-          ))}
-        </div>
+        {canBill && (
+          <div role="radiogroup" aria-label={t('parts.target')} className="inline-flex self-start rounded-md border bg-muted p-0.5">
+            {(['jobCard', 'estimate'] as const).map((option) => (
+              <button
+                key={option}
+                type="button"
+                role="radio"
+                aria-checked={target === option}
+                onClick={() => choose(option)}
+                data-testid={`target-${option}`}
+                className={cn(
+                  'inline-flex h-10 items-center justify-center whitespace-nowrap rounded-md px-3 text-sm font-medium transition-colors md:h-8',
+                  target === option ? 'bg-card text-foreground shadow-card' : 'text-muted-foreground hover:text-foreground',
+                )}
+              >
+                {t(option === 'jobCard' ? 'parts.targetJobCard' : 'parts.targetEstimate')}
+              </button>
+            ))}
+          </div>
+        )}
         {target === 'jobCard' ? (
           <Field id="apply-parts-job-card" label={t('fields.jobCard')} error={error}>
             <JobCardPicker

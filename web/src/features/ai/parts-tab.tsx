@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ListPlus, Package, X } from 'lucide-react';
 import type { Vehicle } from '@core/contracts/vehicles.ts';
-import { usePermissions, useTenantId } from '@/lib/auth';
+import { useTenantId } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
 import { useFormatters } from '@/lib/tenant';
 import { Button } from '@/components/ui/button';
@@ -28,7 +28,7 @@ const PartsDialogs = lazy(() => import('./parts-dialogs'));
 function PartsResult({ recommendation: r, vehicle }: { recommendation: PartsRecommendation; vehicle: Vehicle | null }) {
   const { t, i18n } = useTranslation('ai');
   const format = useFormatters();
-  const canApply = usePermissions().canEditWorkshopData;
+  // Anyone may add parts to a job card (a technician to their own: the server decides); estimates are staff's.
   const [chosen, setChosen] = useState<Set<number>>(() => new Set(r.parts.map((p) => p.sparePartId)));
   const [dialog, setDialog] = useState<PartsDialogState | null>(null);
   const billing = r.totalEstimatedCost !== null;
@@ -62,7 +62,7 @@ function PartsResult({ recommendation: r, vehicle }: { recommendation: PartsReco
           <ul className="flex flex-col divide-y rounded-md border">
             {r.parts.map((part) => (
               <li key={part.sparePartId} className="flex items-start gap-3 p-3" data-testid="recommended-part" data-sku={part.sku}>
-                {canApply && pending && (
+                {pending && (
                   <Checkbox
                     className="mt-0.5"
                     checked={chosen.has(part.sparePartId)}
@@ -126,7 +126,7 @@ function PartsResult({ recommendation: r, vehicle }: { recommendation: PartsReco
             </Link>
           )}
         </RecordStatus>
-        {canApply && pending && (
+        {pending && (
           <div className="flex flex-wrap gap-2">
             <Button
               variant="outline"

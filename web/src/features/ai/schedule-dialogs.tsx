@@ -94,7 +94,8 @@ function AppliedDialog({
             <ul className="flex flex-col gap-1">
               {result.skipped.map((s) => (
                 <li key={`${s.kind}-${s.id}`}>
-                  <bdi>{title(s.kind, s.id)}</bdi>: <span dir="auto">{s.reason}</span>
+                  <bdi>{title(s.kind, s.id)}</bdi>:{' '}
+                  <span dir="auto">{t(`schedule.skipReasons.${s.reason}`, { defaultValue: s.reason })}</span>
                 </li>
               ))}
             </ul>

@@ -90,7 +90,7 @@ function ScheduleResult({ optimization: o }: { optimization: ScheduleOptimizatio
                   </div>
                   {s.reasons.length > 0 && (
                     <p className="text-xs text-muted-foreground" dir="auto">
-                      {s.reasons.join(' · ')}
+                      {s.reasons.map((code) => t(`schedule.reasons.${code}`, { defaultValue: code })).join(' · ')}
                     </p>
                   )}
                 </li>
@@ -107,8 +107,8 @@ function ScheduleResult({ optimization: o }: { optimization: ScheduleOptimizatio
                   <Link href={WORK_HREF[u.kind]} className="text-primary hover:underline">
                     <bdi>{u.title}</bdi>
                   </Link>
-                  <span className="text-muted-foreground" dir="auto">
-                    {u.reason}
+                  <span className="text-muted-foreground" dir="auto" data-testid="unplaced-reason">
+                    {t(`schedule.unplacedReasons.${u.reason}`, { defaultValue: u.reason })}
                   </span>
                 </li>
               ))}
@@ -127,7 +127,7 @@ function ScheduleResult({ optimization: o }: { optimization: ScheduleOptimizatio
       </CardContent>
       <CardFooter className="flex-wrap justify-between">
         <RecordStatus record={o} />
-        {canApply && pending && (
+        {pending && (
           <div className="flex flex-wrap gap-2">
             <Button
               variant="outline"
@@ -138,7 +138,7 @@ function ScheduleResult({ optimization: o }: { optimization: ScheduleOptimizatio
               <X aria-hidden />
               {t('actions.dismiss')}
             </Button>
-            {o.suggestions.length > 0 && (
+            {canApply && o.suggestions.length > 0 && (
               <Button size="sm" onClick={() => setDialog({ kind: 'apply', optimization: o })} data-testid="apply-schedule">
                 <CalendarPlus aria-hidden />
                 {t('schedule.apply')}
