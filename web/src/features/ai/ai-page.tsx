@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Bot, Calculator, CalendarCog, MessagesSquare, Package, Wrench, type LucideIcon } from 'lucide-react';
@@ -44,6 +44,11 @@ export default function AiPage() {
     address.set({ vehicle: next?.id ?? null });
   };
   const tabProps = { vehicle, onVehicle };
+  // On a phone the tabs scroll sideways: the open one is kept in view (a link can open the last).
+  const strip = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    strip.current?.querySelector('[data-state="active"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [address.tab]);
 
   return (
     <div className="flex min-w-0 flex-col gap-4" data-testid="ai-page">
@@ -52,7 +57,7 @@ export default function AiPage() {
         {t('intro')}
       </p>
       <Tabs value={address.tab} onValueChange={(next) => address.set({ tab: next }, { push: true })}>
-        <div className="-mx-1 overflow-x-auto px-1 pb-1">
+        <div ref={strip} className="-mx-1 overflow-x-auto px-1 pb-1">
           <TabsList aria-label={t('tabs.label')} className="w-max min-w-full">
             {AI_TABS.map((tab) => {
               const Icon = TAB_ICONS[tab];

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Bot, MessageSquarePlus, SendHorizontal, User } from 'lucide-react';
@@ -7,13 +7,14 @@ import { cn } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Textarea } from '@/components/ui/input';
+import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ListError } from '@/shared/list-frame';
 import { conversationQuery, useChat } from './ai.api';
 import { toastFailed } from './ai-messages';
 import type { ChatAnswer, ChatTurn } from './model';
 import { CitationLink } from './result-parts';
+import { textDirection } from './reveal';
 
 /** A message on the screen: a stored turn, plus what the answer said of itself. */
 type Turn = ChatTurn & { tool?: string | null; engine?: ChatAnswer['engine'] };
@@ -61,9 +62,15 @@ function Message({ turn }: { turn: Turn }) {
         )}
       >
         <span className="sr-only">{mine ? t('chat.you') : t('chat.assistant')}: </span>
-        <p className="whitespace-pre-line break-words" dir="auto" data-testid="chat-text">
-          {turn.content}
-        </p>
+        {/* One line per paragraph, all in the answer's direction: a list line that starts with a
+            Latin name ("- Brake pads ...") still reads right to left in an Arabic answer. */}
+        <div className="flex flex-col break-words" dir={textDirection(turn.content)} data-testid="chat-text">
+          {turn.content.split('\n').map((line, index) => (
+            <p key={index} className={line.trim() ? undefined : 'h-2'}>
+              {line}
+            </p>
+          ))}
+        </div>
         {!mine && turn.citations && turn.citations.length > 0 && (
           <div className="flex flex-col gap-1 border-t pt-2" data-testid="chat-citations">
             <span className="text-xs text-muted-foreground">{t('chat.sources')}</span>
@@ -102,7 +109,7 @@ export default function ChatTab() {
   const [text, setText] = useState('');
   const chat = useChat(tenantId);
   const list = useRef<HTMLDivElement>(null);
-  const input = useRef<HTMLTextAreaElement>(null);
+  const input = useRef<HTMLInputElement>(null);
 
   // The stored conversation, read once when the tab opens with one.
   const stored = useQuery({
@@ -156,12 +163,6 @@ export default function ChatTab() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     send(text);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      send(text);
-    }
   };
   const restart = () => {
     setTurns([]);
@@ -234,21 +235,20 @@ export default function ChatTab() {
       <div ref={list} className="min-h-0 flex-1 overflow-y-auto">
         {body}
       </div>
-      <form className="flex items-end gap-2 border-t p-3" onSubmit={submit} data-testid="chat-form">
+      <form className="flex items-center gap-2 border-t p-3" onSubmit={submit} data-testid="chat-form">
         <label htmlFor="chat-message" className="sr-only">
           {t('fields.message')}
         </label>
-        <Textarea
+        <Input
           id="chat-message"
           ref={input}
-          rows={1}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
           placeholder={t('chat.placeholder')}
           maxLength={2000}
           dir="auto"
-          className="max-h-32 min-h-10 flex-1 resize-none"
+          autoComplete="off"
+          enterKeyHint="send"
           data-testid="chat-input"
         />
         <Button type="submit" loading={chat.isPending} aria-label={t('chat.send')} data-testid="chat-send">

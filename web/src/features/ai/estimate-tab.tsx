@@ -16,6 +16,7 @@ import { estimationQuery, useEstimateJob } from './ai.api';
 import { useAiAddress } from './ai-address';
 import { toastDone, toastFailed, toastMissing } from './ai-messages';
 import { AskEmpty } from './ask-empty';
+import { useReveal } from './reveal';
 import type { JobEstimation } from './model';
 import { BasedOn, ConfidenceBadge, Figure, Notice, RecordStatus, ResultSkeleton } from './result-parts';
 import { VehicleField } from './vehicle-field';
@@ -132,6 +133,7 @@ export default function EstimateTab({ vehicle, onVehicle }: { vehicle: Vehicle |
   const { t, i18n } = useTranslation('ai');
   const tenantId = useTenantId();
   const address = useAiAddress();
+  const { ref: resultBox, reveal } = useReveal<HTMLDivElement>();
   const recordId = address.id('estimate');
   const [description, setDescription] = useState('');
   const [details, setDetails] = useState('');
@@ -149,6 +151,7 @@ export default function EstimateTab({ vehicle, onVehicle }: { vehicle: Vehicle |
       {
         onSuccess: (answer) => {
           address.set({ estimate: answer.id, vehicle: vehicle?.id ?? null });
+          reveal();
           toastDone(
             t,
             'estimate',
@@ -210,7 +213,7 @@ export default function EstimateTab({ vehicle, onVehicle }: { vehicle: Vehicle |
           </form>
         </CardContent>
       </Card>
-      <div className="min-w-0 lg:col-span-3" aria-live="polite">
+      <div ref={resultBox} className="min-w-0 scroll-mt-4 lg:col-span-3" aria-live="polite">
         {result}
       </div>
     </div>

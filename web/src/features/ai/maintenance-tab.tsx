@@ -17,6 +17,7 @@ import { predictionQuery, recordKey, usePredictMaintenance } from './ai.api';
 import { useAiAddress } from './ai-address';
 import { toastDone, toastFailed, toastMissing } from './ai-messages';
 import { AskEmpty } from './ask-empty';
+import { useReveal } from './reveal';
 import type { AiUrgency, MaintenancePrediction } from './model';
 import type { PredictionDialogState } from './prediction-dialogs';
 import { BasedOn, ConfidenceBadge, Notice, RecordStatus, ResultSkeleton } from './result-parts';
@@ -162,6 +163,7 @@ export default function MaintenanceTab({ vehicle, onVehicle }: { vehicle: Vehicl
   const tenantId = useTenantId();
   const queryClient = useQueryClient();
   const address = useAiAddress();
+  const { ref: resultBox, reveal } = useReveal<HTMLDivElement>();
   const ids = address.ids('predictions');
   const ask = usePredictMaintenance(tenantId);
   const [mileage, setMileage] = useState(vehicle?.mileage != null ? String(vehicle.mileage) : '');
@@ -189,6 +191,7 @@ export default function MaintenanceTab({ vehicle, onVehicle }: { vehicle: Vehicl
           for (const prediction of answer.predictions)
             queryClient.setQueryData(recordKey(tenantId, 'maintenance-predictions', prediction.id), prediction);
           address.set({ predictions: answer.predictions.map((p) => p.id), vehicle: vehicle.id });
+          reveal();
           toastDone(t, 'maintenance', t('maintenance.done', { n: formatNumber(answer.predictions.length, i18n.language) }));
         },
         onError: (error) => toastFailed(t, 'maintenance', error),
@@ -231,7 +234,7 @@ export default function MaintenanceTab({ vehicle, onVehicle }: { vehicle: Vehicl
           </form>
         </CardContent>
       </Card>
-      <div className="min-w-0 lg:col-span-3" aria-live="polite">
+      <div ref={resultBox} className="min-w-0 scroll-mt-4 lg:col-span-3" aria-live="polite">
         {result}
       </div>
     </div>

@@ -17,6 +17,7 @@ import { recommendationQuery, useRecommendParts } from './ai.api';
 import { useAiAddress } from './ai-address';
 import { toastDone, toastFailed, toastMissing } from './ai-messages';
 import { AskEmpty } from './ask-empty';
+import { useReveal } from './reveal';
 import { partHref } from './citations';
 import type { PartsRecommendation } from './model';
 import type { PartsDialogState } from './parts-dialogs';
@@ -167,6 +168,7 @@ export default function PartsTab({ vehicle, onVehicle }: { vehicle: Vehicle | nu
   const { t, i18n } = useTranslation('ai');
   const tenantId = useTenantId();
   const address = useAiAddress();
+  const { ref: resultBox, reveal } = useReveal<HTMLDivElement>();
   const recordId = address.id('parts');
   const [serviceType, setServiceType] = useState('');
   const [make, setMake] = useState(vehicle?.make ?? '');
@@ -194,6 +196,7 @@ export default function PartsTab({ vehicle, onVehicle }: { vehicle: Vehicle | nu
       {
         onSuccess: (answer) => {
           address.set({ parts: answer.id, vehicle: vehicle?.id ?? null });
+          reveal();
           toastDone(t, 'parts', t('parts.done', { n: formatNumber(answer.parts.length, i18n.language) }));
         },
         onError: (error) => toastFailed(t, 'parts', error),
@@ -260,7 +263,7 @@ export default function PartsTab({ vehicle, onVehicle }: { vehicle: Vehicle | nu
           </form>
         </CardContent>
       </Card>
-      <div className="min-w-0 lg:col-span-3" aria-live="polite">
+      <div ref={resultBox} className="min-w-0 scroll-mt-4 lg:col-span-3" aria-live="polite">
         {result}
       </div>
     </div>

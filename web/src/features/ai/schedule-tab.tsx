@@ -18,6 +18,7 @@ import { optimizationQuery, useOptimizeSchedule } from './ai.api';
 import { useAiAddress } from './ai-address';
 import { toastDone, toastFailed, toastMissing } from './ai-messages';
 import { AskEmpty } from './ask-empty';
+import { useReveal } from './reveal';
 import { SCHEDULE_WORK_KINDS, type ScheduleOptimization, type ScheduleWorkKind } from './model';
 import type { ScheduleDialogState } from './schedule-dialogs';
 import { Figure, Notice, RecordStatus, ResultSkeleton } from './result-parts';
@@ -162,6 +163,7 @@ export default function ScheduleTab() {
   const tenantId = useTenantId();
   const format = useFormatters();
   const address = useAiAddress();
+  const { ref: resultBox, reveal } = useReveal<HTMLDivElement>();
   const recordId = address.id('schedule');
   const today = dayInZone(new Date(), format.timeZone ?? 'UTC');
   const [from, setFrom] = useState(today);
@@ -187,6 +189,7 @@ export default function ScheduleTab() {
       {
         onSuccess: (answer) => {
           address.set({ schedule: answer.id });
+          reveal();
           toastDone(t, 'schedule', t('schedule.done', { n: formatNumber(answer.suggestions.length, i18n.language) }));
         },
         onError: (error) => toastFailed(t, 'schedule', error),
@@ -250,7 +253,7 @@ export default function ScheduleTab() {
           </form>
         </CardContent>
       </Card>
-      <div className="min-w-0 lg:col-span-3" aria-live="polite">
+      <div ref={resultBox} className="min-w-0 scroll-mt-4 lg:col-span-3" aria-live="polite">
         {result}
       </div>
     </div>
