@@ -1,6 +1,18 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
-import { newAccount, newContext, PHONE, registerViaApi, screenshot, toastRegion, trackErrors, useServerAndBrowser } from './harness';
+import {
+  newAccount,
+  newContext,
+  PHONE,
+  registerViaApi,
+  screenshot,
+  startServer,
+  toastRegion,
+  trackErrors,
+  useServerAndBrowser,
+} from './harness';
 
 /** A fresh server and a browser for this file. */
 const env = useServerAndBrowser();
@@ -474,5 +486,49 @@ describe('AI assistant', () => {
     expect(errors).toEqual([]);
     await context.close();
     await admin.close();
+  });
+
+  it('says a failing model server in the Chat Failed toast (English and Arabic) and keeps the question', async () => {
+    // A model server that answers, but not in the OpenAI-compatible shape.
+    const model = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{"nonsense":true}');
+    });
+    await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
+    const port = (model.address() as AddressInfo).port;
+    const server = await startServer({ AI_BASE_URL: `http://127.0.0.1:${port}/v1`, AI_MODEL: 'test-model', AI_TIMEOUT_MS: '5000' });
+    try {
+      const context = await newContext(env.browser, server.url);
+      const errors = trackErrors(context);
+      await registerViaApi(context, newAccount('model'), { completeOnboarding: true });
+      const page = await context.newPage();
+      await page.goto('/ai-assistant?tab=chat');
+      await page.getByTestId('chat-welcome').waitFor();
+      await page.getByTestId('chat-input').fill('How many job cards are open?');
+      await page.getByTestId('chat-send').click();
+      expect(await toastText(page, 'Chat Failed')).toContain('The AI model server gave an answer that could not be used');
+      expect(await page.getByTestId('chat-input').inputValue()).toBe('How many job cards are open?');
+      expect(await page.getByTestId('chat-question').count()).toBe(0);
+      await screenshot(page, 'ai-chat-model-failed-desktop-en');
+
+      await page.evaluate(() => localStorage.setItem('language', 'ar'));
+      await page.reload();
+      await page.getByTestId('chat-welcome').waitFor();
+      await page.getByTestId('chat-input').fill('كم بطاقة عمل مفتوحة؟');
+      await page.getByTestId('chat-input').press('Enter');
+      expect(await toastText(page, 'فشلت المحادثة')).toContain('خادم نموذج الذكاء الاصطناعي');
+
+      // The other tools answer from the records without the model server.
+      await page.getByTestId('ai-tab-estimate').click();
+      await page.getByLabel('وصف العمل').fill('Oil and filter service');
+      await page.getByLabel('تفاصيل المركبة').fill('2019 Toyota Corolla');
+      await page.getByTestId('ask-estimate').click();
+      await page.getByTestId('estimate-result').getByTestId('estimate-fallback').waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await server.stop();
+      model.close();
+    }
   });
 });
