@@ -7,6 +7,7 @@ const scenarios: Record<string, () => Promise<unknown>> = {
   workshop: async () => (await import('./workshop.ts')).run(),
   'workshop-embedded': async () => (await import('./workshop.ts')).runEmbedded(),
   billing: async () => (await import('./billing.ts')).run(),
+  ai: async () => (await import('./ai.ts')).run(),
 };
 
 const name = process.argv[2] ?? 'field-service';

@@ -139,6 +139,8 @@ export const recommendedPart = z.object({
   sku: z.string(),
   price: money.nullable(),
   stockQuantity: z.number().int(),
+  /** The typical quantity per job (what applying adds). */
+  quantity: z.number().int(),
   /** How many past job cards of this kind used it, and with how many of the other parts. */
   usedOn: z.number().int(),
   reason: z.string(),

@@ -244,6 +244,8 @@ const ID_FIELDS: Record<string, string> = {
   taskId: 'tasks',
   entityId: 'tasks',
   maintenanceScheduleId: 'maintenance-schedules',
+  jobCardId: 'job-cards',
+  estimateId: 'estimates',
 };
 
 const VIN = '1HGCM82633A004352';
@@ -328,6 +330,17 @@ export async function seedWorkshop(app: FastifyInstance): Promise<SeededWorkshop
   });
   if (upload.statusCode !== 201) throw new Error(`upload: ${upload.statusCode} ${upload.body}`);
   ids.set('attachments', upload.json().id);
+  // AI records (a job estimation and a parts recommendation) from the seeded history.
+  const estimation = await admin.post(`${tenant}/ai/estimate-job`, { jobDescription: 'Brake service', vehicleId: vehicle.id });
+  if (estimation.statusCode !== 200) throw new Error(`estimate-job: ${estimation.statusCode} ${estimation.body}`);
+  ids.set('job-estimations', estimation.json().id);
+  const recommendation = await admin.post(`${tenant}/ai/recommend-parts`, {
+    serviceType: 'Brake service',
+    vehicleMake: vehicle.make,
+    vehicleModel: vehicle.model,
+  });
+  if (recommendation.statusCode !== 200) throw new Error(`recommend-parts: ${recommendation.statusCode} ${recommendation.body}`);
+  ids.set('parts-recommendations', recommendation.json().id);
 
   /** Bodies the generator cannot guess: CSV imports are rows keyed by the file's column names. */
   const examples: Record<string, () => unknown> = {

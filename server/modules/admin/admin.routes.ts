@@ -12,6 +12,7 @@ const counts = z.object({
   technicians: z.number().int(),
   tasks: z.number().int(),
   jobCards: z.number().int(),
+  pastJobCards: z.number().int(),
   spareParts: z.number().int(),
   estimates: z.number().int(),
   invoices: z.number().int(),

@@ -24,6 +24,7 @@ describe('the admin seed', () => {
       technicians: 12,
       tasks: 36,
       jobCards: 30,
+      pastJobCards: 120,
       spareParts: 40,
       estimates: 12,
       invoices: 13,
@@ -56,7 +57,7 @@ describe('the admin seed', () => {
     expect((await w.manager.get('/api/technicians')).headers['x-total-count']).toBe('25');
     expect((await w.manager.get('/api/tasks')).headers['x-total-count']).toBe('72');
     expect((await w.manager.get(`/api/tenants/${w.tenantId}/spare-parts`)).headers['x-total-count']).toBe('81');
-    expect((await w.manager.get(`/api/tenants/${w.tenantId}/job-cards`)).headers['x-total-count']).toBe('60');
+    expect((await w.manager.get(`/api/tenants/${w.tenantId}/job-cards`)).headers['x-total-count']).toBe('300');
     expect((await w.manager.get(`/api/tenants/${w.tenantId}/estimates`)).headers['x-total-count']).toBe('24');
     expect((await w.manager.get(`/api/tenants/${w.tenantId}/invoices`)).headers['x-total-count']).toBe('26');
 
@@ -86,13 +87,15 @@ describe('the admin seed', () => {
     });
     const oilFilters = (await w.manager.get(`/api/tenants/${w.tenantId}/spare-parts?q=FLT-OIL-T01`)).json();
     expect(oilFilters.map((p: { sku: string }) => p.sku).sort()).toEqual(['FLT-OIL-T01', 'FLT-OIL-T01-2', 'FLT-OIL-T01-3']);
-    const numbers = (await w.manager.get(`/api/tenants/${w.tenantId}/job-cards?limit=100`))
-      .json()
-      .map((c: { jobNumber: string }) => c.jobNumber);
-    expect(new Set(numbers).size).toBe(60);
-    expect(numbers).toContain('JC-000060');
+    // Two batches of 30 job cards and 120 past ones, each with its own number.
+    const [jobNumbers] = await queryRows<{ n: number; distinct: number; highest: string }>(
+      t.database.db,
+      sql`select count(*)::int as n, count(distinct job_number)::int as distinct, max(job_number) as highest
+          from job_cards where tenant_id = ${w.tenantId}`,
+    );
+    expect(jobNumbers).toEqual({ n: 300, distinct: 300, highest: 'JC-000300' });
     const metrics = (await w.manager.get(`/api/tenants/${w.tenantId}/dashboard/metrics`)).json();
-    expect(metrics).toMatchObject({ totalCustomers: 50, totalVehicles: 70, activeJobCards: 36, completedJobCards: 18 });
+    expect(metrics).toMatchObject({ totalCustomers: 50, totalVehicles: 70, activeJobCards: 36, completedJobCards: 258 });
     // Phones, plates and VINs of the second batch are not copies of the first.
     const [distinct] = await queryRows<{ phones: number; plates: number; vins: number; withVin: number }>(
       t.database.db,
@@ -148,7 +151,8 @@ describe('the admin seed', () => {
       true,
     );
 
-    const cards = (await w.manager.get(`/api/tenants/${w.tenantId}/job-cards?limit=100`)).json();
+    // Today's 30 job cards come first (newest), then 120 completed ones of the past two years.
+    const cards = (await w.manager.get(`/api/tenants/${w.tenantId}/job-cards?limit=30`)).json();
     expect(cards).toHaveLength(30);
     expect(new Set(cards.map((c: { status: string }) => c.status))).toEqual(new Set(['pending', 'in_progress', 'completed', 'cancelled']));
     expect(new Set(cards.map((c: { priority: string }) => c.priority))).toEqual(new Set(['low', 'medium', 'high', 'urgent']));
@@ -165,7 +169,7 @@ describe('the admin seed', () => {
       sql`select (select count(*)::int from vehicle_service_history where tenant_id = ${w.tenantId}) as entries,
             (select count(distinct reference_id)::int from inventory_audit_trail where tenant_id = ${w.tenantId} and action_type = 'consumed') as consumed`,
     );
-    expect(entries).toBe(9);
+    expect(entries).toBe(9 + 120);
     expect(consumed).toBe(9);
     // The one oil change completed took 5 litres of the 180 in stock.
     const oil = parts.find((p: { sku: string }) => p.sku === 'FLD-OIL-5W30');

@@ -9,6 +9,7 @@ import { insertAttachment } from '../attachments/attachments.repository.ts';
 import { seedPortrait } from './seed-portraits.ts';
 import { seedScheduling } from './seed-scheduling.ts';
 import { seedBilling } from './seed-billing.ts';
+import { seedPastJobCards } from './seed-ai-history.ts';
 import { customers } from '../customers/customers.table.ts';
 import { vehicles } from '../vehicles/vehicles.table.ts';
 import { spareParts } from '../spare-parts/spare-parts.table.ts';
@@ -34,6 +35,8 @@ export type SeedCounts = {
   technicians: number;
   tasks: number;
   jobCards: number;
+  /** Completed job cards of the past two years (history for the AI assistant). */
+  pastJobCards: number;
   spareParts: number;
   estimates: number;
   invoices: number;
@@ -54,7 +57,7 @@ export async function seedWorkshop(db: Db, admin: PublicUser, now = new Date()):
   const batch = now.getTime().toString(36);
   let technicianCount = 0;
   let taskCount = 0;
-  let workshop = { customers: 0, vehicles: 0, spareParts: 0, jobCards: 0 };
+  let workshop = { customers: 0, vehicles: 0, spareParts: 0, jobCards: 0, pastJobCards: 0 };
   let scheduling = { fleetVehicles: 0, bookings: 0, appointments: 0, shiftAssignments: 0 };
   let billing = { estimates: 0, invoices: 0, payments: 0 };
   await db.transaction(async (tx) => {
@@ -230,7 +233,7 @@ async function seedWorkshopData(tx: Tx, admin: PublicUser, batch: number, techni
         };
       }),
     )
-    .returning({ id: vehicles.id, customerId: vehicles.customerId });
+    .returning({ id: vehicles.id, customerId: vehicles.customerId, make: vehicles.make, model: vehicles.model, mileage: vehicles.mileage });
 
   // SKUs stay unique: a second batch gets "-2", "-3"... after the catalogue number.
   const taken = new Set(
@@ -275,6 +278,8 @@ async function seedWorkshopData(tx: Tx, admin: PublicUser, batch: number, techni
     .set({ status: 'discontinued' })
     .where(and(eq(spareParts.tenantId, tenantId), eq(spareParts.id, partIds.get('ENG-GSK-VC')!.id)));
 
+  // Two years of completed jobs first (older, lower numbers), then today's job cards.
+  const pastJobCards = await seedPastJobCards(tx, tenantId, batch, vehicleRows, partIds, technicianIds, now);
   const JOB_CARDS = 30;
   for (let i = 0; i < JOB_CARDS; i++) {
     const [serviceType, description, parts, labour] = SEED_JOB_TEMPLATES[i % SEED_JOB_TEMPLATES.length];
@@ -304,5 +309,5 @@ async function seedWorkshopData(tx: Tx, admin: PublicUser, batch: number, techni
       labour: labour.map(([text, hours, rate]) => ({ description: text, hours, rate })),
     });
   }
-  return { customers: customerRows.length, vehicles: vehicleRows.length, spareParts: SEED_PARTS.length, jobCards: JOB_CARDS };
+  return { customers: customerRows.length, vehicles: vehicleRows.length, spareParts: SEED_PARTS.length, jobCards: JOB_CARDS, pastJobCards };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AiOptions } from './ai-options.ts';
+import { aiEstimateRoutes } from './ai-estimate.routes.ts';
 
 /**
  * The AI assistant: its five calls under /api/tenants/{tenantId}/ai/..., each in a plugin of its
@@ -7,6 +8,5 @@ import type { AiOptions } from './ai-options.ts';
  * chat), with the records they store and the confirmed steps that apply them.
  */
 export async function aiRoutes(app: FastifyInstance, options: AiOptions) {
-  void app;
-  void options;
+  await app.register(aiEstimateRoutes, options);
 }
