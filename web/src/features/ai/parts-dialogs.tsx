@@ -73,7 +73,9 @@ function ApplyPartsDialog({
         <ul className="flex max-h-40 flex-col gap-1 overflow-y-auto rounded-md border p-2 text-sm">
           {parts.map((part) => (
             <li key={part.sparePartId} className="flex justify-between gap-3">
-              <bdi>{part.name}</bdi>
+              <span>
+                <bdi>{part.name}</bdi> × {formatNumber(part.quantity, i18n.language)}
+              </span>
               {part.price !== null && <span className="tabular-nums">{format.money(part.price)}</span>}
             </li>
           ))}

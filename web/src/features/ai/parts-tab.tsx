@@ -90,6 +90,7 @@ function PartsResult({ recommendation: r, vehicle }: { recommendation: PartsReco
                     <span data-testid="part-stock">
                       {t('parts.table.stock')}: {formatNumber(part.stockQuantity, i18n.language)}
                     </span>
+                    <span data-testid="part-quantity">{t('parts.quantity', { n: formatNumber(part.quantity, i18n.language) })}</span>
                     <span>{t('parts.usedOn', { n: formatNumber(part.usedOn, i18n.language) })}</span>
                   </div>
                   {part.description && (
