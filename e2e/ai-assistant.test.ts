@@ -240,6 +240,8 @@ describe('AI assistant', () => {
     await page.goto(`/vehicles/${car.id}`);
     const history = page.getByTestId('ai-history');
     await history.locator('[data-testid="ai-history-item"][data-status="applied"]').first().waitFor();
+    await history.scrollIntoViewIfNeeded();
+    await screenshot(page, 'ai-vehicle-history-desktop-en');
     await history.getByTestId('ai-history-item').first().getByRole('link').click();
     await page.getByTestId('estimate-result').waitFor();
     expect(await page.getByTestId('record-status').getAttribute('data-status')).toBe('applied');
