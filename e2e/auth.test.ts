@@ -25,7 +25,7 @@ describe('sign-in and session', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Login to Dashboard' }).isVisible()).toBe(true);
     const panel = page.getByTestId('selling-points');
     await expect.poll(() => panel.isVisible()).toBe(true);
-    for (const text of ['Real-time updates and tracking', 'Secure and multi-tenant ready', 'AI-powered insights']) {
+    for (const text of ['Real-time updates and tracking', 'Secure and multi-tenant ready', 'An AI assistant that shows its sources']) {
       expect(await panel.getByText(text).isVisible()).toBe(true);
     }
     expect(await panel.textContent()).toContain('built on trust, powered by technology');

@@ -15,8 +15,9 @@ export type TestServer = { url: string; stop(): Promise<void> };
 /**
  * A fresh Workbay server for one test file: `node --import tsx server/main.ts` on a free port,
  * a new temp DATA_DIR, and on PostgreSQL (TEST_DATABASE_URL) a fresh database of its own.
+ * `extraEnv` adds settings of its own (e.g. a model server for the AI chat).
  */
-export async function startServer(): Promise<TestServer> {
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'workbay-e2e-'));
   const database = await createTestDatabase();
   const env: Record<string, string> = {
@@ -27,6 +28,7 @@ export async function startServer(): Promise<TestServer> {
     WEB_DIR: inject('webDir'),
     // Every browser test opens workshops of its own from this one address.
     REGISTRATIONS_PER_HOUR: '100000',
+    ...extraEnv,
   };
   if (database.url) env.DATABASE_URL = database.url;
   try {

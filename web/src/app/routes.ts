@@ -59,11 +59,12 @@ const BookingsPage = lazyPage(() => import('@/features/scheduling/bookings/booki
 const AppointmentsPage = lazyPage(() => import('@/features/scheduling/appointments/appointments-page'), ['appointments']);
 const SchedulePage = lazyPage(() => import('@/features/scheduling/schedule/schedule-page'), ['schedule']);
 const CustomersPage = lazyPage(() => import('@/features/workshop/customers/customers-page'), ['customers', 'vehicles', 'csv']);
-const VehiclesPage = lazyPage(() => import('./pages/vehicles-route'), ['vehicles', 'customers', 'csv', 'maintenance']);
+const VehiclesPage = lazyPage(() => import('./pages/vehicles-route'), ['vehicles', 'customers', 'csv', 'maintenance', 'ai']);
 const EstimatesPage = lazyPage(() => import('@/features/billing/estimates/estimates-page'), ['estimates', 'billing']);
 const InvoicesPage = lazyPage(() => import('@/features/billing/invoices/invoices-page'), ['invoices', 'billing']);
 /** Estimates, invoices and payments are for admins and managers (the pages tell a technician so). */
 const canBill = (p: Permissions) => p.canEditWorkshopData;
+const AiPage = lazyPage(() => import('@/features/ai/ai-page'), ['ai']);
 const NotificationsPage = lazyPage(() => import('@/features/notifications/notifications-page'), ['notifications']);
 
 export const APP_ROUTES: AppRoute[] = [
@@ -115,7 +116,7 @@ export const APP_ROUTES: AppRoute[] = [
     detail: true,
     printable: true,
   },
-  { path: '/ai-assistant', key: 'aiAssistant', icon: Bot, group: 'ai' },
+  { path: '/ai-assistant', key: 'aiAssistant', icon: Bot, group: 'ai', page: AiPage },
   {
     path: '/users',
     key: 'users',

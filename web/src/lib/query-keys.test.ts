@@ -10,6 +10,8 @@ describe('query keys by entity', () => {
     expect(resourcesOf(['/api/vehicles', 7, 'maintenance-schedules'])).toEqual(['vehicles', 'maintenance-schedules']);
     expect(resourcesOf(['/api/dashboard/stats'])).toEqual(['dashboard']);
     expect(resourcesOf(['/api/tenants', 3, 'dashboard', 'metrics'])).toEqual(['dashboard', 'metrics']);
+    expect(resourcesOf(['/api/tenants', 3, 'vehicles', 7, 'ai-history'])).toEqual(['vehicles', 'ai-history']);
+    expect(resourcesOf(['/api/tenants', 3, 'ai', 'job-estimations', 12])).toEqual(['ai', 'job-estimations']);
   });
 
   it('matches the reads an entity shows in, never the user', () => {
@@ -20,5 +22,7 @@ describe('query keys by entity', () => {
     expect(shows(['/api/user'], 'all')).toBe(false);
     expect(shows(['/api/auth/user'], 'users')).toBe(false);
     expect(shows(['/api/technicians', { limit: 12 }], 'something_new')).toBe(true);
+    expect(shows(['/api/tenants', 3, 'vehicles', 7, 'ai-history'], 'ai')).toBe(true);
+    expect(shows(['/api/tenants', 3, 'vehicles', { limit: 25 }], 'ai')).toBe(false);
   });
 });

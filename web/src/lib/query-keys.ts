@@ -28,6 +28,8 @@ export const ENTITY_READS = {
   notifications: ['notifications'],
   users: ['users', 'technicians', 'shift-assignments'],
   settings: ['tenant', 'dashboard'],
+  /** AI results (their records under /ai/...) and a vehicle's AI history (under its vehicle). */
+  ai: ['ai', 'ai-history'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Entity = keyof typeof ENTITY_READS;
@@ -37,10 +39,14 @@ const SESSION_RESOURCES = new Set(['user', 'auth']);
 
 /** The resources a cached read holds (see ENTITY_READS). */
 export function resourcesOf(queryKey: QueryKey): string[] {
-  const [root, id, sub, subSub] = queryKey;
+  const [root, id, sub, subSub, recordSub] = queryKey;
   if (typeof root !== 'string') return [];
   const first = root.replace(/^\/api\//, '').split('/')[0] ?? '';
-  if (first === 'tenants' && typeof sub === 'string') return typeof subSub === 'string' ? [sub, subSub] : [sub];
+  if (first === 'tenants' && typeof sub === 'string') {
+    if (typeof subSub === 'string') return [sub, subSub];
+    // A record's own sub-resource: /api/tenants/:id/vehicles/:id/ai-history.
+    return typeof recordSub === 'string' ? [sub, recordSub] : [sub];
+  }
   return typeof id !== 'string' && typeof sub === 'string' ? [first, sub] : [first];
 }
 

@@ -1,13 +1,28 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import VehiclesPage from '@/features/workshop/vehicles/vehicles-page';
 
-// Scheduling's Maintenance section (schedules and reminders), loaded beside the vehicle's view.
+// Scheduling's Maintenance section (schedules and reminders) and the AI assistant's results for the
+// vehicle, loaded beside the vehicle's view.
 const MaintenanceSection = lazy(() => import('@/features/scheduling/maintenance/maintenance-section'));
+const AiHistorySection = lazy(() => import('@/features/ai/ai-history-section'));
+
+/** The sections the vehicle view shows below its details: maintenance, then past AI results. */
+function VehicleSections({ vehicleId }: { vehicleId: number }) {
+  return (
+    <>
+      <MaintenanceSection vehicleId={vehicleId} />
+      <Suspense fallback={null}>
+        <AiHistorySection vehicleId={vehicleId} />
+      </Suspense>
+    </>
+  );
+}
 
 /**
  * /vehicles and /vehicles/:id. Features never import each other: the app composes the workshop's
- * vehicles page with scheduling's Maintenance section, which the vehicle view shows below the details.
+ * vehicles page with scheduling's Maintenance section and the AI assistant's results, which the
+ * vehicle view shows below the details.
  */
 export default function VehiclesRoute() {
-  return <VehiclesPage vehicleSection={MaintenanceSection} />;
+  return <VehiclesPage vehicleSection={VehicleSections} />;
 }

@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { Vehicle } from '@core/contracts/vehicles.ts';
+import { useTenantId } from '@/lib/auth';
+import { useFormatters } from '@/lib/tenant';
+import { Field } from '@/components/ui/label';
+import { DialogFrame, FormActions } from '@/shared/dialog-frame';
+import { notifyFailure, notifySuccess } from '@/shared/messages';
+import { useApplyEstimation } from './ai.api';
+import type { JobEstimation } from './model';
+import { JobCardPicker, type PickedRecord } from './record-pickers';
+import { DismissDialog } from './record-dialogs';
+
+export type EstimateDialogState =
+  { kind: 'apply'; estimation: JobEstimation; vehicle: Vehicle | null } | { kind: 'dismiss'; estimation: JobEstimation };
+
+/** Applying an estimate: pick the job card, see what changes on it, confirm. */
+function ApplyEstimateDialog({
+  estimation,
+  vehicle,
+  onClose,
+}: {
+  estimation: JobEstimation;
+  vehicle: Vehicle | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('ai');
+  const tenantId = useTenantId();
+  const format = useFormatters();
+  const apply = useApplyEstimation(tenantId);
+  const [card, setCard] = useState<PickedRecord | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!card) {
+      setError(t('estimate.pickJobCard'));
+      return;
+    }
+    apply.mutate(
+      { id: estimation.id, jobCardId: card.id },
+      {
+        onSuccess: () => {
+          onClose();
+          notifySuccess(t('actions.applied'), t('estimate.appliedToast', { jobNumber: card.number }));
+        },
+        onError: (failure) => notifyFailure(t('failed.apply'), failure, t, 'ai'),
+      },
+    );
+  };
+  return (
+    <DialogFrame title={t('estimate.applyTitle')} onClose={onClose} busy={apply.isPending} testId="apply-estimate-dialog">
+      <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+        <p className="text-sm" data-testid="apply-preview">
+          {estimation.totalCost !== null
+            ? t('estimate.applyBody', { amount: format.money(estimation.totalCost) })
+            : t('estimate.applyBodyHours')}
+        </p>
+        <Field id="apply-job-card" label={t('fields.jobCard')} error={error}>
+          <JobCardPicker
+            id="apply-job-card"
+            value={card}
+            vehicleId={vehicle?.id ?? null}
+            onSelect={(picked) => {
+              setCard({ id: picked.id, number: picked.jobNumber });
+              setError(undefined);
+            }}
+          />
+        </Field>
+        <p className="text-sm text-muted-foreground">
+          {t('estimate.newJobCard')}{' '}
+          <Link href="/job-cards" className="text-primary hover:underline">
+            {t('estimate.openJobCards')}
+          </Link>
+        </p>
+        <FormActions onCancel={onClose} pending={apply.isPending} submitLabel={t('actions.confirm')} submitTestId="confirm-apply" />
+      </form>
+    </DialogFrame>
+  );
+}
+
+export default function EstimateDialogs({ state, onClose }: { state: EstimateDialogState; onClose: () => void }) {
+  if (state.kind === 'dismiss') return <DismissDialog path="job-estimations" id={state.estimation.id} onClose={onClose} />;
+  return <ApplyEstimateDialog estimation={state.estimation} vehicle={state.vehicle} onClose={onClose} />;
+}

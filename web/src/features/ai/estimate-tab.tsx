@@ -1,0 +1,221 @@
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Calculator, ClipboardCheck, X } from 'lucide-react';
+import type { Vehicle } from '@core/contracts/vehicles.ts';
+import { usePermissions, useTenantId } from '@/lib/auth';
+import { formatNumber, formatPercent } from '@/lib/format';
+import { useFormatters } from '@/lib/tenant';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input, Textarea } from '@/components/ui/input';
+import { Field } from '@/components/ui/label';
+import { ListError } from '@/shared/list-frame';
+import { estimationQuery, useEstimateJob } from './ai.api';
+import { useAiAddress } from './ai-address';
+import { toastDone, toastFailed, toastMissing } from './ai-messages';
+import { AskEmpty } from './ask-empty';
+import { useReveal } from './reveal';
+import type { JobEstimation } from './model';
+import { BasedOn, ConfidenceBadge, Figure, Notice, RecordStatus, ResultSkeleton } from './result-parts';
+import { VehicleField } from './vehicle-field';
+import type { EstimateDialogState } from './estimate-dialogs';
+
+const EstimateDialogs = lazy(() => import('./estimate-dialogs'));
+
+/** "2.5 h" in the language's digits. */
+export function useHours() {
+  const { t, i18n } = useTranslation('ai');
+  return (hours: string | number) => t('units.hours', { n: formatNumber(hours, i18n.language, 2) });
+}
+
+function EstimateResult({ estimation: e, vehicle }: { estimation: JobEstimation; vehicle: Vehicle | null }) {
+  const { t, i18n } = useTranslation('ai');
+  const format = useFormatters();
+  const hours = useHours();
+  const canApply = usePermissions().canEditWorkshopData;
+  const [dialog, setDialog] = useState<EstimateDialogState | null>(null);
+  const range = (low: string, high: string) => t('result.range', { low, high });
+  const billing = e.totalCost !== null;
+  return (
+    <Card data-testid="estimate-result" data-record-id={e.id} data-fallback={e.fallback}>
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle>{t('estimate.resultTitle')}</CardTitle>
+          <ConfidenceBadge value={e.confidence} />
+        </div>
+        <CardDescription>
+          {e.fallback ? t('estimate.fromRates') : t('estimate.fromJobs', { n: formatNumber(e.basedOn.length, i18n.language) })}
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {e.fallback && (
+          <Notice testId="estimate-fallback" tone="warning">
+            {t('estimate.fallback')}
+          </Notice>
+        )}
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          {billing && e.total && (
+            <Figure
+              label={t('estimate.totalCost')}
+              value={format.money(e.totalCost)}
+              sub={range(format.money(e.total.low), format.money(e.total.high))}
+              testId="estimate-total"
+            />
+          )}
+          {billing && <Figure label={t('estimate.laborCost')} value={format.money(e.laborCost)} testId="estimate-labor" />}
+          {billing && <Figure label={t('estimate.partsCost')} value={format.money(e.partsCost)} testId="estimate-parts" />}
+          <Figure
+            label={t('estimate.estimatedTime')}
+            value={hours(e.estimatedTime)}
+            sub={range(hours(e.hours.low), hours(e.hours.high))}
+            testId="estimate-hours"
+          />
+        </div>
+        {!billing && <Notice testId="costs-hidden">{t('result.costsHidden')}</Notice>}
+        {e.notes && (
+          <p className="whitespace-pre-line text-sm" dir="auto" data-testid="estimate-notes">
+            {e.notes}
+          </p>
+        )}
+        <BasedOn
+          citations={e.basedOn}
+          title={t('estimate.basedOn')}
+          aside={(c) =>
+            c.similarity !== undefined && (
+              <span className="text-xs text-muted-foreground">
+                {t('estimate.similarity', { percent: formatPercent(c.similarity * 100, i18n.language) })}
+              </span>
+            )
+          }
+        />
+      </CardContent>
+      <CardFooter className="flex-wrap justify-between">
+        <RecordStatus record={e}>
+          {e.appliedToJobCard !== null && (
+            <Link href={`/job-cards/${e.appliedToJobCard}`} className="text-primary hover:underline" data-testid="applied-job-card">
+              {t('estimate.openJobCard')}
+            </Link>
+          )}
+        </RecordStatus>
+        {e.status === 'pending' && (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setDialog({ kind: 'dismiss', estimation: e })}
+              data-testid="dismiss-estimate"
+            >
+              <X aria-hidden />
+              {t('actions.dismiss')}
+            </Button>
+            {canApply && (
+              <Button size="sm" onClick={() => setDialog({ kind: 'apply', estimation: e, vehicle })} data-testid="apply-estimate">
+                <ClipboardCheck aria-hidden />
+                {t('estimate.apply')}
+              </Button>
+            )}
+          </div>
+        )}
+      </CardFooter>
+      {dialog && (
+        <Suspense fallback={null}>
+          <EstimateDialogs state={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
+    </Card>
+  );
+}
+
+/** Job estimation: a job description and a vehicle (picked, or described in words) -> costs, hours and why. */
+export default function EstimateTab({ vehicle, onVehicle }: { vehicle: Vehicle | null; onVehicle: (vehicle: Vehicle | null) => void }) {
+  const { t, i18n } = useTranslation('ai');
+  const tenantId = useTenantId();
+  const address = useAiAddress();
+  const { ref: resultBox, reveal } = useReveal<HTMLDivElement>();
+  const recordId = address.id('estimate');
+  const [description, setDescription] = useState('');
+  const [details, setDetails] = useState('');
+  const ask = useEstimateJob(tenantId);
+  const record = useQuery({ ...estimationQuery(tenantId, recordId ?? 0), enabled: recordId !== null && tenantId > 0 });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!description.trim() || (!vehicle && !details.trim())) {
+      toastMissing(t, 'estimate');
+      return;
+    }
+    ask.mutate(
+      { jobDescription: description.trim(), vehicleDetails: details.trim() || undefined, vehicleId: vehicle?.id },
+      {
+        onSuccess: (answer) => {
+          address.set({ estimate: answer.id, vehicle: vehicle?.id ?? null });
+          reveal();
+          toastDone(
+            t,
+            'estimate',
+            answer.fallback ? t('estimate.doneFallback') : t('estimate.done', { n: formatNumber(answer.basedOn.length, i18n.language) }),
+          );
+        },
+        onError: (error) => toastFailed(t, 'estimate', error),
+      },
+    );
+  };
+
+  let result = <AskEmpty icon={Calculator} title={t('estimate.emptyTitle')} body={t('estimate.emptyBody')} testId="estimate-empty" />;
+  if (ask.isPending || (recordId !== null && record.isPending)) result = <ResultSkeleton />;
+  else if (recordId !== null && record.isError)
+    result = <ListError error={record.error} title={t('result.loadFailed')} onRetry={() => record.refetch()} />;
+  else if (record.data) result = <EstimateResult estimation={record.data} vehicle={vehicle} />;
+
+  return (
+    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-5">
+      <Card className="min-w-0 lg:col-span-2">
+        <CardHeader>
+          <CardTitle>{t('estimate.title')}</CardTitle>
+          <CardDescription>{t('estimate.description')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form className="flex flex-col gap-4" onSubmit={submit} noValidate data-testid="estimate-form">
+            <Field id="estimate-description" label={t('fields.jobDescription')}>
+              <Textarea
+                id="estimate-description"
+                value={description}
+                onChange={(event) => setDescription(event.target.value)}
+                placeholder={t('estimate.descriptionPlaceholder')}
+                maxLength={2000}
+                rows={4}
+                dir="auto"
+              />
+            </Field>
+            <VehicleField idPrefix="estimate" vehicle={vehicle} onChange={onVehicle} optional={t('estimate.orDescribe')} />
+            <Field
+              id="estimate-details"
+              label={t('fields.vehicleDetails')}
+              optional={t('fields.optional')}
+              hint={t('estimate.detailsHint')}
+            >
+              <Input
+                id="estimate-details"
+                value={details}
+                onChange={(event) => setDetails(event.target.value)}
+                placeholder={t('estimate.detailsPlaceholder')}
+                maxLength={200}
+                dir="auto"
+                aria-describedby="estimate-details-hint"
+              />
+            </Field>
+            <Button type="submit" loading={ask.isPending} className="self-start" data-testid="ask-estimate">
+              <Calculator aria-hidden />
+              {t('estimate.submit')}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+      <div ref={resultBox} className="min-w-0 scroll-mt-4 lg:col-span-3" aria-live="polite">
+        {result}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,272 @@
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { ListPlus, Package, X } from 'lucide-react';
+import type { Vehicle } from '@core/contracts/vehicles.ts';
+import { useTenantId } from '@/lib/auth';
+import { formatNumber } from '@/lib/format';
+import { useFormatters } from '@/lib/tenant';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Field } from '@/components/ui/label';
+import { ListError } from '@/shared/list-frame';
+import { recommendationQuery, useRecommendParts } from './ai.api';
+import { useAiAddress } from './ai-address';
+import { toastDone, toastFailed, toastMissing } from './ai-messages';
+import { AskEmpty } from './ask-empty';
+import { useReveal } from './reveal';
+import { partHref } from './citations';
+import type { PartsRecommendation } from './model';
+import type { PartsDialogState } from './parts-dialogs';
+import { BasedOn, ConfidenceBadge, Figure, Notice, RecordStatus, ResultSkeleton } from './result-parts';
+import { VehicleField } from './vehicle-field';
+
+const PartsDialogs = lazy(() => import('./parts-dialogs'));
+
+function PartsResult({ recommendation: r, vehicle }: { recommendation: PartsRecommendation; vehicle: Vehicle | null }) {
+  const { t, i18n } = useTranslation('ai');
+  const format = useFormatters();
+  // Anyone may add parts to a job card (a technician to their own: the server decides); estimates are staff's.
+  const [chosen, setChosen] = useState<Set<number>>(() => new Set(r.parts.map((p) => p.sparePartId)));
+  const [dialog, setDialog] = useState<PartsDialogState | null>(null);
+  const billing = r.totalEstimatedCost !== null;
+  const pending = r.status === 'pending';
+  const toggle = (id: number, on: boolean) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  return (
+    <Card data-testid="parts-result" data-record-id={r.id}>
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle>{t('parts.resultTitle')}</CardTitle>
+          <ConfidenceBadge value={r.confidence} />
+        </div>
+        {r.reasoning && (
+          <CardDescription dir="auto" data-testid="parts-reasoning">
+            {r.reasoning}
+          </CardDescription>
+        )}
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {r.parts.length === 0 ? (
+          <Notice testId="parts-none" tone="warning">
+            {t('parts.none')}
+          </Notice>
+        ) : (
+          <ul className="flex flex-col divide-y rounded-md border">
+            {r.parts.map((part) => (
+              <li key={part.sparePartId} className="flex items-start gap-3 p-3" data-testid="recommended-part" data-sku={part.sku}>
+                {pending && (
+                  <Checkbox
+                    className="mt-0.5"
+                    checked={chosen.has(part.sparePartId)}
+                    onCheckedChange={(on) => toggle(part.sparePartId, on === true)}
+                    aria-label={part.name}
+                    data-testid="choose-part"
+                  />
+                )}
+                <div className="flex min-w-0 flex-1 flex-col gap-1">
+                  <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+                    <Link href={partHref(part.sku)} className="font-medium text-primary hover:underline" data-testid="part-link">
+                      <bdi>{part.name}</bdi>
+                    </Link>
+                    {part.price !== null && (
+                      <span className="font-medium tabular-nums" data-testid="part-price">
+                        {format.money(part.price)}
+                      </span>
+                    )}
+                  </div>
+                  <div className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
+                    <span>
+                      {t('parts.table.sku')}: <bdi dir="ltr">{part.sku}</bdi>
+                    </span>
+                    <span data-testid="part-stock">
+                      {t('parts.table.stock')}: {formatNumber(part.stockQuantity, i18n.language)}
+                    </span>
+                    <span data-testid="part-quantity">{t('parts.quantity', { n: formatNumber(part.quantity, i18n.language) })}</span>
+                    <span>{t('parts.usedOn', { n: formatNumber(part.usedOn, i18n.language) })}</span>
+                  </div>
+                  {part.description && (
+                    <p className="text-sm" dir="auto">
+                      {part.description}
+                    </p>
+                  )}
+                  <p className="text-sm text-muted-foreground" dir="auto" data-testid="part-reason">
+                    {part.reason}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        {billing ? (
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+            <Figure label={t('parts.totalEstimatedCost')} value={format.money(r.totalEstimatedCost)} testId="parts-total" />
+          </div>
+        ) : (
+          <Notice testId="costs-hidden">{t('result.costsHidden')}</Notice>
+        )}
+        <BasedOn citations={r.basedOn} vehicleId={r.vehicleId} />
+      </CardContent>
+      <CardFooter className="flex-wrap justify-between">
+        <RecordStatus record={r}>
+          {r.appliedToJobCard !== null && (
+            <Link href={`/job-cards/${r.appliedToJobCard}`} className="text-primary hover:underline" data-testid="applied-job-card">
+              {t('estimate.openJobCard')}
+            </Link>
+          )}
+          {r.appliedToEstimate !== null && (
+            <Link href={`/estimates/${r.appliedToEstimate}`} className="text-primary hover:underline" data-testid="applied-estimate">
+              {t('parts.openEstimate')}
+            </Link>
+          )}
+        </RecordStatus>
+        {pending && (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setDialog({ kind: 'dismiss', recommendation: r })}
+              data-testid="dismiss-parts"
+            >
+              <X aria-hidden />
+              {t('actions.dismiss')}
+            </Button>
+            {r.parts.length > 0 && (
+              <Button
+                size="sm"
+                disabled={chosen.size === 0}
+                onClick={() =>
+                  setDialog({ kind: 'apply', recommendation: r, parts: r.parts.filter((p) => chosen.has(p.sparePartId)), vehicle })
+                }
+                data-testid="apply-parts"
+              >
+                <ListPlus aria-hidden />
+                {t('parts.apply')}
+              </Button>
+            )}
+          </div>
+        )}
+      </CardFooter>
+      {dialog && (
+        <Suspense fallback={null}>
+          <PartsDialogs state={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
+    </Card>
+  );
+}
+
+/** Parts recommendation: a service type, make and model (from a picked vehicle) -> catalogue parts and why. */
+export default function PartsTab({ vehicle, onVehicle }: { vehicle: Vehicle | null; onVehicle: (vehicle: Vehicle | null) => void }) {
+  const { t, i18n } = useTranslation('ai');
+  const tenantId = useTenantId();
+  const address = useAiAddress();
+  const { ref: resultBox, reveal } = useReveal<HTMLDivElement>();
+  const recordId = address.id('parts');
+  const [serviceType, setServiceType] = useState('');
+  const [make, setMake] = useState(vehicle?.make ?? '');
+  const [model, setModel] = useState(vehicle?.model ?? '');
+  // A newly picked vehicle fills make and model.
+  const [shownVehicle, setShownVehicle] = useState(vehicle?.id ?? null);
+  if ((vehicle?.id ?? null) !== shownVehicle) {
+    setShownVehicle(vehicle?.id ?? null);
+    if (vehicle) {
+      setMake(vehicle.make);
+      setModel(vehicle.model);
+    }
+  }
+  const ask = useRecommendParts(tenantId);
+  const record = useQuery({ ...recommendationQuery(tenantId, recordId ?? 0), enabled: recordId !== null && tenantId > 0 });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!serviceType.trim() || !make.trim() || !model.trim()) {
+      toastMissing(t, 'parts');
+      return;
+    }
+    ask.mutate(
+      { serviceType: serviceType.trim(), vehicleMake: make.trim(), vehicleModel: model.trim(), vehicleId: vehicle?.id },
+      {
+        onSuccess: (answer) => {
+          address.set({ parts: answer.id, vehicle: vehicle?.id ?? null });
+          reveal();
+          toastDone(t, 'parts', t('parts.done', { n: formatNumber(answer.parts.length, i18n.language) }));
+        },
+        onError: (error) => toastFailed(t, 'parts', error),
+      },
+    );
+  };
+
+  let result = <AskEmpty icon={Package} title={t('parts.emptyTitle')} body={t('parts.emptyBody')} testId="parts-empty" />;
+  if (ask.isPending || (recordId !== null && record.isPending)) result = <ResultSkeleton />;
+  else if (recordId !== null && record.isError)
+    result = <ListError error={record.error} title={t('result.loadFailed')} onRetry={() => record.refetch()} />;
+  else if (record.data) result = <PartsResult key={record.data.id} recommendation={record.data} vehicle={vehicle} />;
+
+  return (
+    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-5">
+      <Card className="min-w-0 lg:col-span-2">
+        <CardHeader>
+          <CardTitle>{t('parts.title')}</CardTitle>
+          <CardDescription>{t('parts.description')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form className="flex flex-col gap-4" onSubmit={submit} noValidate data-testid="parts-form">
+            <VehicleField idPrefix="parts" vehicle={vehicle} onChange={onVehicle} optional={t('fields.optional')} />
+            <Field id="parts-service" label={t('fields.serviceType')}>
+              <Input
+                id="parts-service"
+                value={serviceType}
+                onChange={(event) => setServiceType(event.target.value)}
+                placeholder={t('parts.serviceTypePlaceholder')}
+                maxLength={100}
+                dir="auto"
+                data-testid="parts-service"
+              />
+            </Field>
+            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+              <Field id="parts-make" label={t('fields.make')}>
+                <Input
+                  id="parts-make"
+                  value={make}
+                  onChange={(event) => setMake(event.target.value)}
+                  placeholder={t('parts.makePlaceholder')}
+                  maxLength={50}
+                  dir="auto"
+                  data-testid="parts-make"
+                />
+              </Field>
+              <Field id="parts-model" label={t('fields.model')}>
+                <Input
+                  id="parts-model"
+                  value={model}
+                  onChange={(event) => setModel(event.target.value)}
+                  placeholder={t('parts.modelPlaceholder')}
+                  maxLength={50}
+                  dir="auto"
+                  data-testid="parts-model"
+                />
+              </Field>
+            </div>
+            <p className="text-xs text-muted-foreground">{t('parts.fromVehicle')}</p>
+            <Button type="submit" loading={ask.isPending} className="self-start" data-testid="ask-parts">
+              <Package aria-hidden />
+              {t('parts.submit')}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+      <div ref={resultBox} className="min-w-0 scroll-mt-4 lg:col-span-3" aria-live="polite">
+        {result}
+      </div>
+    </div>
+  );
+}
