@@ -8,6 +8,7 @@ const scenarios: Record<string, () => Promise<unknown>> = {
   'workshop-embedded': async () => (await import('./workshop.ts')).runEmbedded(),
   billing: async () => (await import('./billing.ts')).run(),
   ai: async () => (await import('./ai.ts')).run(),
+  'ai-estimate': async () => (await import('./ai-estimate.ts')).run(),
   'ai-chat': async () => (await import('./ai-chat.ts')).run(),
   'ai-sched': async () => (await import('./ai-sched.ts')).run(),
 };
