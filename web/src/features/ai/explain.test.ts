@@ -247,6 +247,22 @@ describe('maintenance predictions', () => {
     );
   });
 
+  it("name a workshop schedule of a standard service by the workshop's name, its standard description in the screen's language", () => {
+    const oilSchedule: MaintenancePrediction = {
+      ...prediction,
+      service: 'Oil change',
+      description: 'Replace the engine oil and the oil filter',
+      serviceKey: 'oil_filter',
+      reasonFacts: { ...prediction.reasonFacts!, source: 'schedule', jobNumber: null },
+    };
+    const sayAr = say('ar');
+    expect(predictionService(sayAr, oilSchedule)).toBe('Oil change');
+    expect(predictionDescription(sayAr, oilSchedule)).toBe('استبدال زيت المحرك وفلتر الزيت');
+    expect(predictionDescription(sayAr, { ...oilSchedule, description: 'Use 5W-30 only' })).toBe('Use 5W-30 only');
+    expect(predictionService(sayAr, { ...oilSchedule, service: 'Oil and filter change' })).toBe('تغيير الزيت والفلتر');
+    expect(predictionReason(sayAr, oilSchedule)).toMatch(/^آخر خدمة \u2068Oil change\u2069 /);
+  });
+
   it('show the stored reason of a record made before the figures were kept', () => {
     expect(predictionReason(say('ar'), { ...prediction, reasonFacts: undefined })).toBe(prediction.reason);
   });

@@ -67,17 +67,27 @@ export function estimationNotes(say: Say, e: JobEstimation): string {
 
 // ---- predictive maintenance -----------------------------------------------------------------
 
-/** A standard service from the table, not the workshop's own schedule (whose name and text are the workshop's). */
-const standard = (p: MaintenancePrediction) => Boolean(p.serviceKey) && p.reasonFacts?.source !== 'schedule';
+/**
+ * A standard service's name or description in the screen's language: always for the standard
+ * table's own, and for a workshop schedule of a known service only where its text is the
+ * standard English one (a schedule without a description of its own gets the table's); a
+ * workshop's own wording stays as typed.
+ */
+function standardText(say: Say, p: MaintenancePrediction, field: 'name' | 'description', stored: string): string {
+  if (!p.serviceKey) return stored;
+  const key = `services.${p.serviceKey}.${field}`;
+  const isStandard = p.reasonFacts?.source !== 'schedule' || say.t(key, { lng: 'en', defaultValue: '' }) === stored;
+  return isStandard ? say.t(key, { defaultValue: stored }) : stored;
+}
 
 /** The service's name: the standard service's in the screen's language, else the workshop's own. */
 export function predictionService(say: Say, p: MaintenancePrediction): string {
-  return standard(p) ? say.t(`services.${p.serviceKey}.name`, { defaultValue: p.service }) : p.service;
+  return standardText(say, p, 'name', p.service);
 }
 
 /** What to do: the standard service's in the screen's language, else the stored text. */
 export function predictionDescription(say: Say, p: MaintenancePrediction): string {
-  return standard(p) ? say.t(`services.${p.serviceKey}.description`, { defaultValue: p.description }) : p.description;
+  return standardText(say, p, 'description', p.description);
 }
 
 /** "10,000 km or 12 months". */
@@ -93,7 +103,9 @@ export function predictionReason(say: Say, p: MaintenancePrediction): string {
   const { t } = say;
   // English says "Last brake pads …" in lower case, as the server does; Arabic has no case.
   const lower = (name: string) => (say.language === 'en' ? name.toLocaleLowerCase('en') : name);
-  const service = standard(p) ? lower(predictionService(say, p)) : isolate(lower(p.service));
+  const named = predictionService(say, p);
+  // A name of the workshop's own (kept as typed) is isolated inside the sentence.
+  const service = named === p.service && say.language !== 'en' ? isolate(named) : lower(named);
   const usage = f.dailyKm ? t('explain.maintenance.usage', { km: km(say, f.dailyKm) }) : t('explain.maintenance.noUsage');
   const source = t(`explain.maintenance.source.${f.source}`);
   const interval = every(say, f.intervalKm, f.intervalMonths);
