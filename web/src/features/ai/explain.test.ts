@@ -343,6 +343,7 @@ describe('schedule optimisation reasoning', () => {
     const text = scheduleReasoning(say('ar'), optimization);
     expect(text.startsWith(`وُزّع ${ar(4)} من ${ar(5)} من الأعمال غير المسندة`)).toBe(true);
     expect(text).toContain(`${ar(30)} دقيقة`);
+    expect(text).toContain('(أو \u206808:00–18:00\u2069)');
     expect(ARABIC.test(text)).toBe(true);
     expect(scheduleReasoning(say('ar'), { ...optimization, summary: undefined })).toBe(optimization.reasoning);
   });

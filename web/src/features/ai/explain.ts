@@ -193,8 +193,8 @@ export function scheduleReasoning(say: Say, o: ScheduleOptimization): string {
     to: say.date(o.request.to),
     technicians: n(say, s.technicians),
     active: n(say, s.activeTechnicians),
-    start: s.workdayStart,
-    end: s.workdayEnd,
+    // Isolated: inside Arabic, "08:00–18:00" would otherwise show as "18:00–08:00".
+    hours: isolate(`${s.workdayStart}–${s.workdayEnd}`),
     capacity: n(say, s.capacity),
     conflicts: n(say, o.conflictsAvoided),
     minutes: n(say, o.potentialTimeSaved),
