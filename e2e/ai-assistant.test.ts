@@ -500,6 +500,16 @@ describe('AI assistant', () => {
     expect(await result.textContent()).not.toContain('$');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await screenshot(page, 'ai-estimate-technician-phone-en');
+    // In Arabic too: the notes worded in Arabic, still without money.
+    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await page.reload();
+    await page.getByTestId('estimate-result').getByTestId('costs-hidden').waitFor();
+    const notes = (await page.getByTestId('estimate-notes').textContent()) ?? '';
+    expect(notes).toMatch(/بناءً على|لا توجد أوامر عمل/);
+    expect(await page.getByTestId('estimate-result').textContent()).not.toMatch(/\$|الإجمالي المعتاد/);
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    await page.getByTestId('estimate-result').waitFor();
 
     await page.getByTestId('ai-tab-schedule').click();
     await page.getByTestId('ask-schedule').click();
