@@ -251,6 +251,11 @@ describe('AI assistant', () => {
     await page.reload();
     await page.getByTestId('estimate-result').getByText('التكلفة الإجمالية').waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    // The notes are worded on the screen in Arabic from the answer's figures; names stay as typed.
+    const notes = (await page.getByTestId('estimate-notes').textContent()) ?? '';
+    expect(notes).toContain('بناءً على');
+    expect(notes).toContain('الوقت المعتاد');
+    expect(notes).not.toContain('Based on');
     await screenshot(page, 'ai-estimate-result-desktop-ar');
 
     expect(errors).toEqual([]);
@@ -309,6 +314,16 @@ describe('AI assistant', () => {
     await page.evaluate(() => localStorage.setItem('language', 'ar'));
     await page.reload();
     await page.getByTestId('maintenance-result').getByText('الصيانة المتوقعة').waitFor();
+    // Every prediction's reason in Arabic ("آخر خدمة …" or "لا يوجد سجل لخدمة …"), with the standard service's Arabic name.
+    const reasons = await page.getByTestId('prediction-reason').allTextContents();
+    expect(reasons.length).toBeGreaterThan(1);
+    for (const reason of reasons) {
+      expect(reason).toMatch(/آخر خدمة|لا يوجد سجل لخدمة/);
+      expect(reason).not.toMatch(/\b(Last|No|due every)\b/);
+    }
+    expect(await page.getByTestId('prediction-description').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/[\u0600-\u06FF]/)]),
+    );
     await screenshot(page, 'ai-maintenance-result-desktop-ar');
 
     expect(errors).toEqual([]);
@@ -360,6 +375,12 @@ describe('AI assistant', () => {
     await page.evaluate(() => localStorage.setItem('language', 'ar'));
     await page.reload();
     await page.getByTestId('parts-result').getByText('القطع المقترحة').waitFor();
+    // The reasoning and each part's reason in Arabic, part names kept.
+    expect(await page.getByTestId('parts-reasoning').textContent()).toContain('بناءً على');
+    for (const reason of await page.getByTestId('part-reason').allTextContents()) {
+      expect(reason).toMatch(/^استُخدمت في/);
+      expect(reason).not.toContain('Used on');
+    }
     await screenshot(page, 'ai-parts-result-desktop-ar');
 
     expect(errors).toEqual([]);
@@ -479,6 +500,16 @@ describe('AI assistant', () => {
     expect(await result.textContent()).not.toContain('$');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await screenshot(page, 'ai-estimate-technician-phone-en');
+    // In Arabic too: the notes worded in Arabic, still without money.
+    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await page.reload();
+    await page.getByTestId('estimate-result').getByTestId('costs-hidden').waitFor();
+    const notes = (await page.getByTestId('estimate-notes').textContent()) ?? '';
+    expect(notes).toMatch(/بناءً على|لا توجد أوامر عمل/);
+    expect(await page.getByTestId('estimate-result').textContent()).not.toMatch(/\$|الإجمالي المعتاد/);
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    await page.getByTestId('estimate-result').waitFor();
 
     await page.getByTestId('ai-tab-schedule').click();
     await page.getByTestId('ask-schedule').click();

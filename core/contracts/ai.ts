@@ -76,6 +76,22 @@ export const jobEstimation = z.object({
   /** The past job cards it was based on, most similar first; empty when it fell back to rates and the catalogue. */
   basedOn: z.array(citation.extend({ similarity: z.number() })),
   fallback: z.boolean(),
+  /**
+   * The notes' figures, for the web to say them in its language (absent on records made before
+   * they were stored): how many similar job cards, how many on the same make and model and which
+   * vehicle that is (null: "the same make and model"), the most similar card; for the fallback,
+   * the labour rate and the parts the description names (money null for a technician).
+   */
+  explain: z
+    .object({
+      count: z.number().int(),
+      sameModel: z.number().int(),
+      vehicle: z.string().nullable(),
+      mostSimilar: z.object({ jobNumber: z.string(), serviceType: z.string() }).nullable(),
+      labourRate: money.nullable(),
+      parts: z.array(z.object({ name: z.string(), sku: z.string(), unitPrice: money.nullable() })),
+    })
+    .optional(),
   appliedToJobCard: z.number().int().nullable(),
   ...decision,
 });
@@ -124,6 +140,9 @@ export const maintenancePrediction = z.object({
       dailyKm: z.number().nullable(),
       intervalKm: z.number().nullable(),
       intervalMonths: z.number().nullable(),
+      /** The odometer asked with, and the vehicle's first visit (for a service never recorded). */
+      mileage: z.number().nullable().optional(),
+      firstSeen: z.string().nullable().optional(),
     })
     .nullable()
     .optional(),
@@ -170,12 +189,28 @@ export const recommendedPart = z.object({
   /** How many past job cards of this kind used it, and with how many of the other parts. */
   usedOn: z.number().int(),
   reason: z.string(),
+  /** The reason's figures (absent on older records): of the past job cards, how many on the same make and model; the part most used with it. */
+  reasonFacts: z.object({ usedOnSameVehicle: z.number().int(), companion: z.string().nullable() }).optional(),
 });
 export const partsRecommendation = z.object({
   id,
   vehicleId: z.number().int().nullable(),
   parts: z.array(recommendedPart),
   reasoning: z.string(),
+  /**
+   * The reasoning's figures (absent on older records): completed job cards of the service type
+   * read (and how many on the asked make and model), the service type used and the one asked,
+   * the vehicle asked about. Each part's reason names `serviceType` and `vehicle` too.
+   */
+  reasoningFacts: z
+    .object({
+      jobs: z.number().int(),
+      sameVehicleJobs: z.number().int(),
+      serviceType: z.string(),
+      askedServiceType: z.string(),
+      vehicle: z.string(),
+    })
+    .optional(),
   totalEstimatedCost: money.nullable(),
   confidence,
   basedOn: z.array(citation),
@@ -236,6 +271,18 @@ export const scheduleOptimization = z.object({
   appliedAt: z.string().nullable(),
   /** The range and kinds of work it planned. */
   request: z.object({ from: z.string(), to: z.string(), include: z.array(z.enum(SCHEDULE_WORK_KINDS)) }).optional(),
+  /** The reasoning's figures (absent on older records), for the web to say it in its language. */
+  summary: z
+    .object({
+      placed: z.number().int(),
+      items: z.number().int(),
+      technicians: z.number().int(),
+      activeTechnicians: z.number().int(),
+      workdayStart: z.string(),
+      workdayEnd: z.string(),
+      capacity: z.number().int(),
+    })
+    .optional(),
   ...decision,
 });
 export type ScheduleOptimization = z.infer<typeof scheduleOptimization>;

@@ -52,6 +52,8 @@ describe('predictMaintenance', () => {
       dailyKm: 38,
       intervalKm: 40_000,
       intervalMonths: null,
+      mileage: 81_000,
+      firstSeen: null,
     });
   });
 

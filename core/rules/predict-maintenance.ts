@@ -42,6 +42,10 @@ export type PredictionFacts = {
   dailyKm: number | null;
   intervalKm: number | null;
   intervalMonths: number | null;
+  /** The odometer asked with. */
+  mileage: number;
+  /** The vehicle's first visit here (null: none), for a service never recorded. */
+  firstSeen: string | null;
 };
 export type PredictionCitation = { kind: 'job_card' | 'vehicle' | 'maintenance_schedule'; id: number; label: string };
 export type PredictionDraft = {
@@ -217,6 +221,8 @@ function forecast(input: PredictionInput, item: Item): PredictionDraft | null {
         dailyKm: dailyMileage ? Math.round(dailyMileage) : null,
         intervalKm: item.intervalKm,
         intervalMonths: item.intervalMonths,
+        mileage,
+        firstSeen: null,
       },
     };
   }
@@ -265,6 +271,8 @@ function forecast(input: PredictionInput, item: Item): PredictionDraft | null {
       dailyKm: dailyMileage ? Math.round(dailyMileage) : null,
       intervalKm: item.intervalKm,
       intervalMonths: item.intervalMonths,
+      mileage,
+      firstSeen,
     },
   };
 }

@@ -58,6 +58,14 @@ type EstimationData = {
   notesNoMoney: string;
   /** Catalogue parts the description named (fallback). */
   parts?: Array<{ id: number; name: string; sku: string; unitPrice: string }>;
+  /** The notes' figures (with money; stripped for a technician), for the web's own wording. */
+  explain?: {
+    count: number;
+    sameModel: number;
+    vehicle: string | null;
+    mostSimilar: { jobNumber: string; serviceType: string } | null;
+    labourRate: string | null;
+  };
 };
 
 export type ComputedEstimate = {
@@ -138,6 +146,13 @@ export async function computeEstimate(
         fallback: false,
         notes: `${basis}${time} Typical total ${total.typical} (${total.low}–${total.high}).`,
         notesNoMoney: `${basis}${time}`,
+        explain: {
+          count: est.basedOn.length,
+          sameModel,
+          vehicle: vehicle ? `${vehicle.make} ${vehicle.model}` : null,
+          mostSimilar: { jobNumber: est.basedOn[0].jobNumber, serviceType: est.basedOn[0].serviceType },
+          labourRate: null,
+        },
       },
     };
   }
@@ -168,6 +183,7 @@ export async function computeEstimate(
       notes: `${none}${rate}${named}`,
       notesNoMoney: `${none}${namedNoMoney}`,
       parts: parts.map((p) => ({ id: p.id, name: p.name, sku: p.sku, unitPrice: p.unitPrice })),
+      explain: { count: 0, sameModel: 0, vehicle: null, mostSimilar: null, labourRate: String(labourRate) },
     },
   };
 }
@@ -187,6 +203,11 @@ function estimationOut(row: repo.EstimationRow, actor: PublicUser): JobEstimatio
     total: money ? data.total : null,
     basedOn: data.basedOn,
     fallback: data.fallback,
+    explain: data.explain && {
+      ...data.explain,
+      labourRate: money ? data.explain.labourRate : null,
+      parts: (data.parts ?? []).map((p) => ({ name: p.name, sku: p.sku, unitPrice: money ? p.unitPrice : null })),
+    },
     appliedToJobCard: row.appliedToJobCard,
     status: row.status as JobEstimation['status'],
     decidedBy: row.decidedBy,
@@ -273,8 +294,16 @@ type StoredPart = {
   usedOn: number;
   reason: string;
   reasonNoMoney: string;
+  /** The reason's figures (absent on older records). */
+  reasonFacts?: { usedOnSameVehicle: number; companion: string | null };
 };
-type RecommendationData = { basedOn: Citation[]; jobs: number; serviceTypeUsed: string | null };
+type RecommendationData = {
+  basedOn: Citation[];
+  jobs: number;
+  serviceTypeUsed: string | null;
+  /** The reasoning's figures (absent on older records). */
+  facts?: NonNullable<PartsRecommendation['reasoningFacts']>;
+};
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -306,8 +335,10 @@ function recommendationOut(row: repo.RecommendationRow, actor: PublicUser): Part
       quantity: p.quantity,
       usedOn: p.usedOn,
       reason: money ? p.reason : p.reasonNoMoney,
+      reasonFacts: p.reasonFacts,
     })),
     reasoning: row.reasoning,
+    reasoningFacts: data.facts,
     totalEstimatedCost: money ? row.totalEstimatedCost : null,
     confidence: Number(row.confidence),
     basedOn: data.basedOn,
@@ -379,6 +410,7 @@ export async function recommendParts(db: Tx, actor: PublicUser, input: PartsInpu
       usedOn: r.usedOn,
       reason,
       reasonNoMoney: reason,
+      reasonFacts: { usedOnSameVehicle: r.usedOnSameVehicle, companion: companion ? companion.name : null },
     };
   });
   const sameVehicleJobs = partsJobs.filter((j) => j.sameVehicle).length;
@@ -405,7 +437,12 @@ export async function recommendParts(db: Tx, actor: PublicUser, input: PartsInpu
     reasoning,
     totalEstimatedCost: fromCents(sumCents(parts.map((p) => lineTotalCents(p.quantity, p.price)))),
     confidence: partsConfidence(jobs.length, kept[0]?.support ?? 0).toFixed(3),
-    basedOnData: { basedOn, jobs: jobs.length, serviceTypeUsed: serviceType } satisfies RecommendationData,
+    basedOnData: {
+      basedOn,
+      jobs: jobs.length,
+      serviceTypeUsed: serviceType,
+      facts: { jobs: jobs.length, sameVehicleJobs, serviceType: typeName, askedServiceType: input.serviceType, vehicle },
+    } satisfies RecommendationData,
     createdBy: actor.id,
   });
   return recommendationOut(row, actor);
@@ -500,9 +537,18 @@ export async function dismissRecommendation(db: Tx, actor: PublicUser, id: numbe
 
 const HISTORY_PAGE = 20;
 
+type StoredPrediction = {
+  basedOn?: Citation[];
+  citations?: Citation[];
+  serviceKey?: string | null;
+  facts?: MaintenancePrediction['reasonFacts'];
+};
+
+/** As maintenance-prediction.service.ts answers it: the citations, the service's key and the reason's figures from the jsonb. */
 function predictionOut(row: repo.PredictionRow): MaintenancePrediction {
-  const data = row.basedOnData as { basedOn?: Citation[] } | Citation[] | null;
-  const basedOn = Array.isArray(data) ? data : Array.isArray(data?.basedOn) ? data.basedOn : [];
+  const data = row.basedOnData as StoredPrediction | Citation[] | null;
+  const stored = Array.isArray(data) ? {} : (data ?? {});
+  const basedOn = Array.isArray(data) ? data : (stored.citations ?? stored.basedOn ?? []);
   return {
     id: row.id,
     vehicleId: row.vehicleId,
@@ -513,6 +559,11 @@ function predictionOut(row: repo.PredictionRow): MaintenancePrediction {
     confidence: Number(row.confidence),
     reason: row.reason,
     basedOn,
+    serviceKey: stored.serviceKey ?? null,
+    reasonFacts: stored.facts ?? null,
+    timeframe: row.estimatedTimeframe,
+    acknowledgedBy: row.acknowledgedBy,
+    acknowledgedAt: iso(row.acknowledgedAt),
     bookingId: row.bookingId,
     maintenanceScheduleId: row.maintenanceScheduleId,
     status: row.status as MaintenancePrediction['status'],

@@ -106,9 +106,21 @@ describe('ai: estimate-job', () => {
     expect(est.basedOn.every((c) => c.kind === 'job_card' && brakeCards.some((n) => c.label.startsWith(n)))).toBe(true);
     expect(est.basedOn.length).toBeGreaterThanOrEqual(4);
     expect(est.notes).toMatch(/Based on \d+ similar completed job cards \(\d+ on Toyota Corolla\)/);
+    // The notes' figures, for the web to word them in its language.
+    expect(est.explain).toMatchObject({
+      count: est.basedOn.length,
+      vehicle: 'Toyota Corolla',
+      mostSimilar: { jobNumber: est.basedOn[0].label.split(' · ')[0], serviceType: 'Brake service' },
+      labourRate: null,
+      parts: [],
+    });
+    expect(est.explain!.sameModel).toBeGreaterThan(0);
+    expect(est.notes).toContain(`(${est.explain!.sameModel} on Toyota Corolla), most similar ${est.explain!.mostSimilar!.jobNumber}`);
 
     const bmw = await estimate(w.manager, { jobDescription: 'brake service', vehicleDetails: '2022 BMW X5' });
     expect(Number(bmw.estimatedTime)).toBeGreaterThanOrEqual(4);
+    // A vehicle described in words: "the same make and model".
+    expect(bmw.explain).toMatchObject({ vehicle: null });
     // Stored: the read answers the same.
     const read = await w.manager.get(ai(w.manager, `job-estimations/${est.id}`));
     expect(read.json()).toEqual(est);
@@ -120,6 +132,8 @@ describe('ai: estimate-job', () => {
     expect(est.notes).not.toMatch(/\d+\.\d\d \(/);
     const read = (await w.technician.get(ai(w.technician, `job-estimations/${est.id}`))).json();
     expect(read.totalCost).toBeNull();
+    expect(read.explain).toEqual(est.explain);
+    expect(est.explain).toMatchObject({ vehicle: 'Toyota Corolla', labourRate: null });
     expect((await w.admin.get(ai(w.admin, `job-estimations/${est.id}`))).json().totalCost).toBe('233.00');
   });
 
@@ -147,6 +161,20 @@ describe('ai: estimate-job', () => {
     expect(none.notes).toContain('No similar completed job cards');
     expect(none.notes).toContain('rate of 70.00 per hour');
     expect(none.notes).toContain(`${pads.name} (${pads.sku}) 40.00`);
+    expect(none.explain).toEqual({
+      count: 0,
+      sameModel: 0,
+      vehicle: null,
+      mostSimilar: null,
+      labourRate: '70.00',
+      parts: [{ name: pads.name, sku: pads.sku, unitPrice: '40.00' }],
+    });
+    expect((await ws.manager.get(ai(ws.manager, `job-estimations/${none.id}`))).json().explain).toEqual(none.explain);
+    // A technician reads the same record without the rate and the prices.
+    expect((await ws.technician.get(ai(ws.technician, `job-estimations/${none.id}`))).json().explain).toMatchObject({
+      labourRate: null,
+      parts: [{ name: pads.name, sku: pads.sku, unitPrice: null }],
+    });
     const nothing = await estimate(ws.manager, { jobDescription: 'Detailing of the seats', vehicleDetails: 'Kia Rio' });
     expect(nothing).toMatchObject({ fallback: true, totalCost: '0.00', partsCost: '0.00' });
     expect(nothing.notes).toContain('No catalogue part matches the description');
@@ -233,6 +261,18 @@ describe('ai: recommend-parts', () => {
     expect(rec.confidence).toBeGreaterThan(0.5);
     expect(rec.basedOn).toHaveLength(6);
     expect(rec.reasoning).toContain('Based on 6 completed Brake service job cards');
+    // The figures the web words the reasons with, kept on a re-read.
+    expect(rec.parts[0].reasonFacts).toEqual({ usedOnSameVehicle: 4, companion: 'Brake fluid DOT4' });
+    expect(rec.reasoningFacts).toEqual({
+      jobs: 6,
+      sameVehicleJobs: 4,
+      serviceType: 'Brake service',
+      askedServiceType: 'Brake service',
+      vehicle: 'Toyota Corolla',
+    });
+    const reread = (await w.manager.get(ai(w.manager, `parts-recommendations/${rec.id}`))).json();
+    expect(reread.reasoningFacts).toEqual(rec.reasoningFacts);
+    expect(reread.parts.map((p: PartsRecommendation['parts'][number]) => p.reasonFacts)).toEqual(rec.parts.map((p) => p.reasonFacts));
 
     const tech = await recommend(w.technician, { serviceType: 'brake service', vehicleMake: 'toyota', vehicleModel: 'corolla' });
     expect(tech.parts.every((p) => p.price === null)).toBe(true);
@@ -241,6 +281,7 @@ describe('ai: recommend-parts', () => {
     const nothing = await recommend(w.manager, { serviceType: 'Paint job', vehicleMake: 'Toyota', vehicleModel: 'Corolla' });
     expect(nothing).toMatchObject({ parts: [], confidence: 0, totalEstimatedCost: '0.00' });
     expect(nothing.reasoning).toContain('No completed Paint job job cards');
+    expect(nothing.reasoningFacts).toMatchObject({ jobs: 0, sameVehicleJobs: 0, askedServiceType: 'Paint job' });
   });
 
   it("answers bad input with the contract's wording", async () => {
@@ -353,6 +394,9 @@ describe("ai: a vehicle's AI history", () => {
     const tech = (await w.technician.get(url)).json();
     expect(tech.estimations[0].totalCost).toBeNull();
     expect(tech.recommendations[0].totalEstimatedCost).toBeNull();
+    // The history answers the structured figures as the records' own reads do.
+    expect(history.estimations[1].explain).toEqual(first.explain);
+    expect(history.recommendations[0].reasoningFacts).toEqual(rec.reasoningFacts);
     expect((await w.manager.get(`/api/tenants/${w.tenantId}/vehicles/999999/ai-history`)).statusCode).toBe(404);
   });
 });

@@ -95,6 +95,25 @@ describe('POST /ai/predict-maintenance', () => {
     const stored = await w.technician.get(`/api/tenants/${w.tenantId}/ai/maintenance-predictions/${oil.id}`);
     expect(stored.statusCode).toBe(200);
     expect(stored.json()).toMatchObject({ id: oil.id, status: 'pending', urgency: 'overdue' });
+    // The figures the web words the reason with survive a re-read, and the vehicle's AI history answers the same.
+    expect(stored.json()).toEqual(oil);
+    expect((brakes as Prediction & { reasonFacts: unknown }).reasonFacts).toMatchObject({ mileage: 60_000, firstSeen: null });
+    const never = predictions.find((p) => !(p as Prediction & { reasonFacts: { recorded: boolean } }).reasonFacts.recorded)!;
+    expect((never as Prediction & { reasonFacts: unknown }).reasonFacts).toMatchObject({
+      recorded: false,
+      mileage: 60_000,
+      firstSeen: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    const history = (await w.manager.get(`/api/tenants/${w.tenantId}/vehicles/${v.vehicleId}/ai-history`)).json() as {
+      predictions: Prediction[];
+    };
+    const inHistory = history.predictions.find((p) => p.id === brakes.id)!;
+    expect(inHistory).toMatchObject({
+      serviceKey: 'brake_pads',
+      basedOn: brakes.basedOn,
+      reasonFacts: (brakes as Prediction & { reasonFacts: unknown }).reasonFacts,
+      timeframe: (brakes as Prediction & { timeframe: string }).timeframe,
+    });
   });
 
   it("uses the workshop's schedule over the standard interval", async () => {

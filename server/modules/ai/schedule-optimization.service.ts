@@ -35,8 +35,12 @@ export const optimizationNotFound = () => notFound('ai_schedule_optimizations', 
 const joined = (tx: Tx) => tx as Db;
 const singular = (kind: ScheduleWorkKind) => (kind === 'tasks' ? 'task' : kind === 'bookings' ? 'booking' : 'appointment');
 
+type StoredRequest = NonNullable<ScheduleOptimization['request']> & { summary?: ScheduleOptimization['summary'] };
+
 function toOptimization(r: repo.OptimizationRow): ScheduleOptimization {
   const iso = (v: string | null) => (v === null ? null : new Date(v).toISOString());
+  // The reasoning's figures live beside the request in its jsonb column (no column of their own).
+  const { summary, ...request } = (r.request ?? {}) as StoredRequest;
   return {
     id: r.id,
     schedule: r.scheduleText,
@@ -46,7 +50,8 @@ function toOptimization(r: repo.OptimizationRow): ScheduleOptimization {
     potentialTimeSaved: r.potentialTimeSaved,
     conflictsAvoided: r.conflictsAvoided,
     appliedAt: iso(r.appliedAt),
-    request: r.request as ScheduleOptimization['request'],
+    request: r.request ? request : undefined,
+    summary,
     status: r.status as ScheduleOptimization['status'],
     decidedBy: r.decidedBy,
     decidedAt: iso(r.decidedAt),
@@ -124,6 +129,15 @@ export async function optimize(
       reasons: s.reasons,
       fixed: fixed.has(`${s.kind}:${s.id}`),
     }));
+    const summary = {
+      placed: plan.suggestions.length,
+      items: items.length,
+      technicians: new Set(plan.suggestions.map((s) => s.technicianId)).size,
+      activeTechnicians: technicians.length,
+      workdayStart: WORKDAY.start,
+      workdayEnd: WORKDAY.end,
+      capacity: TECHNICIAN_CAPACITY,
+    };
     const reasoning =
       `Placed ${plan.suggestions.length} of ${items.length} unassigned items (${include.join(', ')}, ${from} to ${to}) ` +
       `on ${new Set(plan.suggestions.map((s) => s.technicianId)).size} of ${technicians.length} active technicians by the ` +
@@ -132,7 +146,7 @@ export async function optimize(
       `first free technician would have made ${plan.conflictsAvoided} conflicts and ${plan.potentialTimeSaved} minutes of overlap or overtime.`;
     const id = await repo.insertOptimization(tx, {
       tenantId,
-      request: { from, to, include },
+      request: { from, to, include, summary },
       suggestions,
       unplaced: plan.unplaced,
       scheduleText: planText(plan, clock.timeZone),

@@ -106,7 +106,13 @@ describe('POST /ai/optimize-schedule', () => {
       to: s.day,
       include: ['tasks', 'bookings', 'appointments'],
     });
-    expect((await s.ws.technician.get(recordUrl(s.ws, o.id))).json()).toMatchObject({ id: o.id, status: 'pending' });
+    // The reasoning's figures, for the web to word it (kept beside the request, read back the same).
+    const summary = { placed: 4, items: 4, technicians: 2, activeTechnicians: 2, workdayStart: '08:00', workdayEnd: '18:00', capacity: 5 };
+    expect((o as Optimization & { summary: unknown }).summary).toEqual(summary);
+    expect(o.reasoning).toContain('Placed 4 of 4 unassigned items');
+    const read = (await s.ws.technician.get(recordUrl(s.ws, o.id))).json();
+    expect(read).toMatchObject({ id: o.id, status: 'pending', summary });
+    expect(read.request).toEqual({ from: s.day, to: s.day, include: ['tasks', 'bookings', 'appointments'] });
   });
 
   it('says why it could not place work', async () => {

@@ -11,6 +11,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ListError } from '@/shared/list-frame';
 import { vehicleAiHistoryQuery } from './ai.api';
 import type { AiRecordStatus, AiUrgency } from './model';
+import { predictionService } from './explain';
+import { useSay } from './use-say';
 
 const STATUS_VARIANT: Record<AiRecordStatus, BadgeVariant> = { pending: 'warning', applied: 'success', dismissed: 'neutral' };
 const URGENCY_VARIANT: Record<AiUrgency, BadgeVariant> = { overdue: 'destructive', soon: 'warning', later: 'info' };
@@ -57,6 +59,7 @@ export default function AiHistorySection({ vehicleId }: { vehicleId: number }) {
   const { t, i18n } = useTranslation('ai');
   const tenantId = useTenantId();
   const format = useFormatters();
+  const say = useSay();
   const history = useQuery({ ...vehicleAiHistoryQuery(tenantId, vehicleId), enabled: tenantId > 0 });
   const ask = `/ai-assistant?vehicle=${vehicleId}`;
   const hours = (value: string) => t('units.hours', { n: formatNumber(value, i18n.language, 2) });
@@ -106,7 +109,7 @@ export default function AiHistorySection({ vehicleId }: { vehicleId: number }) {
                   <Row
                     key={p.id}
                     href={`/ai-assistant?tab=maintenance&predictions=${p.id}&vehicle=${vehicleId}`}
-                    title={<bdi>{p.service}</bdi>}
+                    title={<bdi>{predictionService(say, p)}</bdi>}
                     detail={
                       <Badge variant={URGENCY_VARIANT[p.urgency]} className="mt-0.5">
                         {t(`maintenance.urgency.${p.urgency}`)}

@@ -20,6 +20,8 @@ import { useReveal } from './reveal';
 import type { JobEstimation } from './model';
 import { BasedOn, ConfidenceBadge, Figure, Notice, RecordStatus, ResultSkeleton } from './result-parts';
 import { VehicleField } from './vehicle-field';
+import { estimationNotes } from './explain';
+import { useSay } from './use-say';
 import type { EstimateDialogState } from './estimate-dialogs';
 
 const EstimateDialogs = lazy(() => import('./estimate-dialogs'));
@@ -38,6 +40,7 @@ function EstimateResult({ estimation: e, vehicle }: { estimation: JobEstimation;
   const [dialog, setDialog] = useState<EstimateDialogState | null>(null);
   const range = (low: string, high: string) => t('result.range', { low, high });
   const billing = e.totalCost !== null;
+  const notes = estimationNotes(useSay(), e);
   return (
     <Card data-testid="estimate-result" data-record-id={e.id} data-fallback={e.fallback}>
       <CardHeader>
@@ -74,9 +77,9 @@ function EstimateResult({ estimation: e, vehicle }: { estimation: JobEstimation;
           />
         </div>
         {!billing && <Notice testId="costs-hidden">{t('result.costsHidden')}</Notice>}
-        {e.notes && (
+        {notes && (
           <p className="whitespace-pre-line text-sm" dir="auto" data-testid="estimate-notes">
-            {e.notes}
+            {notes}
           </p>
         )}
         <BasedOn

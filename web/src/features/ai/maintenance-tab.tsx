@@ -22,6 +22,8 @@ import type { AiUrgency, MaintenancePrediction } from './model';
 import type { PredictionDialogState } from './prediction-dialogs';
 import { BasedOn, ConfidenceBadge, Notice, RecordStatus, ResultSkeleton } from './result-parts';
 import { VehicleField } from './vehicle-field';
+import { predictionDescription, predictionReason, predictionService } from './explain';
+import { useSay } from './use-say';
 
 const PredictionDialogs = lazy(() => import('./prediction-dialogs'));
 
@@ -36,7 +38,7 @@ export function useDueText() {
     const mileage =
       dueAt.mileage !== null ? t('maintenance.dueMileage', { mileage: formatUnit(dueAt.mileage, 'kilometer', format.language) }) : null;
     if (date && mileage) return t('maintenance.dueOr', { date, mileage });
-    return date ?? mileage ?? '';
+    return date ?? mileage ?? t('explain.maintenance.nextVisit');
   };
 }
 
@@ -50,11 +52,13 @@ function PredictionItem({
   const { t } = useTranslation('ai');
   const canApply = usePermissions().canEditWorkshopData;
   const due = useDueText();
+  const say = useSay();
+  const description = predictionDescription(say, p);
   return (
     <li className="flex flex-col gap-3 rounded-md border p-4" data-testid="prediction" data-record-id={p.id} data-urgency={p.urgency}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 className="font-semibold" dir="auto">
-          {p.service}
+          {predictionService(say, p)}
         </h4>
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={URGENCY_VARIANT[p.urgency]} data-testid="urgency">
@@ -63,9 +67,9 @@ function PredictionItem({
           <ConfidenceBadge value={p.confidence} />
         </div>
       </div>
-      {p.description && (
-        <p className="text-sm" dir="auto">
-          {p.description}
+      {description && (
+        <p className="text-sm" dir="auto" data-testid="prediction-description">
+          {description}
         </p>
       )}
       <p className="text-sm">
@@ -73,7 +77,7 @@ function PredictionItem({
         <span data-testid="due-at">{due(p.dueAt)}</span>
       </p>
       <Notice testId="prediction-reason">
-        <span dir="auto">{p.reason}</span>
+        <span dir="auto">{predictionReason(say, p)}</span>
       </Notice>
       <BasedOn citations={p.basedOn} vehicleId={p.vehicleId} />
       <div className="flex flex-wrap items-center justify-between gap-2">

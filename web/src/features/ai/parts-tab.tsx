@@ -23,6 +23,8 @@ import type { PartsRecommendation } from './model';
 import type { PartsDialogState } from './parts-dialogs';
 import { BasedOn, ConfidenceBadge, Figure, Notice, RecordStatus, ResultSkeleton } from './result-parts';
 import { VehicleField } from './vehicle-field';
+import { partReason, partsReasoning } from './explain';
+import { useSay } from './use-say';
 
 const PartsDialogs = lazy(() => import('./parts-dialogs'));
 
@@ -33,6 +35,8 @@ function PartsResult({ recommendation: r, vehicle }: { recommendation: PartsReco
   const [chosen, setChosen] = useState<Set<number>>(() => new Set(r.parts.map((p) => p.sparePartId)));
   const [dialog, setDialog] = useState<PartsDialogState | null>(null);
   const billing = r.totalEstimatedCost !== null;
+  const say = useSay();
+  const reasoning = partsReasoning(say, r);
   const pending = r.status === 'pending';
   const toggle = (id: number, on: boolean) =>
     setChosen((current) => {
@@ -48,9 +52,9 @@ function PartsResult({ recommendation: r, vehicle }: { recommendation: PartsReco
           <CardTitle>{t('parts.resultTitle')}</CardTitle>
           <ConfidenceBadge value={r.confidence} />
         </div>
-        {r.reasoning && (
+        {reasoning && (
           <CardDescription dir="auto" data-testid="parts-reasoning">
-            {r.reasoning}
+            {reasoning}
           </CardDescription>
         )}
       </CardHeader>
@@ -99,7 +103,7 @@ function PartsResult({ recommendation: r, vehicle }: { recommendation: PartsReco
                     </p>
                   )}
                   <p className="text-sm text-muted-foreground" dir="auto" data-testid="part-reason">
-                    {part.reason}
+                    {partReason(say, r, part)}
                   </p>
                 </div>
               </li>

@@ -12,16 +12,19 @@ import { TechnicianSelect } from '@/shared/technician-select';
 import { useAcknowledgePrediction, useBookPrediction, useSchedulePrediction } from './ai.api';
 import type { MaintenancePrediction } from './model';
 import { DismissDialog } from './record-dialogs';
+import { predictionService } from './explain';
+import { useSay } from './use-say';
 
 export type PredictionDialogState = { kind: 'acknowledge' | 'book' | 'schedule' | 'dismiss'; prediction: MaintenancePrediction };
 
 function AcknowledgeDialog({ prediction, onClose }: { prediction: MaintenancePrediction; onClose: () => void }) {
   const { t } = useTranslation('ai');
+  const service = predictionService(useSay(), prediction);
   const acknowledge = useAcknowledgePrediction(useTenantId());
   return (
     <ConfirmDialog
       title={t('maintenance.acknowledgeTitle')}
-      body={t('maintenance.acknowledgeBody', { service: prediction.service })}
+      body={t('maintenance.acknowledgeBody', { service })}
       confirmLabel={t('maintenance.acknowledge')}
       destructive={false}
       pending={acknowledge.isPending}
@@ -47,6 +50,7 @@ function AcknowledgeDialog({ prediction, onClose }: { prediction: MaintenancePre
 /** A booking at the workshop's wall clock: the due date when it is ahead, else today; 09:00. */
 function BookDialog({ prediction, onClose }: { prediction: MaintenancePrediction; onClose: () => void }) {
   const { t } = useTranslation('ai');
+  const service = predictionService(useSay(), prediction);
   const format = useFormatters();
   const zone = format.timeZone ?? 'UTC';
   const book = useBookPrediction(useTenantId());
@@ -75,7 +79,7 @@ function BookDialog({ prediction, onClose }: { prediction: MaintenancePrediction
   };
   return (
     <DialogFrame
-      title={t('maintenance.bookTitle', { service: prediction.service })}
+      title={t('maintenance.bookTitle', { service })}
       description={t('maintenance.bookBody')}
       onClose={onClose}
       busy={book.isPending}
@@ -109,6 +113,7 @@ const wholeOrNull = (text: string) => (/^\d+$/.test(text.trim()) && Number(text)
 
 function ScheduleDialog({ prediction, onClose }: { prediction: MaintenancePrediction; onClose: () => void }) {
   const { t } = useTranslation('ai');
+  const service = predictionService(useSay(), prediction);
   const schedule = useSchedulePrediction(useTenantId());
   const [mileage, setMileage] = useState('');
   const [months, setMonths] = useState('');
@@ -134,7 +139,7 @@ function ScheduleDialog({ prediction, onClose }: { prediction: MaintenancePredic
   };
   return (
     <DialogFrame
-      title={t('maintenance.scheduleTitle', { service: prediction.service })}
+      title={t('maintenance.scheduleTitle', { service })}
       description={t('maintenance.scheduleBody')}
       onClose={onClose}
       busy={schedule.isPending}

@@ -22,6 +22,8 @@ import { useReveal } from './reveal';
 import { SCHEDULE_WORK_KINDS, type ScheduleOptimization, type ScheduleWorkKind } from './model';
 import type { ScheduleDialogState } from './schedule-dialogs';
 import { Figure, Notice, RecordStatus, ResultSkeleton } from './result-parts';
+import { scheduleReasoning } from './explain';
+import { useSay } from './use-say';
 
 const ScheduleDialogs = lazy(() => import('./schedule-dialogs'));
 
@@ -36,6 +38,7 @@ function addDays(day: string, days: number): string {
 
 function ScheduleResult({ optimization: o }: { optimization: ScheduleOptimization }) {
   const { t, i18n } = useTranslation('ai');
+  const reasoning = scheduleReasoning(useSay(), o);
   const format = useFormatters();
   const canApply = usePermissions().canAssignTasks;
   const [dialog, setDialog] = useState<ScheduleDialogState | null>(null);
@@ -47,9 +50,9 @@ function ScheduleResult({ optimization: o }: { optimization: ScheduleOptimizatio
     <Card data-testid="schedule-result" data-record-id={o.id}>
       <CardHeader>
         <CardTitle>{t('schedule.resultTitle')}</CardTitle>
-        {o.reasoning && (
+        {reasoning && (
           <CardDescription dir="auto" data-testid="schedule-reasoning">
-            {o.reasoning}
+            {reasoning}
           </CardDescription>
         )}
       </CardHeader>
