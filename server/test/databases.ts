@@ -25,12 +25,36 @@ export async function createTestDatabase(): Promise<{ url?: string; drop(): Prom
       const c = new pg.Client({ connectionString: base });
       await c.connect();
       try {
-        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await dropDatabase(c, name);
       } finally {
         await c.end();
       }
     },
   };
+}
+
+/**
+ * DROP DATABASE ... WITH (FORCE) ends the test's leftover connections, but a role without
+ * pg_signal_backend may not end an autovacuum worker that happens to be in the database (42501);
+ * a plain DROP DATABASE stops that worker itself, so fall back to it, waiting for sessions that
+ * are still closing (55006).
+ */
+async function dropDatabase(c: pg.Client, name: string) {
+  try {
+    await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    return;
+  } catch (error) {
+    if ((error as { code?: string }).code !== '42501') throw error;
+  }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await c.query(`DROP DATABASE IF EXISTS "${name}"`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt === 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
 }
 
 export const onPostgres = () => Boolean(process.env.TEST_DATABASE_URL);
