@@ -67,6 +67,9 @@ describe('shifts screen', () => {
     await dialog.getByLabel('End time').fill('08:00');
     await dialog.getByTestId('submit-shift').click();
     await dialog.getByText('End time must be after start time').waitFor();
+    // The message shows as soon as the field changes; the refused submit ends by focusing the field.
+    // Wait for that, or a fast fill below lands before the submit's own check and gets sent.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('shift-endTime');
     await dialog.getByLabel('End time').fill('17:00');
     await dialog.getByTestId('submit-shift').click();
     await toastRegion(page).getByText('Shift created').waitFor();
