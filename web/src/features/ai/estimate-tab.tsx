@@ -1,8 +1,7 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { Calculator, ClipboardCheck, X } from 'lucide-react';
+import { Calculator, ClipboardCheck } from 'lucide-react';
 import type { Vehicle } from '@core/contracts/vehicles.ts';
 import { usePermissions, useTenantId } from '@/lib/auth';
 import { formatNumber, formatPercent } from '@/lib/format';
@@ -18,7 +17,17 @@ import { toastDone, toastFailed, toastMissing } from './ai-messages';
 import { AskEmpty } from './ask-empty';
 import { useReveal } from './reveal';
 import type { JobEstimation } from './model';
-import { BasedOn, ConfidenceBadge, Figure, Notice, RecordStatus, ResultSkeleton } from './result-parts';
+import {
+  BasedOn,
+  ConfidenceBadge,
+  Decision,
+  DismissButton,
+  Figure,
+  Notice,
+  RecordLink,
+  ResultSkeleton,
+  useResultDialogs,
+} from './result-parts';
 import { VehicleField } from './vehicle-field';
 import { estimationNotes } from './explain';
 import { useSay } from './use-say';
@@ -37,7 +46,7 @@ function EstimateResult({ estimation: e, vehicle }: { estimation: JobEstimation;
   const format = useFormatters();
   const hours = useHours();
   const canApply = usePermissions().canEditWorkshopData;
-  const [dialog, setDialog] = useState<EstimateDialogState | null>(null);
+  const [setDialog, dialogs] = useResultDialogs<EstimateDialogState>(EstimateDialogs);
   const range = (low: string, high: string) => t('result.range', { low, high });
   const billing = e.totalCost !== null;
   const notes = estimationNotes(useSay(), e);
@@ -95,38 +104,26 @@ function EstimateResult({ estimation: e, vehicle }: { estimation: JobEstimation;
         />
       </CardContent>
       <CardFooter className="flex-wrap justify-between">
-        <RecordStatus record={e}>
-          {e.appliedToJobCard !== null && (
-            <Link href={`/job-cards/${e.appliedToJobCard}`} className="text-primary hover:underline" data-testid="applied-job-card">
-              {t('estimate.openJobCard')}
-            </Link>
-          )}
-        </RecordStatus>
-        {e.status === 'pending' && (
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => setDialog({ kind: 'dismiss', estimation: e })}
-              data-testid="dismiss-estimate"
-            >
-              <X aria-hidden />
-              {t('actions.dismiss')}
+        <Decision
+          record={e}
+          links={
+            e.appliedToJobCard !== null && (
+              <RecordLink href={`/job-cards/${e.appliedToJobCard}`} testId="applied-job-card">
+                {t('estimate.openJobCard')}
+              </RecordLink>
+            )
+          }
+        >
+          <DismissButton onClick={() => setDialog({ kind: 'dismiss', estimation: e })} testId="dismiss-estimate" />
+          {canApply && (
+            <Button size="sm" onClick={() => setDialog({ kind: 'apply', estimation: e, vehicle })} data-testid="apply-estimate">
+              <ClipboardCheck aria-hidden />
+              {t('estimate.apply')}
             </Button>
-            {canApply && (
-              <Button size="sm" onClick={() => setDialog({ kind: 'apply', estimation: e, vehicle })} data-testid="apply-estimate">
-                <ClipboardCheck aria-hidden />
-                {t('estimate.apply')}
-              </Button>
-            )}
-          </div>
-        )}
+          )}
+        </Decision>
       </CardFooter>
-      {dialog && (
-        <Suspense fallback={null}>
-          <EstimateDialogs state={dialog} onClose={() => setDialog(null)} />
-        </Suspense>
-      )}
+      {dialogs}
     </Card>
   );
 }

@@ -1,8 +1,7 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, useState, type FormEvent } from 'react';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
-import { CalendarPlus, Check, ListPlus, Wrench, X } from 'lucide-react';
+import { CalendarPlus, Check, ListPlus, Wrench } from 'lucide-react';
 import type { Vehicle } from '@core/contracts/vehicles.ts';
 import { usePermissions, useTenantId } from '@/lib/auth';
 import { formatNumber, formatUnit } from '@/lib/format';
@@ -20,7 +19,7 @@ import { AskEmpty } from './ask-empty';
 import { useReveal } from './reveal';
 import type { AiUrgency, MaintenancePrediction } from './model';
 import type { PredictionDialogState } from './prediction-dialogs';
-import { BasedOn, ConfidenceBadge, Notice, RecordStatus, ResultSkeleton } from './result-parts';
+import { BasedOn, ConfidenceBadge, Decision, DismissButton, Notice, RecordLink, ResultSkeleton, useResultDialogs } from './result-parts';
 import { VehicleField } from './vehicle-field';
 import { predictionDescription, predictionReason, predictionService } from './explain';
 import { useSay } from './use-say';
@@ -81,52 +80,51 @@ function PredictionItem({
       </Notice>
       <BasedOn citations={p.basedOn} vehicleId={p.vehicleId} />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <RecordStatus record={p}>
-          {p.bookingId !== null && (
-            <Link href="/bookings" className="text-primary hover:underline" data-testid="prediction-booking">
-              {t('maintenance.openBooking')}
-            </Link>
+        <Decision
+          record={p}
+          links={
+            <>
+              {p.bookingId !== null && (
+                <RecordLink href="/bookings" testId="prediction-booking">
+                  {t('maintenance.openBooking')}
+                </RecordLink>
+              )}
+              {p.maintenanceScheduleId !== null && (
+                <RecordLink href={`/vehicles/${p.vehicleId}`} testId="prediction-schedule">
+                  {t('maintenance.openVehicle')}
+                </RecordLink>
+              )}
+            </>
+          }
+        >
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onDialog({ kind: 'acknowledge', prediction: p })}
+            data-testid="acknowledge-prediction"
+          >
+            <Check aria-hidden />
+            {t('maintenance.acknowledge')}
+          </Button>
+          {canApply && (
+            <>
+              <Button variant="outline" size="sm" onClick={() => onDialog({ kind: 'book', prediction: p })} data-testid="book-prediction">
+                <CalendarPlus aria-hidden />
+                {t('maintenance.book')}
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => onDialog({ kind: 'schedule', prediction: p })}
+                data-testid="schedule-prediction"
+              >
+                <ListPlus aria-hidden />
+                {t('maintenance.schedule')}
+              </Button>
+            </>
           )}
-          {p.maintenanceScheduleId !== null && (
-            <Link href={`/vehicles/${p.vehicleId}`} className="text-primary hover:underline" data-testid="prediction-schedule">
-              {t('maintenance.openVehicle')}
-            </Link>
-          )}
-        </RecordStatus>
-        {p.status === 'pending' && (
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => onDialog({ kind: 'acknowledge', prediction: p })}
-              data-testid="acknowledge-prediction"
-            >
-              <Check aria-hidden />
-              {t('maintenance.acknowledge')}
-            </Button>
-            {canApply && (
-              <>
-                <Button variant="outline" size="sm" onClick={() => onDialog({ kind: 'book', prediction: p })} data-testid="book-prediction">
-                  <CalendarPlus aria-hidden />
-                  {t('maintenance.book')}
-                </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  onClick={() => onDialog({ kind: 'schedule', prediction: p })}
-                  data-testid="schedule-prediction"
-                >
-                  <ListPlus aria-hidden />
-                  {t('maintenance.schedule')}
-                </Button>
-              </>
-            )}
-            <Button variant="ghost" size="sm" onClick={() => onDialog({ kind: 'dismiss', prediction: p })} data-testid="dismiss-prediction">
-              <X aria-hidden />
-              {t('actions.dismiss')}
-            </Button>
-          </div>
-        )}
+          <DismissButton variant="ghost" onClick={() => onDialog({ kind: 'dismiss', prediction: p })} testId="dismiss-prediction" />
+        </Decision>
       </div>
     </li>
   );
@@ -134,7 +132,7 @@ function PredictionItem({
 
 function PredictionsResult({ predictions }: { predictions: MaintenancePrediction[] }) {
   const { t, i18n } = useTranslation('ai');
-  const [dialog, setDialog] = useState<PredictionDialogState | null>(null);
+  const [setDialog, dialogs] = useResultDialogs<PredictionDialogState>(PredictionDialogs);
   return (
     <Card data-testid="maintenance-result">
       <CardHeader>
@@ -152,11 +150,7 @@ function PredictionsResult({ predictions }: { predictions: MaintenancePrediction
           </ul>
         )}
       </CardContent>
-      {dialog && (
-        <Suspense fallback={null}>
-          <PredictionDialogs state={dialog} onClose={() => setDialog(null)} />
-        </Suspense>
-      )}
+      {dialogs}
     </Card>
   );
 }

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ListPlus, Package, X } from 'lucide-react';
+import { ListPlus, Package } from 'lucide-react';
 import type { Vehicle } from '@core/contracts/vehicles.ts';
 import { useTenantId } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
@@ -21,7 +21,17 @@ import { useReveal } from './reveal';
 import { partHref } from './citations';
 import type { PartsRecommendation } from './model';
 import type { PartsDialogState } from './parts-dialogs';
-import { BasedOn, ConfidenceBadge, Figure, Notice, RecordStatus, ResultSkeleton } from './result-parts';
+import {
+  BasedOn,
+  ConfidenceBadge,
+  Decision,
+  DismissButton,
+  Figure,
+  Notice,
+  RecordLink,
+  ResultSkeleton,
+  useResultDialogs,
+} from './result-parts';
 import { VehicleField } from './vehicle-field';
 import { partReason, partsReasoning } from './explain';
 import { useSay } from './use-say';
@@ -33,7 +43,7 @@ function PartsResult({ recommendation: r, vehicle }: { recommendation: PartsReco
   const format = useFormatters();
   // Anyone may add parts to a job card (a technician to their own: the server decides); estimates are staff's.
   const [chosen, setChosen] = useState<Set<number>>(() => new Set(r.parts.map((p) => p.sparePartId)));
-  const [dialog, setDialog] = useState<PartsDialogState | null>(null);
+  const [setDialog, dialogs] = useResultDialogs<PartsDialogState>(PartsDialogs);
   const billing = r.totalEstimatedCost !== null;
   const say = useSay();
   const reasoning = partsReasoning(say, r);
@@ -120,50 +130,40 @@ function PartsResult({ recommendation: r, vehicle }: { recommendation: PartsReco
         <BasedOn citations={r.basedOn} vehicleId={r.vehicleId} />
       </CardContent>
       <CardFooter className="flex-wrap justify-between">
-        <RecordStatus record={r}>
-          {r.appliedToJobCard !== null && (
-            <Link href={`/job-cards/${r.appliedToJobCard}`} className="text-primary hover:underline" data-testid="applied-job-card">
-              {t('estimate.openJobCard')}
-            </Link>
-          )}
-          {r.appliedToEstimate !== null && (
-            <Link href={`/estimates/${r.appliedToEstimate}`} className="text-primary hover:underline" data-testid="applied-estimate">
-              {t('parts.openEstimate')}
-            </Link>
-          )}
-        </RecordStatus>
-        {pending && (
-          <div className="flex flex-wrap gap-2">
+        <Decision
+          record={r}
+          links={
+            <>
+              {r.appliedToJobCard !== null && (
+                <RecordLink href={`/job-cards/${r.appliedToJobCard}`} testId="applied-job-card">
+                  {t('estimate.openJobCard')}
+                </RecordLink>
+              )}
+              {r.appliedToEstimate !== null && (
+                <RecordLink href={`/estimates/${r.appliedToEstimate}`} testId="applied-estimate">
+                  {t('parts.openEstimate')}
+                </RecordLink>
+              )}
+            </>
+          }
+        >
+          <DismissButton onClick={() => setDialog({ kind: 'dismiss', recommendation: r })} testId="dismiss-parts" />
+          {r.parts.length > 0 && (
             <Button
-              variant="outline"
               size="sm"
-              onClick={() => setDialog({ kind: 'dismiss', recommendation: r })}
-              data-testid="dismiss-parts"
+              disabled={chosen.size === 0}
+              onClick={() =>
+                setDialog({ kind: 'apply', recommendation: r, parts: r.parts.filter((p) => chosen.has(p.sparePartId)), vehicle })
+              }
+              data-testid="apply-parts"
             >
-              <X aria-hidden />
-              {t('actions.dismiss')}
+              <ListPlus aria-hidden />
+              {t('parts.apply')}
             </Button>
-            {r.parts.length > 0 && (
-              <Button
-                size="sm"
-                disabled={chosen.size === 0}
-                onClick={() =>
-                  setDialog({ kind: 'apply', recommendation: r, parts: r.parts.filter((p) => chosen.has(p.sparePartId)), vehicle })
-                }
-                data-testid="apply-parts"
-              >
-                <ListPlus aria-hidden />
-                {t('parts.apply')}
-              </Button>
-            )}
-          </div>
-        )}
+          )}
+        </Decision>
       </CardFooter>
-      {dialog && (
-        <Suspense fallback={null}>
-          <PartsDialogs state={dialog} onClose={() => setDialog(null)} />
-        </Suspense>
-      )}
+      {dialogs}
     </Card>
   );
 }

@@ -1,14 +1,15 @@
-import type { ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { CircleCheck, CircleX, Clock, Info } from 'lucide-react';
+import { CircleCheck, CircleX, Clock, Info, X } from 'lucide-react';
 import type { EmployeeOption } from '@core/contracts/users.ts';
 import { useAuth, usePermissions } from '@/lib/auth';
 import { formatPercent } from '@/lib/format';
 import { useFormatters } from '@/lib/tenant';
 import { fullName } from '@/lib/utils';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { citationHref, confidenceLevel } from './citations';
@@ -122,6 +123,57 @@ export function RecordStatus({ record, children }: { record: AiRecord; children?
       {children}
     </div>
   );
+}
+
+/** Where a decided record went (job card, estimate, booking...), as a link beside its status. */
+export function RecordLink({ href, testId, children }: { href: string; testId: string; children: ReactNode }) {
+  return (
+    <Link href={href} className="text-primary hover:underline" data-testid={testId}>
+      {children}
+    </Link>
+  );
+}
+
+/** A result's decision area: its status (and where it went), and while it is pending, its buttons. */
+export function Decision({ record, links, children }: { record: AiRecord; links?: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <RecordStatus record={record}>{links}</RecordStatus>
+      {record.status === 'pending' && <div className="flex flex-wrap gap-2">{children}</div>}
+    </>
+  );
+}
+
+/** "Dismiss": opens the dialog that asks why. */
+export function DismissButton({
+  onClick,
+  testId,
+  variant = 'outline',
+}: {
+  onClick: () => void;
+  testId: string;
+  variant?: 'outline' | 'ghost';
+}) {
+  const { t } = useTranslation('ai');
+  return (
+    <Button variant={variant} size="sm" onClick={onClick} data-testid={testId}>
+      <X aria-hidden />
+      {t('actions.dismiss')}
+    </Button>
+  );
+}
+
+type DialogsProps<S> = { state: S; onState: (state: S | null) => void; onClose: () => void };
+
+/** A result's dialogs, loaded on first open: the function that opens one, and the element to render. */
+export function useResultDialogs<S>(Dialogs: ComponentType<DialogsProps<S>>) {
+  const [state, setState] = useState<S | null>(null);
+  const element = state !== null && (
+    <Suspense fallback={null}>
+      <Dialogs state={state} onState={setState} onClose={() => setState(null)} />
+    </Suspense>
+  );
+  return [setState, element] as const;
 }
 
 /** A labelled figure of an answer (total, hours, parts cost). */

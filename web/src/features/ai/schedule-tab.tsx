@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { CalendarCog, CalendarPlus, X } from 'lucide-react';
+import { CalendarCog, CalendarPlus } from 'lucide-react';
 import { dayInZone } from '@core/rules/time-zone.ts';
 import { usePermissions, useTenantId } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
@@ -21,7 +21,7 @@ import { AskEmpty } from './ask-empty';
 import { useReveal } from './reveal';
 import { SCHEDULE_WORK_KINDS, type ScheduleOptimization, type ScheduleWorkKind } from './model';
 import type { ScheduleDialogState } from './schedule-dialogs';
-import { Figure, Notice, RecordStatus, ResultSkeleton } from './result-parts';
+import { Decision, DismissButton, Figure, Notice, ResultSkeleton, useResultDialogs } from './result-parts';
 import { scheduleReasoning } from './explain';
 import { useSay } from './use-say';
 
@@ -41,7 +41,7 @@ function ScheduleResult({ optimization: o }: { optimization: ScheduleOptimizatio
   const reasoning = scheduleReasoning(useSay(), o);
   const format = useFormatters();
   const canApply = usePermissions().canAssignTasks;
-  const [dialog, setDialog] = useState<ScheduleDialogState | null>(null);
+  const [setDialog, dialogs] = useResultDialogs<ScheduleDialogState>(ScheduleDialogs);
   const n = (value: number) => formatNumber(value, i18n.language);
   const when = (start: string | null, end: string | null) =>
     start ? `${format.dateTime(start)}${end ? ` – ${format.time(end)}` : ''}` : t('schedule.unscheduled');
@@ -130,32 +130,17 @@ function ScheduleResult({ optimization: o }: { optimization: ScheduleOptimizatio
         {!canApply && pending && o.suggestions.length > 0 && <Notice testId="schedule-staff-only">{t('schedule.applyStaffOnly')}</Notice>}
       </CardContent>
       <CardFooter className="flex-wrap justify-between">
-        <RecordStatus record={o} />
-        {pending && (
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => setDialog({ kind: 'dismiss', optimization: o })}
-              data-testid="dismiss-schedule"
-            >
-              <X aria-hidden />
-              {t('actions.dismiss')}
+        <Decision record={o}>
+          <DismissButton onClick={() => setDialog({ kind: 'dismiss', optimization: o })} testId="dismiss-schedule" />
+          {canApply && o.suggestions.length > 0 && (
+            <Button size="sm" onClick={() => setDialog({ kind: 'apply', optimization: o })} data-testid="apply-schedule">
+              <CalendarPlus aria-hidden />
+              {t('schedule.apply')}
             </Button>
-            {canApply && o.suggestions.length > 0 && (
-              <Button size="sm" onClick={() => setDialog({ kind: 'apply', optimization: o })} data-testid="apply-schedule">
-                <CalendarPlus aria-hidden />
-                {t('schedule.apply')}
-              </Button>
-            )}
-          </div>
-        )}
+          )}
+        </Decision>
       </CardFooter>
-      {dialog && (
-        <Suspense fallback={null}>
-          <ScheduleDialogs state={dialog} onState={setDialog} onClose={() => setDialog(null)} />
-        </Suspense>
-      )}
+      {dialogs}
     </Card>
   );
 }
