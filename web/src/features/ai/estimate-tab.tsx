@@ -10,24 +10,14 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, Textarea } from '@/components/ui/input';
 import { Field } from '@/components/ui/label';
-import { ListError } from '@/shared/list-frame';
 import { estimationQuery, useEstimateJob } from './ai.api';
 import { useAiAddress } from './ai-address';
 import { toastDone, toastFailed, toastMissing } from './ai-messages';
 import { AskEmpty } from './ask-empty';
+import { AskFrame, RecordResult } from './ask-frame';
 import { useReveal } from './reveal';
 import type { JobEstimation } from './model';
-import {
-  BasedOn,
-  ConfidenceBadge,
-  Decision,
-  DismissButton,
-  Figure,
-  Notice,
-  RecordLink,
-  ResultSkeleton,
-  useResultDialogs,
-} from './result-parts';
+import { BasedOn, ConfidenceBadge, Decision, DismissButton, Figure, Notice, RecordLink, useResultDialogs } from './result-parts';
 import { VehicleField } from './vehicle-field';
 import { estimationNotes } from './explain';
 import { useSay } from './use-say';
@@ -163,59 +153,50 @@ export default function EstimateTab({ vehicle, onVehicle }: { vehicle: Vehicle |
     );
   };
 
-  let result = <AskEmpty icon={Calculator} title={t('estimate.emptyTitle')} body={t('estimate.emptyBody')} testId="estimate-empty" />;
-  if (ask.isPending || (recordId !== null && record.isPending)) result = <ResultSkeleton />;
-  else if (recordId !== null && record.isError)
-    result = <ListError error={record.error} title={t('result.loadFailed')} onRetry={() => record.refetch()} />;
-  else if (record.data) result = <EstimateResult estimation={record.data} vehicle={vehicle} />;
+  const result = (
+    <RecordResult
+      empty={<AskEmpty icon={Calculator} title={t('estimate.emptyTitle')} body={t('estimate.emptyBody')} testId="estimate-empty" />}
+      asking={ask.isPending}
+      recordId={recordId}
+      record={record}
+    >
+      {(data) => <EstimateResult estimation={data} vehicle={vehicle} />}
+    </RecordResult>
+  );
 
   return (
-    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-5">
-      <Card className="min-w-0 lg:col-span-2">
-        <CardHeader>
-          <CardTitle>{t('estimate.title')}</CardTitle>
-          <CardDescription>{t('estimate.description')}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form className="flex flex-col gap-4" onSubmit={submit} noValidate data-testid="estimate-form">
-            <Field id="estimate-description" label={t('fields.jobDescription')}>
-              <Textarea
-                id="estimate-description"
-                value={description}
-                onChange={(event) => setDescription(event.target.value)}
-                placeholder={t('estimate.descriptionPlaceholder')}
-                maxLength={2000}
-                rows={4}
-                dir="auto"
-              />
-            </Field>
-            <VehicleField idPrefix="estimate" vehicle={vehicle} onChange={onVehicle} optional={t('estimate.orDescribe')} />
-            <Field
-              id="estimate-details"
-              label={t('fields.vehicleDetails')}
-              optional={t('fields.optional')}
-              hint={t('estimate.detailsHint')}
-            >
-              <Input
-                id="estimate-details"
-                value={details}
-                onChange={(event) => setDetails(event.target.value)}
-                placeholder={t('estimate.detailsPlaceholder')}
-                maxLength={200}
-                dir="auto"
-                aria-describedby="estimate-details-hint"
-              />
-            </Field>
-            <Button type="submit" loading={ask.isPending} className="self-start" data-testid="ask-estimate">
-              <Calculator aria-hidden />
-              {t('estimate.submit')}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
-      <div ref={resultBox} className="min-w-0 scroll-mt-4 lg:col-span-3" aria-live="polite">
-        {result}
-      </div>
-    </div>
+    <AskFrame
+      title={t('estimate.title')}
+      description={t('estimate.description')}
+      formTestId="estimate-form"
+      onSubmit={submit}
+      submit={{ label: t('estimate.submit'), icon: Calculator, testId: 'ask-estimate', loading: ask.isPending }}
+      resultRef={resultBox}
+      result={result}
+    >
+      <Field id="estimate-description" label={t('fields.jobDescription')}>
+        <Textarea
+          id="estimate-description"
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          placeholder={t('estimate.descriptionPlaceholder')}
+          maxLength={2000}
+          rows={4}
+          dir="auto"
+        />
+      </Field>
+      <VehicleField idPrefix="estimate" vehicle={vehicle} onChange={onVehicle} optional={t('estimate.orDescribe')} />
+      <Field id="estimate-details" label={t('fields.vehicleDetails')} optional={t('fields.optional')} hint={t('estimate.detailsHint')}>
+        <Input
+          id="estimate-details"
+          value={details}
+          onChange={(event) => setDetails(event.target.value)}
+          placeholder={t('estimate.detailsPlaceholder')}
+          maxLength={200}
+          dir="auto"
+          aria-describedby="estimate-details-hint"
+        />
+      </Field>
+    </AskFrame>
   );
 }

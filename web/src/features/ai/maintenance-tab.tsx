@@ -16,6 +16,7 @@ import { predictionQuery, recordKey, usePredictMaintenance } from './ai.api';
 import { useAiAddress } from './ai-address';
 import { toastDone, toastFailed, toastMissing } from './ai-messages';
 import { AskEmpty } from './ask-empty';
+import { AskFrame } from './ask-frame';
 import { useReveal } from './reveal';
 import type { AiUrgency, MaintenancePrediction } from './model';
 import type { PredictionDialogState } from './prediction-dialogs';
@@ -205,36 +206,27 @@ export default function MaintenanceTab({ vehicle, onVehicle }: { vehicle: Vehicl
   else if (ask.data && ask.data.predictions.length === 0) result = <PredictionsResult predictions={[]} />;
 
   return (
-    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-5">
-      <Card className="min-w-0 lg:col-span-2">
-        <CardHeader>
-          <CardTitle>{t('maintenance.title')}</CardTitle>
-          <CardDescription>{t('maintenance.description')}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form className="flex flex-col gap-4" onSubmit={submit} noValidate data-testid="maintenance-form">
-            <VehicleField idPrefix="maintenance" vehicle={vehicle} onChange={onVehicle} />
-            <Field id="maintenance-mileage" label={t('fields.mileage')} hint={t('maintenance.mileageHint')}>
-              <Input
-                id="maintenance-mileage"
-                inputMode="numeric"
-                value={mileage}
-                onChange={(event) => setMileage(event.target.value.replace(/[^\d]/g, ''))}
-                dir="ltr"
-                aria-describedby="maintenance-mileage-hint"
-                data-testid="maintenance-mileage"
-              />
-            </Field>
-            <Button type="submit" loading={ask.isPending} className="self-start" data-testid="ask-maintenance">
-              <Wrench aria-hidden />
-              {t('maintenance.submit')}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
-      <div ref={resultBox} className="min-w-0 scroll-mt-4 lg:col-span-3" aria-live="polite">
-        {result}
-      </div>
-    </div>
+    <AskFrame
+      title={t('maintenance.title')}
+      description={t('maintenance.description')}
+      formTestId="maintenance-form"
+      onSubmit={submit}
+      submit={{ label: t('maintenance.submit'), icon: Wrench, testId: 'ask-maintenance', loading: ask.isPending }}
+      resultRef={resultBox}
+      result={result}
+    >
+      <VehicleField idPrefix="maintenance" vehicle={vehicle} onChange={onVehicle} />
+      <Field id="maintenance-mileage" label={t('fields.mileage')} hint={t('maintenance.mileageHint')}>
+        <Input
+          id="maintenance-mileage"
+          inputMode="numeric"
+          value={mileage}
+          onChange={(event) => setMileage(event.target.value.replace(/[^\d]/g, ''))}
+          dir="ltr"
+          aria-describedby="maintenance-mileage-hint"
+          data-testid="maintenance-mileage"
+        />
+      </Field>
+    </AskFrame>
   );
 }

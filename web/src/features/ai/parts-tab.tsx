@@ -12,26 +12,16 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Field } from '@/components/ui/label';
-import { ListError } from '@/shared/list-frame';
 import { recommendationQuery, useRecommendParts } from './ai.api';
 import { useAiAddress } from './ai-address';
 import { toastDone, toastFailed, toastMissing } from './ai-messages';
 import { AskEmpty } from './ask-empty';
+import { AskFrame, RecordResult } from './ask-frame';
 import { useReveal } from './reveal';
 import { partHref } from './citations';
 import type { PartsRecommendation } from './model';
 import type { PartsDialogState } from './parts-dialogs';
-import {
-  BasedOn,
-  ConfidenceBadge,
-  Decision,
-  DismissButton,
-  Figure,
-  Notice,
-  RecordLink,
-  ResultSkeleton,
-  useResultDialogs,
-} from './result-parts';
+import { BasedOn, ConfidenceBadge, Decision, DismissButton, Figure, Notice, RecordLink, useResultDialogs } from './result-parts';
 import { VehicleField } from './vehicle-field';
 import { partReason, partsReasoning } from './explain';
 import { useSay } from './use-say';
@@ -209,68 +199,64 @@ export default function PartsTab({ vehicle, onVehicle }: { vehicle: Vehicle | nu
     );
   };
 
-  let result = <AskEmpty icon={Package} title={t('parts.emptyTitle')} body={t('parts.emptyBody')} testId="parts-empty" />;
-  if (ask.isPending || (recordId !== null && record.isPending)) result = <ResultSkeleton />;
-  else if (recordId !== null && record.isError)
-    result = <ListError error={record.error} title={t('result.loadFailed')} onRetry={() => record.refetch()} />;
-  else if (record.data) result = <PartsResult key={record.data.id} recommendation={record.data} vehicle={vehicle} />;
+  const result = (
+    <RecordResult
+      empty={<AskEmpty icon={Package} title={t('parts.emptyTitle')} body={t('parts.emptyBody')} testId="parts-empty" />}
+      asking={ask.isPending}
+      recordId={recordId}
+      record={record}
+    >
+      {(data) => <PartsResult key={data.id} recommendation={data} vehicle={vehicle} />}
+    </RecordResult>
+  );
 
   return (
-    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-5">
-      <Card className="min-w-0 lg:col-span-2">
-        <CardHeader>
-          <CardTitle>{t('parts.title')}</CardTitle>
-          <CardDescription>{t('parts.description')}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form className="flex flex-col gap-4" onSubmit={submit} noValidate data-testid="parts-form">
-            <VehicleField idPrefix="parts" vehicle={vehicle} onChange={onVehicle} optional={t('fields.optional')} />
-            <Field id="parts-service" label={t('fields.serviceType')}>
-              <Input
-                id="parts-service"
-                value={serviceType}
-                onChange={(event) => setServiceType(event.target.value)}
-                placeholder={t('parts.serviceTypePlaceholder')}
-                maxLength={100}
-                dir="auto"
-                data-testid="parts-service"
-              />
-            </Field>
-            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-              <Field id="parts-make" label={t('fields.make')}>
-                <Input
-                  id="parts-make"
-                  value={make}
-                  onChange={(event) => setMake(event.target.value)}
-                  placeholder={t('parts.makePlaceholder')}
-                  maxLength={50}
-                  dir="auto"
-                  data-testid="parts-make"
-                />
-              </Field>
-              <Field id="parts-model" label={t('fields.model')}>
-                <Input
-                  id="parts-model"
-                  value={model}
-                  onChange={(event) => setModel(event.target.value)}
-                  placeholder={t('parts.modelPlaceholder')}
-                  maxLength={50}
-                  dir="auto"
-                  data-testid="parts-model"
-                />
-              </Field>
-            </div>
-            <p className="text-xs text-muted-foreground">{t('parts.fromVehicle')}</p>
-            <Button type="submit" loading={ask.isPending} className="self-start" data-testid="ask-parts">
-              <Package aria-hidden />
-              {t('parts.submit')}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
-      <div ref={resultBox} className="min-w-0 scroll-mt-4 lg:col-span-3" aria-live="polite">
-        {result}
+    <AskFrame
+      title={t('parts.title')}
+      description={t('parts.description')}
+      formTestId="parts-form"
+      onSubmit={submit}
+      submit={{ label: t('parts.submit'), icon: Package, testId: 'ask-parts', loading: ask.isPending }}
+      resultRef={resultBox}
+      result={result}
+    >
+      <VehicleField idPrefix="parts" vehicle={vehicle} onChange={onVehicle} optional={t('fields.optional')} />
+      <Field id="parts-service" label={t('fields.serviceType')}>
+        <Input
+          id="parts-service"
+          value={serviceType}
+          onChange={(event) => setServiceType(event.target.value)}
+          placeholder={t('parts.serviceTypePlaceholder')}
+          maxLength={100}
+          dir="auto"
+          data-testid="parts-service"
+        />
+      </Field>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <Field id="parts-make" label={t('fields.make')}>
+          <Input
+            id="parts-make"
+            value={make}
+            onChange={(event) => setMake(event.target.value)}
+            placeholder={t('parts.makePlaceholder')}
+            maxLength={50}
+            dir="auto"
+            data-testid="parts-make"
+          />
+        </Field>
+        <Field id="parts-model" label={t('fields.model')}>
+          <Input
+            id="parts-model"
+            value={model}
+            onChange={(event) => setModel(event.target.value)}
+            placeholder={t('parts.modelPlaceholder')}
+            maxLength={50}
+            dir="auto"
+            data-testid="parts-model"
+          />
+        </Field>
       </div>
-    </div>
+      <p className="text-xs text-muted-foreground">{t('parts.fromVehicle')}</p>
+    </AskFrame>
   );
 }

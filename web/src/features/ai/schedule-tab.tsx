@@ -13,15 +13,15 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Field } from '@/components/ui/label';
-import { ListError } from '@/shared/list-frame';
 import { optimizationQuery, useOptimizeSchedule } from './ai.api';
 import { useAiAddress } from './ai-address';
 import { toastDone, toastFailed, toastMissing } from './ai-messages';
 import { AskEmpty } from './ask-empty';
+import { AskFrame, RecordResult } from './ask-frame';
 import { useReveal } from './reveal';
 import { SCHEDULE_WORK_KINDS, type ScheduleOptimization, type ScheduleWorkKind } from './model';
 import type { ScheduleDialogState } from './schedule-dialogs';
-import { Decision, DismissButton, Figure, Notice, ResultSkeleton, useResultDialogs } from './result-parts';
+import { Decision, DismissButton, Figure, Notice, useResultDialogs } from './result-parts';
 import { scheduleReasoning } from './explain';
 import { useSay } from './use-say';
 
@@ -185,65 +185,61 @@ export default function ScheduleTab() {
     );
   };
 
-  let result = <AskEmpty icon={CalendarCog} title={t('schedule.emptyTitle')} body={t('schedule.emptyBody')} testId="schedule-empty" />;
-  if (ask.isPending || (recordId !== null && record.isPending)) result = <ResultSkeleton />;
-  else if (recordId !== null && record.isError)
-    result = <ListError error={record.error} title={t('result.loadFailed')} onRetry={() => record.refetch()} />;
-  else if (record.data) result = <ScheduleResult optimization={record.data} />;
+  const result = (
+    <RecordResult
+      empty={<AskEmpty icon={CalendarCog} title={t('schedule.emptyTitle')} body={t('schedule.emptyBody')} testId="schedule-empty" />}
+      asking={ask.isPending}
+      recordId={recordId}
+      record={record}
+    >
+      {(data) => <ScheduleResult optimization={data} />}
+    </RecordResult>
+  );
 
   return (
-    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-5">
-      <Card className="min-w-0 lg:col-span-2">
-        <CardHeader>
-          <CardTitle>{t('schedule.title')}</CardTitle>
-          <CardDescription>{t('schedule.description')}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form className="flex flex-col gap-4" onSubmit={submit} noValidate data-testid="schedule-form">
-            <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-              <Field id="schedule-from" label={t('fields.from')} error={rangeError}>
-                <Input
-                  id="schedule-from"
-                  type="date"
-                  value={from}
-                  onChange={(event) => setFrom(event.target.value)}
-                  data-testid="schedule-from"
-                />
-              </Field>
-              <Field id="schedule-to" label={t('fields.to')}>
-                <Input id="schedule-to" type="date" value={to} onChange={(event) => setTo(event.target.value)} data-testid="schedule-to" />
-              </Field>
-            </div>
-            <fieldset className="flex flex-col gap-2">
-              <legend className="mb-1 text-sm font-medium">{t('fields.work')}</legend>
-              {SCHEDULE_WORK_KINDS.map((kind) => (
-                <label key={kind} className="flex min-h-10 items-center gap-2 text-sm md:min-h-8">
-                  <Checkbox
-                    checked={include.has(kind)}
-                    onCheckedChange={(on) =>
-                      setInclude((current) => {
-                        const next = new Set(current);
-                        if (on === true) next.add(kind);
-                        else next.delete(kind);
-                        return next;
-                      })
-                    }
-                    data-testid={`schedule-include-${kind}`}
-                  />
-                  {t(`schedule.kinds.${kind}`)}
-                </label>
-              ))}
-            </fieldset>
-            <Button type="submit" loading={ask.isPending} className="self-start" data-testid="ask-schedule">
-              <CalendarCog aria-hidden />
-              {t('schedule.submit')}
-            </Button>
-          </form>
-        </CardContent>
-      </Card>
-      <div ref={resultBox} className="min-w-0 scroll-mt-4 lg:col-span-3" aria-live="polite">
-        {result}
+    <AskFrame
+      title={t('schedule.title')}
+      description={t('schedule.description')}
+      formTestId="schedule-form"
+      onSubmit={submit}
+      submit={{ label: t('schedule.submit'), icon: CalendarCog, testId: 'ask-schedule', loading: ask.isPending }}
+      resultRef={resultBox}
+      result={result}
+    >
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <Field id="schedule-from" label={t('fields.from')} error={rangeError}>
+          <Input
+            id="schedule-from"
+            type="date"
+            value={from}
+            onChange={(event) => setFrom(event.target.value)}
+            data-testid="schedule-from"
+          />
+        </Field>
+        <Field id="schedule-to" label={t('fields.to')}>
+          <Input id="schedule-to" type="date" value={to} onChange={(event) => setTo(event.target.value)} data-testid="schedule-to" />
+        </Field>
       </div>
-    </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium">{t('fields.work')}</legend>
+        {SCHEDULE_WORK_KINDS.map((kind) => (
+          <label key={kind} className="flex min-h-10 items-center gap-2 text-sm md:min-h-8">
+            <Checkbox
+              checked={include.has(kind)}
+              onCheckedChange={(on) =>
+                setInclude((current) => {
+                  const next = new Set(current);
+                  if (on === true) next.add(kind);
+                  else next.delete(kind);
+                  return next;
+                })
+              }
+              data-testid={`schedule-include-${kind}`}
+            />
+            {t(`schedule.kinds.${kind}`)}
+          </label>
+        ))}
+      </fieldset>
+    </AskFrame>
   );
 }
