@@ -13,10 +13,9 @@ import {
   vehicleAiHistory,
 } from '../../../core/contracts/ai.ts';
 import type { AiOptions } from './ai-options.ts';
+import { onRecord, onRecordWith, tags } from './ai-route-parts.ts';
 import * as service from './ai-estimate.service.ts';
 
-const tags = ['ai'];
-const recordParams = tenantParams.extend({ id: z.coerce.number().int().positive() });
 const vehicleParams = tenantParams.extend({ vehicleId: z.coerce.number().int().positive() });
 
 /**
@@ -32,27 +31,16 @@ export async function aiEstimateRoutes(app: FastifyInstance, { db, live, callsPe
     { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, body: estimateJobInput, response: { 200: jobEstimation } } },
     async (request) => service.estimateJob(db, request.actor, request.body, callsPerMinute),
   );
-  r.get(
-    `${base}/job-estimations/:id`,
-    { config: { access: ANY_ROLE }, schema: { tags, params: recordParams, response: { 200: jobEstimation } } },
-    async (request) => service.getEstimation(db, request.actor, request.params.id),
+  r.get(`${base}/job-estimations/:id`, onRecord(jobEstimation), async (request) =>
+    service.getEstimation(db, request.actor, request.params.id),
   );
-  r.post(
-    `${base}/job-estimations/:id/apply`,
-    {
-      config: { access: STAFF },
-      schema: { tags, params: recordParams, body: applyEstimationInput, response: { 200: jobEstimation } },
-    },
-    async (request) => {
-      const applied = await service.applyEstimation(db, request.actor, request.params.id, request.body.jobCardId);
-      await live.publish(request.actor.tenantId, { type: 'update', entity: 'job_cards' });
-      return applied;
-    },
-  );
-  r.post(
-    `${base}/job-estimations/:id/dismiss`,
-    { config: { access: ANY_ROLE }, schema: { tags, params: recordParams, response: { 200: jobEstimation } } },
-    async (request) => service.dismissEstimation(db, request.actor, request.params.id),
+  r.post(`${base}/job-estimations/:id/apply`, onRecordWith(applyEstimationInput, jobEstimation, STAFF), async (request) => {
+    const applied = await service.applyEstimation(db, request.actor, request.params.id, request.body.jobCardId);
+    await live.publish(request.actor.tenantId, { type: 'update', entity: 'job_cards' });
+    return applied;
+  });
+  r.post(`${base}/job-estimations/:id/dismiss`, onRecord(jobEstimation), async (request) =>
+    service.dismissEstimation(db, request.actor, request.params.id),
   );
 
   r.post(
@@ -63,28 +51,17 @@ export async function aiEstimateRoutes(app: FastifyInstance, { db, live, callsPe
     },
     async (request) => service.recommendParts(db, request.actor, request.body, callsPerMinute),
   );
-  r.get(
-    `${base}/parts-recommendations/:id`,
-    { config: { access: ANY_ROLE }, schema: { tags, params: recordParams, response: { 200: partsRecommendation } } },
-    async (request) => service.getRecommendation(db, request.actor, request.params.id),
+  r.get(`${base}/parts-recommendations/:id`, onRecord(partsRecommendation), async (request) =>
+    service.getRecommendation(db, request.actor, request.params.id),
   );
-  r.post(
-    `${base}/parts-recommendations/:id/apply`,
-    {
-      config: { access: ANY_ROLE },
-      schema: { tags, params: recordParams, body: applyPartsInput, response: { 200: partsRecommendation } },
-    },
-    async (request) => {
-      const { recommendation, target } = await service.applyRecommendation(db, request.actor, request.params.id, request.body);
-      await live.publish(request.actor.tenantId, { type: 'update', entity: target });
-      await live.publish(request.actor.tenantId, { type: 'update', entity: 'spare_parts' });
-      return recommendation;
-    },
-  );
-  r.post(
-    `${base}/parts-recommendations/:id/dismiss`,
-    { config: { access: ANY_ROLE }, schema: { tags, params: recordParams, response: { 200: partsRecommendation } } },
-    async (request) => service.dismissRecommendation(db, request.actor, request.params.id),
+  r.post(`${base}/parts-recommendations/:id/apply`, onRecordWith(applyPartsInput, partsRecommendation), async (request) => {
+    const { recommendation, target } = await service.applyRecommendation(db, request.actor, request.params.id, request.body);
+    await live.publish(request.actor.tenantId, { type: 'update', entity: target });
+    await live.publish(request.actor.tenantId, { type: 'update', entity: 'spare_parts' });
+    return recommendation;
+  });
+  r.post(`${base}/parts-recommendations/:id/dismiss`, onRecord(partsRecommendation), async (request) =>
+    service.dismissRecommendation(db, request.actor, request.params.id),
   );
 
   r.get(

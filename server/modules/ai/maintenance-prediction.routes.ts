@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from '../../../core/zod.ts';
+import { tenantParams } from '../../../core/contracts/tenant.ts';
 import { ANY_ROLE, STAFF } from '../../plugins/access.ts';
 import {
   bookPredictionInput,
@@ -10,11 +10,9 @@ import {
   schedulePredictionInput,
 } from '../../../core/contracts/ai.ts';
 import type { AiOptions } from './ai-options.ts';
+import { onRecord, onRecordWith, tags } from './ai-route-parts.ts';
 import * as service from './maintenance-prediction.service.ts';
 
-const tags = ['ai'];
-const tenantParams = z.object({ tenantId: z.coerce.number().int().positive() });
-const recordParams = tenantParams.extend({ id: z.coerce.number().int().positive() });
 const BASE = '/api/tenants/:tenantId/ai/maintenance-predictions/:id';
 
 /**
@@ -40,51 +38,25 @@ export async function maintenancePredictionRoutes(app: FastifyInstance, { db, li
       return result;
     },
   );
-  r.get(
-    BASE,
-    { config: { access: ANY_ROLE }, schema: { tags, params: recordParams, response: { 200: maintenancePrediction } } },
-    async (request) => service.getPrediction(db, request.actor.tenantId, request.params.id),
-  );
-  r.post(
-    `${BASE}/acknowledge`,
-    { config: { access: ANY_ROLE }, schema: { tags, params: recordParams, response: { 200: maintenancePrediction } } },
-    async (request) => {
-      const result = await service.acknowledge(db, request.actor, request.params.id);
-      await changed(request.actor.tenantId);
-      return result;
-    },
-  );
-  r.post(
-    `${BASE}/dismiss`,
-    { config: { access: ANY_ROLE }, schema: { tags, params: recordParams, response: { 200: maintenancePrediction } } },
-    async (request) => {
-      const result = await service.dismiss(db, request.actor, request.params.id);
-      await changed(request.actor.tenantId);
-      return result;
-    },
-  );
-  r.post(
-    `${BASE}/book`,
-    {
-      config: { access: STAFF },
-      schema: { tags, params: recordParams, body: bookPredictionInput, response: { 200: maintenancePrediction } },
-    },
-    async (request) => {
-      const result = await service.book(db, request.actor, request.params.id, request.body);
-      await changed(request.actor.tenantId, 'service_bookings');
-      return result;
-    },
-  );
-  r.post(
-    `${BASE}/schedule`,
-    {
-      config: { access: STAFF },
-      schema: { tags, params: recordParams, body: schedulePredictionInput, response: { 200: maintenancePrediction } },
-    },
-    async (request) => {
-      const result = await service.schedule(db, request.actor, request.params.id, request.body);
-      await changed(request.actor.tenantId, 'maintenance', 'fleet');
-      return result;
-    },
-  );
+  r.get(BASE, onRecord(maintenancePrediction), async (request) => service.getPrediction(db, request.actor.tenantId, request.params.id));
+  r.post(`${BASE}/acknowledge`, onRecord(maintenancePrediction), async (request) => {
+    const result = await service.acknowledge(db, request.actor, request.params.id);
+    await changed(request.actor.tenantId);
+    return result;
+  });
+  r.post(`${BASE}/dismiss`, onRecord(maintenancePrediction), async (request) => {
+    const result = await service.dismiss(db, request.actor, request.params.id);
+    await changed(request.actor.tenantId);
+    return result;
+  });
+  r.post(`${BASE}/book`, onRecordWith(bookPredictionInput, maintenancePrediction, STAFF), async (request) => {
+    const result = await service.book(db, request.actor, request.params.id, request.body);
+    await changed(request.actor.tenantId, 'service_bookings');
+    return result;
+  });
+  r.post(`${BASE}/schedule`, onRecordWith(schedulePredictionInput, maintenancePrediction, STAFF), async (request) => {
+    const result = await service.schedule(db, request.actor, request.params.id, request.body);
+    await changed(request.actor.tenantId, 'maintenance', 'fleet');
+    return result;
+  });
 }
