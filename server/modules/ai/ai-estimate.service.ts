@@ -18,6 +18,7 @@ import { workshopClock } from '../tenants/workshop-clock.ts';
 import { getJobCardDetail, updateJobCard } from '../job-cards/job-cards.service.ts';
 import { getEstimateDetail, updateEstimate } from '../billing/estimates.service.ts';
 import { takeAiCall } from './ai-limits.ts';
+import { decision, iso } from './ai-record.ts';
 import * as repo from './ai-estimate.repository.ts';
 
 /**
@@ -34,7 +35,6 @@ type ApplyPartsInput = z.output<typeof applyPartsInput>;
 /** Whether the user may see billing figures (costs, prices). */
 const seesMoney = (actor: PublicUser) => actor.role === 'admin' || actor.role === 'manager';
 const hours = (n: number) => n.toFixed(2);
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const vehicleInvalid = () => badRequest('ai.vehicle_invalid', 'Unknown vehicle');
 const estimationNotFound = () => notFound('ai.job_estimation', 'Estimation');
 const recommendationNotFound = () => notFound('ai.parts_recommendation', 'Recommendation');
@@ -209,10 +209,7 @@ function estimationOut(row: repo.EstimationRow, actor: PublicUser): JobEstimatio
       parts: (data.parts ?? []).map((p) => ({ name: p.name, sku: p.sku, unitPrice: money ? p.unitPrice : null })),
     },
     appliedToJobCard: row.appliedToJobCard,
-    status: row.status as JobEstimation['status'],
-    decidedBy: row.decidedBy,
-    decidedAt: iso(row.decidedAt),
-    createdAt: iso(row.createdAt)!,
+    ...decision(row),
   };
 }
 
@@ -344,17 +341,13 @@ function recommendationOut(row: repo.RecommendationRow, actor: PublicUser): Part
     basedOn: data.basedOn,
     appliedToJobCard: row.appliedToJobCard,
     appliedToEstimate: row.appliedToEstimate,
-    status: row.status as PartsRecommendation['status'],
-    decidedBy: row.decidedBy,
-    decidedAt: iso(row.decidedAt),
-    createdAt: iso(row.createdAt)!,
+    ...decision(row),
   };
 }
 
 /** POST .../ai/recommend-parts: catalogue parts used on past jobs of the service type, stored pending. */
 export async function recommendParts(db: Tx, actor: PublicUser, input: PartsInput, perMinute: number): Promise<PartsRecommendation> {
-  await takeAiCall(db, actor, perMinute);
-  const tenantId = actor.tenantId;
+  const tenantId = await takeAiCall(db, actor, perMinute);
   if (input.vehicleId !== undefined && !(await repo.findVehicle(db, tenantId, input.vehicleId))) throw vehicleInvalid();
   const { jobs, serviceType } = await jobsFor(db, tenantId, input.serviceType);
   const lines = await repo.partLinesOf(

@@ -5,8 +5,9 @@ import { takeHit } from '../auth/throttle.ts';
 /**
  * One user's AI calls per minute (each reads a good part of the workshop's history): 429
  * `ai.too_many_requests` with Retry-After beyond it, counted in the database across app processes.
+ * Returns the actor's workshop, which the call then reads.
  */
-export async function takeAiCall(db: Tx, actor: PublicUser, perMinute: number): Promise<void> {
+export async function takeAiCall(db: Tx, actor: PublicUser, perMinute: number): Promise<number> {
   await takeHit(
     db,
     {
@@ -18,4 +19,5 @@ export async function takeAiCall(db: Tx, actor: PublicUser, perMinute: number): 
     },
     actor.id,
   );
+  return actor.tenantId;
 }

@@ -10,6 +10,7 @@ import { updateVehicle } from '../vehicles/vehicles.service.ts';
 import { addSchedule, listSchedules, refreshVehicle } from '../maintenance/maintenance.service.ts';
 import { createBooking } from '../bookings/bookings.service.ts';
 import { takeAiCall } from './ai-limits.ts';
+import { decision } from './ai-record.ts';
 import * as repo from './maintenance-prediction.repository.ts';
 
 /**
@@ -50,10 +51,7 @@ function toPrediction(r: repo.PredictionRow): MaintenancePrediction {
     acknowledgedAt: iso(r.acknowledgedAt),
     bookingId: r.bookingId,
     maintenanceScheduleId: r.maintenanceScheduleId,
-    status: r.status as MaintenancePrediction['status'],
-    decidedBy: r.decidedBy,
-    decidedAt: iso(r.decidedAt),
-    createdAt: iso(r.createdAt)!,
+    ...decision(r),
   };
 }
 
@@ -63,8 +61,7 @@ export async function predict(
   input: { vehicleId: number; mileage: number },
   perMinute: number,
 ): Promise<MaintenancePredictions> {
-  await takeAiCall(db, actor, perMinute);
-  const tenantId = actor.tenantId;
+  const tenantId = await takeAiCall(db, actor, perMinute);
   return db.transaction(async (tx) => {
     const vehicle = await repo.findVehicle(tx, tenantId, input.vehicleId);
     if (!vehicle) throw vehicleNotFound();

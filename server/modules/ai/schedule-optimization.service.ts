@@ -13,6 +13,7 @@ import { assignTask } from '../tasks/tasks.service.ts';
 import { updateBooking } from '../bookings/bookings.service.ts';
 import { updateAppointment } from '../appointments/appointments.service.ts';
 import { takeAiCall } from './ai-limits.ts';
+import { decision } from './ai-record.ts';
 import * as repo from './schedule-optimization.repository.ts';
 
 /**
@@ -52,10 +53,7 @@ function toOptimization(r: repo.OptimizationRow): ScheduleOptimization {
     appliedAt: iso(r.appliedAt),
     request: r.request ? request : undefined,
     summary,
-    status: r.status as ScheduleOptimization['status'],
-    decidedBy: r.decidedBy,
-    decidedAt: iso(r.decidedAt),
-    createdAt: iso(r.createdAt)!,
+    ...decision(r),
   };
 }
 
@@ -66,8 +64,7 @@ export async function optimize(
   perMinute: number,
   now = new Date(),
 ): Promise<ScheduleOptimization> {
-  await takeAiCall(db, actor, perMinute);
-  const tenantId = actor.tenantId;
+  const tenantId = await takeAiCall(db, actor, perMinute);
   const { from, to, include } = input.schedulingData;
   if (to < from) throw badRequest('ai.range_invalid', 'The end date must be on or after the start date');
   if (daysBetween(from, to) + 1 > MAX_PLAN_DAYS) {
