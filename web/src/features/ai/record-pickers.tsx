@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobCard } from '@core/contracts/job-cards.ts';
 import type { Estimate } from '@core/contracts/billing.ts';
@@ -10,38 +11,60 @@ const LIMIT = 20;
 /** A job card or estimate an answer is applied to: what the picker shows of it. */
 export type PickedRecord = { id: number; number: string };
 
-/**
- * The job card an estimate or parts go to: searched on the server (number, service, customer,
- * make and model), the vehicle's own first when the answer names one.
- */
-export function JobCardPicker({
+type PickerProps<T> = {
+  id: string;
+  value: PickedRecord | null;
+  onSelect: (record: T) => void;
+  vehicleId?: number | null;
+  testId?: string;
+};
+
+/** A record of the workshop searched on the server (the vehicle's own first while nothing is typed). */
+function RecordPicker<T extends { id: number }>({
   id,
   value,
   onSelect,
   vehicleId,
-  testId = 'job-card-picker',
-}: {
-  id: string;
-  value: PickedRecord | null;
-  onSelect: (card: JobCard) => void;
-  vehicleId?: number | null;
-  testId?: string;
+  testId,
+  path,
+  renderItem,
+  pick,
+  none,
+}: PickerProps<T> & {
+  testId: string;
+  path: string;
+  renderItem: (record: T) => { text: string; label: ReactNode; description: ReactNode };
+  pick: string;
+  none: string;
 }) {
   const { t } = useTranslation('ai');
   const tenantId = useTenantId();
   return (
-    <ServerCombobox<JobCard>
+    <ServerCombobox<T>
       id={id}
       testId={testId}
       selectedId={value?.id ?? null}
       selectedLabel={value ? <bdi dir="ltr">{value.number}</bdi> : null}
-      queryKey={(q) => [
-        '/api/tenants',
-        tenantId,
-        'job-cards',
-        { q: q || undefined, vehicleId: (!q && vehicleId) || undefined, limit: LIMIT },
-      ]}
-      itemId={(card) => card.id}
+      queryKey={(q) => ['/api/tenants', tenantId, path, { q: q || undefined, vehicleId: (!q && vehicleId) || undefined, limit: LIMIT }]}
+      itemId={(record) => record.id}
+      renderItem={renderItem}
+      onSelect={onSelect}
+      texts={{ placeholder: pick, search: pick, empty: none, loading: t('result.working'), failed: t('result.loadFailed') }}
+    />
+  );
+}
+
+/**
+ * The job card an estimate or parts go to: searched on the server (number, service, customer,
+ * make and model), the vehicle's own first when the answer names one.
+ */
+export function JobCardPicker({ testId = 'job-card-picker', ...props }: PickerProps<JobCard>) {
+  const { t } = useTranslation('ai');
+  return (
+    <RecordPicker<JobCard>
+      {...props}
+      testId={testId}
+      path="job-cards"
       renderItem={(card) => ({
         text: `${card.jobNumber} ${card.serviceType}`,
         label: (
@@ -56,47 +79,20 @@ export function JobCardPicker({
           </span>
         ),
       })}
-      onSelect={onSelect}
-      texts={{
-        placeholder: t('estimate.pickJobCard'),
-        search: t('estimate.pickJobCard'),
-        empty: t('estimate.noJobCards'),
-        loading: t('result.working'),
-        failed: t('result.loadFailed'),
-      }}
+      pick={t('estimate.pickJobCard')}
+      none={t('estimate.noJobCards')}
     />
   );
 }
 
 /** An estimate of the workshop, searched by number or customer (the vehicle's first). */
-export function EstimatePicker({
-  id,
-  value,
-  onSelect,
-  vehicleId,
-  testId = 'estimate-picker',
-}: {
-  id: string;
-  value: PickedRecord | null;
-  onSelect: (estimate: Estimate) => void;
-  vehicleId?: number | null;
-  testId?: string;
-}) {
+export function EstimatePicker({ testId = 'estimate-picker', ...props }: PickerProps<Estimate>) {
   const { t } = useTranslation('ai');
-  const tenantId = useTenantId();
   return (
-    <ServerCombobox<Estimate>
-      id={id}
+    <RecordPicker<Estimate>
+      {...props}
       testId={testId}
-      selectedId={value?.id ?? null}
-      selectedLabel={value ? <bdi dir="ltr">{value.number}</bdi> : null}
-      queryKey={(q) => [
-        '/api/tenants',
-        tenantId,
-        'estimates',
-        { q: q || undefined, vehicleId: (!q && vehicleId) || undefined, limit: LIMIT },
-      ]}
-      itemId={(estimate) => estimate.id}
+      path="estimates"
       renderItem={(estimate) => ({
         text: estimate.estimateNumber,
         label: <bdi dir="ltr">{estimate.estimateNumber}</bdi>,
@@ -107,14 +103,8 @@ export function EstimatePicker({
           </span>
         ),
       })}
-      onSelect={onSelect}
-      texts={{
-        placeholder: t('parts.pickEstimate'),
-        search: t('parts.pickEstimate'),
-        empty: t('parts.noEstimates'),
-        loading: t('result.working'),
-        failed: t('result.loadFailed'),
-      }}
+      pick={t('parts.pickEstimate')}
+      none={t('parts.noEstimates')}
     />
   );
 }
