@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -55,6 +56,17 @@ function Row({
  * A vehicle's past AI results (estimates, maintenance predictions, parts recommendations), each
  * opening its answer on the assistant; the app composes it into the vehicle's view.
  */
+/** One kind of past answer (estimations, predictions, parts), left out when there are none. */
+function HistoryList<T>({ title, items, children }: { title: string; items: T[]; children: (item: T) => ReactNode }) {
+  if (items.length === 0) return null;
+  return (
+    <section>
+      <h4 className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{title}</h4>
+      <ul className="divide-y">{items.map(children)}</ul>
+    </section>
+  );
+}
+
 export default function AiHistorySection({ vehicleId }: { vehicleId: number }) {
   const { t, i18n } = useTranslation('ai');
   const tenantId = useTenantId();
@@ -84,61 +96,46 @@ export default function AiHistorySection({ vehicleId }: { vehicleId: number }) {
     else
       content = (
         <div className="flex flex-col gap-4">
-          {estimations.length > 0 && (
-            <section>
-              <h4 className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{t('history.estimations')}</h4>
-              <ul className="divide-y">
-                {estimations.map((e) => (
-                  <Row
-                    key={e.id}
-                    href={`/ai-assistant?estimate=${e.id}&vehicle=${vehicleId}`}
-                    title={e.totalCost !== null ? format.money(e.totalCost) : hours(e.estimatedTime)}
-                    detail={e.totalCost !== null ? hours(e.estimatedTime) : undefined}
-                    status={e.status}
-                    date={format.date(e.createdAt)}
-                  />
-                ))}
-              </ul>
-            </section>
-          )}
-          {predictions.length > 0 && (
-            <section>
-              <h4 className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{t('history.predictions')}</h4>
-              <ul className="divide-y">
-                {predictions.map((p) => (
-                  <Row
-                    key={p.id}
-                    href={`/ai-assistant?tab=maintenance&predictions=${p.id}&vehicle=${vehicleId}`}
-                    title={<bdi>{predictionService(say, p)}</bdi>}
-                    detail={
-                      <Badge variant={URGENCY_VARIANT[p.urgency]} className="mt-0.5">
-                        {t(`maintenance.urgency.${p.urgency}`)}
-                      </Badge>
-                    }
-                    status={p.status}
-                    date={format.date(p.createdAt)}
-                  />
-                ))}
-              </ul>
-            </section>
-          )}
-          {recommendations.length > 0 && (
-            <section>
-              <h4 className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{t('history.recommendations')}</h4>
-              <ul className="divide-y">
-                {recommendations.map((r) => (
-                  <Row
-                    key={r.id}
-                    href={`/ai-assistant?tab=parts&parts=${r.id}&vehicle=${vehicleId}`}
-                    title={t('history.partsCount', { n: formatNumber(r.parts.length, i18n.language) })}
-                    detail={r.totalEstimatedCost !== null ? format.money(r.totalEstimatedCost) : undefined}
-                    status={r.status}
-                    date={format.date(r.createdAt)}
-                  />
-                ))}
-              </ul>
-            </section>
-          )}
+          <HistoryList title={t('history.estimations')} items={estimations}>
+            {(e) => (
+              <Row
+                key={e.id}
+                href={`/ai-assistant?estimate=${e.id}&vehicle=${vehicleId}`}
+                title={e.totalCost !== null ? format.money(e.totalCost) : hours(e.estimatedTime)}
+                detail={e.totalCost !== null ? hours(e.estimatedTime) : undefined}
+                status={e.status}
+                date={format.date(e.createdAt)}
+              />
+            )}
+          </HistoryList>
+          <HistoryList title={t('history.predictions')} items={predictions}>
+            {(p) => (
+              <Row
+                key={p.id}
+                href={`/ai-assistant?tab=maintenance&predictions=${p.id}&vehicle=${vehicleId}`}
+                title={<bdi>{predictionService(say, p)}</bdi>}
+                detail={
+                  <Badge variant={URGENCY_VARIANT[p.urgency]} className="mt-0.5">
+                    {t(`maintenance.urgency.${p.urgency}`)}
+                  </Badge>
+                }
+                status={p.status}
+                date={format.date(p.createdAt)}
+              />
+            )}
+          </HistoryList>
+          <HistoryList title={t('history.recommendations')} items={recommendations}>
+            {(r) => (
+              <Row
+                key={r.id}
+                href={`/ai-assistant?tab=parts&parts=${r.id}&vehicle=${vehicleId}`}
+                title={t('history.partsCount', { n: formatNumber(r.parts.length, i18n.language) })}
+                detail={r.totalEstimatedCost !== null ? format.money(r.totalEstimatedCost) : undefined}
+                status={r.status}
+                date={format.date(r.createdAt)}
+              />
+            )}
+          </HistoryList>
         </div>
       );
   }
