@@ -42,6 +42,19 @@ const alreadyDecided = (status: string) =>
   conflict('ai.already_decided', `This result was already ${status}`, {
     status,
   });
+
+/** A stored answer (read locked) that is still to decide: 404 when the workshop has none, 409 once decided. */
+function stillPending<R extends { status: string }>(row: R | undefined, missing: () => Error): R {
+  if (!row) throw missing();
+  if (row.status !== 'pending') throw alreadyDecided(row.status);
+  return row;
+}
+const pendingEstimation = async (tx: Tx, actor: PublicUser, id: number) =>
+  stillPending(await repo.findEstimation(tx, actor.tenantId, id, true), estimationNotFound);
+const pendingRecommendation = async (tx: Tx, actor: PublicUser, id: number) =>
+  stillPending(await repo.findRecommendation(tx, actor.tenantId, id, true), recommendationNotFound);
+/** The decision that dismisses a stored answer. */
+const dismissedBy = (actor: PublicUser) => ({ status: 'dismissed', decidedBy: actor.id, decidedAt: new Date() });
 /** How many recent similar job cards an estimate reads. */
 const CANDIDATES = 400;
 
@@ -248,9 +261,7 @@ export async function getEstimation(db: Tx, actor: PublicUser, id: number): Prom
 /** Sets the job card's estimated cost to the estimate's total (admins and managers), once. */
 export async function applyEstimation(db: Tx, actor: PublicUser, id: number, jobCardId: number): Promise<JobEstimation> {
   return db.transaction(async (tx) => {
-    const row = await repo.findEstimation(tx, actor.tenantId, id, true);
-    if (!row) throw estimationNotFound();
-    if (row.status !== 'pending') throw alreadyDecided(row.status);
+    const row = await pendingEstimation(tx, actor, id);
     await updateJobCard(tx, actor, jobCardId, { estimatedCost: row.estimatedCost });
     const now = new Date();
     const updated = await repo.decideEstimation(tx, actor.tenantId, id, {
@@ -265,13 +276,8 @@ export async function applyEstimation(db: Tx, actor: PublicUser, id: number, job
 
 export async function dismissEstimation(db: Tx, actor: PublicUser, id: number): Promise<JobEstimation> {
   return db.transaction(async (tx) => {
-    const row = await repo.findEstimation(tx, actor.tenantId, id, true);
-    if (!row) throw estimationNotFound();
-    if (row.status !== 'pending') throw alreadyDecided(row.status);
-    return estimationOut(
-      await repo.decideEstimation(tx, actor.tenantId, id, { status: 'dismissed', decidedBy: actor.id, decidedAt: new Date() }),
-      actor,
-    );
+    await pendingEstimation(tx, actor, id);
+    return estimationOut(await repo.decideEstimation(tx, actor.tenantId, id, dismissedBy(actor)), actor);
   });
 }
 
@@ -459,9 +465,7 @@ export async function applyRecommendation(
   input: ApplyPartsInput,
 ): Promise<{ recommendation: PartsRecommendation; target: 'job_cards' | 'estimates' }> {
   return db.transaction(async (tx) => {
-    const row = await repo.findRecommendation(tx, actor.tenantId, id, true);
-    if (!row) throw recommendationNotFound();
-    if (row.status !== 'pending') throw alreadyDecided(row.status);
+    const row = await pendingRecommendation(tx, actor, id);
     const recommended = new Map((row.recommendedParts as StoredPart[]).map((p) => [p.sparePartId, p]));
     const chosen = [...new Set(input.sparePartIds)];
     const stranger = chosen.filter((p) => !recommended.has(p));
@@ -516,13 +520,8 @@ export async function applyRecommendation(
 
 export async function dismissRecommendation(db: Tx, actor: PublicUser, id: number): Promise<PartsRecommendation> {
   return db.transaction(async (tx) => {
-    const row = await repo.findRecommendation(tx, actor.tenantId, id, true);
-    if (!row) throw recommendationNotFound();
-    if (row.status !== 'pending') throw alreadyDecided(row.status);
-    return recommendationOut(
-      await repo.decideRecommendation(tx, actor.tenantId, id, { status: 'dismissed', decidedBy: actor.id, decidedAt: new Date() }),
-      actor,
-    );
+    await pendingRecommendation(tx, actor, id);
+    return recommendationOut(await repo.decideRecommendation(tx, actor.tenantId, id, dismissedBy(actor)), actor);
   });
 }
 
