@@ -44,7 +44,10 @@ export async function aiEstimateRoutes(app: FastifyInstance, { db, live, callsPe
       schema: { tags, params: recordParams, body: applyEstimationInput, response: { 200: jobEstimation } },
     },
     async (request) => {
-      const applied = await service.applyEstimation(db, request.actor, request.params.id, request.body.jobCardId);
+      const { jobCardId, newJobCard } = request.body;
+      const applied = newJobCard
+        ? await service.applyEstimationToNewJobCard(db, request.actor, request.params.id, newJobCard)
+        : await service.applyEstimation(db, request.actor, request.params.id, jobCardId!);
       await live.publish(request.actor.tenantId, { type: 'update', entity: 'job_cards' });
       return applied;
     },
