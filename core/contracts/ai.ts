@@ -94,6 +94,9 @@ export const jobEstimation = z.object({
     })
     .optional(),
   appliedToJobCard: z.number().int().nullable(),
+  /** The service type it was estimated as and the vehicle picked (absent on older answers), for a new job card. */
+  serviceType: z.string().optional(),
+  vehicleId: z.number().int().nullable().optional(),
   ...decision,
 });
 export type JobEstimation = z.infer<typeof jobEstimation>;

@@ -212,6 +212,8 @@ function estimationOut(row: repo.EstimationRow, actor: PublicUser): JobEstimatio
       parts: (data.parts ?? []).map((p) => ({ name: p.name, sku: p.sku, unitPrice: money ? p.unitPrice : null })),
     },
     appliedToJobCard: row.appliedToJobCard,
+    serviceType: row.serviceType,
+    vehicleId: row.vehicleId,
     status: row.status as JobEstimation['status'],
     decidedBy: row.decidedBy,
     decidedAt: iso(row.decidedAt),

@@ -227,6 +227,8 @@ describe('ai: estimate-job', () => {
 
   it("applies an estimate to a new job card: the vehicle's customer, the estimated cost, once", async () => {
     const est = await estimate(w.manager, { jobDescription: 'Brake pads squeal', vehicleId: corolla.vehicleId });
+    // The answer names what a new job card would take from it.
+    expect(est).toMatchObject({ serviceType: 'Brake service', vehicleId: corolla.vehicleId });
     const url = ai(w.manager, `job-estimations/${est.id}/apply`);
     const card = await createJobCard(w.manager, { ...corolla, serviceType: 'Brake service' });
     const newJobCard = { vehicleId: corolla.vehicleId };
