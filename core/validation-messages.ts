@@ -123,6 +123,7 @@ export const VALIDATION_MESSAGES = {
   vehicleModelRequired: 'Vehicle model is required',
   jobCardOrEstimate: 'Choose a job card or an estimate',
   partsRequired: 'Choose at least one part',
+  jobCardOrNew: 'Choose an existing job card or a new one',
   schedulingDataRequired: 'Scheduling data is required',
   planKindsRequired: 'Choose what to plan',
   messageRequired: 'Message is required',

@@ -236,6 +236,36 @@ describe('AI assistant', () => {
     const saved = await get<{ estimatedCost: string }>(r, `/api/job-cards/${card.id}`);
     expect(Number(saved.estimatedCost)).toBe(Number(estimate.totalCost));
 
+    // Again, to a new job card: the estimation's vehicle and service type prefilled, a preview, confirm.
+    const again = page.waitForResponse((res) => res.url().endsWith('/ai/estimate-job'));
+    await page.getByTestId('ask-estimate').click();
+    const second = (await (await again).json()) as { id: number; totalCost: string; serviceType: string };
+    await page.waitForURL((url) => url.searchParams.get('estimate') === String(second.id));
+    await result.getByTestId('apply-estimate').click();
+    await dialog.waitFor();
+    await dialog.getByTestId('estimate-target-new').click();
+    expect(await dialog.getByTestId('new-job-card-service-type').inputValue()).toBe(second.serviceType);
+    const preview = (await dialog.getByTestId('new-job-card-preview').textContent()) ?? '';
+    expect(preview).toContain(car.plateNumber);
+    expect(preview).toContain('$');
+    await dialog.locator('[data-testid="estimate-target-new"][aria-checked="true"]').waitFor();
+    // The dialog's fade and the switch's colour change finish before the picture.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    await screenshot(page, 'ai-estimate-apply-new-desktop-en');
+    const appliedNewRes = page.waitForResponse((res) => res.url().endsWith(`/job-estimations/${second.id}/apply`));
+    await dialog.getByTestId('confirm-apply').click();
+    const appliedNew = (await (await appliedNewRes).json()) as { status: string; appliedToJobCard: number };
+    expect(appliedNew.status).toBe('applied');
+    await toastRegion(page).getByText('A new job card was created with the estimate.').waitFor();
+    await result.locator('[data-testid="record-status"][data-status="applied"]').waitFor();
+    expect(await result.getByTestId('applied-job-card').getAttribute('href')).toBe(`/job-cards/${appliedNew.appliedToJobCard}`);
+    const made = await get<{ customerId: number; vehicleId: number; serviceType: string; estimatedCost: string; status: string }>(
+      r,
+      `/api/job-cards/${appliedNew.appliedToJobCard}`,
+    );
+    expect(made).toMatchObject({ customerId: car.customerId, vehicleId: car.id, serviceType: second.serviceType, status: 'pending' });
+    expect(Number(made.estimatedCost)).toBe(Number(second.totalCost));
+
     // The vehicle's page lists the estimate as applied, linking back to it.
     await page.goto(`/vehicles/${car.id}`);
     const history = page.getByTestId('ai-history');

@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
 import { isoDate, isoDateTime, requiredText, text } from './fields.ts';
+import { jobCardInput } from './job-cards.ts';
 import { AI_RECORD_STATUSES, AI_URGENCIES, CHAT_ROLES, SCHEDULE_WORK_KINDS } from './ai.values.ts';
 
 export * from './ai.values.ts';
@@ -93,10 +94,28 @@ export const jobEstimation = z.object({
     })
     .optional(),
   appliedToJobCard: z.number().int().nullable(),
+  /** The service type it was estimated as and the vehicle picked (absent on older answers), for a new job card. */
+  serviceType: z.string().optional(),
+  vehicleId: z.number().int().nullable().optional(),
   ...decision,
 });
 export type JobEstimation = z.infer<typeof jobEstimation>;
-export const applyEstimationInput = z.object({ jobCardId: id });
+/**
+ * A new job card an estimate is applied to: the vehicle (its customer is the card's), and what
+ * the card would otherwise take from the estimation (its service type, the job description asked).
+ */
+export const newJobCardFromEstimation = jobCardInput
+  .pick({ vehicleId: true, description: true, scheduledDate: true, priority: true, notes: true })
+  .extend({ serviceType: jobCardInput.shape.serviceType.optional() });
+export type NewJobCardFromEstimation = z.input<typeof newJobCardFromEstimation>;
+/** Applying an estimate: to an existing job card, or to a new one (exactly one of them). */
+export const applyEstimationInput = z
+  .object({ jobCardId: id.optional(), newJobCard: newJobCardFromEstimation.optional() })
+  .refine((v) => (v.jobCardId === undefined) !== (v.newJobCard === undefined), {
+    message: 'Choose an existing job card or a new one',
+    path: ['jobCardId'],
+  });
+export type ApplyEstimationInput = z.input<typeof applyEstimationInput>;
 
 // ---- 2. Predictive maintenance --------------------------------------------------------------
 

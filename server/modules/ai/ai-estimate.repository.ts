@@ -257,3 +257,12 @@ export async function vehicleHistory(db: Tx, tenantId: number, vehicleId: number
   ];
   return { estimations, predictions, recommendations };
 }
+
+/** The customer a vehicle of the workshop belongs to (undefined: not the workshop's vehicle). */
+export async function vehicleCustomerId(db: Tx, tenantId: number, vehicleId: number): Promise<number | undefined> {
+  const [row] = await queryRows<{ customerId: number }>(
+    db,
+    sql`select customer_id as "customerId" from vehicles where tenant_id = ${tenantId} and id = ${vehicleId}`,
+  );
+  return row?.customerId;
+}

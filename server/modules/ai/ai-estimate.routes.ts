@@ -35,7 +35,10 @@ export async function aiEstimateRoutes(app: FastifyInstance, { db, live, callsPe
     service.getEstimation(db, request.actor, request.params.id),
   );
   r.post(`${base}/job-estimations/:id/apply`, onRecordWith(applyEstimationInput, jobEstimation, STAFF), async (request) => {
-    const applied = await service.applyEstimation(db, request.actor, request.params.id, request.body.jobCardId);
+    const { jobCardId, newJobCard } = request.body;
+    const applied = newJobCard
+      ? await service.applyEstimationToNewJobCard(db, request.actor, request.params.id, newJobCard)
+      : await service.applyEstimation(db, request.actor, request.params.id, jobCardId!);
     await live.publish(request.actor.tenantId, { type: 'update', entity: 'job_cards' });
     return applied;
   });

@@ -8,6 +8,7 @@ import type {
   PartsRecommendation,
   applyPartsInput,
   estimateJobInput,
+  newJobCardFromEstimation,
   recommendPartsInput,
 } from '../../../core/contracts/ai.ts';
 import { containment, estimateFromHistory, keywords, partNamedIn, similarity, trigrams } from '../../../core/rules/ai-estimation.ts';
@@ -15,7 +16,7 @@ import { partsConfidence, rankParts, type PartsJob } from '../../../core/rules/a
 import { fromCents, lineTotalCents, sumCents, toCents } from '../../../core/rules/money.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { workshopClock } from '../tenants/workshop-clock.ts';
-import { getJobCardDetail, updateJobCard } from '../job-cards/job-cards.service.ts';
+import { createJobCard, getJobCardDetail, updateJobCard } from '../job-cards/job-cards.service.ts';
 import { getEstimateDetail, updateEstimate } from '../billing/estimates.service.ts';
 import { takeAiCall } from './ai-limits.ts';
 import { decision, iso } from './ai-record.ts';
@@ -31,6 +32,7 @@ import * as repo from './ai-estimate.repository.ts';
 type EstimateInput = z.output<typeof estimateJobInput>;
 type PartsInput = z.output<typeof recommendPartsInput>;
 type ApplyPartsInput = z.output<typeof applyPartsInput>;
+type NewJobCardInput = z.output<typeof newJobCardFromEstimation>;
 
 /** Whether the user may see billing figures (costs, prices). */
 const seesMoney = (actor: PublicUser) => actor.role === 'admin' || actor.role === 'manager';
@@ -222,6 +224,8 @@ function estimationOut(row: repo.EstimationRow, actor: PublicUser): JobEstimatio
       parts: (data.parts ?? []).map((p) => ({ name: p.name, sku: p.sku, unitPrice: money ? p.unitPrice : null })),
     },
     appliedToJobCard: row.appliedToJobCard,
+    serviceType: row.serviceType,
+    vehicleId: row.vehicleId,
     ...decision(row),
   };
 }
@@ -269,6 +273,36 @@ export async function applyEstimation(db: Tx, actor: PublicUser, id: number, job
       decidedBy: actor.id,
       decidedAt: now,
       appliedToJobCard: jobCardId,
+    });
+    return estimationOut(updated, actor);
+  });
+}
+
+/**
+ * Applies the estimate to a new job card (admins and managers), once: the vehicle's customer, the
+ * estimation's service type and job description unless given, its total as the estimated cost.
+ * The card is made by the job-cards service (its numbering and checks) in the same transaction.
+ */
+export async function applyEstimationToNewJobCard(db: Tx, actor: PublicUser, id: number, input: NewJobCardInput): Promise<JobEstimation> {
+  if (!seesMoney(actor)) throw forbidden('job_cards.price_not_allowed', 'Only admins and managers can set prices');
+  return db.transaction(async (tx) => {
+    const row = await pendingEstimation(tx, actor, id);
+    const customerId = await repo.vehicleCustomerId(tx, actor.tenantId, input.vehicleId);
+    if (customerId === undefined) throw badRequest('job_cards.vehicle_invalid', 'Unknown vehicle');
+    const { card } = await createJobCard(tx, actor, {
+      ...input,
+      customerId,
+      serviceType: input.serviceType ?? row.serviceType,
+      description: input.description ?? row.jobDescription,
+      status: 'pending',
+      estimatedCost: row.estimatedCost,
+      actualCost: null,
+    });
+    const updated = await repo.decideEstimation(tx, actor.tenantId, id, {
+      status: 'applied',
+      decidedBy: actor.id,
+      decidedAt: new Date(),
+      appliedToJobCard: card.id,
     });
     return estimationOut(updated, actor);
   });

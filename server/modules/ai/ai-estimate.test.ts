@@ -225,6 +225,68 @@ describe('ai: estimate-job', () => {
     expect(dismissed.json()).toMatchObject({ status: 'dismissed', decidedBy: w.technician.user.id });
   });
 
+  it("applies an estimate to a new job card: the vehicle's customer, the estimated cost, once", async () => {
+    const est = await estimate(w.manager, { jobDescription: 'Brake pads squeal', vehicleId: corolla.vehicleId });
+    // The answer names what a new job card would take from it.
+    expect(est).toMatchObject({ serviceType: 'Brake service', vehicleId: corolla.vehicleId });
+    const url = ai(w.manager, `job-estimations/${est.id}/apply`);
+    const card = await createJobCard(w.manager, { ...corolla, serviceType: 'Brake service' });
+    const newJobCard = { vehicleId: corolla.vehicleId };
+    // Both targets, or neither: 400 with the contract's wording.
+    for (const body of [{ jobCardId: card.id, newJobCard }, {}]) {
+      const res = await w.manager.post(url, body);
+      expect(res.statusCode).toBe(400);
+      expect(issuesOf(res)).toEqual({ jobCardId: 'Choose an existing job card or a new one' });
+    }
+    expect((await w.technician.post(url, { newJobCard })).statusCode).toBe(403);
+    // Another workshop's vehicle is refused as the job-cards service refuses it, and nothing is made.
+    const theirs = await insertCustomerWithVehicle(t.database.db, other.tenantId);
+    const foreign = await w.manager.post(url, { newJobCard: { vehicleId: theirs.vehicle.id } });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toMatchObject({ code: 'job_cards.vehicle_invalid' });
+    expect((await w.manager.get(ai(w.manager, `job-estimations/${est.id}`))).json().status).toBe('pending');
+
+    const applied = await w.manager.post(url, { newJobCard });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const record = applied.json() as JobEstimation;
+    expect(record).toMatchObject({ status: 'applied', decidedBy: w.manager.user.id });
+    expect(record.decidedAt).toBeTruthy();
+    expect(record.appliedToJobCard).not.toBe(card.id);
+    const made = (await w.manager.get(`/api/job-cards/${record.appliedToJobCard}`)).json();
+    expect(made).toMatchObject({
+      customerId: corolla.customerId,
+      vehicleId: corolla.vehicleId,
+      serviceType: 'Brake service',
+      description: 'Brake pads squeal',
+      status: 'pending',
+      estimatedCost: '233.00',
+    });
+    expect(made.jobNumber).toMatch(/^JC-\d{6}$/);
+    const twice = await w.manager.post(url, { newJobCard });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ code: 'ai.already_decided' });
+
+    // What is given wins over the estimation's: service type, description, date.
+    const next = await estimate(w.admin, { jobDescription: 'Brake pads squeal', vehicleId: corolla.vehicleId });
+    const given = await w.admin.post(ai(w.admin, `job-estimations/${next.id}/apply`), {
+      newJobCard: {
+        vehicleId: x5.vehicleId,
+        serviceType: 'Brakes, front',
+        description: 'Pads only',
+        scheduledDate: '2030-01-02T09:00:00.000Z',
+      },
+    });
+    expect(given.statusCode, given.body).toBe(200);
+    const other2 = (await w.admin.get(`/api/job-cards/${given.json().appliedToJobCard}`)).json();
+    expect(other2).toMatchObject({
+      customerId: x5.customerId,
+      serviceType: 'Brakes, front',
+      description: 'Pads only',
+      estimatedCost: '233.00',
+    });
+    expect(other2.scheduledDate).toBe('2030-01-02T09:00:00.000Z');
+  });
+
   it("keeps another workshop's records and paths out of reach (404)", async () => {
     const est = await estimate(w.manager, { jobDescription: 'Oil change', vehicleId: corolla.vehicleId });
     const rec = await recommend(w.manager, { serviceType: 'Oil change', vehicleMake: 'Toyota', vehicleModel: 'Corolla' });

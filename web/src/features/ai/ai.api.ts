@@ -17,6 +17,7 @@ import type {
   ScheduleOptimization,
   VehicleAiHistory,
 } from './model';
+import type { NewJobCardFromEstimation } from '@core/contracts/ai.ts';
 
 /**
  * The AI assistant's calls (spec/garage.md section 7, under /api/tenants/:tenantId/ai/...), its
@@ -90,6 +91,12 @@ export const useDismissRecord = (tenantId: number, path: RecordPath) =>
 export const useApplyEstimation = (tenantId: number) =>
   useEntityMutation(APPLY_ENTITIES['job-estimations'], ({ id, jobCardId }: { id: number; jobCardId: number }) =>
     apiRequest<unknown>('POST', `${ai(tenantId)}/job-estimations/${id}/apply`, { jobCardId }),
+  );
+
+/** Applying an estimate to a new job card (the server makes it, with the estimated total). */
+export const useApplyEstimationToNewJobCard = (tenantId: number) =>
+  useEntityMutation(APPLY_ENTITIES['job-estimations'], ({ id, newJobCard }: { id: number; newJobCard: NewJobCardFromEstimation }) =>
+    apiRequest<JobEstimation>('POST', `${ai(tenantId)}/job-estimations/${id}/apply`, { newJobCard }),
   );
 
 export type PartsTarget = { jobCardId: number } | { estimateId: number };
