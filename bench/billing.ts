@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../server/db/client.ts';
 import { dayInZone } from '../core/rules/time-zone.ts';
+import { FIRST, LAST, SERVICES, arr, pick } from './words.ts';
 import { benchApp, benchDatabase, measure, queryCountsOf, type Figures } from './lib.ts';
 
 const CUSTOMERS = 100_000;
@@ -19,86 +20,7 @@ const LINES_PER_DOCUMENT = 4;
 /** Invoices per day: the newest is dated today, the oldest a thousand days ago. */
 const PER_DAY = 250;
 
-const FIRST = [
-  'James',
-  'Maria',
-  'Ahmed',
-  'Fatima',
-  'John',
-  'Aisha',
-  'Robert',
-  'Layla',
-  'Michael',
-  'Omar',
-  'Linda',
-  'Yusuf',
-  'David',
-  'Sara',
-  'Daniel',
-  'Noor',
-  'Chris',
-  'Hana',
-  'Peter',
-  'Rania',
-  'Kevin',
-  'Mona',
-  'Brian',
-  'Salma',
-  'George',
-  'Dina',
-  'Steven',
-  'Huda',
-  'Paul',
-  'Amal',
-];
-const LAST = [
-  'Smith',
-  'Haddad',
-  'Johnson',
-  'Nasser',
-  'Williams',
-  'Khalil',
-  'Brown',
-  'Aziz',
-  'Jones',
-  'Saleh',
-  'Garcia',
-  'Hamdan',
-  'Miller',
-  'Farouk',
-  'Davis',
-  'Rahman',
-  'Wilson',
-  'Karim',
-  'Moore',
-  'Mansour',
-  'Taylor',
-  'Ibrahim',
-  'Anderson',
-  'Qasim',
-  'Thomas',
-  'Yousef',
-  'Jackson',
-  'Darwish',
-  'White',
-  'Sabbagh',
-];
-const SERVICES = [
-  'Oil change',
-  'Brake service',
-  'Tire rotation',
-  'Engine diagnostic',
-  'General inspection',
-  'Transmission service',
-  'AC repair',
-  'Battery replacement',
-  'Wheel alignment',
-  'Suspension repair',
-];
 const METHODS = ['cash', 'credit_card', 'debit_card', 'bank_transfer', 'check'];
-
-const arr = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(',')}]`);
-const pick = (values: string[], expr: string) => sql`(${arr(values)})[1 + (${sql.raw(expr)}) % ${values.length}]`;
 
 /** A document's four lines, from its sequence number g: two labour lines, then two part lines. */
 const LINE_QUANTITY = '(1 + (g + j) % 3)::numeric';

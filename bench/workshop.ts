@@ -6,6 +6,7 @@
 //   npm run bench -- workshop-embedded     (the same data on PGlite, the embedded database)
 import { sql } from 'drizzle-orm';
 import type { Database } from '../server/db/client.ts';
+import { FIRST, LAST, SERVICES, pick } from './words.ts';
 import { benchApp, benchDatabase, benchPglite, measure, queryCountsOf, type Figures } from './lib.ts';
 
 const CUSTOMERS = 200_000;
@@ -13,70 +14,6 @@ const VEHICLES = 300_000;
 const JOB_CARDS = 999_999;
 const PARTS = 50_000;
 
-const FIRST = [
-  'James',
-  'Maria',
-  'Ahmed',
-  'Fatima',
-  'John',
-  'Aisha',
-  'Robert',
-  'Layla',
-  'Michael',
-  'Omar',
-  'Linda',
-  'Yusuf',
-  'David',
-  'Sara',
-  'Daniel',
-  'Noor',
-  'Chris',
-  'Hana',
-  'Peter',
-  'Rania',
-  'Kevin',
-  'Mona',
-  'Brian',
-  'Salma',
-  'George',
-  'Dina',
-  'Steven',
-  'Huda',
-  'Paul',
-  'Amal',
-];
-const LAST = [
-  'Smith',
-  'Haddad',
-  'Johnson',
-  'Nasser',
-  'Williams',
-  'Khalil',
-  'Brown',
-  'Aziz',
-  'Jones',
-  'Saleh',
-  'Garcia',
-  'Hamdan',
-  'Miller',
-  'Farouk',
-  'Davis',
-  'Rahman',
-  'Wilson',
-  'Karim',
-  'Moore',
-  'Mansour',
-  'Taylor',
-  'Ibrahim',
-  'Anderson',
-  'Qasim',
-  'Thomas',
-  'Yousef',
-  'Jackson',
-  'Darwish',
-  'White',
-  'Sabbagh',
-];
 const CITIES = [
   'Springfield',
   'Riverside',
@@ -111,23 +48,8 @@ const MAKES = [
   ['Chevrolet', 'Malibu'],
   ['Subaru', 'Outback'],
 ];
-const SERVICES = [
-  'Oil change',
-  'Brake service',
-  'Tire rotation',
-  'Engine diagnostic',
-  'General inspection',
-  'Transmission service',
-  'AC repair',
-  'Battery replacement',
-  'Wheel alignment',
-  'Suspension repair',
-];
 const CATEGORIES = ['Filters', 'Brakes', 'Engine', 'Electrical', 'Tyres', 'Fluids', 'Suspension', 'Exhaust', 'Cooling', 'Lighting'];
 const BRANDS = ['Bosch', 'Denso', 'Mann', 'Brembo', 'NGK', 'Valeo', 'Mahle', 'Castrol', 'Gates', 'Monroe'];
-
-const arr = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(',')}]`);
-const pick = (values: string[], expr: string) => sql`(${arr(values)})[1 + (${sql.raw(expr)}) % ${values.length}]`;
 
 export async function generate(database: Database, tenantId: number) {
   const db = database.db;
