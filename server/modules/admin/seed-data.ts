@@ -1,3 +1,5 @@
+import { vinCheckDigit } from '../../../core/rules/vin.ts';
+
 /** Sample data for the admin seed: realistic names, skills and jobs of a vehicle-service workshop. */
 export const SEED_SKILLS = [
   'Brakes',
@@ -274,39 +276,10 @@ export const SEED_JOB_CARD_STATUSES = [
   'pending',
 ] as const;
 
-const VIN_VALUES: Record<string, number> = {
-  A: 1,
-  B: 2,
-  C: 3,
-  D: 4,
-  E: 5,
-  F: 6,
-  G: 7,
-  H: 8,
-  J: 1,
-  K: 2,
-  L: 3,
-  M: 4,
-  N: 5,
-  P: 7,
-  R: 9,
-  S: 2,
-  T: 3,
-  U: 4,
-  V: 5,
-  W: 6,
-  X: 7,
-  Y: 8,
-  Z: 9,
-};
-const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
 const VIN_YEARS = 'ABCDEFGHJKLMNPRSTVWXY123456789';
 
 /** A full 17-character VIN: WMI and descriptor, check digit, model year (2010 cycle), plant and serial. */
 export function seedVin(start: string, year: number, plant: string, serial: number): string {
   const draft = `${start}0${VIN_YEARS[(year - 1980) % 30]}${plant}${String(serial % 1_000_000).padStart(6, '0')}`;
-  let sum = 0;
-  for (let i = 0; i < 17; i++) sum += (/\d/.test(draft[i]) ? Number(draft[i]) : VIN_VALUES[draft[i]]) * VIN_WEIGHTS[i];
-  const check = sum % 11 === 10 ? 'X' : String(sum % 11);
-  return draft.slice(0, 8) + check + draft.slice(9);
+  return draft.slice(0, 8) + vinCheckDigit(draft) + draft.slice(9);
 }
