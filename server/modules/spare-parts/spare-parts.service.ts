@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/client.ts';
+import { SPARE_PART_CSV_COLUMNS } from '../../../core/contracts/spare-parts.values.ts';
 import type { PublicUser } from '../../../core/contracts/auth.ts';
 import {
   sparePartInput,
@@ -156,27 +157,13 @@ const HEADER_ALIASES: Record<string, keyof SparePartInput> = {
   supplier: 'supplier',
   status: 'status',
 };
-/** The export's header: the import reads it back as it is. */
-export const CSV_HEADER: Array<keyof SparePart> = [
-  'sku',
-  'name',
-  'category',
-  'brand',
-  'description',
-  'stockQuantity',
-  'minimumStock',
-  'unitPrice',
-  'location',
-  'supplier',
-  'status',
-];
 
 /** The filtered parts list as a CSV export (server/lib/csv-export.ts), a page at a time. */
 export function sparePartsCsv(db: Tx, tenantId: number, filter: repo.SparePartFilter): CsvExport {
   async function* batches() {
-    for await (const page of repo.eachSparePart(db, tenantId, filter)) yield page.map((part) => CSV_HEADER.map((k) => part[k]));
+    for await (const page of repo.eachSparePart(db, tenantId, filter)) yield page.map((part) => SPARE_PART_CSV_COLUMNS.map((k) => part[k]));
   }
-  return { name: 'spare-parts', header: CSV_HEADER, batches: batches() };
+  return { name: 'spare-parts', header: [...SPARE_PART_CSV_COLUMNS], batches: batches() };
 }
 
 /**

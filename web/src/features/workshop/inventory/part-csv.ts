@@ -2,23 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { csvEntity, type CsvImportEntity } from '../csv/csv-import';
 import { validationText } from '@/shared/messages';
+import { SPARE_PART_CSV_COLUMNS } from '@core/contracts/spare-parts.values.ts';
 
 /** POST /api/spare-parts/import ({ rows, dryRun }). */
 export const PARTS_IMPORT_URL = '/api/spare-parts/import';
-/** The columns an import reads: the export's header (server CSV_HEADER), in its order. */
-export const PART_CSV_COLUMNS = [
-  'sku',
-  'name',
-  'category',
-  'brand',
-  'description',
-  'stockQuantity',
-  'minimumStock',
-  'unitPrice',
-  'location',
-  'supplier',
-  'status',
-];
 
 /** GET .../spare-parts/export.csv of the list as filtered now (every matching part). */
 export function partsExportUrl(tenantId: number, filter: { q?: string; category?: string; status?: string }): string {
@@ -43,7 +30,7 @@ export function usePartCsv(): CsvImportEntity {
   const { t } = useTranslation('inventory');
   return csvEntity(t, {
     importUrl: PARTS_IMPORT_URL,
-    columns: PART_CSV_COLUMNS,
+    columns: [...SPARE_PART_CSV_COLUMNS],
     requiredColumns: ['sku', 'name', 'unitPrice'],
     templateName: 'spare-parts-template',
     translateMessage: (message) => translatePartImportMessage(message, t),
