@@ -141,16 +141,8 @@ export async function updateTask(
     });
     if (input.dependencies) await repo.setDependencies(tx, actor.tenantId, id, input.dependencies);
     const task = (await repo.findTask(tx, actor.tenantId, id))!;
-    if (assigned) await logAssignment(tx, actor, task);
-    if (completing)
-      await recordActivity(tx, {
-        tenantId: actor.tenantId,
-        userId: actor.id,
-        action: 'completed_task',
-        entityType: 'task',
-        entityId: id,
-        details: taskDetails(task),
-      });
+    if (assigned) await logTask(tx, actor, 'assigned_task', task);
+    if (completing) await logTask(tx, actor, 'completed_task', task);
     return { task, assigned };
   });
 }
@@ -160,11 +152,12 @@ const taskDetails = (task: Task) => ({
   ...(task.technician ? { technicianName: `${task.technician.firstName} ${task.technician.lastName}` } : {}),
 });
 
-async function logAssignment(tx: Tx, actor: PublicUser, task: Task) {
+/** The activity line of a task assigned or completed by the actor. */
+async function logTask(tx: Tx, actor: PublicUser, action: 'assigned_task' | 'completed_task', task: Task) {
   await recordActivity(tx, {
     tenantId: actor.tenantId,
     userId: actor.id,
-    action: 'assigned_task',
+    action,
     entityType: 'task',
     entityId: task.id,
     details: taskDetails(task),
@@ -191,7 +184,7 @@ export async function assignTask(
       ...(scheduledDate !== undefined ? { scheduledDate: date(scheduledDate) } : {}),
     });
     const task = (await repo.findTask(tx, actor.tenantId, id))!;
-    await logAssignment(tx, actor, task);
+    await logTask(tx, actor, 'assigned_task', task);
     return task;
   });
 }
@@ -209,14 +202,7 @@ export async function completeTask(db: Db, actor: PublicUser, id: number, actual
       ...(actualHours !== undefined ? { actualHours: decimal(actualHours) } : {}),
     });
     const task = (await repo.findTask(tx, actor.tenantId, id))!;
-    await recordActivity(tx, {
-      tenantId: actor.tenantId,
-      userId: actor.id,
-      action: 'completed_task',
-      entityType: 'task',
-      entityId: id,
-      details: taskDetails(task),
-    });
+    await logTask(tx, actor, 'completed_task', task);
     return task;
   });
 }
@@ -258,7 +244,7 @@ export async function bulkAssign(db: Db, actor: PublicUser, taskIds: number[], t
     const skipped = taskIds.filter((id) => !open.some((t) => t.id === id) && !refused.includes(id));
     if (plan.assignments.length) {
       const { rows: assigned } = await repo.listTasks(tx, actor.tenantId, { ids: plan.assignments.map((a) => a.taskId) });
-      for (const task of assigned) await logAssignment(tx, actor, task);
+      for (const task of assigned) await logTask(tx, actor, 'assigned_task', task);
     }
     return {
       assigned: plan.assignments.map(({ taskId, technicianId }) => ({ taskId, technicianId })),
