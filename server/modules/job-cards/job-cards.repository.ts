@@ -212,7 +212,7 @@ export async function replacePartLines(
   jobCardId: number,
   lines: Array<{ sparePartId: number; quantity: number; unitPrice: string }>,
 ) {
-  await db.delete(jobCardParts).where(eq(jobCardParts.jobCardId, jobCardId));
+  await db.delete(jobCardParts).where(and(eq(jobCardParts.tenantId, tenantId), eq(jobCardParts.jobCardId, jobCardId)));
   if (lines.length) await db.insert(jobCardParts).values(lines.map((l) => ({ ...l, tenantId, jobCardId })));
 }
 
@@ -222,7 +222,7 @@ export async function replaceLabourLines(
   jobCardId: number,
   lines: Array<{ description: string; hours: string; rate: string }>,
 ) {
-  await db.delete(jobCardLabour).where(eq(jobCardLabour.jobCardId, jobCardId));
+  await db.delete(jobCardLabour).where(and(eq(jobCardLabour.tenantId, tenantId), eq(jobCardLabour.jobCardId, jobCardId)));
   if (lines.length) await db.insert(jobCardLabour).values(lines.map((l) => ({ ...l, tenantId, jobCardId })));
 }
 

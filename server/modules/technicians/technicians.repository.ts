@@ -103,7 +103,7 @@ export async function updateTechnician(db: Tx, tenantId: number, id: number, val
 }
 
 export async function setTechnicianSkills(db: Tx, tenantId: number, technicianId: number, skillIds: number[]) {
-  await db.delete(technicianSkills).where(eq(technicianSkills.technicianId, technicianId));
+  await db.delete(technicianSkills).where(and(eq(technicianSkills.tenantId, tenantId), eq(technicianSkills.technicianId, technicianId)));
   if (skillIds.length === 0) return;
   await db.insert(technicianSkills).values([...new Set(skillIds)].map((skillId) => ({ tenantId, technicianId, skillId })));
 }
