@@ -3,6 +3,7 @@ import { containsPattern } from '../../db/search.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { skills, technicianSkills, technicians } from './technicians.table.ts';
 import type { Technician, TechnicianInput, TechnicianListQuery } from '../../../core/contracts/technicians.ts';
+import { idIn } from '../../db/conditions.ts';
 
 type Row = Omit<Technician, 'createdAt' | 'status'> & { status: Technician['status']; createdAt: string | Date; total: number };
 
@@ -24,15 +25,7 @@ export async function listTechnicians(
 ): Promise<{ rows: Technician[]; total: number }> {
   const where: SQL[] = [sql`t.tenant_id = ${tenantId}`];
   if (query.status) where.push(sql`t.status = ${query.status}`);
-  if (query.ids)
-    where.push(
-      query.ids.length
-        ? sql`t.id in (${sql.join(
-            query.ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`
-        : sql`false`,
-    );
+  if (query.ids) where.push(idIn(query.ids, 't.id'));
   if (query.skill) {
     where.push(sql`exists (select 1 from technician_skills ts join skills s on s.id = ts.skill_id
       where ts.technician_id = t.id and lower(s.name) = lower(${query.skill}))`);

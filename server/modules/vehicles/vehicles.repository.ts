@@ -5,6 +5,7 @@ import { VEHICLE_SEARCH, vehicles } from './vehicles.table.ts';
 import { CUSTOMER_FULL_NAME } from '../customers/customers.table.ts';
 import { containsPattern } from '../../db/search.ts';
 import type { ServiceHistoryEntry, Vehicle, VehicleListQuery } from '../../../core/contracts/vehicles.ts';
+import { idIn } from '../../db/conditions.ts';
 
 /** The columns a create or an edit writes, as the contract parses them. */
 export type VehicleColumns = {
@@ -41,15 +42,7 @@ export type VehicleFilter = Partial<Omit<VehicleListQuery, 'limit' | 'offset'>> 
  */
 function matchingIds(tenantId: number, f: VehicleFilter & { before?: number }): SQL {
   const base = [sql`v.tenant_id = ${tenantId}`];
-  if (f.ids)
-    base.push(
-      f.ids.length
-        ? sql`v.id in (${sql.join(
-            f.ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`
-        : sql`false`,
-    );
+  if (f.ids) base.push(idIn(f.ids, 'v.id'));
   if (f.customerId) base.push(sql`v.customer_id = ${f.customerId}`);
   if (f.status) base.push(sql`v.status = ${f.status}`);
   if (f.before !== undefined) base.push(sql`v.id < ${f.before}`);
