@@ -4,6 +4,7 @@ import { queryRows, type Tx } from '../../db/client.ts';
 import { skills, technicianSkills, technicians } from './technicians.table.ts';
 import type { Technician, TechnicianInput, TechnicianListQuery } from '../../../core/contracts/technicians.ts';
 import { idIn } from '../../db/conditions.ts';
+import { countRows } from '../../db/totals.ts';
 
 type Row = Omit<Technician, 'createdAt' | 'status'> & { status: Technician['status']; createdAt: string | Date; total: number };
 
@@ -33,6 +34,7 @@ export async function listTechnicians(
   if (query.q) {
     where.push(sql`(t.first_name || ' ' || t.last_name || ' ' || t.email) ilike ${containsPattern(query.q)}`);
   }
+  const filter = sql.join(where, sql` and `);
   // The page is chosen first (filter, order, limit, full count); counts and skills are then
   // computed for its rows only, so the cost follows the page size, not the workshop size.
   const rows = await queryRows<Row>(
@@ -40,7 +42,7 @@ export async function listTechnicians(
     sql`with page as (
           select t.id, count(*) over ()::int as total, row_number() over (order by ${ORDER[query.sort ?? 'default']}) as n
           from technicians t
-          where ${sql.join(where, sql` and `)}
+          where ${filter}
           order by ${ORDER[query.sort ?? 'default']}
           limit ${query.limit ?? 500} offset ${query.offset ?? 0}
         )
@@ -68,7 +70,8 @@ export async function listTechnicians(
       rating: Number(rating).toFixed(1),
       createdAt: new Date(createdAt).toISOString(),
     })),
-    total: rows[0]?.total ?? 0,
+    // A page past the end has no row to carry the count: counted on its own.
+    total: rows[0]?.total ?? (query.offset ? await countRows(db, sql`select 1 from technicians t where ${filter}`) : 0),
   };
 }
 
