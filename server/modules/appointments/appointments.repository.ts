@@ -5,20 +5,13 @@ import { countRows, searchTotal, totalFromPage, workshopRowCount, type Total } f
 import type { Appointment, AppointmentListQuery, StatusHistoryEntry } from '../../../core/contracts/appointments.ts';
 import { containsPattern } from '../../db/search.ts';
 import { APPOINTMENT_SEARCH, appointments, appointmentStatusHistory } from './appointments.table.ts';
+import { idIn } from '../../db/conditions.ts';
 
 type Filter = Partial<AppointmentListQuery> & { ids?: number[] };
 
 function conditions(tenantId: number, f: Filter): SQL {
   const where: SQL[] = [sql`tenant_id = ${tenantId}`];
-  if (f.ids)
-    where.push(
-      f.ids.length
-        ? sql`id in (${sql.join(
-            f.ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`
-        : sql`false`,
-    );
+  if (f.ids) where.push(idIn(f.ids));
   if (f.status) where.push(sql`status = ${f.status}`);
   if (f.from) where.push(sql`scheduled_date >= ${f.from}`);
   if (f.to) where.push(sql`scheduled_date <= ${f.to}`);

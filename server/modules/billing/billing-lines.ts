@@ -6,6 +6,7 @@ import { fromCents, toCents } from '../../../core/rules/money.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { checkCustomerVehicle } from '../vehicles/customer-vehicle.ts';
+import { idIn } from '../../db/conditions.ts';
 
 /**
  * Lines of estimates and invoices, shared by both: a part line's defaults from the part, each
@@ -36,10 +37,7 @@ export async function resolveItems(tx: Tx, tenantId: number, items: ItemInput[])
     ? await queryRows<{ id: number; name: string; unitPrice: string }>(
         tx,
         sql`select id, name, unit_price::text as "unitPrice" from spare_parts
-            where tenant_id = ${tenantId} and id in (${sql.join(
-              ids.map((id) => sql`${id}`),
-              sql`, `,
-            )})`,
+            where tenant_id = ${tenantId} and ${idIn(ids)}`,
       )
     : [];
   const byId = new Map(parts.map((p) => [p.id, p]));

@@ -4,6 +4,7 @@ import { billingPageIds, billingTotal } from './billing-lists.ts';
 import type { Estimate, EstimateListQuery } from '../../../core/contracts/billing.ts';
 import type { ItemColumns } from './billing-lines.ts';
 import { estimateItems, estimates } from './estimates.table.ts';
+import { idIn } from '../../db/conditions.ts';
 
 type Row = Omit<Estimate, 'approvedAt' | 'rejectedAt' | 'createdAt' | 'updatedAt'> & {
   approvedAt: string | Date | null;
@@ -18,15 +19,7 @@ export type EstimateFilter = Partial<EstimateListQuery> & { ids?: number[] };
 /** The filters other than the search box. */
 function conditions(tenantId: number, f: EstimateFilter): SQL {
   const where: SQL[] = [sql`tenant_id = ${tenantId}`];
-  if (f.ids)
-    where.push(
-      f.ids.length
-        ? sql`id in (${sql.join(
-            f.ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`
-        : sql`false`,
-    );
+  if (f.ids) where.push(idIn(f.ids));
   if (f.status) where.push(sql`status = ${f.status}`);
   if (f.customerId) where.push(sql`customer_id = ${f.customerId}`);
   if (f.vehicleId) where.push(sql`vehicle_id = ${f.vehicleId}`);

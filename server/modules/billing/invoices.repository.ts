@@ -5,6 +5,7 @@ import type { Invoice, InvoiceListQuery, Payment } from '../../../core/contracts
 import { invoiceState, type StoredInvoiceStatus } from '../../../core/rules/billing.ts';
 import type { ItemColumns } from './billing-lines.ts';
 import { INVOICE_LATE_FROM, invoiceItems, invoices, payments } from './invoices.table.ts';
+import { idIn } from '../../db/conditions.ts';
 
 type Row = Omit<Invoice, 'status' | 'paymentStatus' | 'balanceAmount' | 'createdAt' | 'updatedAt'> & {
   status: StoredInvoiceStatus;
@@ -41,15 +42,7 @@ function statusCondition(status: Invoice['status'], today: string): SQL {
 
 function conditions(tenantId: number, f: InvoiceFilter): SQL {
   const where: SQL[] = [sql`tenant_id = ${tenantId}`];
-  if (f.ids)
-    where.push(
-      f.ids.length
-        ? sql`id in (${sql.join(
-            f.ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`
-        : sql`false`,
-    );
+  if (f.ids) where.push(idIn(f.ids));
   if (f.status) where.push(statusCondition(f.status, f.today));
   if (f.customerId) where.push(sql`customer_id = ${f.customerId}`);
   if (f.vehicleId) where.push(sql`vehicle_id = ${f.vehicleId}`);

@@ -7,6 +7,7 @@ import { containsPattern } from '../../db/search.ts';
 import { CUSTOMER_FULL_NAME } from '../customers/customers.table.ts';
 import { VEHICLE_MAKE_MODEL } from '../vehicles/vehicles.table.ts';
 import { BOOKING_SEARCH, serviceBookings } from './bookings.table.ts';
+import { idIn } from '../../db/conditions.ts';
 
 type Row = Booking;
 type Filter = Partial<BookingListQuery> & { ids?: number[]; from?: Date; to?: Date; activeOnly?: boolean; order?: 'newest' | 'soonest' };
@@ -14,15 +15,7 @@ type Filter = Partial<BookingListQuery> & { ids?: number[]; from?: Date; to?: Da
 /** The filters other than the search box. */
 function conditions(tenantId: number, f: Filter): SQL {
   const where: SQL[] = [sql`tenant_id = ${tenantId}`];
-  if (f.ids)
-    where.push(
-      f.ids.length
-        ? sql`id in (${sql.join(
-            f.ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`
-        : sql`false`,
-    );
+  if (f.ids) where.push(idIn(f.ids));
   if (f.status) where.push(sql`status = ${f.status}`);
   if (f.customerId) where.push(sql`customer_id = ${f.customerId}`);
   if (f.vehicleId) where.push(sql`vehicle_id = ${f.vehicleId}`);

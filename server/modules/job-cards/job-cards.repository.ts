@@ -7,6 +7,7 @@ import { CUSTOMER_FULL_NAME } from '../customers/customers.table.ts';
 import { VEHICLE_MAKE_MODEL, vehicles, vehicleServiceHistory } from '../vehicles/vehicles.table.ts';
 import { spareParts } from '../spare-parts/spare-parts.table.ts';
 import { JOB_CARD_SEARCH, jobCardLabour, jobCardParts, jobCards } from './job-cards.table.ts';
+import { idIn } from '../../db/conditions.ts';
 
 type Row = Omit<JobCard, 'scheduledDate' | 'completedDate' | 'createdAt' | 'updatedAt'> & {
   scheduledDate: string | Date | null;
@@ -23,15 +24,7 @@ export type JobCardFilter = Partial<Omit<JobCardListQuery, 'mine'>> & { assigned
 /** The filters other than the search box. */
 function conditions(tenantId: number, f: JobCardFilter): SQL {
   const where: SQL[] = [sql`tenant_id = ${tenantId}`];
-  if (f.ids)
-    where.push(
-      f.ids.length
-        ? sql`id in (${sql.join(
-            f.ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`
-        : sql`false`,
-    );
+  if (f.ids) where.push(idIn(f.ids));
   if (f.status) where.push(sql`status = ${f.status}`);
   if (f.priority) where.push(sql`priority = ${f.priority}`);
   if (f.customerId) where.push(sql`customer_id = ${f.customerId}`);
@@ -212,7 +205,7 @@ export async function replacePartLines(
   jobCardId: number,
   lines: Array<{ sparePartId: number; quantity: number; unitPrice: string }>,
 ) {
-  await db.delete(jobCardParts).where(eq(jobCardParts.jobCardId, jobCardId));
+  await db.delete(jobCardParts).where(and(eq(jobCardParts.tenantId, tenantId), eq(jobCardParts.jobCardId, jobCardId)));
   if (lines.length) await db.insert(jobCardParts).values(lines.map((l) => ({ ...l, tenantId, jobCardId })));
 }
 
@@ -222,7 +215,7 @@ export async function replaceLabourLines(
   jobCardId: number,
   lines: Array<{ description: string; hours: string; rate: string }>,
 ) {
-  await db.delete(jobCardLabour).where(eq(jobCardLabour.jobCardId, jobCardId));
+  await db.delete(jobCardLabour).where(and(eq(jobCardLabour.tenantId, tenantId), eq(jobCardLabour.jobCardId, jobCardId)));
   if (lines.length) await db.insert(jobCardLabour).values(lines.map((l) => ({ ...l, tenantId, jobCardId })));
 }
 

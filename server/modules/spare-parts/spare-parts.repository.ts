@@ -4,6 +4,7 @@ import { countRows, searchTotal, totalFromPage } from '../../db/totals.ts';
 import type { AuditEntry, SparePart, SparePartListQuery } from '../../../core/contracts/spare-parts.ts';
 import { containsPattern } from '../../db/search.ts';
 import { inventoryAuditTrail, SPARE_PART_SEARCH, spareParts } from './spare-parts.table.ts';
+import { idIn } from '../../db/conditions.ts';
 
 /** A part needs attention (low-stock alert, metric and list) below its minimum or at zero: core/rules/stock.ts in SQL. */
 export const NEEDS_ATTENTION = sql.raw(`(stock_quantity <= 0 or stock_quantity < minimum_stock)`);
@@ -27,15 +28,7 @@ export type SparePartFilter = Partial<Omit<SparePartListQuery, 'lowStockFirst'>>
 /** The filters other than the search box. */
 function conditions(tenantId: number, f: SparePartFilter): SQL {
   const where: SQL[] = [sql`tenant_id = ${tenantId}`];
-  if (f.ids)
-    where.push(
-      f.ids.length
-        ? sql`id in (${sql.join(
-            f.ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`
-        : sql`false`,
-    );
+  if (f.ids) where.push(idIn(f.ids));
   if (f.category) where.push(sql`category = ${f.category}`);
   if (f.status) where.push(sql`status = ${f.status}`);
   if (f.attentionOnly) where.push(NEEDS_ATTENTION);

@@ -3,6 +3,8 @@ import { containsPattern } from '../../db/search.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { skills, technicianSkills, technicians } from './technicians.table.ts';
 import type { Technician, TechnicianInput, TechnicianListQuery } from '../../../core/contracts/technicians.ts';
+import { idIn } from '../../db/conditions.ts';
+import { countRows } from '../../db/totals.ts';
 
 type Row = Omit<Technician, 'createdAt' | 'status'> & { status: Technician['status']; createdAt: string | Date; total: number };
 
@@ -24,15 +26,7 @@ export async function listTechnicians(
 ): Promise<{ rows: Technician[]; total: number }> {
   const where: SQL[] = [sql`t.tenant_id = ${tenantId}`];
   if (query.status) where.push(sql`t.status = ${query.status}`);
-  if (query.ids)
-    where.push(
-      query.ids.length
-        ? sql`t.id in (${sql.join(
-            query.ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`
-        : sql`false`,
-    );
+  if (query.ids) where.push(idIn(query.ids, 't.id'));
   if (query.skill) {
     where.push(sql`exists (select 1 from technician_skills ts join skills s on s.id = ts.skill_id
       where ts.technician_id = t.id and lower(s.name) = lower(${query.skill}))`);
@@ -40,6 +34,7 @@ export async function listTechnicians(
   if (query.q) {
     where.push(sql`(t.first_name || ' ' || t.last_name || ' ' || t.email) ilike ${containsPattern(query.q)}`);
   }
+  const filter = sql.join(where, sql` and `);
   // The page is chosen first (filter, order, limit, full count); counts and skills are then
   // computed for its rows only, so the cost follows the page size, not the workshop size.
   const rows = await queryRows<Row>(
@@ -47,7 +42,7 @@ export async function listTechnicians(
     sql`with page as (
           select t.id, count(*) over ()::int as total, row_number() over (order by ${ORDER[query.sort ?? 'default']}) as n
           from technicians t
-          where ${sql.join(where, sql` and `)}
+          where ${filter}
           order by ${ORDER[query.sort ?? 'default']}
           limit ${query.limit ?? 500} offset ${query.offset ?? 0}
         )
@@ -75,7 +70,8 @@ export async function listTechnicians(
       rating: Number(rating).toFixed(1),
       createdAt: new Date(createdAt).toISOString(),
     })),
-    total: rows[0]?.total ?? 0,
+    // A page past the end has no row to carry the count: counted on its own.
+    total: rows[0]?.total ?? (query.offset ? await countRows(db, sql`select 1 from technicians t where ${filter}`) : 0),
   };
 }
 
@@ -103,7 +99,7 @@ export async function updateTechnician(db: Tx, tenantId: number, id: number, val
 }
 
 export async function setTechnicianSkills(db: Tx, tenantId: number, technicianId: number, skillIds: number[]) {
-  await db.delete(technicianSkills).where(eq(technicianSkills.technicianId, technicianId));
+  await db.delete(technicianSkills).where(and(eq(technicianSkills.tenantId, tenantId), eq(technicianSkills.technicianId, technicianId)));
   if (skillIds.length === 0) return;
   await db.insert(technicianSkills).values([...new Set(skillIds)].map((skillId) => ({ tenantId, technicianId, skillId })));
 }

@@ -125,6 +125,9 @@ describe('technicians', () => {
     const page = await ws.manager.get('/api/technicians?sort=name&limit=2&offset=2');
     expect(page.json().map((x: { firstName: string }) => x.firstName)).toEqual(['Zaid']);
     expect(page.headers['x-total-count']).toBe('3');
+    const beyond = await ws.manager.get('/api/technicians?sort=name&limit=2&offset=4');
+    expect(beyond.json()).toEqual([]);
+    expect(beyond.headers['x-total-count']).toBe('3');
     const maha = all.json().find((x: { id: number }) => x.id === c.id);
     expect(maha._count).toEqual({ completedTasks: 1, activeTasks: 1 });
     expect((await ws.manager.get('/api/technicians?limit=501')).statusCode).toBe(400);

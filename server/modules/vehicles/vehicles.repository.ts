@@ -1,10 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { searchTotal, totalFromPage } from '../../db/totals.ts';
+import { countRows, searchTotal, totalFromPage } from '../../db/totals.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { VEHICLE_SEARCH, vehicles } from './vehicles.table.ts';
 import { CUSTOMER_FULL_NAME } from '../customers/customers.table.ts';
 import { containsPattern } from '../../db/search.ts';
 import type { ServiceHistoryEntry, Vehicle, VehicleListQuery } from '../../../core/contracts/vehicles.ts';
+import { idIn } from '../../db/conditions.ts';
 
 /** The columns a create or an edit writes, as the contract parses them. */
 export type VehicleColumns = {
@@ -41,15 +42,7 @@ export type VehicleFilter = Partial<Omit<VehicleListQuery, 'limit' | 'offset'>> 
  */
 function matchingIds(tenantId: number, f: VehicleFilter & { before?: number }): SQL {
   const base = [sql`v.tenant_id = ${tenantId}`];
-  if (f.ids)
-    base.push(
-      f.ids.length
-        ? sql`v.id in (${sql.join(
-            f.ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`
-        : sql`false`,
-    );
+  if (f.ids) base.push(idIn(f.ids, 'v.id'));
   if (f.customerId) base.push(sql`v.customer_id = ${f.customerId}`);
   if (f.status) base.push(sql`v.status = ${f.status}`);
   if (f.before !== undefined) base.push(sql`v.id < ${f.before}`);
@@ -215,10 +208,13 @@ export async function serviceHistory(
         order by h.service_date desc, h.id desc
         limit ${paging.limit} offset ${paging.offset}`,
   );
-  return {
-    rows: rows.map(({ total: _t, ...r }) => r),
-    total: rows[0]?.total ?? 0,
-  };
+  // A page past the end has no row to carry the count: counted on its own.
+  const total =
+    rows[0]?.total ??
+    (paging.offset > 0
+      ? await countRows(db, sql`select 1 from vehicle_service_history where tenant_id = ${tenantId} and vehicle_id = ${vehicleId}`)
+      : 0);
+  return { rows: rows.map(({ total: _t, ...r }) => r), total };
 }
 
 export type ExportVehicle = Vehicle & { customerEmail: string | null };

@@ -305,6 +305,9 @@ describe('service history', () => {
     const second = await w.technician.get(`/api/vehicles/${v.id}/service-history?limit=1&offset=1`);
     expect(second.json().map((e: { serviceType: string }) => e.serviceType)).toEqual(['Oil change']);
     expect(second.headers['x-total-count']).toBe('2');
+    const beyond = await w.technician.get(`/api/vehicles/${v.id}/service-history?limit=1&offset=5`);
+    expect(beyond.json()).toEqual([]);
+    expect(beyond.headers['x-total-count']).toBe('2');
     expect((await w.technician.get('/api/vehicles/99999999/service-history')).statusCode).toBe(404);
   });
 });
