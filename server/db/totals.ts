@@ -21,6 +21,20 @@ export async function countRows(db: Tx, query: SQL): Promise<number> {
   return Number(row.n);
 }
 
+/**
+ * A page's total when its rows carry it (`count(*) over ()`): a page past the end has no row to
+ * carry it, so the rows `matching` the list's filter are counted; a first page without rows has none.
+ */
+export async function windowTotal(
+  db: Tx,
+  rows: ReadonlyArray<{ total: number }>,
+  offset: number | undefined,
+  matching: SQL,
+): Promise<number> {
+  if (rows.length > 0) return rows[0].total;
+  return offset ? countRows(db, matching) : 0;
+}
+
 /** The number of rows the planner expects `query` to return (EXPLAIN, nothing is run). */
 export async function estimateRows(db: Tx, query: SQL): Promise<number> {
   const [row] = await queryRows<Record<string, unknown>>(db, sql`explain (format json) ${query}`);

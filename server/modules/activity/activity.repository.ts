@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { windowTotal } from '../../db/totals.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { activityLog } from './activity.table.ts';
 
@@ -42,7 +43,7 @@ export async function listActivity(db: Tx, tenantId: number, limit: number, offs
   );
   return {
     rows: rows.map(({ total: _t, createdAt, ...r }) => ({ ...r, createdAt: new Date(createdAt).toISOString() })),
-    total: rows[0]?.total ?? 0,
+    total: await windowTotal(db, rows, offset, sql`select 1 from activity_log where tenant_id = ${tenantId}`),
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
-import { searchTotal, totalFromPage } from '../../db/totals.ts';
+import { searchTotal, totalFromPage, windowTotal } from '../../db/totals.ts';
 import { CUSTOMER_SEARCH, customerNotes, customers } from './customers.table.ts';
 import { containsPattern } from '../../db/search.ts';
 import type { Customer, CustomerInput, CustomerNote } from '../../../core/contracts/customers.ts';
@@ -194,6 +194,7 @@ export async function listNotes(
   paging: { limit: number; offset: number },
   noteId?: number,
 ): Promise<{ rows: CustomerNote[]; total: number }> {
+  const matching = sql`n.tenant_id = ${tenantId} and n.customer_id = ${customerId} ${noteId ? sql`and n.id = ${noteId}` : sql``}`;
   const rows = await queryRows<NoteRow>(
     db,
     sql`select n.id, n.customer_id as "customerId", n.note, n.category, n.is_important as "isImportant", n.created_at as "createdAt",
@@ -201,11 +202,12 @@ export async function listNotes(
                else json_build_object('id', u.id, 'name', coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.username)) end as "createdBy",
           count(*) over ()::int as total
         from customer_notes n left join users u on u.id = n.created_by
-        where n.tenant_id = ${tenantId} and n.customer_id = ${customerId} ${noteId ? sql`and n.id = ${noteId}` : sql``}
+        where ${matching}
         order by n.id desc
         limit ${paging.limit} offset ${paging.offset}`,
   );
-  return { rows: rows.map(({ total: _t, createdAt, ...r }) => ({ ...r, createdAt: iso(createdAt) })), total: rows[0]?.total ?? 0 };
+  const total = await windowTotal(db, rows, paging.offset, sql`select 1 from customer_notes n where ${matching}`);
+  return { rows: rows.map(({ total: _t, createdAt, ...r }) => ({ ...r, createdAt: iso(createdAt) })), total };
 }
 
 export async function insertNote(

@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { windowTotal } from '../../db/totals.ts';
 import { queryRows } from '../../db/client.ts';
 import type { FleetListQuery, FleetStats, FleetVehicle } from '../../../core/contracts/fleet.ts';
 import { containsPattern } from '../../db/search.ts';
@@ -30,12 +31,13 @@ export async function listFleet(
     where.push(sql`(${FLEET_SEARCH} ilike ${like}
       or f.vehicle_id in (select v.id from vehicles v where v.tenant_id = ${tenantId} and ${VEHICLE_SEARCH} ilike ${like}))`);
   }
+  const filter = sql.join(where, sql` and `);
   const rows = await queryRows<Row>(
     db,
     sql`with page as (
           select f.id, count(*) over ()::int as total, row_number() over (order by lower(f.fleet_number), f.id) as n
           from fleet_vehicles f
-          where ${sql.join(where, sql` and `)}
+          where ${filter}
           order by lower(f.fleet_number), f.id
           limit ${query.limit ?? 500} offset ${query.offset ?? 0}
         )
@@ -56,7 +58,7 @@ export async function listFleet(
       createdAt: new Date(r.createdAt).toISOString(),
       updatedAt: new Date(r.updatedAt).toISOString(),
     })),
-    total: rows[0]?.total ?? 0,
+    total: await windowTotal(db, rows, query.offset, sql`select 1 from fleet_vehicles f where ${filter}`),
   };
 }
 

@@ -131,6 +131,9 @@ describe('fleet vehicles', () => {
     const page = await ws.technician.get(`/api/tenants/${ws.tenantId}/fleet?limit=1&offset=1`);
     expect(page.headers['x-total-count']).toBe('2');
     expect(page.json().map((f: { fleetNumber: string }) => f.fleetNumber)).toEqual(['VAN-2']);
+    const past = await ws.technician.get(`/api/tenants/${ws.tenantId}/fleet?limit=1&offset=10`);
+    expect(past.json()).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('2');
   });
 
   it('lets only admins and managers change the fleet, and hides other workshops', async () => {

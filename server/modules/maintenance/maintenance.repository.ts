@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { windowTotal } from '../../db/totals.ts';
 import { queryRows } from '../../db/client.ts';
 import type { MaintenanceSchedule, ServiceReminder } from '../../../core/contracts/maintenance.ts';
 import { maintenanceSchedules, serviceReminders } from './maintenance.table.ts';
@@ -99,21 +100,22 @@ export async function listReminders(
   tenantId: number,
   filter: { vehicleId?: number; status?: string; limit: number; offset: number },
 ) {
+  const matching = sql`r.tenant_id = ${tenantId}
+          and (${filter.vehicleId ?? null}::int is null or r.vehicle_id = ${filter.vehicleId ?? null}::int)
+          and (${filter.status ?? null}::text is null or r.status = ${filter.status ?? null}::text)`;
   const rows = await queryRows<ServiceReminder & { total: number }>(
     db,
     sql`select ${REMINDER_COLUMNS}, count(*) over ()::int as total,
           (select json_build_object('make', v.make, 'model', v.model, 'plateNumber', v.plate_number) from vehicles v where v.tenant_id = r.tenant_id and v.id = r.vehicle_id) as vehicle,
           m.service_name as "serviceName", m.next_due_mileage as "dueMileage"
         from service_reminders r left join maintenance_schedules m on m.id = r.maintenance_schedule_id
-        where r.tenant_id = ${tenantId}
-          and (${filter.vehicleId ?? null}::int is null or r.vehicle_id = ${filter.vehicleId ?? null}::int)
-          and (${filter.status ?? null}::text is null or r.status = ${filter.status ?? null}::text)
+        where ${matching}
         order by r.due_date nulls last, r.id
         limit ${filter.limit} offset ${filter.offset}`,
   );
   return {
     rows: rows.map(({ total: _t, ...r }) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })),
-    total: rows[0]?.total ?? 0,
+    total: await windowTotal(db, rows, filter.offset, sql`select 1 from service_reminders r where ${matching}`),
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
-import { countRows, searchTotal, totalFromPage } from '../../db/totals.ts';
+import { countRows, searchTotal, totalFromPage, windowTotal } from '../../db/totals.ts';
 import type { AuditEntry, SparePart, SparePartListQuery } from '../../../core/contracts/spare-parts.ts';
 import { containsPattern } from '../../db/search.ts';
 import { inventoryAuditTrail, SPARE_PART_SEARCH, spareParts } from './spare-parts.table.ts';
@@ -238,13 +238,11 @@ export async function listAudit(db: Tx, tenantId: number, sparePartId: number, l
         order by a.id desc
         limit ${limit} offset ${offset}`,
   );
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && offset > 0) {
-    const [c] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from inventory_audit_trail where tenant_id = ${tenantId} and spare_part_id = ${sparePartId}`,
-    );
-    total = c.n;
-  }
+  const total = await windowTotal(
+    db,
+    rows,
+    offset,
+    sql`select 1 from inventory_audit_trail where tenant_id = ${tenantId} and spare_part_id = ${sparePartId}`,
+  );
   return { rows: rows.map(({ total: _t, createdAt, ...r }) => ({ ...r, createdAt: iso(createdAt) })), total };
 }

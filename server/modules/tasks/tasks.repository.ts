@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { windowTotal } from '../../db/totals.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { taskDependencies, tasks } from './tasks.table.ts';
 import type { Task, TaskListQuery } from '../../../core/contracts/tasks.ts';
@@ -38,13 +39,14 @@ export async function listTasks(db: Tx, tenantId: number, f: TaskFilter): Promis
   if (f.status) where.push(sql`t.status = ${f.status}`);
   if (f.priority) where.push(sql`t.priority = ${f.priority}`);
   if (f.q) where.push(sql`t.title ilike ${containsPattern(f.q)}`);
+  const filter = sql.join(where, sql` and `);
   // Page first (filter, order, limit, full count), then the details of its rows only.
   const rows = await queryRows<Row>(
     db,
     sql`with page as (
           select t.id, count(*) over ()::int as total
           from tasks t
-          where ${sql.join(where, sql` and `)}
+          where ${filter}
           order by t.id desc
           limit ${f.limit ?? 500} offset ${f.offset ?? 0}
         )
@@ -72,7 +74,7 @@ export async function listTasks(db: Tx, tenantId: number, f: TaskFilter): Promis
       estimatedHours: num(r.estimatedHours),
       actualHours: num(r.actualHours),
     })),
-    total: rows[0]?.total ?? 0,
+    total: await windowTotal(db, rows, f.offset, sql`select 1 from tasks t where ${filter}`),
   };
 }
 

@@ -46,6 +46,8 @@ describe('tasks', () => {
     expect(await get('priority=urgent')).toEqual([assigned.id]);
     expect(await get('status=pending')).toEqual([task.id]);
     expect((await ws.manager.get('/api/tasks?limit=1')).headers['x-total-count']).toBe('2');
+    // A page past the end still tells the total.
+    expect((await ws.manager.get('/api/tasks?limit=1&offset=10')).headers['x-total-count']).toBe('2');
     expect((await ws.manager.post('/api/tasks', { title: 'x', technicianId: 999999 })).statusCode).toBe(400);
     // An edit changes only what it sends: the priority stays high.
     expect((await ws.manager.put(`/api/tasks/${task.id}`, { title: 'Replace front pads' })).json()).toMatchObject({

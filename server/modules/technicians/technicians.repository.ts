@@ -4,7 +4,7 @@ import { queryRows, type Tx } from '../../db/client.ts';
 import { skills, technicianSkills, technicians } from './technicians.table.ts';
 import type { Technician, TechnicianInput, TechnicianListQuery } from '../../../core/contracts/technicians.ts';
 import { idIn } from '../../db/conditions.ts';
-import { countRows } from '../../db/totals.ts';
+import { windowTotal } from '../../db/totals.ts';
 
 type Row = Omit<Technician, 'createdAt' | 'status'> & { status: Technician['status']; createdAt: string | Date; total: number };
 
@@ -70,8 +70,7 @@ export async function listTechnicians(
       rating: Number(rating).toFixed(1),
       createdAt: new Date(createdAt).toISOString(),
     })),
-    // A page past the end has no row to carry the count: counted on its own.
-    total: rows[0]?.total ?? (query.offset ? await countRows(db, sql`select 1 from technicians t where ${filter}`) : 0),
+    total: await windowTotal(db, rows, query.offset, sql`select 1 from technicians t where ${filter}`),
   };
 }
 

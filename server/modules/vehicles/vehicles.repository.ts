@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { countRows, searchTotal, totalFromPage } from '../../db/totals.ts';
+import { searchTotal, totalFromPage, windowTotal } from '../../db/totals.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { VEHICLE_SEARCH, vehicles } from './vehicles.table.ts';
 import { CUSTOMER_FULL_NAME } from '../customers/customers.table.ts';
@@ -208,12 +208,12 @@ export async function serviceHistory(
         order by h.service_date desc, h.id desc
         limit ${paging.limit} offset ${paging.offset}`,
   );
-  // A page past the end has no row to carry the count: counted on its own.
-  const total =
-    rows[0]?.total ??
-    (paging.offset > 0
-      ? await countRows(db, sql`select 1 from vehicle_service_history where tenant_id = ${tenantId} and vehicle_id = ${vehicleId}`)
-      : 0);
+  const total = await windowTotal(
+    db,
+    rows,
+    paging.offset,
+    sql`select 1 from vehicle_service_history where tenant_id = ${tenantId} and vehicle_id = ${vehicleId}`,
+  );
   return { rows: rows.map(({ total: _t, ...r }) => r), total };
 }
 
