@@ -13,6 +13,7 @@ import { ListError } from '@/shared/list-frame';
 import { conversationQuery, useChat } from './ai.api';
 import { toastFailed } from './ai-messages';
 import type { ChatAnswer, ChatTurn } from './model';
+import { latinRuns } from './chat-lines';
 import { CitationLink } from './result-parts';
 import { textDirection } from './reveal';
 
@@ -46,6 +47,7 @@ function Message({ turn }: { turn: Turn }) {
   const { t } = useTranslation('ai');
   const mine = turn.role === 'user';
   const Icon = mine ? User : Bot;
+  const direction = textDirection(turn.content);
   return (
     <li
       className={cn('flex gap-2', mine && 'flex-row-reverse')}
@@ -63,11 +65,14 @@ function Message({ turn }: { turn: Turn }) {
       >
         <span className="sr-only">{mine ? t('chat.you') : t('chat.assistant')}: </span>
         {/* One line per paragraph, all in the answer's direction: a list line that starts with a
-            Latin name ("- Brake pads ...") still reads right to left in an Arabic answer. */}
-        <div className="flex flex-col break-words" dir={textDirection(turn.content)} data-testid="chat-text">
+            Latin name ("- Brake pads ...") still reads right to left in an Arabic answer, and its
+            Latin runs (names, SKUs, numbers) are isolated so the figures after them stay Arabic's. */}
+        <div className="flex flex-col break-words" dir={direction} data-testid="chat-text">
           {turn.content.split('\n').map((line, index) => (
             <p key={index} className={line.trim() ? undefined : 'h-2'}>
-              {line}
+              {direction === 'rtl'
+                ? latinRuns(line).map((piece, at) => (piece.latin ? <bdi key={at}>{piece.text}</bdi> : piece.text))
+                : line}
             </p>
           ))}
         </div>
