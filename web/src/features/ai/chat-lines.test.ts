@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latinRuns } from './chat-lines';
+import { hyphenatedCodes, latinRuns } from './chat-lines';
 
 const latin = (line: string) => latinRuns(line).flatMap((p) => (p.latin ? [p.text] : []));
 
@@ -28,5 +28,13 @@ describe('latinRuns', () => {
         .join(''),
     ).toBe(line);
     expect(latinRuns('لا توجد فواتير متأخرة.')).toEqual([{ text: 'لا توجد فواتير متأخرة.', latin: false }]);
+  });
+});
+
+describe('hyphenatedCodes', () => {
+  it('puts each hyphenated code at an odd index, the words around it at even ones', () => {
+    expect(hyphenatedCodes('Interior LED bulb set (ELE-BLB-LED)')).toEqual(['Interior LED bulb set ', '(ELE-BLB-LED)', '']);
+    expect(hyphenatedCodes('Engine oil 0W-20, 1 L (ENG-OIL-5W30)')).toEqual(['Engine oil ', '0W-20,', ' 1 L ', '(ENG-OIL-5W30)', '']);
+    expect(hyphenatedCodes('Battery 12 V 60 Ah')).toEqual(['Battery 12 V 60 Ah']);
   });
 });

@@ -24,3 +24,9 @@ export function latinRuns(line: string): LinePiece[] {
   if (at < line.length) pieces.push({ text: line.slice(at), latin: false });
   return pieces;
 }
+
+/**
+ * A Latin run split around its hyphenated codes (SKUs, document numbers: odd indexes), which a
+ * phone must not wrap at a hyphen: "(ELE-BLB-" on one line and "LED)" on the next reorders them.
+ */
+export const hyphenatedCodes = (run: string): string[] => run.split(/(\S+-\S+)/);

@@ -13,7 +13,7 @@ import { ListError } from '@/shared/list-frame';
 import { conversationQuery, useChat } from './ai.api';
 import { toastFailed } from './ai-messages';
 import type { ChatAnswer, ChatTurn } from './model';
-import { latinRuns } from './chat-lines';
+import { hyphenatedCodes, latinRuns } from './chat-lines';
 import { CitationLink } from './result-parts';
 import { textDirection } from './reveal';
 
@@ -41,6 +41,23 @@ function storeConversation(userId: number, id: number | null) {
   } catch {
     // Private mode: the conversation is not reopened.
   }
+}
+
+/** A Latin run of an Arabic line, isolated, its codes kept whole on a line. */
+function LatinRun({ text }: { text: string }) {
+  return (
+    <bdi>
+      {hyphenatedCodes(text).map((part, at) =>
+        at % 2 ? (
+          <span key={at} className="whitespace-nowrap">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </bdi>
+  );
 }
 
 function Message({ turn }: { turn: Turn }) {
@@ -71,7 +88,7 @@ function Message({ turn }: { turn: Turn }) {
           {turn.content.split('\n').map((line, index) => (
             <p key={index} className={line.trim() ? undefined : 'h-2'}>
               {direction === 'rtl'
-                ? latinRuns(line).map((piece, at) => (piece.latin ? <bdi key={at}>{piece.text}</bdi> : piece.text))
+                ? latinRuns(line).map((piece, at) => (piece.latin ? <LatinRun key={at} text={piece.text} /> : piece.text))
                 : line}
             </p>
           ))}
