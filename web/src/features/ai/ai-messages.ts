@@ -19,3 +19,17 @@ export function toastDone(t: TFunction, tab: AskTab, description: string) {
 export function toastFailed(t: TFunction, tab: AskTab | 'chat', error: unknown) {
   notifyFailure(t(`ai:failed.${tab}`), error, t, 'ai');
 }
+
+/**
+ * What an apply dialog does with the server's answer: on success it closes and toasts "Applied"
+ * with what changed; on failure it stays open and toasts "Apply failed" with the server's message.
+ */
+export function appliedToast(t: TFunction, onClose: () => void, description: string) {
+  return {
+    onSuccess: () => {
+      onClose();
+      notifySuccess(t('ai:actions.applied'), description);
+    },
+    onError: (failure: unknown) => notifyFailure(t('ai:failed.apply'), failure, t, 'ai'),
+  };
+}

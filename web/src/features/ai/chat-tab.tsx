@@ -13,6 +13,7 @@ import { ListError } from '@/shared/list-frame';
 import { conversationQuery, useChat } from './ai.api';
 import { toastFailed } from './ai-messages';
 import type { ChatAnswer, ChatTurn } from './model';
+import { hyphenatedCodes, latinRuns } from './chat-lines';
 import { CitationLink } from './result-parts';
 import { textDirection } from './reveal';
 
@@ -42,10 +43,28 @@ function storeConversation(userId: number, id: number | null) {
   }
 }
 
+/** A Latin run of an Arabic line, isolated, its codes kept whole on a line. */
+function LatinRun({ text }: { text: string }) {
+  return (
+    <bdi>
+      {hyphenatedCodes(text).map((part, at) =>
+        at % 2 ? (
+          <span key={at} className="whitespace-nowrap">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </bdi>
+  );
+}
+
 function Message({ turn }: { turn: Turn }) {
   const { t } = useTranslation('ai');
   const mine = turn.role === 'user';
   const Icon = mine ? User : Bot;
+  const direction = textDirection(turn.content);
   return (
     <li
       className={cn('flex gap-2', mine && 'flex-row-reverse')}
@@ -63,11 +82,14 @@ function Message({ turn }: { turn: Turn }) {
       >
         <span className="sr-only">{mine ? t('chat.you') : t('chat.assistant')}: </span>
         {/* One line per paragraph, all in the answer's direction: a list line that starts with a
-            Latin name ("- Brake pads ...") still reads right to left in an Arabic answer. */}
-        <div className="flex flex-col break-words" dir={textDirection(turn.content)} data-testid="chat-text">
+            Latin name ("- Brake pads ...") still reads right to left in an Arabic answer, and its
+            Latin runs (names, SKUs, numbers) are isolated so the figures after them stay Arabic's. */}
+        <div className="flex flex-col break-words" dir={direction} data-testid="chat-text">
           {turn.content.split('\n').map((line, index) => (
             <p key={index} className={line.trim() ? undefined : 'h-2'}>
-              {line}
+              {direction === 'rtl'
+                ? latinRuns(line).map((piece, at) => (piece.latin ? <LatinRun key={at} text={piece.text} /> : piece.text))
+                : line}
             </p>
           ))}
         </div>

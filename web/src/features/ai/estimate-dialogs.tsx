@@ -6,7 +6,7 @@ import { useTenantId } from '@/lib/auth';
 import { useFormatters } from '@/lib/tenant';
 import { Field } from '@/components/ui/label';
 import { DialogFrame, FormActions } from '@/shared/dialog-frame';
-import { notifyFailure, notifySuccess } from '@/shared/messages';
+import { appliedToast } from './ai-messages';
 import { useApplyEstimation, useApplyEstimationToNewJobCard } from './ai.api';
 import type { JobEstimation } from './model';
 import { JobCardPicker, type PickedRecord } from './record-pickers';
@@ -46,13 +46,7 @@ function ApplyEstimateDialog({
     if (errors.vehicle || errors.serviceType || !draft.vehicle) return;
     applyNew.mutate(
       { id: estimation.id, newJobCard: { vehicleId: draft.vehicle.id, serviceType: draft.serviceType.trim() } },
-      {
-        onSuccess: () => {
-          onClose();
-          notifySuccess(t('actions.applied'), t('estimate.appliedNewToast'));
-        },
-        onError: (failure) => notifyFailure(t('failed.apply'), failure, t, 'ai'),
-      },
+      appliedToast(t, onClose, t('estimate.appliedNewToast')),
     );
   };
   const submit = (event: FormEvent) => {
@@ -67,13 +61,7 @@ function ApplyEstimateDialog({
     }
     apply.mutate(
       { id: estimation.id, jobCardId: card.id },
-      {
-        onSuccess: () => {
-          onClose();
-          notifySuccess(t('actions.applied'), t('estimate.appliedToast', { jobNumber: card.number }));
-        },
-        onError: (failure) => notifyFailure(t('failed.apply'), failure, t, 'ai'),
-      },
+      appliedToast(t, onClose, t('estimate.appliedToast', { jobNumber: card.number })),
     );
   };
   return (

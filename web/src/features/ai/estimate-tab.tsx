@@ -11,11 +11,10 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Input, Textarea } from '@/components/ui/input';
 import { Field } from '@/components/ui/label';
 import { estimationQuery, useEstimateJob } from './ai.api';
-import { useAiAddress } from './ai-address';
-import { toastDone, toastFailed, toastMissing } from './ai-messages';
+import { toastMissing } from './ai-messages';
 import { AskEmpty } from './ask-empty';
 import { AskFrame, RecordResult } from './ask-frame';
-import { useReveal } from './reveal';
+import { useAskAnswer } from './reveal';
 import type { JobEstimation } from './model';
 import { BasedOn, ConfidenceBadge, Decision, DismissButton, Figure, Notice, RecordLink, useResultDialogs } from './result-parts';
 import { VehicleField } from './vehicle-field';
@@ -122,8 +121,7 @@ function EstimateResult({ estimation: e, vehicle }: { estimation: JobEstimation;
 export default function EstimateTab({ vehicle, onVehicle }: { vehicle: Vehicle | null; onVehicle: (vehicle: Vehicle | null) => void }) {
   const { t, i18n } = useTranslation('ai');
   const tenantId = useTenantId();
-  const address = useAiAddress();
-  const { ref: resultBox, reveal } = useReveal<HTMLDivElement>();
+  const { address, resultRef: resultBox, answered } = useAskAnswer('estimate');
   const recordId = address.id('estimate');
   const [description, setDescription] = useState('');
   const [details, setDetails] = useState('');
@@ -138,18 +136,11 @@ export default function EstimateTab({ vehicle, onVehicle }: { vehicle: Vehicle |
     }
     ask.mutate(
       { jobDescription: description.trim(), vehicleDetails: details.trim() || undefined, vehicleId: vehicle?.id },
-      {
-        onSuccess: (answer) => {
-          address.set({ estimate: answer.id, vehicle: vehicle?.id ?? null });
-          reveal();
-          toastDone(
-            t,
-            'estimate',
-            answer.fallback ? t('estimate.doneFallback') : t('estimate.done', { n: formatNumber(answer.basedOn.length, i18n.language) }),
-          );
-        },
-        onError: (error) => toastFailed(t, 'estimate', error),
-      },
+      answered(
+        (answer) => ({ estimate: answer.id, vehicle: vehicle?.id ?? null }),
+        (answer) =>
+          answer.fallback ? t('estimate.doneFallback') : t('estimate.done', { n: formatNumber(answer.basedOn.length, i18n.language) }),
+      ),
     );
   };
 

@@ -13,11 +13,10 @@ import { Input } from '@/components/ui/input';
 import { Field } from '@/components/ui/label';
 import { ListError } from '@/shared/list-frame';
 import { predictionQuery, recordKey, usePredictMaintenance } from './ai.api';
-import { useAiAddress } from './ai-address';
-import { toastDone, toastFailed, toastMissing } from './ai-messages';
+import { toastMissing } from './ai-messages';
 import { AskEmpty } from './ask-empty';
 import { AskFrame } from './ask-frame';
-import { useReveal } from './reveal';
+import { useAskAnswer } from './reveal';
 import type { AiUrgency, MaintenancePrediction } from './model';
 import type { PredictionDialogState } from './prediction-dialogs';
 import { BasedOn, ConfidenceBadge, Decision, DismissButton, Notice, RecordLink, ResultSkeleton, useResultDialogs } from './result-parts';
@@ -161,8 +160,7 @@ export default function MaintenanceTab({ vehicle, onVehicle }: { vehicle: Vehicl
   const { t, i18n } = useTranslation('ai');
   const tenantId = useTenantId();
   const queryClient = useQueryClient();
-  const address = useAiAddress();
-  const { ref: resultBox, reveal } = useReveal<HTMLDivElement>();
+  const { address, resultRef: resultBox, answered } = useAskAnswer('maintenance');
   const ids = address.ids('predictions');
   const ask = usePredictMaintenance(tenantId);
   const [mileage, setMileage] = useState(vehicle?.mileage != null ? String(vehicle.mileage) : '');
@@ -185,16 +183,15 @@ export default function MaintenanceTab({ vehicle, onVehicle }: { vehicle: Vehicl
     }
     ask.mutate(
       { vehicleId: vehicle.id, mileage: Number(value) },
-      {
-        onSuccess: (answer) => {
+      answered(
+        (answer) => {
+          // Each prediction is its own record: cached, so the result shows without reading them again.
           for (const prediction of answer.predictions)
             queryClient.setQueryData(recordKey(tenantId, 'maintenance-predictions', prediction.id), prediction);
-          address.set({ predictions: answer.predictions.map((p) => p.id), vehicle: vehicle.id });
-          reveal();
-          toastDone(t, 'maintenance', t('maintenance.done', { n: formatNumber(answer.predictions.length, i18n.language) }));
+          return { predictions: answer.predictions.map((p) => p.id), vehicle: vehicle.id };
         },
-        onError: (error) => toastFailed(t, 'maintenance', error),
-      },
+        (answer) => t('maintenance.done', { n: formatNumber(answer.predictions.length, i18n.language) }),
+      ),
     );
   };
 

@@ -7,7 +7,7 @@ import { useFormatters } from '@/lib/tenant';
 import { cn } from '@/lib/utils';
 import { Field } from '@/components/ui/label';
 import { DialogFrame, FormActions } from '@/shared/dialog-frame';
-import { notifyFailure, notifySuccess } from '@/shared/messages';
+import { appliedToast } from './ai-messages';
 import { useApplyParts } from './ai.api';
 import type { PartsRecommendation, RecommendedPart } from './model';
 import { EstimatePicker, JobCardPicker, type PickedRecord } from './record-pickers';
@@ -51,13 +51,7 @@ function ApplyPartsDialog({
         target: target === 'jobCard' ? { jobCardId: record.id } : { estimateId: record.id },
         sparePartIds: parts.map((p) => p.sparePartId),
       },
-      {
-        onSuccess: () => {
-          onClose();
-          notifySuccess(t('actions.applied'), t('parts.appliedToast', { n: formatNumber(parts.length, i18n.language) }));
-        },
-        onError: (failure) => notifyFailure(t('failed.apply'), failure, t, 'ai'),
-      },
+      appliedToast(t, onClose, t('parts.appliedToast', { n: formatNumber(parts.length, i18n.language) })),
     );
   };
   const choose = (next: Target) => {

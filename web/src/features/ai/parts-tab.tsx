@@ -13,11 +13,10 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Field } from '@/components/ui/label';
 import { recommendationQuery, useRecommendParts } from './ai.api';
-import { useAiAddress } from './ai-address';
-import { toastDone, toastFailed, toastMissing } from './ai-messages';
+import { toastMissing } from './ai-messages';
 import { AskEmpty } from './ask-empty';
 import { AskFrame, RecordResult } from './ask-frame';
-import { useReveal } from './reveal';
+import { useAskAnswer } from './reveal';
 import { partHref } from './citations';
 import type { PartsRecommendation } from './model';
 import type { PartsDialogState } from './parts-dialogs';
@@ -162,8 +161,7 @@ function PartsResult({ recommendation: r, vehicle }: { recommendation: PartsReco
 export default function PartsTab({ vehicle, onVehicle }: { vehicle: Vehicle | null; onVehicle: (vehicle: Vehicle | null) => void }) {
   const { t, i18n } = useTranslation('ai');
   const tenantId = useTenantId();
-  const address = useAiAddress();
-  const { ref: resultBox, reveal } = useReveal<HTMLDivElement>();
+  const { address, resultRef: resultBox, answered } = useAskAnswer('parts');
   const recordId = address.id('parts');
   const [serviceType, setServiceType] = useState('');
   const [make, setMake] = useState(vehicle?.make ?? '');
@@ -188,14 +186,10 @@ export default function PartsTab({ vehicle, onVehicle }: { vehicle: Vehicle | nu
     }
     ask.mutate(
       { serviceType: serviceType.trim(), vehicleMake: make.trim(), vehicleModel: model.trim(), vehicleId: vehicle?.id },
-      {
-        onSuccess: (answer) => {
-          address.set({ parts: answer.id, vehicle: vehicle?.id ?? null });
-          reveal();
-          toastDone(t, 'parts', t('parts.done', { n: formatNumber(answer.parts.length, i18n.language) }));
-        },
-        onError: (error) => toastFailed(t, 'parts', error),
-      },
+      answered(
+        (answer) => ({ parts: answer.id, vehicle: vehicle?.id ?? null }),
+        (answer) => t('parts.done', { n: formatNumber(answer.parts.length, i18n.language) }),
+      ),
     );
   };
 

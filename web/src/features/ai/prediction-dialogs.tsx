@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/label';
 import { ConfirmDialog } from '@/shared/confirm-dialog';
 import { DialogFrame, FormActions } from '@/shared/dialog-frame';
 import { notifyFailure, notifySuccess } from '@/shared/messages';
+import { appliedToast } from './ai-messages';
 import { TechnicianSelect } from '@/shared/technician-select';
 import { useAcknowledgePrediction, useBookPrediction, useSchedulePrediction } from './ai.api';
 import type { MaintenancePrediction } from './model';
@@ -68,13 +69,7 @@ function BookDialog({ prediction, onClose }: { prediction: MaintenancePrediction
     const scheduledDate = zonedDateTimeToUtc(day, time, zone).toISOString();
     book.mutate(
       { id: prediction.id, scheduledDate, technicianId: technician ? Number(technician) : null },
-      {
-        onSuccess: () => {
-          onClose();
-          notifySuccess(t('actions.applied'), t('maintenance.booked'));
-        },
-        onError: (failure) => notifyFailure(t('failed.apply'), failure, t, 'ai'),
-      },
+      appliedToast(t, onClose, t('maintenance.booked')),
     );
   };
   return (
@@ -126,16 +121,7 @@ function ScheduleDialog({ prediction, onClose }: { prediction: MaintenancePredic
       setError(t('maintenance.intervalRequired'));
       return;
     }
-    schedule.mutate(
-      { id: prediction.id, intervalMileage, intervalMonths },
-      {
-        onSuccess: () => {
-          onClose();
-          notifySuccess(t('actions.applied'), t('maintenance.scheduled'));
-        },
-        onError: (failure) => notifyFailure(t('failed.apply'), failure, t, 'ai'),
-      },
-    );
+    schedule.mutate({ id: prediction.id, intervalMileage, intervalMonths }, appliedToast(t, onClose, t('maintenance.scheduled')));
   };
   return (
     <DialogFrame

@@ -1,4 +1,7 @@
 import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAiAddress } from './ai-address';
+import { toastDone, toastFailed, type AskTab } from './ai-messages';
 
 /**
  * The result beside a form: on a phone it sits below the form, so an answer that arrives there is
@@ -13,6 +16,28 @@ export function useReveal<T extends HTMLElement>() {
     if (top > window.innerHeight * 0.6 || top < 0) element.scrollIntoView({ block: 'start', behavior: 'smooth' });
   }, []);
   return { ref, reveal };
+}
+
+type AddressChanges = Parameters<ReturnType<typeof useAiAddress>['set']>[0];
+
+/**
+ * What every asking tab does with its answer: `place` puts it in the address (so it reopens on
+ * return), the result is scrolled into view on a phone and "… Complete" says what it stands on
+ * (`describe`); a failure says the server's message.
+ */
+export function useAskAnswer(tab: AskTab) {
+  const { t } = useTranslation('ai');
+  const address = useAiAddress();
+  const { ref: resultRef, reveal } = useReveal<HTMLDivElement>();
+  const answered = <A>(place: (answer: A) => AddressChanges, describe: (answer: A) => string) => ({
+    onSuccess: (answer: A) => {
+      address.set(place(answer));
+      reveal();
+      toastDone(t, tab, describe(answer));
+    },
+    onError: (error: unknown) => toastFailed(t, tab, error),
+  });
+  return { address, resultRef, answered };
 }
 
 /** The direction of a text from its first strong letter (Arabic script: right to left). */

@@ -14,11 +14,10 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Field } from '@/components/ui/label';
 import { optimizationQuery, useOptimizeSchedule } from './ai.api';
-import { useAiAddress } from './ai-address';
-import { toastDone, toastFailed, toastMissing } from './ai-messages';
+import { toastMissing } from './ai-messages';
 import { AskEmpty } from './ask-empty';
 import { AskFrame, RecordResult } from './ask-frame';
-import { useReveal } from './reveal';
+import { useAskAnswer } from './reveal';
 import { SCHEDULE_WORK_KINDS, type ScheduleOptimization, type ScheduleWorkKind } from './model';
 import type { ScheduleDialogState } from './schedule-dialogs';
 import { Decision, DismissButton, Figure, Notice, useResultDialogs } from './result-parts';
@@ -150,8 +149,7 @@ export default function ScheduleTab() {
   const { t, i18n } = useTranslation('ai');
   const tenantId = useTenantId();
   const format = useFormatters();
-  const address = useAiAddress();
-  const { ref: resultBox, reveal } = useReveal<HTMLDivElement>();
+  const { address, resultRef: resultBox, answered } = useAskAnswer('schedule');
   const recordId = address.id('schedule');
   const today = dayInZone(new Date(), format.timeZone ?? 'UTC');
   const [from, setFrom] = useState(today);
@@ -174,14 +172,10 @@ export default function ScheduleTab() {
     setRangeError(undefined);
     ask.mutate(
       { schedulingData: { from, to, include: SCHEDULE_WORK_KINDS.filter((kind) => include.has(kind)) } },
-      {
-        onSuccess: (answer) => {
-          address.set({ schedule: answer.id });
-          reveal();
-          toastDone(t, 'schedule', t('schedule.done', { n: formatNumber(answer.suggestions.length, i18n.language) }));
-        },
-        onError: (error) => toastFailed(t, 'schedule', error),
-      },
+      answered(
+        (answer) => ({ schedule: answer.id }),
+        (answer) => t('schedule.done', { n: formatNumber(answer.suggestions.length, i18n.language) }),
+      ),
     );
   };
 

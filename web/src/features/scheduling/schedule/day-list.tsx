@@ -1,26 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { Schedule, ScheduleEvent } from '@core/contracts/schedule.ts';
 import { cn, fullName } from '@/lib/utils';
 import { cellKey, groupByTechnicianDay } from './schedule-layout';
-import { CellEvents, DayHeading } from './week-grid';
+import { CellEvents, DayHeading, type ScheduleViewProps } from './week-grid';
 
 /**
  * On a phone: a list per day (one day in the day view, seven in the week), each with the
  * technicians who have something that day and their shifts and work. Nothing scrolls sideways.
  */
-export function DayList({
-  schedule,
-  events,
-  days,
-  today,
-  onOpenDay,
-}: {
-  schedule: Schedule;
-  events: ScheduleEvent[];
-  days: string[];
-  today: string;
-  onOpenDay: (day: string) => void;
-}) {
+export function DayList({ schedule, events, days, today, onOpenDay }: ScheduleViewProps) {
   const { t } = useTranslation('schedule');
   const cells = groupByTechnicianDay(events, days, schedule.timeZone);
   return (

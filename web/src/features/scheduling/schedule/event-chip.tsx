@@ -56,22 +56,15 @@ export function ConflictMark() {
   );
 }
 
+/** A piece of the schedule and where it shows: `block` on the day view's timeline, at `style`. */
+type ChipProps = { event: ScheduleEvent; timeZone: string; block?: boolean; style?: CSSProperties };
+
 /**
  * A piece of work: coloured by kind, its time and title, a red ring and a warning sign when it
  * overlaps; a link to its own screen. `block` fills a positioned box on the day view's timeline,
  * where the position tells the hours: it shows the start, with the warning sign on its corner.
  */
-export function EventChip({
-  event,
-  timeZone,
-  block = false,
-  style,
-}: {
-  event: ScheduleEvent;
-  timeZone: string;
-  block?: boolean;
-  style?: CSSProperties;
-}) {
+export function EventChip({ event, timeZone, block = false, style }: ChipProps) {
   const { t } = useTranslation('schedule');
   const range = useTimeRange(timeZone);
   const summary = useEventSummary(timeZone);
@@ -111,17 +104,7 @@ export function EventChip({
 }
 
 /** When someone works: a light band behind their work (day view) or above it (week and lists). */
-export function ShiftBand({
-  event,
-  timeZone,
-  block = false,
-  style,
-}: {
-  event: ScheduleEvent;
-  timeZone: string;
-  block?: boolean;
-  style?: CSSProperties;
-}) {
+export function ShiftBand({ event, timeZone, block = false, style }: ChipProps) {
   const { t } = useTranslation('schedule');
   const range = useTimeRange(timeZone);
   const summary = useEventSummary(timeZone);

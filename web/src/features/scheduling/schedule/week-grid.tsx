@@ -5,6 +5,15 @@ import { formatDayMonth, formatWeekday } from '../shared/time';
 import { EventChip } from './event-chip';
 import { cellKey, groupByTechnicianDay } from './schedule-layout';
 
+/** What the week grid and the phone's day list show: the schedule's events on these days. */
+export type ScheduleViewProps = {
+  schedule: Schedule;
+  events: ScheduleEvent[];
+  days: string[];
+  today: string;
+  onOpenDay: (day: string) => void;
+};
+
 /** A day's heading: weekday and date; a button that opens that day. */
 export function DayHeading({ day, today, onOpenDay }: { day: string; today: string; onOpenDay: (day: string) => void }) {
   const { t, i18n } = useTranslation('schedule');
@@ -47,19 +56,7 @@ export function CellEvents({ events, timeZone }: { events: ScheduleEvent[]; time
  * The week on a wide screen: a row per technician, a column per day (right to left in Arabic, as
  * the table follows the page's direction); scrolls sideways inside its own box when narrow.
  */
-export function WeekGrid({
-  schedule,
-  events,
-  days,
-  today,
-  onOpenDay,
-}: {
-  schedule: Schedule;
-  events: ScheduleEvent[];
-  days: string[];
-  today: string;
-  onOpenDay: (day: string) => void;
-}) {
+export function WeekGrid({ schedule, events, days, today, onOpenDay }: ScheduleViewProps) {
   const { t } = useTranslation('schedule');
   const cells = groupByTechnicianDay(events, days, schedule.timeZone);
   return (

@@ -40,29 +40,23 @@ export function todayIn(timeZone: string | undefined, now = new Date()): string 
   }
 }
 
+/** The parts of an instant as numbers in en-CA order (yyyy-mm-dd, 24-hour), for any time zone. */
+const PARTS_FORMAT: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+};
+
 function partsIn(date: Date, timeZone: string | undefined): { date: string; time: string; offsetMs: number } {
   let f: Intl.DateTimeFormat;
   try {
-    f = new Intl.DateTimeFormat('en-CA', {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-      timeZone,
-    });
+    f = new Intl.DateTimeFormat('en-CA', { ...PARTS_FORMAT, timeZone });
   } catch {
-    f = new Intl.DateTimeFormat('en-CA', {
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
+    f = new Intl.DateTimeFormat('en-CA', PARTS_FORMAT);
   }
   const p = Object.fromEntries(f.formatToParts(date).map((part) => [part.type, part.value]));
   const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
