@@ -10,6 +10,7 @@ import { workshopClock } from '../tenants/workshop-clock.ts';
 import { eventsBetween } from '../schedule/schedule.repository.ts';
 import { technicianConflicts } from '../schedule/conflicts.repository.ts';
 import { assignTask } from '../tasks/tasks.service.ts';
+import { activeCandidates } from '../tasks/tasks.repository.ts';
 import { updateBooking } from '../bookings/bookings.service.ts';
 import { updateAppointment } from '../appointments/appointments.service.ts';
 import { takeAiCall } from './ai-limits.ts';
@@ -75,7 +76,10 @@ export async function optimize(
     const start = clock.at(from);
     const end = clock.at(addDays(to, 1));
     const work = await repo.unassignedWork(tx, tenantId, { from: start, to: end, fromDay: from, toDay: to }, include);
-    const technicians = await repo.activeTechnicians(tx, tenantId);
+    const technicians = (await activeCandidates(tx, tenantId)).map(({ firstName, lastName, ...t }) => ({
+      ...t,
+      name: `${firstName} ${lastName}`,
+    }));
     const events = await eventsBetween(
       tx,
       tenantId,
