@@ -50,7 +50,7 @@ export async function eventsBetween(db: Tx, tenantId: number, technicianIds: num
         union all
         select 'shift', sa.id, tc.id, s.name, sa.starts_at, sa.ends_at, sa.status
         from shift_assignments sa
-        join shifts s on s.id = sa.shift_id
+        join shifts s on s.id = sa.shift_id and s.tenant_id = sa.tenant_id
         join technicians tc on tc.user_id = sa.user_id and tc.tenant_id = sa.tenant_id
         where sa.tenant_id = ${tenantId} and tc.id in ${ids} and sa.status <> 'absent'
           -- A shift lasts at most a day: the lower bound lets the (user, starts_at) index skip the past.
