@@ -64,6 +64,43 @@ describe('each tool, in English and Arabic', () => {
     expect(ar.response).toContain('محمد العتيبي');
   });
 
+  it('lists each customer found with their five newest vehicles, as the vehicles list shows them', async () => {
+    const owners: number[] = [];
+    for (const [first, cars] of [
+      ['Quill', 6],
+      ['Quorra', 1],
+      ['Quade', 0],
+    ] as const) {
+      const c = await w.admin.post('/api/customers', { firstName: first, lastName: 'Zephyrine', phone: `+971 4 777 000${owners.length}` });
+      expect(c.statusCode, c.body).toBe(201);
+      owners.push(c.json().id as number);
+      for (let i = 0; i < cars; i++) {
+        const v = await w.admin.post('/api/vehicles', {
+          customerId: c.json().id,
+          make: 'Kia',
+          model: 'Rio',
+          year: 2015 + i,
+          plateNumber: `ZEP ${first} ${i}`,
+        });
+        expect(v.statusCode, v.body).toBe(201);
+      }
+    }
+    const a = await ask(w.manager, 'Find customer Zephyrine');
+    expect(a.tool).toBe('find_customer');
+    const expected: number[] = [];
+    for (const id of owners) {
+      const cars = (await w.admin.get(`/api/tenants/${w.tenantId}/vehicles?customerId=${id}&limit=5`)).json() as Vehicle[];
+      expected.push(...cars.map((v) => v.id));
+    }
+    expect(expected).toHaveLength(6);
+    const shownCustomers = a.citations.filter((c) => c.kind === 'customer').map((c) => c.id);
+    expect([...shownCustomers].sort()).toEqual([...owners].sort());
+    const byCustomer = new Map(owners.map((id, i) => [id, expected.slice(i === 0 ? 0 : i === 1 ? 5 : 6, i === 0 ? 5 : 6)]));
+    expect(a.citations.filter((c) => c.kind === 'vehicle').map((c) => c.id)).toEqual(shownCustomers.flatMap((id) => byCustomer.get(id)!));
+    expect(a.response).toContain('Quade Zephyrine');
+    expect(a.response).toMatch(/Quade Zephyrine, [^\n]*: no vehicles/);
+  });
+
   it('finds a vehicle by plate and by VIN and says whose it is; an unknown plate is said so', async () => {
     const v = await firstVehicle();
     const owner = `${v.customer.firstName} ${v.customer.lastName}`;
