@@ -364,7 +364,32 @@ describe('safety', () => {
   });
 });
 
+describe('a long message', () => {
+  it('takes 2,000 characters and refuses one more, or a megabyte, with 400', async () => {
+    expect((await w.manager.post(`/api/tenants/${w.tenantId}/ai/chat`, { message: 'x'.repeat(2000) })).statusCode).toBe(200);
+    for (const message of ['x'.repeat(2001), 'x'.repeat(1_000_000)]) {
+      const res = await w.manager.post(`/api/tenants/${w.tenantId}/ai/chat`, { message });
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(400);
+    }
+  });
+});
+
 describe('the AI call limit', () => {
+  it('counts twenty parallel calls exactly: the limit answers 200, the rest 429', async () => {
+    const limited = await createTestApp({ aiCallsPerMinute: 5 });
+    try {
+      const ws = await createWorkshop(limited.app);
+      const url = `/api/tenants/${ws.tenantId}/ai/chat`;
+      const codes = (await Promise.all(Array.from({ length: 20 }, () => ws.manager.post(url, { message: 'hello' })))).map(
+        (r) => r.statusCode,
+      );
+      expect(codes.filter((c) => c === 200)).toHaveLength(5);
+      expect(codes.filter((c) => c === 429)).toHaveLength(15);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('answers 429 with Retry-After beyond the per-user limit', async () => {
     const limited = await createTestApp({ aiCallsPerMinute: 2 });
     try {

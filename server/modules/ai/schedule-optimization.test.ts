@@ -212,6 +212,30 @@ describe('applying a schedule optimisation', () => {
     expect((await s.ws.manager.get(`/api/service-bookings/${s.engine}`)).json().technicianId).toBe(s.b);
   });
 
+  it('lets one of twenty racing applies win; the others answer 409, none 5xx', async () => {
+    const s = await setup();
+    const o = (await optimize(s.ws, { from: s.day, to: s.day })).json() as Optimization;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? s.ws.manager : s.ws.admin).post(recordUrl(s.ws, o.id, '/apply'), {})),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    expect(answers.find((r) => r.statusCode === 200)!.json().assigned).toHaveLength(4);
+  });
+
+  it('refuses a range in year 10000 (400, not 5xx)', async () => {
+    const ws = await createWorkshop(t.app);
+    for (const range of [
+      { from: '10000-01-01', to: '10000-01-02' },
+      { from: '+010000-01-01', to: '+010000-01-02' },
+      { from: '9999-12-31', to: '10000-01-01' },
+    ]) {
+      const res = await optimize(ws, range);
+      expect(res.statusCode, res.body).toBe(400);
+    }
+  });
+
   it('lets one of two racing applies win', async () => {
     const s = await setup();
     const o = (await optimize(s.ws, { from: s.day, to: s.day })).json() as Optimization;
