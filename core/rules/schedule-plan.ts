@@ -255,8 +255,16 @@ export function naivePlan(
   return { conflicts, minutesLost: Math.round(lost / MINUTE) };
 }
 
-const hhmm = (ms: number, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms));
+/** One formatter per time zone: building one costs far more than formatting with it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function hhmm(ms: number, timeZone: string): string {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+    formatters.set(timeZone, format);
+  }
+  return format.format(ms);
+}
 
 /** The plan as the spec reads it: one line per assignment, by technician and time. */
 export function planText(plan: Plan, timeZone: string): string {
