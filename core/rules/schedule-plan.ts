@@ -121,6 +121,30 @@ export function earliestSlot(windows: Span[], busy: Span[], minutes: number, not
   return null;
 }
 
+/**
+ * earliestSlot for each technician, remembered by length until their diary changes: a plan asks
+ * every equally scored technician for every task, and most diaries did not change since the last.
+ */
+function slotFinder(diaries: Map<number, Span[]>, options: PlanOptions) {
+  const memo = new Map<number, Map<number, Span | null>>();
+  return {
+    find(t: PlanTechnician, minutes: number): Span | null {
+      let mine = memo.get(t.id);
+      if (!mine) memo.set(t.id, (mine = new Map()));
+      let slot = mine.get(minutes);
+      if (slot === undefined) {
+        slot = earliestSlot(t.windows, diaries.get(t.id)!, minutes, options.notBefore, options.until, options.stepMinutes);
+        mine.set(minutes, slot);
+      }
+      return slot;
+    },
+    /** Their diary changed: what was found for them no longer holds. */
+    changed(technicianId: number) {
+      memo.delete(technicianId);
+    },
+  };
+}
+
 function isSorted(spans: Span[]): boolean {
   for (let i = 1; i < spans.length; i++) if (spans[i - 1].start > spans[i].start) return false;
   return true;
@@ -144,8 +168,16 @@ export function planSchedule(items: PlanItem[], technicians: PlanTechnician[], o
   const busy = new Map(active.map((t) => [t.id, [...t.busy].sort((a, b) => a.start - b.start)]));
   const booked = new Map(active.map((t) => [t.id, t.busy.reduce((sum, b) => sum + (b.end - b.start), 0)]));
   const load = new Map(active.map((t) => [t.id, t.activeTasks]));
+  // What auto-assign scores each technician on, with their load as the plan grows (one object each, not one per item).
+  const scoring = new Map(
+    active.map((t) => [
+      t.id,
+      { id: t.id, status: t.status, skills: t.skills, location: t.location, rating: t.rating, activeTasks: t.activeTasks },
+    ]),
+  );
   const plan: Plan = { suggestions: [], unplaced: [], potentialTimeSaved: 0, conflictsAvoided: 0 };
   const queue = ordered(items);
+  const slots = slotFinder(busy, options);
 
   for (const item of queue) {
     const unplaced = (reason: UnplacedReason) => plan.unplaced.push({ kind: item.kind, id: item.id, title: item.title, reason });
@@ -159,20 +191,18 @@ export function planSchedule(items: PlanItem[], technicians: PlanTechnician[], o
       continue;
     }
     // Best score first; among equal scores the earliest slot, then the lighter diary, then the lowest id.
+    const wanted = { skillRequired: item.skillRequired, location: item.location };
     const scored = open
-      .map((t) => ({
-        t,
-        ...scoreCandidate({ skillRequired: item.skillRequired, location: item.location }, { ...t, activeTasks: load.get(t.id) ?? 0 }),
-      }))
+      .map((t) => {
+        const { score, reasons } = scoreCandidate(wanted, scoring.get(t.id)!);
+        return { t, score, reasons };
+      })
       .sort((a, b) => b.score - a.score || a.t.id - b.t.id);
     let best: { t: PlanTechnician; slot: Span; score: number; reasons: AssignReason[]; booked: number } | null = null;
     for (const c of scored) {
       if (best && c.score < best.score) break;
       const diary = busy.get(c.t.id)!;
-      const slot =
-        item.start !== null
-          ? { start: item.start, end: item.start + item.minutes * MINUTE }
-          : earliestSlot(c.t.windows, diary, item.minutes, options.notBefore, options.until, options.stepMinutes);
+      const slot = item.start !== null ? { start: item.start, end: item.start + item.minutes * MINUTE } : slots.find(c.t, item.minutes);
       if (!slot || !inWindow(c.t.windows, slot) || clashEnd(diary, slot) !== null) continue;
       const candidate = { ...c, slot, booked: booked.get(c.t.id)! };
       if (!best || slot.start < best.slot.start || (slot.start === best.slot.start && candidate.booked < best.booked)) best = candidate;
@@ -182,8 +212,12 @@ export function planSchedule(items: PlanItem[], technicians: PlanTechnician[], o
       continue;
     }
     insertSorted(busy.get(best.t.id)!, best.slot);
+    slots.changed(best.t.id);
     booked.set(best.t.id, booked.get(best.t.id)! + (best.slot.end - best.slot.start));
-    if (item.kind === 'tasks') load.set(best.t.id, (load.get(best.t.id) ?? 0) + 1);
+    if (item.kind === 'tasks') {
+      load.set(best.t.id, (load.get(best.t.id) ?? 0) + 1);
+      scoring.get(best.t.id)!.activeTasks = load.get(best.t.id)!;
+    }
     const reasons: PlanReason[] = [...best.reasons, 'in_shift', 'no_overlap'];
     if (item.start === null) reasons.push('earliest_slot');
     if (item.kind === 'tasks') reasons.push('within_capacity');
@@ -223,6 +257,7 @@ export function naivePlan(
   const capacity = options.capacity ?? TECHNICIAN_CAPACITY;
   const diaries = new Map(technicians.map((t) => [t.id, [...t.busy].sort((a, b) => a.start - b.start)]));
   const load = new Map(technicians.map((t) => [t.id, t.activeTasks]));
+  const slots = slotFinder(diaries, options);
   let conflicts = 0;
   let lost = 0;
   for (const item of items) {
@@ -234,7 +269,7 @@ export function naivePlan(
       slot = fixed;
     } else {
       for (const t of technicians) {
-        slot = earliestSlot(t.windows, diaries.get(t.id)!, item.minutes, options.notBefore, options.until, options.stepMinutes);
+        slot = slots.find(t, item.minutes);
         if (slot) {
           tech = t;
           break;
@@ -250,13 +285,22 @@ export function naivePlan(
     if (overlapMs > 0 || outside > 0 || overCapacity) conflicts++;
     lost += overlapMs + outside;
     insertSorted(diary, slot);
+    slots.changed(tech.id);
     if (item.kind === 'tasks') load.set(tech.id, (load.get(tech.id) ?? 0) + 1);
   }
   return { conflicts, minutesLost: Math.round(lost / MINUTE) };
 }
 
-const hhmm = (ms: number, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms));
+/** One formatter per time zone: building one costs far more than formatting with it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function hhmm(ms: number, timeZone: string): string {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' });
+    formatters.set(timeZone, format);
+  }
+  return format.format(ms);
+}
 
 /** The plan as the spec reads it: one line per assignment, by technician and time. */
 export function planText(plan: Plan, timeZone: string): string {

@@ -57,6 +57,13 @@ const pendingRecommendation = async (tx: Tx, actor: PublicUser, id: number) =>
   stillPending(await repo.findRecommendation(tx, actor.tenantId, id, true), recommendationNotFound);
 /** The decision that dismisses a stored answer. */
 const dismissedBy = (actor: PublicUser) => ({ status: 'dismissed', decidedBy: actor.id, decidedAt: new Date() });
+/** An estimation or a recommendation applied by the actor to a job card or an estimate. */
+const appliedBy = (actor: PublicUser, to: { appliedToJobCard: number } | { appliedToEstimate: number }, decidedAt = new Date()) => ({
+  status: 'applied',
+  decidedBy: actor.id,
+  decidedAt,
+  ...to,
+});
 /** How many recent similar job cards an estimate reads. */
 const CANDIDATES = 400;
 
@@ -267,13 +274,7 @@ export async function applyEstimation(db: Tx, actor: PublicUser, id: number, job
   return db.transaction(async (tx) => {
     const row = await pendingEstimation(tx, actor, id);
     await updateJobCard(tx, actor, jobCardId, { estimatedCost: row.estimatedCost });
-    const now = new Date();
-    const updated = await repo.decideEstimation(tx, actor.tenantId, id, {
-      status: 'applied',
-      decidedBy: actor.id,
-      decidedAt: now,
-      appliedToJobCard: jobCardId,
-    });
+    const updated = await repo.decideEstimation(tx, actor.tenantId, id, appliedBy(actor, { appliedToJobCard: jobCardId }));
     return estimationOut(updated, actor);
   });
 }
@@ -298,12 +299,7 @@ export async function applyEstimationToNewJobCard(db: Tx, actor: PublicUser, id:
       estimatedCost: row.estimatedCost,
       actualCost: null,
     });
-    const updated = await repo.decideEstimation(tx, actor.tenantId, id, {
-      status: 'applied',
-      decidedBy: actor.id,
-      decidedAt: new Date(),
-      appliedToJobCard: card.id,
-    });
+    const updated = await repo.decideEstimation(tx, actor.tenantId, id, appliedBy(actor, { appliedToJobCard: card.id }));
     return estimationOut(updated, actor);
   });
 }
@@ -513,12 +509,7 @@ export async function applyRecommendation(
       await updateJobCard(tx, actor, input.jobCardId, {
         parts: [...card.parts.map((l) => ({ sparePartId: l.sparePartId, quantity: l.quantity, unitPrice: l.unitPrice })), ...lines],
       });
-      const updated = await repo.decideRecommendation(tx, actor.tenantId, id, {
-        status: 'applied',
-        decidedBy: actor.id,
-        decidedAt: now,
-        appliedToJobCard: input.jobCardId,
-      });
+      const updated = await repo.decideRecommendation(tx, actor.tenantId, id, appliedBy(actor, { appliedToJobCard: input.jobCardId }, now));
       return { recommendation: recommendationOut(updated, actor), target: 'job_cards' };
     }
     if (!seesMoney(actor)) throw forbidden('ai.estimate_not_allowed', 'Only admins and managers can change estimates');
@@ -542,12 +533,7 @@ export async function applyRecommendation(
         })),
       ],
     });
-    const updated = await repo.decideRecommendation(tx, actor.tenantId, id, {
-      status: 'applied',
-      decidedBy: actor.id,
-      decidedAt: now,
-      appliedToEstimate: estimate.id,
-    });
+    const updated = await repo.decideRecommendation(tx, actor.tenantId, id, appliedBy(actor, { appliedToEstimate: estimate.id }, now));
     return { recommendation: recommendationOut(updated, actor), target: 'estimates' };
   });
 }

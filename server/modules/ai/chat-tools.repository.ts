@@ -132,3 +132,22 @@ export async function openJobCardsOf(db: Tx, tenantId: number, technicianIds: nu
   );
   return new Map(rows.map((r) => [r.technicianId, r.n]));
 }
+
+export type VehicleBrief = { customerId: number; id: number; make: string; model: string; year: number; plateNumber: string };
+
+/** The newest `each` vehicles of each of these customers (as their vehicle lists show them first), in one query. */
+export async function vehiclesOfCustomers(db: Tx, tenantId: number, customerIds: number[], each: number): Promise<VehicleBrief[]> {
+  if (customerIds.length === 0) return [];
+  return queryRows<VehicleBrief>(
+    db,
+    sql`select c.id as "customerId", v.id, v.make, v.model, v.year, v.plate_number as "plateNumber"
+        from customers c
+        cross join lateral (select id, make, model, year, plate_number from vehicles
+          where tenant_id = c.tenant_id and customer_id = c.id order by id desc limit ${each}) v
+        where c.tenant_id = ${tenantId} and c.id in (${sql.join(
+          customerIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        order by c.id, v.id desc`,
+  );
+}

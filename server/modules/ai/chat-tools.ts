@@ -135,7 +135,11 @@ async function findVehicles(ctx: ToolContext, query: string): Promise<Vehicle[]>
   return exact.length ? exact : rows;
 }
 
-const vehicleCitation = (v: Vehicle): Citation => ({ kind: 'vehicle', id: v.id, label: `${v.make} ${v.model} ${v.plateNumber}` });
+const vehicleCitation = (v: Pick<Vehicle, 'id' | 'make' | 'model' | 'plateNumber'>): Citation => ({
+  kind: 'vehicle',
+  id: v.id,
+  label: `${v.make} ${v.model} ${v.plateNumber}`,
+});
 const customerCitation = (c: { id: number; firstName: string; lastName: string }): Citation => ({
   kind: 'customer',
   id: c.id,
@@ -177,8 +181,14 @@ export const CHAT_TOOLS = {
       const shown = found.slice(0, 5);
       const citations: Citation[] = shown.map(customerCitation);
       const lines: string[] = [];
+      const vehicles = await repo.vehiclesOfCustomers(
+        ctx.db,
+        ctx.actor.tenantId,
+        shown.map((c) => c.id),
+        5,
+      );
       for (const c of shown) {
-        const { rows: cars } = await listVehicles(ctx.db, ctx.actor.tenantId, { customerId: c.id, limit: 5, offset: 0 });
+        const cars = vehicles.filter((v) => v.customerId === c.id);
         citations.push(...cars.map(vehicleCitation));
         const carText = cars.length ? cars.map(vehicleLabel).join(', ') : say(ctx, 'no vehicles', 'لا مركبات');
         lines.push(`${fullName(c)}, ${c.phone}${c.email ? `, ${c.email}` : ''}${c.city ? `, ${c.city}` : ''}: ${carText}`);

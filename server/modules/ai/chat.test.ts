@@ -64,6 +64,43 @@ describe('each tool, in English and Arabic', () => {
     expect(ar.response).toContain('محمد العتيبي');
   });
 
+  it('lists each customer found with their five newest vehicles, as the vehicles list shows them', async () => {
+    const owners: number[] = [];
+    for (const [first, cars] of [
+      ['Quill', 6],
+      ['Quorra', 1],
+      ['Quade', 0],
+    ] as const) {
+      const c = await w.admin.post('/api/customers', { firstName: first, lastName: 'Zephyrine', phone: `+971 4 777 000${owners.length}` });
+      expect(c.statusCode, c.body).toBe(201);
+      owners.push(c.json().id as number);
+      for (let i = 0; i < cars; i++) {
+        const v = await w.admin.post('/api/vehicles', {
+          customerId: c.json().id,
+          make: 'Kia',
+          model: 'Rio',
+          year: 2015 + i,
+          plateNumber: `ZEP ${first} ${i}`,
+        });
+        expect(v.statusCode, v.body).toBe(201);
+      }
+    }
+    const a = await ask(w.manager, 'Find customer Zephyrine');
+    expect(a.tool).toBe('find_customer');
+    const expected: number[] = [];
+    for (const id of owners) {
+      const cars = (await w.admin.get(`/api/tenants/${w.tenantId}/vehicles?customerId=${id}&limit=5`)).json() as Vehicle[];
+      expected.push(...cars.map((v) => v.id));
+    }
+    expect(expected).toHaveLength(6);
+    const shownCustomers = a.citations.filter((c) => c.kind === 'customer').map((c) => c.id);
+    expect([...shownCustomers].sort()).toEqual([...owners].sort());
+    const byCustomer = new Map(owners.map((id, i) => [id, expected.slice(i === 0 ? 0 : i === 1 ? 5 : 6, i === 0 ? 5 : 6)]));
+    expect(a.citations.filter((c) => c.kind === 'vehicle').map((c) => c.id)).toEqual(shownCustomers.flatMap((id) => byCustomer.get(id)!));
+    expect(a.response).toContain('Quade Zephyrine');
+    expect(a.response).toMatch(/Quade Zephyrine, [^\n]*: no vehicles/);
+  });
+
   it('finds a vehicle by plate and by VIN and says whose it is; an unknown plate is said so', async () => {
     const v = await firstVehicle();
     const owner = `${v.customer.firstName} ${v.customer.lastName}`;
@@ -327,7 +364,32 @@ describe('safety', () => {
   });
 });
 
+describe('a long message', () => {
+  it('takes 2,000 characters and refuses one more, or a megabyte, with 400', async () => {
+    expect((await w.manager.post(`/api/tenants/${w.tenantId}/ai/chat`, { message: 'x'.repeat(2000) })).statusCode).toBe(200);
+    for (const message of ['x'.repeat(2001), 'x'.repeat(1_000_000)]) {
+      const res = await w.manager.post(`/api/tenants/${w.tenantId}/ai/chat`, { message });
+      expect(res.statusCode, res.body.slice(0, 200)).toBe(400);
+    }
+  });
+});
+
 describe('the AI call limit', () => {
+  it('counts twenty parallel calls exactly: the limit answers 200, the rest 429', async () => {
+    const limited = await createTestApp({ aiCallsPerMinute: 5 });
+    try {
+      const ws = await createWorkshop(limited.app);
+      const url = `/api/tenants/${ws.tenantId}/ai/chat`;
+      const codes = (await Promise.all(Array.from({ length: 20 }, () => ws.manager.post(url, { message: 'hello' })))).map(
+        (r) => r.statusCode,
+      );
+      expect(codes.filter((c) => c === 200)).toHaveLength(5);
+      expect(codes.filter((c) => c === 429)).toHaveLength(15);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('answers 429 with Retry-After beyond the per-user limit', async () => {
     const limited = await createTestApp({ aiCallsPerMinute: 2 });
     try {

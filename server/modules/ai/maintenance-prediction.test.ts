@@ -201,6 +201,36 @@ describe('applying a prediction', () => {
     expect((await w.manager.post(url(p.id, '/dismiss'), {})).statusCode).toBe(409);
   });
 
+  it('is acknowledged once among twenty racing calls (one 200, nineteen 409, none 5xx)', async () => {
+    const {
+      predictions: [p],
+    } = await predictions();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => w.manager.post(url(p.id, '/acknowledge'), {})));
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+  });
+
+  it('is booked once among twenty racing calls, one booking made; a date in year 10000 is refused with 400', async () => {
+    const v = await predictions();
+    const p = v.predictions.find((x) => x.serviceKey === 'brake_pads')!;
+    for (const scheduledDate of ['+010000-01-01T09:00:00.000Z', '10000-01-01T09:00:00.000Z']) {
+      const far = await w.manager.post(url(p.id, '/book'), { scheduledDate });
+      expect(far.statusCode, far.body).toBe(400);
+    }
+    const when = new Date(Date.now() + 5 * 86_400_000).toISOString();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => w.manager.post(url(p.id, '/book'), { scheduledDate: when })));
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    const bookings = (
+      await w.manager.get(`/api/tenants/${w.tenantId}/service-bookings?vehicleId=${v.vehicleId}&limit=500`)
+    ).json() as Array<{
+      scheduledDate: string;
+    }>;
+    expect(bookings.filter((b) => b.scheduledDate === when)).toHaveLength(1);
+  });
+
   it('becomes a booking for the owner through the bookings service (managers), linked', async () => {
     const v = await predictions();
     const p = v.predictions.find((x) => x.serviceKey === 'brake_pads')!;

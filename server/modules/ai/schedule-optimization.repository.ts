@@ -80,29 +80,6 @@ export async function unassignedWork(
   return out.map((r) => ({ ...r, start: r.start === null ? null : new Date(r.start).toISOString() }));
 }
 
-/** The workshop's active technicians with what auto-assign scores on, and their login (for shifts). */
-export async function activeTechnicians(db: Tx, tenantId: number) {
-  return queryRows<{
-    id: number;
-    name: string;
-    status: string;
-    location: string | null;
-    rating: string;
-    activeTasks: number;
-    skills: string[];
-  }>(
-    db,
-    sql`select t.id, t.first_name || ' ' || t.last_name as name, t.status, t.location, t.rating::text as rating,
-          -- A technician's tasks are their workshop's (composite key): counted from the (technician, status) index alone.
-          (select count(*)::int from tasks x where x.technician_id = t.id and x.status in ('assigned', 'in_progress')) as "activeTasks",
-          coalesce((select array_agg(s.name) from technician_skills ts join skills s on s.id = ts.skill_id and s.tenant_id = ts.tenant_id
-            where ts.tenant_id = t.tenant_id and ts.technician_id = t.id), '{}') as skills
-        from technicians t
-        where t.tenant_id = ${tenantId} and t.status = 'active'
-        order by t.id`,
-  );
-}
-
 export async function insertOptimization(db: Tx, values: typeof aiScheduleOptimizations.$inferInsert): Promise<number> {
   const [row] = await db.insert(aiScheduleOptimizations).values(values).returning({ id: aiScheduleOptimizations.id });
   return row.id;

@@ -7,9 +7,10 @@ import { addDays, daysBetween } from '../../../core/rules/scheduling.ts';
 import { TECHNICIAN_CAPACITY } from '../../../core/rules/workload.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { workshopClock } from '../tenants/workshop-clock.ts';
-import { eventsBetween } from '../schedule/schedule.repository.ts';
+import { eventSpansBetween } from '../schedule/schedule.repository.ts';
 import { technicianConflicts } from '../schedule/conflicts.repository.ts';
 import { assignTask } from '../tasks/tasks.service.ts';
+import { activeCandidates } from '../tasks/tasks.repository.ts';
 import { updateBooking } from '../bookings/bookings.service.ts';
 import { updateAppointment } from '../appointments/appointments.service.ts';
 import { takeAiCall } from './ai-limits.ts';
@@ -75,8 +76,11 @@ export async function optimize(
     const start = clock.at(from);
     const end = clock.at(addDays(to, 1));
     const work = await repo.unassignedWork(tx, tenantId, { from: start, to: end, fromDay: from, toDay: to }, include);
-    const technicians = await repo.activeTechnicians(tx, tenantId);
-    const events = await eventsBetween(
+    const technicians = (await activeCandidates(tx, tenantId)).map(({ firstName, lastName, ...t }) => ({
+      ...t,
+      name: `${firstName} ${lastName}`,
+    }));
+    const events = await eventSpansBetween(
       tx,
       tenantId,
       technicians.map((t) => t.id),
@@ -85,7 +89,7 @@ export async function optimize(
     );
     const days = Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => addDays(from, i));
     const workday: Span[] = days.map((d) => ({ start: clock.at(d, WORKDAY.start).getTime(), end: clock.at(d, WORKDAY.end).getTime() }));
-    const span = (e: { start: string; end: string }): Span => ({ start: Date.parse(e.start), end: Date.parse(e.end) });
+    const span = (e: Span): Span => ({ start: e.start, end: e.end });
     const byTechnician = new Map<number, typeof events>();
     for (const e of events) {
       const list = byTechnician.get(e.technicianId);

@@ -5,6 +5,8 @@ import { createTask, createTechnician } from '../../test/field-service.ts';
 import { serviceBookings } from '../bookings/bookings.table.ts';
 import { APPOINTMENT_SERVICE_TYPES } from '../../../core/contracts/appointments.values.ts';
 import { addDays } from '../../../core/rules/scheduling.ts';
+import { sql } from 'drizzle-orm';
+import { eventSpansBetween, eventsBetween } from '../schedule/schedule.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,6 +81,25 @@ async function setup(day = addDays(today(), 10)) {
 const optimize = (ws: Workshop, schedulingData: unknown, as: 'admin' | 'manager' | 'technician' = 'manager') =>
   ws[as].post(`/api/tenants/${ws.tenantId}/ai/optimize-schedule`, { schedulingData });
 const recordUrl = (ws: Workshop, id: number, step = '') => `/api/tenants/${ws.tenantId}/ai/schedule-optimizations/${id}${step}`;
+
+describe("the planner's diary", () => {
+  it('reads the same events as the schedule, as instants in milliseconds (microseconds floored as a Date does)', async () => {
+    const s = await setup();
+    const db = t.database.db;
+    await db.execute(sql`update service_bookings set scheduled_date = scheduled_date + interval '0.123789 second'
+      where tenant_id = ${s.ws.tenantId} and technician_id is not null`);
+    const from = new Date(at(s.day, '00:00'));
+    const to = new Date(at(addDays(s.day, 1), '00:00'));
+    const events = await eventsBetween(db, s.ws.tenantId, [s.a, s.b], from, to);
+    const spans = await eventSpansBetween(db, s.ws.tenantId, [s.a, s.b], from, to);
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.some((e) => e.start.endsWith('.123Z'))).toBe(true);
+    const key = (e: { kind: string; technicianId: number; status: string; start: number; end: number }) =>
+      `${e.kind} ${e.technicianId} ${e.status} ${e.start} ${e.end}`;
+    expect(spans.map(key).sort()).toEqual(events.map((e) => key({ ...e, start: Date.parse(e.start), end: Date.parse(e.end) })).sort());
+    expect(spans.every((e) => typeof e.start === 'number' && typeof e.end === 'number')).toBe(true);
+  });
+});
 
 describe('POST /ai/optimize-schedule', () => {
   it('places unassigned work by skill, around commitments, without overlaps, against a naive baseline', async () => {
@@ -210,6 +231,30 @@ describe('applying a schedule optimisation', () => {
     expect((await s.ws.manager.get(`/api/tenants/${s.ws.tenantId}/appointments/${s.appointment}`)).json().assignedTo).toBeNull();
     // The engine booking went to B as planned; B taking the brake booking too would have double-booked them.
     expect((await s.ws.manager.get(`/api/service-bookings/${s.engine}`)).json().technicianId).toBe(s.b);
+  });
+
+  it('lets one of twenty racing applies win; the others answer 409, none 5xx', async () => {
+    const s = await setup();
+    const o = (await optimize(s.ws, { from: s.day, to: s.day })).json() as Optimization;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? s.ws.manager : s.ws.admin).post(recordUrl(s.ws, o.id, '/apply'), {})),
+    );
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(19);
+    expect(answers.find((r) => r.statusCode === 200)!.json().assigned).toHaveLength(4);
+  });
+
+  it('refuses a range in year 10000 (400, not 5xx)', async () => {
+    const ws = await createWorkshop(t.app);
+    for (const range of [
+      { from: '10000-01-01', to: '10000-01-02' },
+      { from: '+010000-01-01', to: '+010000-01-02' },
+      { from: '9999-12-31', to: '10000-01-01' },
+    ]) {
+      const res = await optimize(ws, range);
+      expect(res.statusCode, res.body).toBe(400);
+    }
   });
 
   it('lets one of two racing applies win', async () => {

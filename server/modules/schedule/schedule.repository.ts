@@ -17,17 +17,14 @@ export type RawEvent = {
  * technician, scheduled tasks (estimated hours, one hour when none) and the shifts of the
  * employees linked to technicians. Cancelled work is left out. One query, index-served per kind.
  */
-export async function eventsBetween(db: Tx, tenantId: number, technicianIds: number[], from: Date, to: Date): Promise<RawEvent[]> {
-  if (technicianIds.length === 0) return [];
+function diaryQuery(tenantId: number, technicianIds: number[], from: Date, to: Date) {
   const f = from.toISOString();
   const t = to.toISOString();
   const ids = sql`(${sql.join(
     technicianIds.map((id) => sql`${id}::int`),
     sql`, `,
   )})`;
-  const rows = await queryRows<RawEvent>(
-    db,
-    sql`select 'booking' as kind, b.id, b.technician_id as "technicianId", b.service_type as title,
+  return sql`select 'booking' as kind, b.id, b.technician_id as "technicianId", b.service_type as title,
           b.scheduled_date as start, b.scheduled_date + make_interval(mins => b.duration) as "end", b.status
         from service_bookings b
         where b.tenant_id = ${tenantId} and b.technician_id in ${ids} and b.status <> 'cancelled'
@@ -50,14 +47,35 @@ export async function eventsBetween(db: Tx, tenantId: number, technicianIds: num
         union all
         select 'shift', sa.id, tc.id, s.name, sa.starts_at, sa.ends_at, sa.status
         from shift_assignments sa
-        join shifts s on s.id = sa.shift_id
+        join shifts s on s.id = sa.shift_id and s.tenant_id = sa.tenant_id
         join technicians tc on tc.user_id = sa.user_id and tc.tenant_id = sa.tenant_id
         where sa.tenant_id = ${tenantId} and tc.id in ${ids} and sa.status <> 'absent'
           -- A shift lasts at most a day: the lower bound lets the (user, starts_at) index skip the past.
-          and sa.starts_at >= ${f}::timestamptz - interval '1 day' and sa.starts_at < ${t} and sa.ends_at > ${f}
-        order by start`,
-  );
+          and sa.starts_at >= ${f}::timestamptz - interval '1 day' and sa.starts_at < ${t} and sa.ends_at > ${f}`;
+}
+
+export async function eventsBetween(db: Tx, tenantId: number, technicianIds: number[], from: Date, to: Date): Promise<RawEvent[]> {
+  if (technicianIds.length === 0) return [];
+  const rows = await queryRows<RawEvent>(db, sql`${diaryQuery(tenantId, technicianIds, from, to)} order by start`);
   return rows.map((r) => ({ ...r, start: new Date(r.start).toISOString(), end: new Date(r.end).toISOString() }));
+}
+
+export type EventSpan = Pick<RawEvent, 'kind' | 'technicianId' | 'status'> & { start: number; end: number };
+
+/**
+ * The same events as eventsBetween, as instants in milliseconds (what the planner computes with):
+ * no date text to build and parse back for the thousands of a month's diaries. Floored to the
+ * millisecond as a Date reads the microseconds of a timestamp.
+ */
+export async function eventSpansBetween(db: Tx, tenantId: number, technicianIds: number[], from: Date, to: Date): Promise<EventSpan[]> {
+  if (technicianIds.length === 0) return [];
+  return queryRows<EventSpan>(
+    db,
+    sql`select e.kind, e."technicianId", e.status,
+          floor(extract(epoch from e.start) * 1000)::float8 as start, floor(extract(epoch from e."end") * 1000)::float8 as "end"
+        from (${diaryQuery(tenantId, technicianIds, from, to)}) e
+        order by e.start`,
+  );
 }
 
 /** A page of the active technicians by name, and how many there are in all. */

@@ -168,7 +168,7 @@ export async function lockTechnicianLoads(db: Tx, tenantId: number, technicianId
   );
 }
 
-/** Every active technician of a workshop with what auto-assign scores on. */
+/** Every active technician of a workshop with what auto-assign scores on, by id. */
 export async function activeCandidates(db: Tx, tenantId: number) {
   return queryRows<{
     id: number;
@@ -184,8 +184,11 @@ export async function activeCandidates(db: Tx, tenantId: number) {
     sql`select t.id, t.first_name as "firstName", t.last_name as "lastName", t.status, t.location, t.rating::text as rating,
           coalesce(c.active, 0) as "activeTasks", coalesce(sk.names, '{}') as skills
         from technicians t
-        left join lateral (select count(*)::int as active from tasks x where x.technician_id = t.id and x.status in ('assigned', 'in_progress')) c on true
-        left join lateral (select array_agg(s.name) as names from technician_skills ts join skills s on s.id = ts.skill_id where ts.technician_id = t.id) sk on true
-        where t.tenant_id = ${tenantId} and t.status = 'active'`,
+        left join lateral (select count(*)::int as active from tasks x
+          where x.tenant_id = t.tenant_id and x.technician_id = t.id and x.status in ('assigned', 'in_progress')) c on true
+        left join lateral (select array_agg(s.name) as names from technician_skills ts join skills s on s.id = ts.skill_id and s.tenant_id = ts.tenant_id
+          where ts.tenant_id = t.tenant_id and ts.technician_id = t.id) sk on true
+        where t.tenant_id = ${tenantId} and t.status = 'active'
+        order by t.id`,
   );
 }

@@ -32,7 +32,7 @@ export const tasks = pgTable(
   (t) => [
     uniqueIndex('tasks_tenant_id_key').on(t.tenantId, t.id),
     index('tasks_tenant_status_idx').on(t.tenantId, t.status, t.id),
-    index('tasks_technician_status_idx').on(t.technicianId, t.status),
+    index('tasks_tenant_technician_status_idx').on(t.tenantId, t.technicianId, t.status),
     index('tasks_tenant_unassigned_idx')
       .on(t.tenantId, t.status, t.id)
       .where(sql`technician_id is null`),
