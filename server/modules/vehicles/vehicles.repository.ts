@@ -75,8 +75,8 @@ export async function listVehicles(
   const ids = matchingIds(tenantId, f);
   const paged = (from: SQL) => sql`select ${COLUMNS}
     from (select m.id from ${from} m order by m.id desc limit ${f.limit} offset ${f.offset}) page
-    join vehicles v on v.id = page.id
-    join customers c on c.id = v.customer_id`;
+    join vehicles v on v.tenant_id = ${tenantId} and v.id = page.id
+    join customers c on c.tenant_id = v.tenant_id and c.id = v.customer_id`;
   if (f.q) return searchVehicles(tenantId, db, f);
   const statement = sql`select n.total, p.* from (${
     f.customerId || f.status || f.ids
@@ -117,8 +117,8 @@ async function searchVehicles(tenantId: number, db: Tx, f: VehicleFilter & { lim
     db,
     sql`select ${COLUMNS}
         from (select id from (${page}) m order by id desc limit ${f.limit} offset ${f.offset}) page
-        join vehicles v on v.id = page.id
-        join customers c on c.id = v.customer_id
+        join vehicles v on v.tenant_id = ${tenantId} and v.id = page.id
+        join customers c on c.tenant_id = v.tenant_id and c.id = v.customer_id
         order by v.id desc`,
   );
   const total =
@@ -139,7 +139,7 @@ async function searchVehicles(tenantId: number, db: Tx, f: VehicleFilter & { lim
 export async function findVehicle(db: Tx, tenantId: number, id: number): Promise<Vehicle | undefined> {
   const [row] = await queryRows<Row>(
     db,
-    sql`select ${COLUMNS} from vehicles v join customers c on c.id = v.customer_id where v.tenant_id = ${tenantId} and v.id = ${id}`,
+    sql`select ${COLUMNS} from vehicles v join customers c on c.tenant_id = v.tenant_id and c.id = v.customer_id where v.tenant_id = ${tenantId} and v.id = ${id}`,
   );
   return row && toVehicle(row);
 }
@@ -227,8 +227,8 @@ export async function* vehiclesInBatches(db: Tx, tenantId: number, f: VehicleFil
       db,
       sql`select ${COLUMNS}, c.email as "customerEmail"
           from (select m.id from (${matchingIds(tenantId, { ...f, before })}) m order by m.id desc limit ${batchSize}) page
-          join vehicles v on v.id = page.id
-          join customers c on c.id = v.customer_id
+          join vehicles v on v.tenant_id = ${tenantId} and v.id = page.id
+          join customers c on c.tenant_id = v.tenant_id and c.id = v.customer_id
           order by v.id desc`,
     );
     if (rows.length === 0) return;
