@@ -50,8 +50,10 @@ function runPass(name, env, projects = []) {
   );
   let passed = 0;
   let failed;
+  let failures = [];
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
+    failures = failedTests(json, name);
     passed = json.numPassedTests;
     failed = json.numFailedTests + (json.numRuntimeErrorTestSuites ?? 0);
     if (!json.success && failed === 0) failed = 1; // a suite that failed to load counts
@@ -61,7 +63,31 @@ function runPass(name, env, projects = []) {
   if (r.status !== 0 && failed === 0) failed = 1;
   const seconds = Math.round((Date.now() - started) / 1000);
   console.log(`${name}: ${passed} passed, ${failed} failed in ${seconds} s`);
-  return { passed, failed, seconds };
+  return { passed, failed, seconds, failures };
+}
+
+// The failed tests of one pass's JSON report, one line each (file, test, first line of the error),
+// repeated at the end of the run so a log cut to its tail still names them.
+function failedTests(json, pass) {
+  const lines = [];
+  for (const file of json.testResults ?? []) {
+    const where = file.name.replace(process.cwd() + '/', '');
+    const failedCases = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedCases) {
+      const why = String(t.failureMessages?.[0] ?? '')
+        .split('\n')[0]
+        .slice(0, 300);
+      lines.push(`${pass}: ${where} > ${t.fullName ?? t.title}: ${why}`);
+    }
+    if (failedCases.length === 0 && file.status === 'failed') {
+      lines.push(
+        `${pass}: ${where}: ${String(file.message ?? '')
+          .split('\n')[0]
+          .slice(0, 300)}`,
+      );
+    }
+  }
+  return lines;
 }
 
 ensureChromium();
@@ -74,5 +100,7 @@ else console.log('\n(TEST_DATABASE_URL is not set: the PostgreSQL pass is skippe
 const passed = passes.reduce((n, p) => n + p.passed, 0);
 const failed = passes.reduce((n, p) => n + p.failed, 0);
 const seconds = passes.reduce((n, p) => n + p.seconds, 0);
+const failures = passes.flatMap((p) => p.failures);
+if (failures.length > 0) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed in ${seconds} s`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
