@@ -13,7 +13,8 @@ export const RESULTS_DIR = path.join(root, 'test-results');
 export type TestServer = { url: string; stop(): Promise<void> };
 
 /**
- * A fresh Workbay server for one test file: `node --import tsx server/main.ts` on a free port,
+ * A fresh Workbay server for one test file: the compiled server (`node dist/server/main.js` as
+ * `npm start` runs it, built by global-setup.ts into a folder of its own) on a free port,
  * a new temp DATA_DIR, and on PostgreSQL (TEST_DATABASE_URL) a fresh database of its own.
  * `extraEnv` adds settings of its own (e.g. a model server for the AI chat).
  */
@@ -32,7 +33,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   };
   if (database.url) env.DATABASE_URL = database.url;
   try {
-    const server = await startServerProcess(env, 60_000);
+    const server = await startServerProcess(env, 60_000, [inject('serverFile')]);
     return {
       url: server.url,
       async stop() {

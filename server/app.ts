@@ -10,6 +10,7 @@ import { registerSessions } from './modules/auth/session.ts';
 import { registerAccessGuard } from './plugins/access.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { createLocalBus, createPostgresBus, type Bus } from './modules/live/live.bus.ts';
 import { registerLive, registerWebSockets, type Live } from './modules/live/live.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app);
   registerRequestGuard(app, deps.allowedHosts ?? (deps.trustProxy ? '*' : []));
   await app.register(cookie);
+  await registerCompression(app);
 
   const db = deps.database.db;
   const sessions = registerSessions(app, db, deps.sessionSecret);

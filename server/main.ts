@@ -5,7 +5,12 @@ import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError, loadSessionSecret, lockDataDir } from './lib/data-dir.ts';
 import { buildApp } from './app.ts';
 
-const defaultWebDir = fileURLToPath(new URL('../dist/web', import.meta.url));
+/**
+ * The built web app: dist/web beside the compiled server (dist/server/main.js, what `npm start`
+ * runs), or dist/web of the checkout when the server runs from its TypeScript source.
+ */
+const compiled = import.meta.url.endsWith('.js');
+const defaultWebDir = fileURLToPath(new URL(compiled ? '../web' : '../dist/web', import.meta.url));
 
 /** One clear line and exit, instead of a stack trace, for what an operator can fix. */
 function fail(message: string): never {

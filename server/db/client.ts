@@ -1,8 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -30,6 +26,13 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 
 export type OpenOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number };
 
+/**
+ * The embedded server's own settings (PGlite's defaults are PostgreSQL's: 128 MB of shared
+ * buffers, which the WebAssembly memory keeps once touched and never gives back). 32 MB holds a
+ * small workshop's hot pages; the operating system's file cache holds the rest.
+ */
+export const EMBEDDED_SETTINGS = ['shared_buffers=32MB', 'maintenance_work_mem=16MB'];
+
 /** Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when no dir). */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const statements = { count: 0 };
@@ -40,7 +43,16 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return { db, kind: 'postgres', statements, connectionString: options.databaseUrl, close: () => pool.end() };
   }
-  const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  // Loaded only here: a server on PostgreSQL never holds the embedded database's code.
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+  ]);
+  const client = await PGlite.create(options.dataDir ?? 'memory://', {
+    extensions: { pg_trgm },
+    postgresqlconf: EMBEDDED_SETTINGS,
+  });
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return { db, kind: 'pglite', statements, close: () => client.close() };
 }
@@ -52,6 +64,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
  */
 export async function migrateDatabase(database: Database, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
   if (database.kind === 'pglite') {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(database.db as never, { migrationsFolder });
     return;
   }

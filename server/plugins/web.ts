@@ -6,8 +6,11 @@ import type { ErrorEnvelope } from '../../core/errors.ts';
 import { isApiUrl } from '../lib/api-url.ts';
 
 /**
- * Serves the built web app: hashed assets cached for a year, every other non-API path answered
- * with index.html so the client router decides (and shows its own 404 page).
+ * Serves the built web app: hashed assets cached for a year as immutable, index.html never
+ * cached (it names this build's assets), every other non-API path answered with index.html so
+ * the client router decides (and shows its own 404 page). Files are sent as the build
+ * precompressed them (<file>.br, <file>.gz from scripts/build.mjs), in the encoding the browser
+ * accepts, with `Vary: Accept-Encoding`.
  */
 export async function registerWeb(app: FastifyInstance, webDir: string | undefined) {
   const hasWeb = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));
@@ -16,6 +19,7 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
       root: webDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

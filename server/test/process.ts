@@ -13,9 +13,12 @@ export type ServerProcess = {
   kill(): Promise<void>;
 };
 
-/** Runs `server/main.ts` as a real process, as `npm start` does, and waits for its URL line. */
-export function startServerProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/** The server from its TypeScript source; the browser tests pass the compiled one `npm start` runs. */
+const FROM_SOURCE = ['--import', 'tsx', 'server/main.ts'];
+
+/** Runs the server as a real process and waits for its URL line. `entry`: node's arguments. */
+export function startServerProcess(env: Record<string, string>, timeoutMs = 30_000, entry = FROM_SOURCE): Promise<ServerProcess> {
+  const proc = spawn(process.execPath, entry, {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -59,7 +62,7 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 30_0
 /** Runs `server/main.ts` expecting it to refuse to start; resolves with its exit code and output. */
 export function runServerExpectingFailure(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const proc = spawn(process.execPath, FROM_SOURCE, {
       cwd: root,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', HOST: '127.0.0.1', PORT: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
