@@ -12,6 +12,7 @@ const scenarios: Record<string, () => Promise<unknown>> = {
   'ai-chat': async () => (await import('./ai-chat.ts')).run(),
   'ai-sched': async () => (await import('./ai-sched.ts')).run(),
   pages: async () => (await import('./pages.ts')).run(),
+  throughput: async () => (await import('./throughput.ts')).run(),
 };
 
 const name = process.argv[2] ?? 'field-service';
