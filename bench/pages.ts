@@ -264,8 +264,10 @@ function verdicts(modes: ModeFigures[]): string[] {
   const over = (key: 'jsKB' | 'dataMs' | 'lcpMs', budget: number, strict = false) =>
     modes.flatMap((m) => m.pages.filter((p) => (strict ? p[key] >= budget : p[key] > budget)).map((p) => `${p.path} ${m.mode} ${p[key]}`));
   const line = (name: string, misses: string[]) =>
-    `${misses.length ? 'MISS' : 'ok  '} ${name}${misses.length ? `: ${misses.join('; ')}` : ''}`;
+    `${misses.length ? 'MISS' : 'ok  '} ${name}${misses.length ? `: ${misses.length > 8 ? `${misses.length} page medians over, e.g. ${misses.slice(0, 4).join('; ')}` : misses.join('; ')}` : ''}`;
+  const failed = modes.flatMap((m) => m.pages.filter((p) => Number.isNaN(p.dataMs)).map((p) => `${p.path} ${m.mode}`));
   const out = [
+    ...(failed.length ? [`FAIL data never visible (see the table): ${failed.join('; ')}`] : []),
     line(`JS per page <= ${BUDGET.jsKB} kB gzip`, over('jsKB', BUDGET.jsKB)),
     line(`data visible <= ${BUDGET.dataMs} ms (median)`, over('dataMs', BUDGET.dataMs)),
     line(`LCP < ${BUDGET.lcpMs} ms (median)`, over('lcpMs', BUDGET.lcpMs, true)),
