@@ -16,9 +16,10 @@ const serverFile = path.join(root, 'dist/server/main.js');
 
 /**
  * The built server through a symlink of a name of its own: node runs the real file (its imports,
- * migrations and dist/web resolve as usual) but the process's command line does not say
- * "dist/server/main.js", so another job's clean-up of its own servers by that name (seen on a
- * shared machine: SIGTERM from outside mid-run) leaves this one alone.
+ * migrations and dist/web resolve as usual), but the process's command line does not say
+ * "dist/server/main.js". On the shared machine these figures were taken on, servers started as
+ * `node dist/server/main.js` got a SIGTERM from another process mid-run (some other job's
+ * clean-up, it seems); started through the symlink they ran to the end.
  */
 function serverEntry(): string {
   const dir = path.join(tmpdir(), `workbay-bench-${process.pid}`);
