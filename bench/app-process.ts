@@ -1,8 +1,8 @@
-// Shared by bench/pages.ts and bench/throughput.ts: the built app (`node dist/server/main.js`, what
+// Shared by bench/pages.ts and bench/throughput.ts: the built app (`npm run serve`, what
 // `npm start` runs) as a child process, a workshop registered and seeded in it, its memory, and a
 // keep-alive HTTP load generator that runs in this (separate) process.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,24 +12,15 @@ import pg from 'pg';
 import { call, startServerProcess, type ServerProcess } from '../server/test/process.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const serverFile = path.join(root, 'dist/server/main.js');
-
 /**
- * The built server through a symlink of a name of its own: node runs the real file (its imports,
- * migrations and dist/web resolve as usual), but the process's command line does not say
- * "dist/server/main.js". On the shared machine these figures were taken on, servers started as
- * `node dist/server/main.js` got a SIGTERM from another process mid-run (some other job's
- * clean-up, it seems); started through the symlink they ran to the end.
+ * node's arguments for the built server, exactly as `npm run serve` (what `npm start` ends with)
+ * gives them: package.json's `serve` script, `node <V8 settings> dist/server/main.js`.
  */
-function serverEntry(): string {
-  const dir = path.join(tmpdir(), `workbay-bench-${process.pid}`);
-  const link = path.join(dir, 'workbay-bench-app.js');
-  if (!existsSync(link)) {
-    mkdirSync(dir, { recursive: true });
-    symlinkSync(serverFile, link);
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-  }
-  return link;
+function serverEntry(): string[] {
+  const scripts = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
+  const [command, ...args] = scripts.serve.split(/\s+/);
+  if (command !== 'node' || !args.includes('dist/server/main.js')) throw new Error(`unexpected serve script: ${scripts.serve}`);
+  return args.map((arg) => (arg.endsWith('.js') ? path.join(root, arg) : arg));
 }
 
 /** `node scripts/build.mjs` (the web client and the compiled server), unless BENCH_NO_BUILD=1. */
@@ -54,7 +45,7 @@ export async function startApp(dataDir: string, databaseUrl?: string): Promise<A
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const started = performance.now();
-  const server = await startServerProcess(env, 60_000, [serverEntry()]);
+  const server = await startServerProcess(env, 60_000, serverEntry());
   const startMs = performance.now() - started;
   return Object.assign(server, {
     mode: databaseUrl ? 'postgres' : 'embedded',
