@@ -10,11 +10,18 @@ import '@fontsource/noto-sans-arabic/arabic-700.css';
 import './index.css';
 import { applyStoredPreferences, storedLanguage } from './lib/preferences';
 import { initI18n } from './lib/i18n';
+import { queryClient } from './lib/query-client';
+import { preloadRoute } from './app/routes';
 import { App } from './app/app';
 
 applyStoredPreferences();
 
-void initI18n(storedLanguage()).finally(() => {
+const language = storedLanguage();
+const ready = initI18n(language);
+// The first page's code, dictionaries and reads start now, beside the dictionaries of the shell.
+preloadRoute(queryClient, location.pathname, location.search, language);
+
+void ready.finally(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

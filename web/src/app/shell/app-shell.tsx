@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth';
@@ -6,6 +6,7 @@ import { LiveProvider } from '@/lib/live';
 import { unreadCountQuery } from '@/lib/notifications';
 import { Dialog, DialogDescription, DialogTitle, SheetContent } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { LazyPage } from '@/lib/i18n';
 import type { AppRoute } from '../routes';
 import { SidebarContent } from './sidebar';
 import { TopBar } from './top-bar';
@@ -29,6 +30,33 @@ function PageSkeleton() {
       </div>
     </div>
   );
+}
+
+/**
+ * The route's page: rendered as soon as its code and dictionaries are in (usually already, the
+ * router started them with the page's data), a skeleton until then. Not a Suspense boundary:
+ * React holds back content that replaces a fallback for 300 ms.
+ */
+function RoutePage({ page }: { page: LazyPage }) {
+  const [state, setState] = useState<{ Page: ComponentType } | { error: unknown } | undefined>(() => {
+    const Page = page.loaded();
+    return Page && { Page };
+  });
+  useEffect(() => {
+    if (state) return;
+    let current = true;
+    page.load().then(
+      (Page) => current && setState({ Page }),
+      (error: unknown) => current && setState({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [page, state]);
+  if (!state) return <PageSkeleton />;
+  // As a lazy page did: a page that cannot load is an error of the app.
+  if ('error' in state) throw state.error;
+  return <state.Page />;
 }
 
 /** Sidebar, top bar and the current page; also the onboarding dialog and the global shortcuts. */
@@ -60,7 +88,6 @@ export default function AppShell({ route }: { route: AppRoute }) {
     );
   }
 
-  const Page = route.page;
   return (
     <LiveProvider enabled>
       <a
@@ -95,8 +122,8 @@ export default function AppShell({ route }: { route: AppRoute }) {
           className="mx-auto w-full max-w-[1400px] flex-1 px-4 py-5 outline-none md:px-8 md:py-6 print:max-w-none print:p-0"
         >
           <Suspense fallback={<PageSkeleton />}>
-            {Page ? (
-              <Page key={route.path} />
+            {route.page ? (
+              <RoutePage key={route.path} page={route.page} />
             ) : (
               <PlaceholderPage
                 key={route.path}
