@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import tailwindcss from '@tailwindcss/vite';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -76,6 +77,17 @@ function preloadFonts(pattern: RegExp): Plugin {
   };
 }
 
+/**
+ * A small shared module that a screen may need without any radix widget: grouping one that
+ * renders a select (or a checkbox, tabs...) would bring that widget's library along to every
+ * screen that loads the group.
+ */
+function isSmallHelper(id: string): boolean {
+  if (!APP_SHARED.test(id) || NOT_SHARED.test(id)) return false;
+  const source = readFileSync(id.split('?')[0]!, 'utf8');
+  return !/from 'radix-ui'|@\/components\/ui\/(select|checkbox|switch|tabs|label|popover|server-combobox|toast)'|@\/shared\//.test(source);
+}
+
 type Group = { name: string; test: RegExp | ((id: string) => boolean) };
 
 /**
@@ -83,14 +95,7 @@ type Group = { name: string; test: RegExp | ((id: string) => boolean) };
  * and the rest (one chunk, loaded by the screens that use some of it).
  */
 function splitInitial(groups: Group[], names: string[]) {
-  return groups.flatMap((group) =>
-    names.includes(group.name)
-      ? [
-          { ...group, tags: ['$initial' as const] },
-          { ...group, name: `${group.name}-more` },
-        ]
-      : [group],
-  );
+  return groups.flatMap((group) => (names.includes(group.name) ? [{ ...group, tags: ['$initial' as const] }] : [group]));
 }
 
 export default defineConfig({
@@ -110,8 +115,15 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            ...splitInitial(VENDOR_GROUPS, ['icons', 'radix']).map((group, index) => ({ ...group, priority: 100 - index })),
-            ...splitInitial([{ name: 'app', test: (id: string) => APP_SHARED.test(id) && !NOT_SHARED.test(id) }], ['app']),
+            ...splitInitial(VENDOR_GROUPS, ['icons', 'radix', 'vendor']).map((group, index) => ({ ...group, priority: 100 - index })),
+            ...splitInitial([{ name: 'app', test: (id: string) => APP_SHARED.test(id) && !NOT_SHARED.test(id) }], ['app']).map((group) => ({
+              ...group,
+              priority: 10,
+            })),
+            // What the screens use beyond the shell: every other icon in one file, and the small
+            // shared modules (badges, fields, hooks of a few hundred bytes) in another.
+            { name: 'icons-more', test: inPackages('lucide-react'), priority: 9 },
+            { name: 'app-small', test: isSmallHelper, maxModuleSize: 2048, priority: 8 },
           ],
         },
       },
