@@ -82,10 +82,12 @@ function preloadFonts(pattern: RegExp): Plugin {
  * renders a select (or a checkbox, tabs...) would bring that widget's library along to every
  * screen that loads the group.
  */
+const USES_WIDGET =
+  /from 'radix-ui'|@\/components\/ui\/(alert-dialog|select|checkbox|switch|tabs|label|popover|server-combobox|toast)'|@\/shared\//;
 function isSmallHelper(id: string): boolean {
   if (!APP_SHARED.test(id) || NOT_SHARED.test(id)) return false;
   const source = readFileSync(id.split('?')[0]!, 'utf8');
-  return !/from 'radix-ui'|@\/components\/ui\/(select|checkbox|switch|tabs|label|popover|server-combobox|toast)'|@\/shared\//.test(source);
+  return !USES_WIDGET.test(source);
 }
 
 type Group = { name: string; test: RegExp | ((id: string) => boolean) };

@@ -10,14 +10,32 @@ import type { LazyPage } from '@/lib/i18n';
 import type { AppRoute } from '../routes';
 import { SidebarContent } from './sidebar';
 import { TopBar } from './top-bar';
-import { ShortcutsDialog } from './shortcuts-dialog';
-import { LogoutDialog } from './logout-dialog';
 import { useKeyboardShortcuts } from './use-shortcuts';
 import { useLogout } from './use-logout';
 
 const PlaceholderPage = lazy(() => import('@/features/placeholder/placeholder-page'));
 const OnboardingDialog = lazy(() => import('@/features/onboarding/onboarding-dialog'));
 const PasswordChangeScreen = lazy(() => import('@/features/account/password-change-screen'));
+
+const loadShortcutsDialog = () => import('./shortcuts-dialog');
+const loadLogoutDialog = () => import('./logout-dialog');
+
+/**
+ * A module loaded the first time it is `wanted` (a dialog's first opening), then kept: the
+ * dialogs a person opens now and then stay out of what every page loads.
+ */
+function useLoadedWhen<T>(wanted: boolean, load: () => Promise<T>): T | null {
+  const [loaded, setLoaded] = useState<{ module: T } | null>(null);
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let current = true;
+    void load().then((module) => current && setLoaded({ module }));
+    return () => {
+      current = false;
+    };
+  }, [wanted, loaded, load]);
+  return loaded?.module ?? null;
+}
 
 function PageSkeleton() {
   return (
@@ -66,6 +84,8 @@ export default function AppShell({ route }: { route: AppRoute }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
+  const shortcutsDialog = useLoadedWhen(shortcutsOpen, loadShortcutsDialog);
+  const logoutDialog = useLoadedWhen(logoutOpen, loadLogoutDialog);
   const showShortcuts = useCallback(() => setShortcutsOpen(true), []);
   const { logout, isPending: loggingOut } = useLogout();
   const mustChangePassword = user?.mustChangePassword === true;
@@ -137,8 +157,8 @@ export default function AppShell({ route }: { route: AppRoute }) {
         </main>
       </div>
 
-      <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
-      <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
+      {shortcutsDialog && <shortcutsDialog.ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />}
+      {logoutDialog && <logoutDialog.LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />}
       {user.hasCompletedOnboarding !== true && (
         <Suspense fallback={null}>
           <OnboardingDialog user={user} />
