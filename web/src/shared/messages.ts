@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { isApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
 import { translateValidation } from '@/lib/validation';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/toast';
 
 /**
  * The one set of message helpers of the screens (spec section 8 toasts, section 5 messages).

@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/toast';
 
 /** POST /api/logout, then /auth whether it worked or not; a failure also shows "Logout failed". */
 export function useLogout() {

@@ -7,7 +7,7 @@ import { applyServerIssues, translateValidation } from '@/lib/validation';
 import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/toast';
 import { useChangePassword } from './account.api';
 
 import type { PasswordFormValues } from './account.schemas';

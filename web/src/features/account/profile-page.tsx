@@ -18,7 +18,7 @@ import { Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/toast';
 import { preferencesQuery, useUpdatePreferences, useUpdateProfile } from './account.api';
 import { PasswordForm } from './password-form';
 

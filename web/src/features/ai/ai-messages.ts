@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/toast';
 import { notifyFailure, notifySuccess } from '@/shared/messages';
 
 /** The tabs that ask with a form (the chat ignores an empty message instead). */

@@ -9,7 +9,7 @@ import { applyServerIssues, translateValidation } from '@/lib/validation';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/label';
 import { Input, PasswordInput } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/toast';
 
 export function LoginForm() {
   const { t } = useTranslation('auth');

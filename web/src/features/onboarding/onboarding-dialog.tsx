@@ -14,7 +14,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input, Textarea } from '@/components/ui/input';
 import { Field } from '@/components/ui/label';
 import { KeyCombo } from '@/components/ui/kbd';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/toast';
 
 /** The onboarding form (spec section 3): firstName, lastName, phone, bio. */
 type OnboardingForm = { firstName: string; lastName: string; phone: string; bio: string };

@@ -12,7 +12,7 @@ import { applyServerIssues, translateValidation } from '@/lib/validation';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/toast';
 import { generatePassword, useCreateStaff } from './users.api';
 import { RoleSelect } from './role-select';
 

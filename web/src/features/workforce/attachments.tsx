@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/errors';
 import { formatFixed } from '@/lib/format';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/toast';
 import { attachmentsQuery, downloadUrl, useUpload } from './workforce.api';
 
 /** What the server accepts (core/contracts/attachments.ts ATTACHMENT_TYPES). */

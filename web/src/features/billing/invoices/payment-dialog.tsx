@@ -12,7 +12,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { useRecordPayment } from '../shared/billing.api';
 import { notifyFailure, notifySuccess } from '@/shared/messages';
 import { isApiError } from '@/lib/api';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/toast';
 import { PAYMENT_METHODS, type Invoice, type PaymentMethod } from '../shared/model';
 
 /** The spec's "Invalid Payment" toast: title and the rest of the message (section 5). */

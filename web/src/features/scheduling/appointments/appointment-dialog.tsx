@@ -10,7 +10,7 @@ import { useFormatters } from '@/lib/tenant';
 import { applyServerIssues } from '@/lib/validation';
 import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/toast';
 import { useSavedToast } from '../shared/conflicts';
 import { TechnicianSelect } from '@/shared/technician-select';
 import { failureText, validationText } from '@/shared/messages';

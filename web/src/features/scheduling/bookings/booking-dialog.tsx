@@ -8,7 +8,7 @@ import { useFormatters } from '@/lib/tenant';
 import { applyServerIssues } from '@/lib/validation';
 import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/toast';
 import { useSavedToast } from '../shared/conflicts';
 import { CustomerPicker } from '@/shared/customer-picker';
 import { TechnicianSelect } from '@/shared/technician-select';

@@ -18,7 +18,7 @@ import { TableCell, TableRow } from '@/components/ui/table';
 import { emptyView, ListToolbar, PagedTable } from '@/shared/list-frame';
 import { AddButton } from '@/shared/add-button';
 import { useListFilter } from '@/shared/list-filter';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/toast';
 import { useSavedToast } from '../shared/conflicts';
 import { failureText } from '@/shared/messages';
 import { formatInstantClock } from '../shared/time';

@@ -16,7 +16,7 @@ import { fullName } from '@/lib/utils';
 import { applyServerIssues } from '@/lib/validation';
 import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/toast';
 import { failureText, validationText } from '@/shared/messages';
 import { ServerCombobox } from '@/components/ui/server-combobox';
 import {

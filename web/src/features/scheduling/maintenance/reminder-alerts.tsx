@@ -4,7 +4,7 @@ import { formatUnit } from '@/lib/format';
 import { useFormatters } from '@/lib/tenant';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/toast';
 import { failureText } from '@/shared/messages';
 import { SNOOZE_DAYS, useSetReminderStatus, type ReminderStatus, type ServiceReminder } from './maintenance.api';
 

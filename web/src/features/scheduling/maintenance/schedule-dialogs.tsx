@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/shared/confirm-dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/toast';
 import { failureText, validationText } from '@/shared/messages';
 import {
   DEFAULT_REMINDER_DAYS,

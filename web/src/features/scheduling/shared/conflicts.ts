@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Conflict } from '@core/contracts/bookings.ts';
 import { useFormatters } from '@/lib/tenant';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/toast';
 import { formatInstantClock } from './time';
 
 /**

@@ -16,7 +16,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/toast';
 import { failureText, validationText } from '@/shared/messages';
 import { formatClock, formatInstantClock, todayIn } from '../shared/time';
 import {

@@ -18,7 +18,7 @@ import { AddButton } from '@/shared/add-button';
 import { useListFilter } from '@/shared/list-filter';
 import { FilterSelect } from '@/shared/option-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/toast';
 import { failureText } from '@/shared/messages';
 import { formatClock, formatInstantClock } from '../shared/time';
 import { assignmentsKey, SHIFT_ASSIGNMENT_STATUSES, shiftsQuery, useCheck, type AssignmentFilter } from './shifts.api';

@@ -9,7 +9,7 @@ import { cn } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/toast';
 import { ActivityItem, ActivitySkeleton } from '../activity/activity-feed';
 import type { TaskDialogState } from '../tasks/dialog-state';
 import { useTechnicianSelection } from '../technicians/selection';

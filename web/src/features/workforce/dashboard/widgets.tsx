@@ -35,7 +35,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress, type ProgressTone } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/toast';
 import { capacityQuery, leaderboardQuery, metricsQuery, statsQuery, tasksQuery, UNASSIGNED_SHOWN, useSeed } from '../workforce.api';
 import { PriorityBadge, TaskStatusBadge } from '../workforce-badges';
 import { dayOf, zoneOr } from '../dates';

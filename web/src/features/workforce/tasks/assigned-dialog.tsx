@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/errors';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/switch';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/toast';
 import { useNotify } from '../workforce.api';
 import { NOTIFICATION_CHANNELS, type Channel, type Delivery } from '../model';
 

@@ -1,4 +1,4 @@
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/toast';
 import { useTranslation } from 'react-i18next';
 import { assignedState, type TaskDialogState } from './dialog-state';
 import { AssignedDialog } from './assigned-dialog';

@@ -13,7 +13,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/toast';
 import { allTechniciansQuery, skillsQuery, tasksQuery, useCreateTask } from '../workforce.api';
 import { dueDayToIso, scheduledToIso, zoneOr } from '../dates';
 import { TASK_PRIORITIES, type Task, type TaskPriority } from '../model';

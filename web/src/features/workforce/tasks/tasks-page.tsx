@@ -13,7 +13,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/toast';
 import { allTechniciansQuery, refreshWorkforce, tasksQuery, useAssignTask } from '../workforce.api';
 import { TASK_PRIORITIES, TASK_STATUSES } from '../model';
 import { isTaskMessage, useOwnChanges } from '../own-changes';

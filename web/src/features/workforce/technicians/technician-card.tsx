@@ -11,7 +11,7 @@ import { Card } from '@/components/ui/card';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/toast';
 import { useUpdateTechnician } from '../workforce.api';
 import { TechnicianStatusBadge } from '../workforce-badges';
 import { ratingOf, type Technician } from '../model';

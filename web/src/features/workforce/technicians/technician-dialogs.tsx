@@ -13,7 +13,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/toast';
 import { notifyAssignment, tasksQuery, useAssignTask, useBulkAssign, useBulkStatus } from '../workforce.api';
 import { PriorityBadge } from '../workforce-badges';
 import { TECHNICIAN_STATUSES, type Task, type Technician, type TechnicianStatus } from '../model';

@@ -10,7 +10,7 @@ import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { EmptyState } from '@/components/ui/empty-state';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/toast';
 import type { Technician } from '../model';
 import { TechnicianCard, TechnicianCardSkeleton } from './technician-card';
 import { DEFAULT_FILTER, isFiltered, ViewControls, type TechnicianFilter } from './view-controls';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Download, Upload } from 'lucide-react';
 import { errorMessage } from '@/lib/errors';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/toast';
 import { downloadCsv } from './csv.api';
 
 /**

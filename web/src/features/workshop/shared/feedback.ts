@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { errorMessage } from '@/lib/errors';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/components/ui/toast';
 
 /**
  * The workshop screens' toasts (spec section 8): successes titled "Success", failures "Error"
