@@ -1,22 +1,133 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import tailwindcss from '@tailwindcss/vite';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/** A module id inside one of these packages (node_modules/<name>/...). */
+const inPackages = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+
+/**
+ * Libraries in chunks of their own, by how often they change and who needs them: every page
+ * loads react, query, i18n and the radix kit; forms, zod and drag and drop load with the
+ * screens that use them. The groups are taken in priority order: a library in none of them
+ * lands with the code that imports it.
+ */
+const VENDOR_GROUPS = [
+  { name: 'react', test: inPackages('react', 'react-dom', 'scheduler') },
+  { name: 'query', test: inPackages('@tanstack') },
+  { name: 'i18n', test: inPackages('i18next', 'react-i18next', 'html-parse-stringify', 'void-elements') },
+  { name: 'forms', test: inPackages('react-hook-form', '@hookform') },
+  { name: 'zod', test: inPackages('zod') },
+  { name: 'dnd', test: inPackages('@dnd-kit') },
+  // Every icon of the app together (a few hundred bytes each): one file, not fifty.
+  { name: 'icons', test: inPackages('lucide-react') },
+  {
+    name: 'radix',
+    test: inPackages(
+      'radix-ui',
+      '@radix-ui',
+      '@floating-ui',
+      'aria-hidden',
+      'react-remove-scroll',
+      'react-remove-scroll-bar',
+      'react-style-singleton',
+      'use-callback-ref',
+      'use-sidecar',
+      'get-nonce',
+      'detect-node-es',
+      'tslib',
+    ),
+  },
+  { name: 'vendor', test: /[\\/]node_modules[\\/]/ },
+];
+
+/**
+ * The app's own small shared modules (ui kit, lib helpers, shared widgets, core values): one
+ * chunk instead of dozens of few-hundred-byte files. Not the lazily loaded parts: the Arabic
+ * dictionaries, the zod resolver, core contracts (zod) and the forms' schemas.
+ */
+const APP_SHARED =
+  /[\\/]web[\\/]src[\\/](components[\\/]ui|lib|shared)[\\/]|[\\/]core[\\/](permissions|validation-messages|rules[\\/][^\\/]+|contracts[\\/][^\\/]+\.values)\.ts$/;
+const NOT_SHARED = /locales-ar\.ts$|lazy-resolver\.ts$|form-select\.tsx$|\.test\.ts$/;
+
+/**
+ * Preloads, in index.html, the Inter faces the first paint uses (Latin): they are requested at
+ * once instead of after the CSS and the first render. Arabic faces load only for Arabic text
+ * (their @font-face unicode-range).
+ */
+function preloadFonts(pattern: RegExp): Plugin {
+  return {
+    name: 'workbay:preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const files = Object.keys(ctx.bundle ?? {})
+          .filter((file) => pattern.test(file))
+          .sort();
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+/**
+ * A small shared module that a screen may need without any radix widget: grouping one that
+ * renders a select (or a checkbox, tabs...) would bring that widget's library along to every
+ * screen that loads the group.
+ */
+const USES_WIDGET =
+  /from 'radix-ui'|@\/components\/ui\/(alert-dialog|select|checkbox|switch|tabs|label|popover|server-combobox|toast)'|@\/shared\//;
+function isSmallHelper(id: string): boolean {
+  if (!APP_SHARED.test(id) || NOT_SHARED.test(id)) return false;
+  const source = readFileSync(id.split('?')[0]!, 'utf8');
+  return !USES_WIDGET.test(source);
+}
+
+type Group = { name: string; test: RegExp | ((id: string) => boolean) };
+
+/**
+ * The named groups in two: what the shell itself needs (loaded on every page, with the entry)
+ * and the rest (one chunk, loaded by the screens that use some of it).
+ */
+function splitInitial(groups: Group[], names: string[]) {
+  return groups.flatMap((group) => (names.includes(group.name) ? [{ ...group, tags: ['$initial' as const] }] : [group]));
+}
+
 export default defineConfig({
   root: here('./web'),
-  plugins: [tailwindcss()],
+  plugins: [tailwindcss(), preloadFonts(/inter-latin-(400|500|600|700)-normal-[\w-]+\.woff2$/)],
   resolve: { alias: { '@': here('./web/src'), '@core': here('./core') } },
   build: {
     outDir: here('./dist/web'),
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
-    rollupOptions: {
+    rolldownOptions: {
       // Libraries' "use client" directives mean nothing in a client-only bundle.
       onwarn(warning, warn) {
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
         warn(warning);
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            ...splitInitial(VENDOR_GROUPS, ['icons', 'radix', 'vendor']).map((group, index) => ({ ...group, priority: 100 - index })),
+            ...splitInitial([{ name: 'app', test: (id: string) => APP_SHARED.test(id) && !NOT_SHARED.test(id) }], ['app']).map((group) => ({
+              ...group,
+              priority: 10,
+            })),
+            // What the screens use beyond the shell: every other icon in one file, and the small
+            // shared modules (badges, fields, hooks of a few hundred bytes) in another.
+            { name: 'icons-more', test: inPackages('lucide-react'), priority: 9 },
+            { name: 'app-small', test: isSmallHelper, maxModuleSize: 2048, priority: 8 },
+          ],
+        },
       },
     },
   },

@@ -1,14 +1,16 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Redirect, useLocation } from 'wouter';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { findRoute } from './routes';
+import { findRoute, preloadRoute } from './routes';
+// Every signed-in page needs the shell: it comes with the app, not as one more round trip.
+import AppShell from './shell/app-shell';
 import { NotFoundPage } from './not-found-page';
 
 const AuthPage = lazy(() => import('@/features/auth/auth-page'));
-const AppShell = lazy(() => import('./shell/app-shell'));
 
 export function FullPageSpinner() {
   const { t } = useTranslation();
@@ -42,6 +44,10 @@ function ProtectedRoute({ children }: { children: ReactNode }) {
 
 export function AppRouter() {
   const [location] = useLocation();
+  const search = useSearch();
+  const queryClient = useQueryClient();
+  // Navigation: the page's code and data, side by side (main.tsx starts the first page's).
+  useEffect(() => preloadRoute(queryClient, location, search), [queryClient, location, search]);
   if (location === '/auth' || location === '/auth/') {
     return (
       <Suspense fallback={<FullPageSpinner />}>
@@ -53,9 +59,7 @@ export function AppRouter() {
   if (!route) return <NotFoundPage />;
   return (
     <ProtectedRoute>
-      <Suspense fallback={<FullPageSpinner />}>
-        <AppShell route={route} />
-      </Suspense>
+      <AppShell route={route} />
     </ProtectedRoute>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   Bell,
   Bot,
@@ -23,12 +23,30 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import type { Permissions } from '@core/permissions.ts';
-import { lazyPage } from '@/lib/i18n';
+import type { PublicUser } from '@core/contracts/auth.ts';
+import { permissionsFor, type Permissions } from '@core/permissions.ts';
+import { lazyPage, type LazyPage } from '@/lib/i18n';
+import { userQuery } from '@/lib/query-client';
+import { unreadCountQuery, notificationsListKey } from '@/lib/notifications';
+import { prefetchPagedList } from '@/lib/paging';
+import { tenantSettingsQuery } from '@/lib/tenant';
+import { preferencesQuery } from '@/features/account/account.api';
+import { prefetchEstimates, prefetchInvoices } from '@/features/billing/shared/billing.api';
+import { prefetchAppointments } from '@/features/scheduling/appointments/appointments.api';
+import { prefetchBookings } from '@/features/scheduling/bookings/bookings.api';
+import { prefetchFleet } from '@/features/scheduling/fleet/fleet.api';
+import { prefetchShifts } from '@/features/scheduling/shifts/shifts.api';
+import { staffQuery } from '@/features/users/users.api';
+import { prefetchActivity, prefetchDashboard, prefetchTasks, prefetchTechnicians } from '@/features/workforce/workforce.api';
+import { prefetchCustomers } from '@/features/workshop/customers/customers.api';
+import { prefetchInventory } from '@/features/workshop/inventory/inventory.api';
+import { prefetchJobCards } from '@/features/workshop/job-cards/job-cards.api';
+import { prefetchVehicles } from '@/features/workshop/vehicles/vehicles.api';
 
 export type NavGroupId = 'overview' | 'fieldService' | 'garage' | 'fleet' | 'financial' | 'ai' | 'admin' | 'personal';
 
-export type PageComponent = LazyExoticComponent<ComponentType>;
+/** Starts a page's first reads (same keys and fetchers as the page's own hooks) for the signed-in user. */
+export type Prefetch = (queryClient: QueryClient, user: PublicUser, permissions: Permissions) => void;
 
 export type AppRoute = {
   path: string;
@@ -37,7 +55,9 @@ export type AppRoute = {
   icon: LucideIcon;
   group: NavGroupId;
   /** The page, or undefined for a module that arrives in a later release (placeholder page). */
-  page?: PageComponent;
+  page?: LazyPage;
+  /** The page's first reads, started with its code (navigation, a link's hover or focus). */
+  prefetch?: Prefetch;
   /** Whether the navigation shows the entry for this role (the page itself handles access). */
   visible?: (permissions: Permissions) => boolean;
   /** The page also serves `<path>/<id>` (a positive whole number): the view of one record. */
@@ -62,20 +82,47 @@ const CustomersPage = lazyPage(() => import('@/features/workshop/customers/custo
 const VehiclesPage = lazyPage(() => import('./pages/vehicles-route'), ['vehicles', 'customers', 'csv', 'maintenance', 'ai']);
 const EstimatesPage = lazyPage(() => import('@/features/billing/estimates/estimates-page'), ['estimates', 'billing']);
 const InvoicesPage = lazyPage(() => import('@/features/billing/invoices/invoices-page'), ['invoices', 'billing']);
+/** A prefetch that needs only the workshop's id. */
+const byTenant =
+  (prefetch: (client: QueryClient, tenantId: number) => void): Prefetch =>
+  (client, user) =>
+    prefetch(client, user.tenantId);
 /** Estimates, invoices and payments are for admins and managers (the pages tell a technician so). */
 const canBill = (p: Permissions) => p.canEditWorkshopData;
 const AiPage = lazyPage(() => import('@/features/ai/ai-page'), ['ai']);
 const NotificationsPage = lazyPage(() => import('@/features/notifications/notifications-page'), ['notifications']);
 
 export const APP_ROUTES: AppRoute[] = [
-  { path: '/', key: 'dashboard', icon: LayoutDashboard, group: 'overview', page: DashboardPage },
+  {
+    path: '/',
+    key: 'dashboard',
+    icon: LayoutDashboard,
+    group: 'overview',
+    page: DashboardPage,
+    prefetch: (client, user, permissions) => prefetchDashboard(client, user.tenantId, permissions.canManageUsers),
+  },
   { path: '/analytics', key: 'analytics', icon: ChartColumn, group: 'overview' },
   /** The full activity feed: opened from the dashboard, not listed in the navigation. */
-  { path: '/activity', key: 'activity', icon: History, group: 'overview', page: ActivityPage, visible: () => false },
-  { path: '/technicians', key: 'technicians', icon: Wrench, group: 'fieldService', page: TechniciansPage },
-  { path: '/tasks', key: 'tasks', icon: ListChecks, group: 'fieldService', page: TasksPage },
+  {
+    path: '/activity',
+    key: 'activity',
+    icon: History,
+    group: 'overview',
+    page: ActivityPage,
+    visible: () => false,
+    prefetch: (client) => prefetchActivity(client),
+  },
+  { path: '/technicians', key: 'technicians', icon: Wrench, group: 'fieldService', page: TechniciansPage, prefetch: prefetchTechnicians },
+  { path: '/tasks', key: 'tasks', icon: ListChecks, group: 'fieldService', page: TasksPage, prefetch: prefetchTasks },
   { path: '/schedule', key: 'schedule', icon: CalendarDays, group: 'fieldService', page: SchedulePage },
-  { path: '/shifts', key: 'shifts', icon: Clock, group: 'fieldService', page: ShiftsPage },
+  {
+    path: '/shifts',
+    key: 'shifts',
+    icon: Clock,
+    group: 'fieldService',
+    page: ShiftsPage,
+    prefetch: (client, user, permissions) => prefetchShifts(client, user.tenantId, permissions.canEditWorkshopData),
+  },
   {
     path: '/job-cards',
     key: 'jobCards',
@@ -83,19 +130,44 @@ export const APP_ROUTES: AppRoute[] = [
     group: 'garage',
     page: lazyPage(() => import('@/features/workshop/job-cards/job-cards-page'), ['job-cards']),
     detail: true,
+    prefetch: (client, user, permissions) => permissions.canEditWorkshopData && prefetchJobCards(client, user.tenantId),
   },
-  { path: '/bookings', key: 'bookings', icon: CalendarCheck, group: 'garage', page: BookingsPage },
-  { path: '/appointments', key: 'appointments', icon: CalendarClock, group: 'garage', page: AppointmentsPage },
-  { path: '/customers', key: 'customers', icon: Users, group: 'garage', page: CustomersPage, detail: true },
-  { path: '/vehicles', key: 'vehicles', icon: Car, group: 'garage', page: VehiclesPage, detail: true },
+  { path: '/bookings', key: 'bookings', icon: CalendarCheck, group: 'garage', page: BookingsPage, prefetch: byTenant(prefetchBookings) },
+  {
+    path: '/appointments',
+    key: 'appointments',
+    icon: CalendarClock,
+    group: 'garage',
+    page: AppointmentsPage,
+    prefetch: byTenant(prefetchAppointments),
+  },
+  {
+    path: '/customers',
+    key: 'customers',
+    icon: Users,
+    group: 'garage',
+    page: CustomersPage,
+    detail: true,
+    prefetch: byTenant(prefetchCustomers),
+  },
+  {
+    path: '/vehicles',
+    key: 'vehicles',
+    icon: Car,
+    group: 'garage',
+    page: VehiclesPage,
+    detail: true,
+    prefetch: byTenant(prefetchVehicles),
+  },
   {
     path: '/inventory',
     key: 'inventory',
     icon: Package,
     group: 'garage',
     page: lazyPage(() => import('@/features/workshop/inventory/inventory-page'), ['inventory', 'csv']),
+    prefetch: byTenant(prefetchInventory),
   },
-  { path: '/fleet', key: 'fleet', icon: Truck, group: 'fleet', page: FleetPage },
+  { path: '/fleet', key: 'fleet', icon: Truck, group: 'fleet', page: FleetPage, prefetch: byTenant(prefetchFleet) },
   {
     path: '/estimates',
     key: 'estimates',
@@ -105,6 +177,7 @@ export const APP_ROUTES: AppRoute[] = [
     visible: canBill,
     detail: true,
     printable: true,
+    prefetch: (client, user, permissions) => canBill(permissions) && prefetchEstimates(client, user.tenantId),
   },
   {
     path: '/invoices',
@@ -115,6 +188,7 @@ export const APP_ROUTES: AppRoute[] = [
     visible: canBill,
     detail: true,
     printable: true,
+    prefetch: (client, user, permissions) => canBill(permissions) && prefetchInvoices(client, user.tenantId),
   },
   { path: '/ai-assistant', key: 'aiAssistant', icon: Bot, group: 'ai', page: AiPage },
   {
@@ -124,10 +198,25 @@ export const APP_ROUTES: AppRoute[] = [
     group: 'admin',
     page: UsersPage,
     visible: (p) => p.canViewReports /* admins and managers (read-only) */,
+    prefetch: (client, _user, p) => (p.canManageUsers || p.canViewReports) && void client.prefetchQuery(staffQuery),
   },
   { path: '/settings', key: 'settings', icon: Settings, group: 'admin', page: SettingsPage, visible: (p) => p.canUseAdminTools },
-  { path: '/profile', key: 'profile', icon: User, group: 'personal', page: ProfilePage },
-  { path: '/notifications', key: 'notifications', icon: Bell, group: 'personal', page: NotificationsPage },
+  {
+    path: '/profile',
+    key: 'profile',
+    icon: User,
+    group: 'personal',
+    page: ProfilePage,
+    prefetch: (client) => void client.prefetchQuery(preferencesQuery),
+  },
+  {
+    path: '/notifications',
+    key: 'notifications',
+    icon: Bell,
+    group: 'personal',
+    page: NotificationsPage,
+    prefetch: (client) => void prefetchPagedList(client, notificationsListKey),
+  },
 ];
 
 export const NAV_GROUPS: Array<{ id: Exclude<NavGroupId, 'personal'>; collapsible: boolean }> = [
@@ -152,4 +241,33 @@ export function findRoute(pathname: string): AppRoute | undefined {
   const detail = /^(\/[^/]+)\/([1-9]\d{0,14})(\/print)?$/.exec(path);
   if (!detail) return undefined;
   return APP_ROUTES.find((route) => route.detail && route.path === detail[1] && (!detail[3] || route.printable));
+}
+
+/**
+ * Starts what the page at `pathname` needs, at once and side by side: its code and dictionaries
+ * and, once the user is known (their read is started by index.html), the reads it shows first,
+ * plus the shell's own (the unread count, the workshop's settings). Called before the first
+ * render, on navigation and on a navigation link's hover or focus; everything it starts is
+ * shared with the page (same module, same query keys), so nothing is fetched twice. A path with
+ * a query string or a record id reads other data: only its code is started.
+ */
+export function preloadRoute(queryClient: QueryClient, pathname: string, search = '', language?: string) {
+  const route = findRoute(pathname);
+  if (!route) return;
+  route.page?.load(language).catch(() => {
+    // Shown by the page itself when it renders (and retried then).
+  });
+  const exact = !search && route.path === (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  queryClient
+    .ensureQueryData(userQuery)
+    .then((user) => {
+      if (!user || user.mustChangePassword) return;
+      const permissions = permissionsFor(user.role);
+      void queryClient.prefetchQuery(unreadCountQuery);
+      void queryClient.prefetchQuery(tenantSettingsQuery);
+      if (exact) route.prefetch?.(queryClient, user, permissions);
+    })
+    .catch(() => {
+      // The shell shows why the user could not be read.
+    });
 }

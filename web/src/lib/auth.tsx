@@ -2,8 +2,8 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient, type UseMutationResult } from '@tanstack/react-query';
 import type { LoginInput, PublicUser, RegisterInput } from '@core/contracts/auth.ts';
 import { permissionsFor, type Permissions } from '@core/permissions.ts';
-import { apiRequest, getQueryFn, type ApiError } from './api';
-import { AUTH_USER_QUERY_KEY, USER_QUERY_KEY } from './query-client';
+import { apiRequest, type ApiError } from './api';
+import { AUTH_USER_QUERY_KEY, USER_QUERY_KEY, userQuery } from './query-client';
 
 type AuthContextValue = {
   user: PublicUser | null;
@@ -32,10 +32,7 @@ export function refreshUser(queryClient: QueryClient) {
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const userQuery = useQuery<PublicUser | null, ApiError>({
-    queryKey: USER_QUERY_KEY,
-    queryFn: getQueryFn<PublicUser | null>({ on401: 'returnNull' }),
-  });
+  const user = useQuery(userQuery);
 
   const signedIn = (user: PublicUser) => {
     clearAccountData(queryClient);
@@ -62,18 +59,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
   });
 
-  const refetch = userQuery.refetch;
+  const refetch = user.refetch;
   const value = useMemo<AuthContextValue>(
     () => ({
-      user: userQuery.data ?? null,
-      isLoading: userQuery.isLoading,
-      error: userQuery.error,
+      user: user.data ?? null,
+      isLoading: user.isLoading,
+      error: user.error,
       refetchUser: () => void refetch(),
       loginMutation,
       registerMutation,
       logoutMutation,
     }),
-    [userQuery.data, userQuery.isLoading, userQuery.error, refetch, loginMutation, registerMutation, logoutMutation],
+    [user.data, user.isLoading, user.error, refetch, loginMutation, registerMutation, logoutMutation],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

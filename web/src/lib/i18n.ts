@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { applyLanguage, LANGUAGES, type Language } from './preferences';
@@ -50,9 +50,31 @@ export async function loadNamespaces(namespaces: string[], language: string = i1
   await Promise.all(languages.flatMap((lng) => namespaces.map((ns) => ensureNamespace(lng, ns))));
 }
 
-/** A lazily loaded page that also waits for its dictionaries, so it never shows raw keys. */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>, namespaces: string[]) {
-  return lazy(() => Promise.all([load(), loadNamespaces(namespaces)]).then(([module]) => module));
+/**
+ * A page whose code loads on demand, together with its dictionaries (so it never shows raw
+ * keys). The router starts `load` as soon as the page is wanted (navigation, a link's hover) and
+ * renders the component once `loaded` returns it: no Suspense fallback, which React would keep
+ * on screen for a while after the page is ready.
+ */
+export type LazyPage = {
+  /** Starts (once) the page's code and loads its namespaces in `language`; resolves to the page. */
+  load(language?: string): Promise<ComponentType>;
+  /** The page, once its code and dictionaries are in. */
+  loaded(): ComponentType | undefined;
+};
+
+export function lazyPage(load: () => Promise<{ default: ComponentType }>, namespaces: string[]): LazyPage {
+  let code: Promise<ComponentType> | undefined;
+  let component: ComponentType | undefined;
+  return {
+    load(language) {
+      code ??= load().then((module) => module.default);
+      // A failed download may be retried by the next navigation.
+      code.catch(() => (code = undefined));
+      return Promise.all([code, loadNamespaces(namespaces, language)]).then(([page]) => (component = page));
+    },
+    loaded: () => component,
+  };
 }
 
 async function loadLanguage(language: Language) {

@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError, toApiError, urlFromQueryKey } from './api';
 
 /** The server's page limit (core/contracts/paging.ts PAGE_MAX). */
@@ -59,12 +59,9 @@ export async function fetchAll<T>(url: string, max = 20_000): Promise<T[]> {
  * `limit` (the page size); offset is the page parameter. Plain reads of the same list use
  * another limit, so a paged key never holds a plain array.
  */
-export function usePagedList<T>(queryKey: QueryKey, options: { enabled?: boolean; keepPrevious?: boolean } = {}) {
-  const query = useInfiniteQuery({
+export function pagedListOptions<T>(queryKey: QueryKey) {
+  return infiniteQueryOptions({
     queryKey,
-    enabled: options.enabled,
-    // A search box: the rows of the last search stay (isPlaceholderData) until the next arrive.
-    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
     initialPageParam: 0,
     queryFn: async ({ pageParam, signal }): Promise<Page<T>> => {
       const url = urlFromQueryKey(queryKey);
@@ -72,7 +69,22 @@ export function usePagedList<T>(queryKey: QueryKey, options: { enabled?: boolean
       const page = await fetchPage<T>(pageUrl(url, limit, pageParam), signal);
       return { ...page, offset: pageParam };
     },
-    getNextPageParam: (_last, pages) => nextOffset(pages),
+    getNextPageParam: (_last: Page<T>, pages: Array<Page<T>>) => nextOffset(pages),
+  });
+}
+
+/** Starts the first page of a list before its screen asks (a route's prefetch); usePagedList finds it. */
+export function prefetchPagedList(queryClient: QueryClient, queryKey: QueryKey) {
+  return queryClient.prefetchInfiniteQuery(pagedListOptions(queryKey));
+}
+
+/** The list of `pagedListOptions` in a screen. */
+export function usePagedList<T>(queryKey: QueryKey, options: { enabled?: boolean; keepPrevious?: boolean } = {}) {
+  const query = useInfiniteQuery({
+    ...pagedListOptions<T>(queryKey),
+    enabled: options.enabled,
+    // A search box: the rows of the last search stay (isPlaceholderData) until the next arrive.
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
   });
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const last = query.data?.pages[query.data.pages.length - 1];

@@ -1,8 +1,18 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { getQueryFn, isUnauthorized } from './api';
+import { MutationCache, QueryCache, QueryClient, queryOptions } from '@tanstack/react-query';
+import type { PublicUser } from '@core/contracts/auth.ts';
+import { getQueryFn, isUnauthorized, type ApiError } from './api';
 
 export const USER_QUERY_KEY = ['/api/user'] as const;
 export const AUTH_USER_QUERY_KEY = ['/api/auth/user'] as const;
+
+/**
+ * GET /api/user: the signed-in user, or null when signed out. index.html starts this request
+ * before any script (a preload), and this read takes its answer.
+ */
+export const userQuery = queryOptions<PublicUser | null, ApiError>({
+  queryKey: USER_QUERY_KEY,
+  queryFn: getQueryFn<PublicUser | null>({ on401: 'returnNull' }),
+});
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth';
@@ -6,17 +6,36 @@ import { LiveProvider } from '@/lib/live';
 import { unreadCountQuery } from '@/lib/notifications';
 import { Dialog, DialogDescription, DialogTitle, SheetContent } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { LazyPage } from '@/lib/i18n';
 import type { AppRoute } from '../routes';
 import { SidebarContent } from './sidebar';
 import { TopBar } from './top-bar';
-import { ShortcutsDialog } from './shortcuts-dialog';
-import { LogoutDialog } from './logout-dialog';
 import { useKeyboardShortcuts } from './use-shortcuts';
 import { useLogout } from './use-logout';
 
 const PlaceholderPage = lazy(() => import('@/features/placeholder/placeholder-page'));
 const OnboardingDialog = lazy(() => import('@/features/onboarding/onboarding-dialog'));
 const PasswordChangeScreen = lazy(() => import('@/features/account/password-change-screen'));
+
+const loadShortcutsDialog = () => import('./shortcuts-dialog');
+const loadLogoutDialog = () => import('./logout-dialog');
+
+/**
+ * A module loaded the first time it is `wanted` (a dialog's first opening), then kept: the
+ * dialogs a person opens now and then stay out of what every page loads.
+ */
+function useLoadedWhen<T>(wanted: boolean, load: () => Promise<T>): T | null {
+  const [loaded, setLoaded] = useState<{ module: T } | null>(null);
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let current = true;
+    void load().then((module) => current && setLoaded({ module }));
+    return () => {
+      current = false;
+    };
+  }, [wanted, loaded, load]);
+  return loaded?.module ?? null;
+}
 
 function PageSkeleton() {
   return (
@@ -31,6 +50,33 @@ function PageSkeleton() {
   );
 }
 
+/**
+ * The route's page: rendered as soon as its code and dictionaries are in (usually already, the
+ * router started them with the page's data), a skeleton until then. Not a Suspense boundary:
+ * React holds back content that replaces a fallback for 300 ms.
+ */
+function RoutePage({ page }: { page: LazyPage }) {
+  const [state, setState] = useState<{ Page: ComponentType } | { error: unknown } | undefined>(() => {
+    const Page = page.loaded();
+    return Page && { Page };
+  });
+  useEffect(() => {
+    if (state) return;
+    let current = true;
+    page.load().then(
+      (Page) => current && setState({ Page }),
+      (error: unknown) => current && setState({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [page, state]);
+  if (!state) return <PageSkeleton />;
+  // As a lazy page did: a page that cannot load is an error of the app.
+  if ('error' in state) throw state.error;
+  return <state.Page />;
+}
+
 /** Sidebar, top bar and the current page; also the onboarding dialog and the global shortcuts. */
 export default function AppShell({ route }: { route: AppRoute }) {
   const { t } = useTranslation('shell');
@@ -38,6 +84,8 @@ export default function AppShell({ route }: { route: AppRoute }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
+  const shortcutsDialog = useLoadedWhen(shortcutsOpen, loadShortcutsDialog);
+  const logoutDialog = useLoadedWhen(logoutOpen, loadLogoutDialog);
   const showShortcuts = useCallback(() => setShortcutsOpen(true), []);
   const { logout, isPending: loggingOut } = useLogout();
   const mustChangePassword = user?.mustChangePassword === true;
@@ -60,7 +108,6 @@ export default function AppShell({ route }: { route: AppRoute }) {
     );
   }
 
-  const Page = route.page;
   return (
     <LiveProvider enabled>
       <a
@@ -95,8 +142,8 @@ export default function AppShell({ route }: { route: AppRoute }) {
           className="mx-auto w-full max-w-[1400px] flex-1 px-4 py-5 outline-none md:px-8 md:py-6 print:max-w-none print:p-0"
         >
           <Suspense fallback={<PageSkeleton />}>
-            {Page ? (
-              <Page key={route.path} />
+            {route.page ? (
+              <RoutePage key={route.path} page={route.page} />
             ) : (
               <PlaceholderPage
                 key={route.path}
@@ -110,8 +157,8 @@ export default function AppShell({ route }: { route: AppRoute }) {
         </main>
       </div>
 
-      <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
-      <LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />
+      {shortcutsDialog && <shortcutsDialog.ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />}
+      {logoutDialog && <logoutDialog.LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />}
       {user.hasCompletedOnboarding !== true && (
         <Suspense fallback={null}>
           <OnboardingDialog user={user} />

@@ -5,7 +5,7 @@ import type { Notification } from '@core/contracts/notifications.ts';
 import { apiRequest, type ApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
 import { formatNumber, formatRelative } from '@/lib/format';
-import { unreadCountQuery } from '@/lib/notifications';
+import { notificationsListKey, unreadCountQuery } from '@/lib/notifications';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
 import { cn } from '@/lib/utils';
@@ -14,8 +14,6 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
-
-const NOTIFICATIONS_PAGE_SIZE = 25;
 
 function useMarkRead() {
   const queryClient = useQueryClient();
@@ -80,7 +78,7 @@ function Item({ notification, onRead, pending }: { notification: Notification; o
 export default function NotificationsPage() {
   const { t, i18n } = useTranslation('notifications');
   const lang = i18n.language;
-  const list = usePagedList<Notification>(['/api/notifications', { limit: NOTIFICATIONS_PAGE_SIZE }]);
+  const list = usePagedList<Notification>(notificationsListKey);
   const { data: unread } = useQuery(unreadCountQuery);
   const markRead = useMarkRead();
   const onError = (error: ApiError) => toast({ variant: 'destructive', title: t('failed'), description: errorMessage(error, t) });

@@ -2,9 +2,11 @@ import { refreshEntities, useEntityMutation } from '@/lib/query-keys';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { TechnicianInput } from '@core/contracts/technicians.ts';
 import type { TaskInput, TaskUpdateInput } from '@core/contracts/tasks.ts';
+import type { StaffUser } from '@core/contracts/users.ts';
 import { ApiError, apiRequest, toApiError } from '@/lib/api';
-import { PAGE_MAX } from '@/lib/paging';
+import { PAGE_MAX, prefetchPagedList } from '@/lib/paging';
 import type {
+  ActivityEntry,
   Attachment,
   BulkAssignResult,
   Capacity,
@@ -44,6 +46,61 @@ export const capacityQuery = queryOptions<Capacity>({ queryKey: ['/api/dashboard
 export const leaderboardQuery = queryOptions<Leader[]>({ queryKey: ['/api/dashboard/leaderboard'] });
 export const metricsQuery = (tenantId: number) =>
   queryOptions<TenantMetrics>({ queryKey: ['/api/tenants', tenantId, 'dashboard', 'metrics'] });
+/** The latest entries of the activity feed. */
+export const recentActivityQuery = (limit: number) => queryOptions<ActivityEntry[]>({ queryKey: ['/api/activity', { limit }] });
+/** The workshop's user accounts (the dashboard's "invite your team" step). */
+export const workshopUsersQuery = queryOptions<StaffUser[]>({ queryKey: ['/api/users'] });
+/** The technicians' list (paged): GET /api/technicians?skill&status&sort&limit&offset. */
+export const techniciansListKey = (filter: { skill?: string; status?: string; sort?: string }, limit: number) =>
+  ['/api/technicians', { ...filter, limit }] as const;
+/** The pending service reminders the dashboard's alert shows (paged: the total is the count). */
+export const pendingRemindersKey = (tenantId: number, limit: number) =>
+  ['/api/tenants', tenantId, 'service-reminders', { status: 'pending', limit }] as const;
+
+/** How much of each list the dashboard shows. */
+export const DASHBOARD_TECHNICIANS = 6;
+export const RECENT_ACTIVITY = 5;
+export const UNASSIGNED_SHOWN = 5;
+export const REMINDERS_SHOWN = 5;
+/** Technicians per "Load more" on /technicians; entries per page of /activity. */
+export const TECHNICIANS_PAGE_SIZE = 12;
+export const ACTIVITY_PAGE_SIZE = 25;
+
+/** What the dashboard reads first (the route's prefetch): its figures, lists and widgets. */
+export function prefetchDashboard(queryClient: QueryClient, tenantId: number, canManageUsers: boolean) {
+  for (const query of [
+    statsQuery,
+    metricsQuery(tenantId),
+    capacityQuery,
+    leaderboardQuery,
+    skillsQuery,
+    tasksQuery({ assignmentStatus: 'assigned' }),
+    tasksQuery({ assignmentStatus: 'unassigned', limit: UNASSIGNED_SHOWN }),
+    recentActivityQuery(RECENT_ACTIVITY),
+  ] as const) {
+    void queryClient.prefetchQuery(query as typeof statsQuery);
+  }
+  if (canManageUsers) void queryClient.prefetchQuery(workshopUsersQuery);
+  void prefetchPagedList(queryClient, techniciansListKey({}, DASHBOARD_TECHNICIANS));
+  void prefetchPagedList(queryClient, pendingRemindersKey(tenantId, REMINDERS_SHOWN));
+}
+
+/** What /technicians reads first: the list, unfiltered, and the skills of its filter. */
+export function prefetchTechnicians(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(skillsQuery);
+  void prefetchPagedList(queryClient, techniciansListKey({}, TECHNICIANS_PAGE_SIZE));
+}
+
+/** What /tasks reads first: every technician and the assigned and unassigned tasks, unfiltered. */
+export function prefetchTasks(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(allTechniciansQuery);
+  void queryClient.prefetchQuery(tasksQuery({ assignmentStatus: 'assigned' }));
+  void queryClient.prefetchQuery(tasksQuery({ assignmentStatus: 'unassigned' }));
+}
+
+/** What /activity reads first: the feed's first page. */
+export const prefetchActivity = (queryClient: QueryClient) =>
+  void prefetchPagedList(queryClient, ['/api/activity', { limit: ACTIVITY_PAGE_SIZE }]);
 
 /** Tasks and technicians change together (assignments, workload): a change of either refreshes both. */
 const WORKFORCE = ['tasks', 'technicians'] as const;

@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { prefetchPagedList } from '@/lib/paging';
 import { useEntityMutation } from '@/lib/query-keys';
 import type {
   EstimateDetail,
@@ -18,11 +19,17 @@ export type ListFilter = { q?: string; status?: string };
 /** GET /api/tenants/:tenantId/estimates, one page at a time (usePagedList). */
 export const estimatesKey = (tenantId: number, filter: ListFilter) =>
   ['/api/tenants', tenantId, 'estimates', { ...filter, limit: PAGE_SIZE }] as const;
+/** What /estimates reads first (the route's prefetch, for those who may bill): the list, unfiltered. */
+export const prefetchEstimates = (queryClient: QueryClient, tenantId: number) =>
+  void prefetchPagedList(queryClient, estimatesKey(tenantId, {}));
 export const estimateQuery = (tenantId: number, id: number) =>
   queryOptions<EstimateDetail>({ queryKey: ['/api/tenants', tenantId, 'estimates', id] });
 /** GET /api/tenants/:tenantId/invoices, one page at a time. */
 export const invoicesKey = (tenantId: number, filter: ListFilter) =>
   ['/api/tenants', tenantId, 'invoices', { ...filter, limit: PAGE_SIZE }] as const;
+/** What /invoices reads first (the route's prefetch, for those who may bill): the list, unfiltered. */
+export const prefetchInvoices = (queryClient: QueryClient, tenantId: number) =>
+  void prefetchPagedList(queryClient, invoicesKey(tenantId, {}));
 export const invoiceQuery = (tenantId: number, id: number) =>
   queryOptions<InvoiceDetail>({ queryKey: ['/api/tenants', tenantId, 'invoices', id] });
 

@@ -1,8 +1,9 @@
 import { useEntityMutation } from '@/lib/query-keys';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Appointment, StatusHistoryEntry } from '@core/contracts/appointments.ts';
 import type { Conflict } from '@core/contracts/bookings.ts';
 import { apiRequest } from '@/lib/api';
+import { prefetchPagedList } from '@/lib/paging';
 import { APPOINTMENT_STATUSES, APPOINTMENT_SERVICE_TYPES } from '@core/contracts/appointments.values.ts';
 
 export { APPOINTMENT_STATUSES, APPOINTMENT_SERVICE_TYPES };
@@ -41,6 +42,9 @@ export type { StatusHistoryEntry };
 export const appointmentsKey = (tenantId: number, filter: AppointmentFilter) =>
   ['/api/tenants', tenantId, 'appointments', { ...filter, limit: APPOINTMENTS_PAGE_SIZE }] as const;
 /** The calendar's 7 days (one call; a busy week is a few hundred at most). */
+/** What /appointments reads first (the route's prefetch): the list tab, unfiltered. */
+export const prefetchAppointments = (queryClient: QueryClient, tenantId: number) =>
+  void prefetchPagedList(queryClient, appointmentsKey(tenantId, {}));
 export const weekQuery = (tenantId: number, from: string, to: string) =>
   queryOptions<Appointment[]>({ queryKey: ['/api/tenants', tenantId, 'appointments', { from, to, limit: 500 }] });
 

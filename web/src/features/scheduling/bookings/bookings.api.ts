@@ -1,8 +1,8 @@
 import { useEntityMutation } from '@/lib/query-keys';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Booking, Conflict } from '@core/contracts/bookings.ts';
 import { apiRequest, urlFromQueryKey } from '@/lib/api';
-import { fetchPage } from '@/lib/paging';
+import { fetchPage, prefetchPagedList } from '@/lib/paging';
 import { BOOKING_STATUSES } from '@core/contracts/bookings.values.ts';
 
 export { BOOKING_STATUSES };
@@ -36,6 +36,11 @@ export const upcomingQuery = (tenantId: number) =>
     queryKey: ['/api/tenants', tenantId, 'service-bookings', 'upcoming'],
     queryFn: ({ queryKey, signal }) => fetchPage<Booking>(urlFromQueryKey(queryKey), signal),
   });
+/** What /bookings reads first (the route's prefetch): the upcoming bookings and the list, unfiltered. */
+export function prefetchBookings(queryClient: QueryClient, tenantId: number) {
+  void queryClient.prefetchQuery(upcomingQuery(tenantId));
+  void prefetchPagedList(queryClient, bookingsKey(tenantId, {}));
+}
 
 export const useCreateBooking = () =>
   useEntityMutation('service_bookings', (input: BookingPayload) => apiRequest<BookingSaved>('POST', '/api/service-bookings', input));

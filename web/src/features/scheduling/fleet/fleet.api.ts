@@ -1,9 +1,10 @@
 import { useEntityMutation } from '@/lib/query-keys';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { FleetStats, FleetVehicle, FleetVehicleInput } from '@core/contracts/fleet.ts';
 import type { MaintenanceSchedule } from '@core/contracts/maintenance.ts';
 import type { Vehicle } from '@core/contracts/vehicles.ts';
 import { apiRequest } from '@/lib/api';
+import { prefetchPagedList } from '@/lib/paging';
 import { FLEET_STATUSES } from '@core/contracts/fleet.values.ts';
 
 export { FLEET_STATUSES };
@@ -23,6 +24,11 @@ export const fleetKey = (tenantId: number, filter: FleetFilter) =>
 /** Totals per status, the count due in 0-7 days and the distinct departments. */
 export const fleetStatsQuery = (tenantId: number) => queryOptions<FleetStats>({ queryKey: ['/api/tenants', tenantId, 'fleet', 'stats'] });
 /** The vehicle select: the server searches the workshop's vehicles, 20 at a time. */
+/** What /fleet reads first (the route's prefetch): the figures and the list, unfiltered. */
+export function prefetchFleet(queryClient: QueryClient, tenantId: number) {
+  void queryClient.prefetchQuery(fleetStatsQuery(tenantId));
+  void prefetchPagedList(queryClient, fleetKey(tenantId, {}));
+}
 export const vehicleSearchKey = (tenantId: number, q: string) =>
   ['/api/tenants', tenantId, 'vehicles', { q: q || undefined, limit: 20 }] as const;
 export type VehicleChoice = Pick<Vehicle, 'id' | 'make' | 'model' | 'plateNumber' | 'year'> & { customer?: Vehicle['customer'] };

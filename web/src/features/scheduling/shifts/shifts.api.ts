@@ -1,9 +1,10 @@
 import { useEntityMutation } from '@/lib/query-keys';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Conflict } from '@core/contracts/bookings.ts';
 import type { Shift, ShiftAssignment, ShiftAssignmentInput, ShiftInput } from '@core/contracts/shifts.ts';
 import type { EmployeeOption } from '@core/contracts/users.ts';
 import { apiRequest } from '@/lib/api';
+import { prefetchPagedList } from '@/lib/paging';
 import { SHIFT_ASSIGNMENT_STATUSES } from '@core/contracts/shifts.values.ts';
 
 export { SHIFT_ASSIGNMENT_STATUSES };
@@ -21,6 +22,14 @@ export const shiftsQuery = (tenantId: number) => queryOptions<Shift[]>({ queryKe
 /** GET /api/tenants/:tenantId/shift-assignments, one page at a time (usePagedList). */
 export const assignmentsKey = (tenantId: number, filter: AssignmentFilter) =>
   ['/api/tenants', tenantId, 'shift-assignments', { ...filter, limit: ASSIGNMENTS_PAGE_SIZE }] as const;
+/**
+ * What /shifts reads first (the route's prefetch): a planner opens on the shift definitions,
+ * anyone else on their own assignments.
+ */
+export function prefetchShifts(queryClient: QueryClient, tenantId: number, canPlan: boolean) {
+  if (canPlan) void queryClient.prefetchQuery(shiftsQuery(tenantId));
+  else void prefetchPagedList(queryClient, assignmentsKey(tenantId, { mine: 'true' }));
+}
 /** The employee select: the workshop's user accounts (admins and managers may read it). */
 export const staffQuery = queryOptions<EmployeeOption[]>({ queryKey: ['/api/users'] });
 

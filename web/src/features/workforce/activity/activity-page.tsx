@@ -7,9 +7,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { ActivityEntry } from '../model';
+import { ACTIVITY_PAGE_SIZE } from '../workforce.api';
 import { ActivityItem, ActivitySkeleton } from './activity-feed';
-
-const ACTIVITY_PAGE_SIZE = 25;
 
 /** /activity: the workshop's whole feed, newest first, page by page. */
 export default function ActivityPage() {

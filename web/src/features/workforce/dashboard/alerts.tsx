@@ -10,11 +10,10 @@ import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { metricsQuery } from '../workforce.api';
+import { metricsQuery, pendingRemindersKey, REMINDERS_SHOWN } from '../workforce.api';
 import { zoneOr } from '../dates';
 
 /** The dashboard lists this many pending reminders (soonest due first) and tells the total. */
-export const REMINDERS_SHOWN = 5;
 
 /**
  * Pending service reminders (from the vehicles' maintenance schedules): the soonest five with
@@ -25,10 +24,7 @@ export function ServiceRemindersAlert({ tenantId }: { tenantId: number }) {
   const { t, i18n } = useTranslation('dashboard');
   const format = useFormatters();
   // Under ['/api/tenants', id, 'service-reminders']: the maintenance screens' changes and the live channel refresh it.
-  const list = usePagedList<ServiceReminder>(
-    ['/api/tenants', tenantId, 'service-reminders', { status: 'pending', limit: REMINDERS_SHOWN }],
-    { enabled: tenantId > 0 },
-  );
+  const list = usePagedList<ServiceReminder>(pendingRemindersKey(tenantId, REMINDERS_SHOWN), { enabled: tenantId > 0 });
   const first = list.data?.pages[0];
   if (!first || first.items.length === 0) return null;
   const today = dayInZone(new Date(), zoneOr(format.timeZone));

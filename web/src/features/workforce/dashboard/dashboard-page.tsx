@@ -3,19 +3,19 @@ import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, Building2, CalendarDays, CircleCheck, Circle, UserPlus, UserRound, type LucideIcon } from 'lucide-react';
-import type { StaffUser } from '@core/contracts/users.ts';
 import { useAuth, usePermissions } from '@/lib/auth';
 import { tenantSettingsQuery, useFormatters } from '@/lib/tenant';
 import { cn } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { ActivityItem, ActivitySkeleton } from '../activity/activity-feed';
-import type { ActivityEntry } from '../model';
 import type { TaskDialogState } from '../tasks/dialog-state';
 import { useTechnicianSelection } from '../technicians/selection';
+// In the page's own chunk: a lazy list would show its fallback, and React holds back what replaces a fallback.
+import { TechnicianWorkspace } from '../technicians/workspace';
+import { DASHBOARD_TECHNICIANS, RECENT_ACTIVITY, recentActivityQuery, workshopUsersQuery } from '../workforce.api';
 import { LowStockAlert, ServiceRemindersAlert } from './alerts';
 import {
   AdminTools,
@@ -29,11 +29,6 @@ import {
 } from './widgets';
 
 const TaskDialogs = lazy(() => import('../tasks/task-dialogs'));
-// The technician list sits below the figures: its code loads beside them.
-const TechnicianWorkspace = lazy(() => import('../technicians/workspace').then((m) => ({ default: m.TechnicianWorkspace })));
-
-const RECENT_ACTIVITY = 5;
-const DASHBOARD_TECHNICIANS = 6;
 
 type Step = { key: string; icon: LucideIcon; href: string; done: boolean };
 
@@ -98,20 +93,10 @@ function GettingStarted({ steps }: { steps: Step[] }) {
   );
 }
 
-function TechniciansLoading() {
-  return (
-    <div className="grid gap-4 sm:grid-cols-2" data-testid="technicians-loading">
-      {Array.from({ length: DASHBOARD_TECHNICIANS }, (_, i) => (
-        <Skeleton key={i} className="h-56" />
-      ))}
-    </div>
-  );
-}
-
 /** The latest five entries, three placeholder rows while loading, and the full feed one click away. */
 function RecentActivity() {
   const { t } = useTranslation('dashboard');
-  const { data, isLoading } = useQuery<ActivityEntry[]>({ queryKey: ['/api/activity', { limit: RECENT_ACTIVITY }] });
+  const { data, isLoading } = useQuery(recentActivityQuery(RECENT_ACTIVITY));
   return (
     <Card data-testid="recent-activity">
       <CardHeader className="flex-row items-center justify-between gap-2">
@@ -145,7 +130,7 @@ export default function DashboardPage() {
   const permissions = usePermissions();
   const format = useFormatters();
   const { data: settings } = useQuery(tenantSettingsQuery);
-  const { data: staff } = useQuery<StaffUser[]>({ queryKey: ['/api/users'], enabled: permissions.canManageUsers });
+  const { data: staff } = useQuery({ ...workshopUsersQuery, enabled: permissions.canManageUsers });
   const selection = useTechnicianSelection();
   const [dialog, setDialog] = useState<TaskDialogState | null>(null);
   const listRef = useRef<HTMLElement>(null);
@@ -197,9 +182,7 @@ export default function DashboardPage() {
               </h2>
               <p className="text-sm text-muted-foreground">{t('technicians.description')}</p>
             </div>
-            <Suspense fallback={<TechniciansLoading />}>
-              <TechnicianWorkspace pageSize={DASHBOARD_TECHNICIANS} selection={selection} gridClassName="grid gap-4 sm:grid-cols-2" />
-            </Suspense>
+            <TechnicianWorkspace pageSize={DASHBOARD_TECHNICIANS} selection={selection} gridClassName="grid gap-4 sm:grid-cols-2" />
           </section>
           <RecentActivity />
         </div>

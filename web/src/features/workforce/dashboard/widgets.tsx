@@ -36,13 +36,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Progress, type ProgressTone } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
-import { capacityQuery, leaderboardQuery, metricsQuery, statsQuery, tasksQuery, useSeed } from '../workforce.api';
+import { capacityQuery, leaderboardQuery, metricsQuery, statsQuery, tasksQuery, UNASSIGNED_SHOWN, useSeed } from '../workforce.api';
 import { PriorityBadge, TaskStatusBadge } from '../workforce-badges';
 import { dayOf, zoneOr } from '../dates';
 import type { Capacity, SeedCounts, Technician } from '../model';
 import { downloadText, technicianReportCsv } from './report';
-
-export const UNASSIGNED_SHOWN = 5;
 
 function StatCard({
   icon: Icon,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AddButton } from '@/shared/add-button';
@@ -18,11 +18,11 @@ import { allTechniciansQuery, refreshWorkforce, tasksQuery, useAssignTask } from
 import { TASK_PRIORITIES, TASK_STATUSES } from '../model';
 import { isTaskMessage, useOwnChanges } from '../own-changes';
 import { assignedState, type TaskDialogState } from './dialog-state';
+// The board (and dnd-kit) is part of the page: loaded lazily it showed a fallback after the tasks
+// had arrived, and React keeps content that replaces a fallback back for 300 ms.
+import AssignmentBoard from './board';
 
 const TaskDialogs = lazy(() => import('./task-dialogs'));
-// The board (and dnd-kit) loads beside the page's data, so the filters and skeletons show first.
-const loadBoard = () => import('./board');
-const AssignmentBoard = lazy(loadBoard);
 
 const BOARD_SKELETONS = 6;
 type Assignment = 'all' | 'assigned' | 'unassigned';
@@ -67,7 +67,6 @@ export default function TasksPage() {
   const [moving, setMoving] = useState<{ taskId: number; technicianId: number } | null>(null);
   const assign = useAssignTask();
   const isOwnEcho = useOwnChanges();
-  useEffect(() => void loadBoard(), []);
   const lastToast = useRef(0);
 
   const filter = { status: status === 'all' ? undefined : status, priority: priority === 'all' ? undefined : priority };
@@ -129,20 +128,18 @@ export default function TasksPage() {
     );
   else
     body = (
-      <Suspense fallback={<BoardSkeleton />}>
-        <AssignmentBoard
-          technicians={visibleTechnicians}
-          assigned={assigned.data ?? []}
-          unassigned={unassigned.data ?? []}
-          showAssigned={assignment !== 'unassigned'}
-          showPanel={assignment !== 'assigned'}
-          canAssign={canAssign}
-          moving={moving}
-          onAssign={(taskId, technicianId) => void onAssign(taskId, technicianId)}
-          onOpen={(taskId) => setDialog({ kind: 'task', taskId })}
-          panelEmpty={filtered ? t('panel.emptyFiltered') : t('panel.empty')}
-        />
-      </Suspense>
+      <AssignmentBoard
+        technicians={visibleTechnicians}
+        assigned={assigned.data ?? []}
+        unassigned={unassigned.data ?? []}
+        showAssigned={assignment !== 'unassigned'}
+        showPanel={assignment !== 'assigned'}
+        canAssign={canAssign}
+        moving={moving}
+        onAssign={(taskId, technicianId) => void onAssign(taskId, technicianId)}
+        onOpen={(taskId) => setDialog({ kind: 'task', taskId })}
+        panelEmpty={filtered ? t('panel.emptyFiltered') : t('panel.empty')}
+      />
     );
 
   return (

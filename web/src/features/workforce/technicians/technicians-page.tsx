@@ -1,6 +1,5 @@
+import { TECHNICIANS_PAGE_SIZE } from '../workforce.api';
 import { TechnicianWorkspace } from './workspace';
-
-const TECHNICIANS_PAGE_SIZE = 12;
 
 /** /technicians: the workforce as cards or a week calendar, with filters, bulk actions and paging. */
 export default function TechniciansPage() {

@@ -5,6 +5,7 @@ import { usePermissions } from '@/lib/auth';
 import { errorMessage } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
 import { usePagedList } from '@/lib/paging';
+import { techniciansListKey } from '../workforce.api';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -73,15 +74,16 @@ export function TechnicianWorkspace({
   const [filter, setFilter] = useState<TechnicianFilter>(DEFAULT_FILTER);
   const [view, setView] = useState<'list' | 'calendar'>('list');
   const [dialog, setDialog] = useState<DialogState | null>(null);
-  const list = usePagedList<Technician>([
-    '/api/technicians',
-    {
-      skill: filter.skill === 'all' ? undefined : filter.skill,
-      status: filter.status === 'all' ? undefined : filter.status,
-      sort: filter.sort === 'default' ? undefined : filter.sort,
-      limit: pageSize,
-    },
-  ]);
+  const list = usePagedList<Technician>(
+    techniciansListKey(
+      {
+        skill: filter.skill === 'all' ? undefined : filter.skill,
+        status: filter.status === 'all' ? undefined : filter.status,
+        sort: filter.sort === 'default' ? undefined : filter.sort,
+      },
+      pageSize,
+    ),
+  );
   const lang = i18n.language;
   const selectedIds = useMemo(() => [...selection.selected], [selection.selected]);
 

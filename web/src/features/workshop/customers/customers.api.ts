@@ -1,9 +1,10 @@
 import { useEntityMutation } from '@/lib/query-keys';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 // Types only from core/contracts: a value import would pull zod into the page.
 import type { Customer, CustomerInput, CustomerNote } from '@core/contracts/customers.ts';
 import type { JobCard } from '@core/contracts/job-cards.ts';
 import { apiRequest } from '@/lib/api';
+import { prefetchPagedList } from '@/lib/paging';
 import { fullName } from '@/lib/utils';
 
 export type { Customer, CustomerInput, CustomerNote };
@@ -19,6 +20,9 @@ export const CUSTOMERS_PAGE_SIZE = 25;
 /** The paged list (usePagedList): GET /api/tenants/:tenantId/customers?q&limit&offset. */
 export const customersListKey = (tenantId: number, q: string) =>
   ['/api/tenants', tenantId, 'customers', { q: q || undefined, limit: CUSTOMERS_PAGE_SIZE }] as const;
+/** What /customers reads first (the route's prefetch): the list, unsearched. */
+export const prefetchCustomers = (queryClient: QueryClient, tenantId: number) =>
+  void prefetchPagedList(queryClient, customersListKey(tenantId, ''));
 export const customerQuery = (id: number) => queryOptions<CustomerDetail>({ queryKey: ['/api/customers', id] });
 export const customerNotesQuery = (id: number) => queryOptions<CustomerNote[]>({ queryKey: ['/api/customers', id, 'notes'] });
 /** A customer's job cards, newest first (paged). */

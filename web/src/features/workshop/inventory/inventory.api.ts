@@ -1,7 +1,7 @@
 import { useEntityMutation } from '@/lib/query-keys';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, urlFromQueryKey } from '@/lib/api';
-import { fetchPage } from '@/lib/paging';
+import { fetchPage, prefetchPagedList } from '@/lib/paging';
 import type { SparePart, SparePartInput, StockMoveInput } from './model';
 
 /** Rows per "Load more". */
@@ -23,6 +23,12 @@ export const lowStockCountQuery = (tenantId: number) =>
     queryKey: ['/api/tenants', tenantId, 'spare-parts', 'low-stock', { limit: 1 }],
     queryFn: async ({ queryKey, signal }) => (await fetchPage<SparePart>(urlFromQueryKey(queryKey), signal)).total,
   });
+/** What /inventory reads first (the route's prefetch): the parts, their categories and the low-stock count. */
+export function prefetchInventory(queryClient: QueryClient, tenantId: number) {
+  void prefetchPagedList(queryClient, partsKey(tenantId, {}));
+  void queryClient.prefetchQuery(categoriesQuery(tenantId));
+  void queryClient.prefetchQuery(lowStockCountQuery(tenantId));
+}
 export const partQuery = (id: number) => queryOptions<SparePart>({ queryKey: ['/api/spare-parts', id] });
 /** GET /api/spare-parts/:id/audit-trail, newest first, one page at a time. */
 export const auditTrailKey = (id: number) => ['/api/spare-parts', id, 'audit-trail', { limit: HISTORY_PAGE_SIZE }] as const;

@@ -1,5 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api';
+import { prefetchPagedList } from '@/lib/paging';
 import { useEntityMutation } from '@/lib/query-keys';
 import type { JobCardDetail, JobCardInput, JobCardStatus, JobCardUpdateInput, Technician } from './model';
 
@@ -12,6 +13,12 @@ export type JobCardFilter = { q?: string; status?: string; priority?: string; mi
 /** GET /api/tenants/:tenantId/job-cards, one page at a time (usePagedList). */
 export const jobCardsKey = (tenantId: number, filter: JobCardFilter) =>
   ['/api/tenants', tenantId, 'job-cards', { ...filter, limit: JOB_CARDS_PAGE_SIZE }] as const;
+/**
+ * What /job-cards reads first for staff (the route's prefetch): every card, unfiltered. A
+ * technician's list waits for their own technician record ("mine"), so it is not guessed here.
+ */
+export const prefetchJobCards = (queryClient: QueryClient, tenantId: number) =>
+  void prefetchPagedList(queryClient, jobCardsKey(tenantId, {}));
 export const jobCardQuery = (id: number) => queryOptions<JobCardDetail>({ queryKey: ['/api/job-cards', id] });
 /** The number the server would give a new card now: read afresh each time the dialog opens. */
 export const nextJobNumberQuery = queryOptions<{ jobNumber: string }>({

@@ -1,8 +1,9 @@
 import { useEntityMutation } from '@/lib/query-keys';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 // Types only from core/contracts: a value import would pull zod into the page.
 import type { ServiceHistoryEntry, Vehicle, VehicleInput } from '@core/contracts/vehicles.ts';
 import { apiRequest } from '@/lib/api';
+import { prefetchPagedList } from '@/lib/paging';
 import { VEHICLE_STATUSES } from '@core/contracts/vehicles.values.ts';
 
 export { VEHICLE_STATUSES };
@@ -23,6 +24,9 @@ export const vehiclesListKey = (tenantId: number, filter: VehicleFilter, limit =
     'vehicles',
     { q: filter.q || undefined, customerId: filter.customerId, status: filter.status, limit },
   ] as const;
+/** What /vehicles reads first (the route's prefetch): the list, unfiltered. */
+export const prefetchVehicles = (queryClient: QueryClient, tenantId: number) =>
+  void prefetchPagedList(queryClient, vehiclesListKey(tenantId, {}));
 export const vehicleQuery = (id: number) => queryOptions<Vehicle>({ queryKey: ['/api/vehicles', id] });
 export const serviceHistoryQuery = (id: number) =>
   queryOptions<ServiceHistoryEntry[]>({ queryKey: ['/api/vehicles', id, 'service-history'] });
