@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -111,6 +111,7 @@ function SettingsForm({ settings, canEdit }: { settings: TenantSettings; canEdit
 
   const [currency, timeZone] = form.watch(['currency', 'timeZone']);
   const zones = useMemo(() => timeZones(settings.timeZone), [settings.timeZone]);
+  const [zonesOpen, setZonesOpen] = useState(false);
   const currencies = useMemo(() => {
     const codes: string[] = [...CURRENCIES];
     if (settings.currency && !codes.includes(settings.currency)) codes.unshift(settings.currency);
@@ -179,12 +180,13 @@ function SettingsForm({ settings, canEdit }: { settings: TenantSettings; canEdit
               control={form.control}
               name="timeZone"
               render={({ field }) => (
-                <Select value={field.value} onValueChange={field.onChange} disabled={!canEdit}>
+                <Select value={field.value} onValueChange={field.onChange} disabled={!canEdit} open={zonesOpen} onOpenChange={setZonesOpen}>
                   <SelectTrigger id="settings-timeZone" aria-invalid={!!errors.timeZone || undefined}>
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>
-                    {zones.map((zone) => (
+                    {/* Some 430 zones: rendered when the list opens, not with the page (the closed select needs only its value's). */}
+                    {(zonesOpen ? zones : [field.value]).map((zone) => (
                       <SelectItem key={zone} value={zone}>
                         <span dir="ltr">{zone.replace(/_/g, ' ')}</span>
                       </SelectItem>
