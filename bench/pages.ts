@@ -8,7 +8,8 @@
 //   BENCH_NO_BUILD=1 ...                                     (use the dist/ already built)
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../e2e/chromium.ts';
 import {
   buildApp,
   freshData,
@@ -331,20 +332,7 @@ export async function run() {
   buildApp();
   const loadBefore = loadAverage();
   const started = new Date().toISOString();
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    // As e2e/harness.ts launchBrowser.
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchBrowser();
   const modes: ModeFigures[] = [];
   try {
     modes.push(await runMode(browser, 'embedded'));

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser } from './chromium';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { createTestDatabase } from '../server/test/databases.ts';
 import { startServerProcess } from '../server/test/process.ts';
@@ -52,22 +53,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   }
 }
 
-/** Debian's Chromium, headless; browsers are never downloaded. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
+export { launchBrowser } from './chromium';
 
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
