@@ -254,26 +254,20 @@ export function findRoute(pathname: string): AppRoute | undefined {
 export function preloadRoute(queryClient: QueryClient, pathname: string, search = '', language?: string) {
   const route = findRoute(pathname);
   if (!route) return;
+  route.page?.load(language).catch(() => {
+    // Shown by the page itself when it renders (and retried then).
+  });
   const exact = !search && route.path === (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
-  const loadCode = () =>
-    route.page?.load(language).catch(() => {
-      // Shown by the page itself when it renders (and retried then).
-    });
-  // The reads go out before the code: the browser has six connections to the server, and a read
-  // queued behind the page's chunks would arrive last. Waiting for the user costs the code
-  // nothing: no page renders before the user is known, and on the first load its answer is
-  // already on its way (index.html preloads it); afterwards it is in the cache.
   queryClient
     .ensureQueryData(userQuery)
     .then((user) => {
       if (!user || user.mustChangePassword) return;
       const permissions = permissionsFor(user.role);
-      if (exact) route.prefetch?.(queryClient, user, permissions);
       void queryClient.prefetchQuery(unreadCountQuery);
       void queryClient.prefetchQuery(tenantSettingsQuery);
+      if (exact) route.prefetch?.(queryClient, user, permissions);
     })
     .catch(() => {
       // The shell shows why the user could not be read.
-    })
-    .finally(loadCode);
+    });
 }
