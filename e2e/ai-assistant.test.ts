@@ -333,6 +333,8 @@ describe('AI assistant', () => {
     await second.getByTestId('book-prediction').click();
     const book = page.getByTestId('book-dialog');
     await book.waitFor();
+    // Two days ahead: an overdue prediction proposes today, and 10:30 today is past after 10:30 UTC.
+    await book.getByTestId('book-date').fill(new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10));
     await book.getByTestId('book-time').fill('10:30');
     await book.getByTestId('confirm-book').click();
     await toastText(page, 'Service booking created');
