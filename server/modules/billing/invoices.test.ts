@@ -383,9 +383,10 @@ describe('invoices: overdue and the status filter', () => {
     // A cancelled invoice is never overdue.
     expect((await createInvoice(ws.manager, { ...ids, status: 'cancelled', dueDate: '2020-01-01' })).status).toBe('cancelled');
 
-    // The workshop's calendar decides: pick a zone whose date differs from UTC's right now.
+    // The workshop's calendar decides: pick a zone whose date differs from UTC's right now
+    // (UTC+14 is a day ahead from 10:00 UTC, UTC-11 a day behind until 11:00 UTC).
     const hour = new Date().getUTCHours();
-    const ahead = hour >= 12;
+    const ahead = hour >= 10;
     const zone = ahead ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago'; // UTC+14 / UTC-11
     await updateSettings(ws.admin, { timeZone: zone });
     const zoneToday = dayInZone(new Date(), zone);
