@@ -1,3 +1,4 @@
+import { zonedDateTimeToUtc } from '@core/rules/time-zone.ts';
 import { localeFor } from '@/lib/format';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -40,50 +41,46 @@ export function todayIn(timeZone: string | undefined, now = new Date()): string 
   }
 }
 
-/** The parts of an instant as numbers in en-CA order (yyyy-mm-dd, 24-hour), for any time zone. */
+/** The zone itself when the runtime knows it, else the browser's own (as the formatters fall back). */
+function knownZone(timeZone: string | undefined): string {
+  const local = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (!timeZone) return local;
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone });
+    return timeZone;
+  } catch {
+    return local;
+  }
+}
+
 const PARTS_FORMAT: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
-  second: '2-digit',
   hourCycle: 'h23',
 };
 
-function partsIn(date: Date, timeZone: string | undefined): { date: string; time: string; offsetMs: number } {
-  let f: Intl.DateTimeFormat;
-  try {
-    f = new Intl.DateTimeFormat('en-CA', { ...PARTS_FORMAT, timeZone });
-  } catch {
-    f = new Intl.DateTimeFormat('en-CA', PARTS_FORMAT);
-  }
-  const p = Object.fromEntries(f.formatToParts(date).map((part) => [part.type, part.value]));
-  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
-  return {
-    date: `${p.year}-${p.month}-${p.day}`,
-    time: `${p.hour}:${p.minute}`,
-    offsetMs: wall - Math.floor(date.getTime() / 1000) * 1000,
-  };
-}
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** An instant's wall-clock day (yyyy-MM-dd) and time (HH:MM) in a time zone (the workshop's). */
 export function instantParts(value: string | Date, timeZone: string | undefined): { date: string; time: string } {
-  const { date, time } = partsIn(new Date(value), timeZone);
-  return { date, time };
+  const key = timeZone ?? '';
+  let f = partsFormatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-CA', { ...PARTS_FORMAT, timeZone: knownZone(timeZone) });
+    partsFormatters.set(key, f);
+  }
+  const p = Object.fromEntries(f.formatToParts(new Date(value)).map((part) => [part.type, part.value]));
+  return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }
 
 /** The instant (ISO) of a wall-clock day and HH:MM in a time zone (the workshop's), or null when not valid. */
 export function zonedInstant(day: string, hhmm: string, timeZone: string | undefined): string | null {
-  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  const t = /^(\d{2}):(\d{2})$/.exec(hhmm);
-  if (!d || !t) return null;
-  const wall = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]));
-  if (Number.isNaN(wall)) return null;
-  let guess = wall - partsIn(new Date(wall), timeZone).offsetMs;
-  // Near a daylight-saving change the offset at the guess may differ: settle once more.
-  guess = wall - partsIn(new Date(guess), timeZone).offsetMs;
-  return new Date(guess).toISOString();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || !/^\d{2}:\d{2}$/.test(hhmm)) return null;
+  const instant = zonedDateTimeToUtc(day, hhmm, knownZone(timeZone));
+  return Number.isNaN(instant.getTime()) ? null : instant.toISOString();
 }
 
 /** A calendar day (yyyy-MM-dd) as the instant of its UTC midnight: format it with timeZone UTC. */
