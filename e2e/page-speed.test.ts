@@ -27,18 +27,22 @@ async function holdUntilRequested(page: Page, script: RegExp, wanted: Record<str
   const sentFirst = new Set<string>();
   let held = 0;
   let released = false;
+  let allSent = () => {};
+  const everyWantedSent = new Promise<void>((resolve) => (allSent = resolve));
   page.on('request', (request) => {
     for (const [name, matches] of Object.entries(wanted)) {
       if (!matches(request)) continue;
       sent.add(name);
       if (!released) sentFirst.add(name);
     }
+    if (sent.size === Object.keys(wanted).length) allSent();
   });
   await page.route(script, async (route) => {
     held += 1;
-    for (let waited = 0; sent.size < Object.keys(wanted).length && waited < 10_000; waited += 50) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    // Released by the last wanted request; the cap only keeps a page that never sends one from hanging.
+    let cap: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([everyWantedSent, new Promise((resolve) => (cap = setTimeout(resolve, 10_000)))]);
+    clearTimeout(cap);
     released = true;
     await route.continue();
   });
