@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { INVOICE_LATE_FROM } from '../billing/invoices.table.ts';
+import { idIn } from '../../db/conditions.ts';
 
 /**
  * The chat's figures no module lists: sums and counts over a workshop's open job cards, open
@@ -124,10 +125,7 @@ export async function openJobCardsOf(db: Tx, tenantId: number, technicianIds: nu
     db,
     sql`select assigned_to as "technicianId", count(*)::int as n from job_cards
         where tenant_id = ${tenantId} and status in ('pending', 'in_progress')
-          and assigned_to in (${sql.join(
-            technicianIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})
+          and ${idIn(technicianIds, 'assigned_to')}
         group by assigned_to`,
   );
   return new Map(rows.map((r) => [r.technicianId, r.n]));
@@ -144,10 +142,7 @@ export async function vehiclesOfCustomers(db: Tx, tenantId: number, customerIds:
         from customers c
         cross join lateral (select id, make, model, year, plate_number from vehicles
           where tenant_id = c.tenant_id and customer_id = c.id order by id desc limit ${each}) v
-        where c.tenant_id = ${tenantId} and c.id in (${sql.join(
-          customerIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
+        where c.tenant_id = ${tenantId} and ${idIn(customerIds, 'c.id')}
         order by c.id, v.id desc`,
   );
 }

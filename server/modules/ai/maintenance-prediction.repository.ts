@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import type { PastService } from '../../../core/rules/predict-maintenance.ts';
 import { aiMaintenancePredictions } from './ai.table.ts';
+import { idIn } from '../../db/conditions.ts';
 
 /** The vehicle a prediction is for: its odometer, its owner (a booking needs one) and how it is cited. */
 export async function findVehicle(db: Tx, tenantId: number, vehicleId: number) {
@@ -99,10 +100,7 @@ export async function findPredictions(db: Tx, tenantId: number, ids: number[]): 
   return queryRows<PredictionRow>(
     db,
     sql`select ${COLUMNS} from ai_maintenance_predictions
-        where tenant_id = ${tenantId} and id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )}) order by id`,
+        where tenant_id = ${tenantId} and ${idIn(ids)} order by id`,
   );
 }
 

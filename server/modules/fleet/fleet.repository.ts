@@ -6,6 +6,7 @@ import type { FleetListQuery, FleetStats, FleetVehicle } from '../../../core/con
 import { containsPattern } from '../../db/search.ts';
 import { VEHICLE_SEARCH } from '../vehicles/vehicles.table.ts';
 import { FLEET_SEARCH, fleetVehicles } from './fleet.table.ts';
+import { idIn } from '../../db/conditions.ts';
 
 type Row = Omit<FleetVehicle, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string; total: number };
 
@@ -15,15 +16,7 @@ export async function listFleet(
   query: Partial<FleetListQuery> & { ids?: number[] },
 ): Promise<{ rows: FleetVehicle[]; total: number }> {
   const where: SQL[] = [sql`f.tenant_id = ${tenantId}`];
-  if (query.ids)
-    where.push(
-      query.ids.length
-        ? sql`f.id in (${sql.join(
-            query.ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`
-        : sql`false`,
-    );
+  if (query.ids) where.push(idIn(query.ids, 'f.id'));
   if (query.status) where.push(sql`f.status = ${query.status}`);
   if (query.department) where.push(sql`f.department = ${query.department}`);
   if (query.q) {

@@ -6,6 +6,7 @@ import type { Shift, ShiftAssignment, ShiftAssignmentListQuery } from '../../../
 import { hoursWorked } from '../../../core/rules/scheduling.ts';
 import { containsPattern } from '../../db/search.ts';
 import { shiftAssignments, shifts } from './shifts.table.ts';
+import { idIn } from '../../db/conditions.ts';
 
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
 
@@ -55,15 +56,7 @@ type AssignmentFilter = Partial<ShiftAssignmentListQuery> & { ids?: number[] };
 
 function assignmentConditions(tenantId: number, query: AssignmentFilter): SQL {
   const where: SQL[] = [sql`a.tenant_id = ${tenantId}`];
-  if (query.ids)
-    where.push(
-      query.ids.length
-        ? sql`a.id in (${sql.join(
-            query.ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`
-        : sql`false`,
-    );
+  if (query.ids) where.push(idIn(query.ids, 'a.id'));
   if (query.status) where.push(sql`a.status = ${query.status}`);
   if (query.userId) where.push(sql`a.user_id = ${query.userId}`);
   if (query.from) where.push(sql`a.date >= ${query.from}`);

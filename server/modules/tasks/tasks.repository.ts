@@ -4,6 +4,7 @@ import { queryRows, type Tx } from '../../db/client.ts';
 import { taskDependencies, tasks } from './tasks.table.ts';
 import type { Task, TaskListQuery } from '../../../core/contracts/tasks.ts';
 import { containsPattern } from '../../db/search.ts';
+import { idIn } from '../../db/conditions.ts';
 
 type Row = Omit<Task, 'scheduledDate' | 'dueDate' | 'timeStarted' | 'timeCompleted' | 'createdAt' | 'estimatedHours' | 'actualHours'> & {
   scheduledDate: string | Date | null;
@@ -24,15 +25,7 @@ export type TaskFilter = Partial<Omit<TaskListQuery, 'mine'>> & { ids?: number[]
 /** Tasks with their technician and dependencies, filtered and paged, in one query. */
 export async function listTasks(db: Tx, tenantId: number, f: TaskFilter): Promise<{ rows: Task[]; total: number }> {
   const where: SQL[] = [sql`t.tenant_id = ${tenantId}`];
-  if (f.ids)
-    where.push(
-      f.ids.length
-        ? sql`t.id in (${sql.join(
-            f.ids.map((id) => sql`${id}`),
-            sql`, `,
-          )})`
-        : sql`false`,
-    );
+  if (f.ids) where.push(idIn(f.ids, 't.id'));
   if (f.technicianId) where.push(sql`t.technician_id = ${f.technicianId}`);
   if (f.assignmentStatus === 'unassigned') where.push(sql`t.technician_id is null`);
   if (f.assignmentStatus === 'assigned') where.push(sql`t.technician_id is not null`);
