@@ -76,6 +76,15 @@ describe('security headers', () => {
     expect(asset.statusCode).toBe(200);
     expectBaseHeaders(asset);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    // A chunk of another build is missing, not the page: 404 (the app's HTML under a script's
+    // name would fail as a script), and never the files outside the web folder.
+    for (const url of ['/assets/index-Old999.js', '/assets/..%2f..%2fpackage.json', '/assets/x%00.js']) {
+      const missing = await t.app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body, url).not.toContain('<div id="root">');
+      expect(missing.body, url).not.toContain('"name"');
+    }
   });
 
   it('let the app load only its own scripts, styles, fonts, images (data: and blob: previews) and calls', async () => {

@@ -7,8 +7,8 @@ import { isApiUrl } from '../lib/api-url.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year as immutable, index.html never
- * cached (it names this build's assets), every other non-API path answered with index.html so
- * the client router decides (and shows its own 404 page). Files are sent as the build
+ * cached (it names this build's assets), every other non-API path but /assets/ answered with
+ * index.html so the client router decides (and shows its own 404 page). Files are sent as the build
  * precompressed them (<file>.br, <file>.gz from scripts/build.mjs), in the encoding the browser
  * accepts, with `Vary: Accept-Encoding`.
  */
@@ -28,7 +28,10 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = isApiUrl(request.url);
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A build's file that is not there (a page open across an upgrade asks for an old chunk) is a
+    // 404, not the app's HTML under a script's name: the client can then reload the new build.
+    const isAsset = request.url.startsWith('/assets/');
+    if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     if (!isApi && !hasWeb && request.method === 'GET') {
