@@ -6,6 +6,8 @@
 //   npm run bench -- pages                                   (embedded database only)
 //   BENCH_DATABASE_URL=postgres://user:pass@127.0.0.1:5432/postgres npm run bench -- pages
 //   BENCH_NO_BUILD=1 ...                                     (use the dist/ already built)
+//   BENCH_PAGES=/,/tasks ...                                 (only these pages; the verdicts then cover them only)
+//   BENCH_SCRIPTS=1 ...                                      (list each page's scripts, gzip kB, once)
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { Browser } from 'playwright-core';
@@ -70,7 +72,8 @@ function navigationPages(): string[] {
   const routes = [...source.matchAll(/\{\s*path: '([^']+)'([^{}]*)\}/g)].filter((m) => /\bpage:/.test(m[2])).map((m) => m[1]);
   const missing = routes.filter((p) => !PAGES[p]);
   if (missing.length) throw new Error(`bench/pages.ts: give these pages a data selector in PAGES: ${missing.join(', ')}`);
-  return routes;
+  const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+  return only ? routes.filter((p) => only.includes(p)) : routes;
 }
 
 type Load = {
@@ -151,6 +154,8 @@ function gzipBytes(base: string, script: string): Promise<number> {
   return gzipSizes.get(script)!;
 }
 
+const listed = new Set<string>();
+
 async function loadPage(browser: Browser, base: string, cookie: string, path: string): Promise<Load> {
   const context = await browser.newContext({
     viewport: { width: 1440, height: 900 },
@@ -171,6 +176,11 @@ async function loadPage(browser: Browser, base: string, cookie: string, path: st
     await page.waitForTimeout(SETTLE_MS);
     const { scripts, ...figures } = await page.evaluate(readFigures);
     const gzip = await Promise.all(scripts.map((script) => gzipBytes(base, script)));
+    if (process.env.BENCH_SCRIPTS && !listed.has(path)) {
+      listed.add(path);
+      const rows = scripts.map((script, i) => `    ${(gzip[i] / 1024).toFixed(1).padStart(6)} kB  ${script}`);
+      console.error(`  ${path} scripts (gzip):\n${rows.join('\n')}`);
+    }
     return { dataMs, ...figures, jsKB: gzip.reduce((a, b) => a + b, 0) / 1024 };
   } finally {
     await context.close();
