@@ -3,6 +3,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type { PublicUser } from '../../../core/contracts/auth.ts';
 import * as repo from './auth.repository.ts';
+import { isWebFileUrl } from '../../lib/api-url.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,6 +39,8 @@ export function registerSessions(app: FastifyInstance, db: Db, secret: string): 
   app.decorateRequest('sessionId', null);
 
   app.addHook('onRequest', async (request) => {
+    // A page's scripts, styles and fonts are the same for everyone: no session read for each.
+    if (isWebFileUrl(request.url)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
     const sid = sidOf(token);
