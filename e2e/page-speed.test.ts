@@ -74,6 +74,36 @@ describe('page speed: no waterfall', () => {
     await context.close();
   });
 
+  it('starts a page’s first reads with its HTML, before any script, and reads each once', async () => {
+    const { context, page, errors, tenantId } = await signedIn();
+    const created = await context.request.post('/api/customers', {
+      data: { firstName: 'Rania', lastName: 'Saleh', phone: '+971 50 765 4321' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (path(request).startsWith('/api/') && request.method() === 'GET') reads.push(path(request));
+    });
+    const list = `/api/tenants/${tenantId}/customers?limit=25&offset=0`;
+    const probe = await holdUntilRequested(page, /\/assets\/[\w-]+\.js$/, {
+      user: (request) => path(request) === '/api/user',
+      unread: (request) => path(request) === '/api/notifications/unread-count',
+      settings: (request) => path(request) === '/api/tenant/settings',
+      list: (request) => path(request) === list,
+    });
+    await page.goto('/customers');
+    await page.getByTestId('customer-row').filter({ hasText: 'Rania Saleh' }).waitFor();
+    expect(probe.sentFirst()).toEqual(['list', 'settings', 'unread', 'user']);
+    // The app's own requests took the preloaded answers: each URL once.
+    const counts = Object.fromEntries(
+      ['/api/user', '/api/notifications/unread-count', '/api/tenant/settings', list].map((url) => [url, 0]),
+    );
+    for (const url of reads) if (url in counts) counts[url] += 1;
+    expect(counts).toEqual(Object.fromEntries(Object.keys(counts).map((url) => [url, 1])));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('starts the customers list with the page’s code, not after it', async () => {
     const { context, page, errors, tenantId } = await signedIn();
     const created = await context.request.post('/api/customers', {

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ErrorEnvelope } from '../../core/errors.ts';
+import { firstReadUrls } from '../../core/first-reads.ts';
 import { isApiUrl } from '../lib/api-url.ts';
 
 /**
@@ -11,6 +13,11 @@ import { isApiUrl } from '../lib/api-url.ts';
  * index.html so the client router decides (and shows its own 404 page). Files are sent as the build
  * precompressed them (<file>.br, <file>.gz from scripts/build.mjs), in the encoding the browser
  * accepts, with `Vary: Accept-Encoding`.
+ *
+ * A page asked for by a signed-in user gets index.html with its first reads named
+ * (`<link rel="preload" as="fetch">`, core/first-reads.ts): the browser starts them with the
+ * document, and the app's own requests for the same URLs take those answers. That HTML is the
+ * user's own: `Cache-Control: private, no-cache`.
  */
 export async function registerWeb(app: FastifyInstance, webDir: string | undefined) {
   const hasWeb = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));
@@ -26,17 +33,31 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = isApiUrl(request.url);
     // A build's file that is not there (a page open across an upgrade asks for an old chunk) is a
     // 404, not the app's HTML under a script's name: the client can then reload the new build.
     const isAsset = request.url.startsWith('/assets/');
     if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // A page with a query string (a search, a filter) reads more than its first reads.
+      const plainPath = !/[?#]/.test(request.url);
+      const reads = request.user && plainPath ? firstReadUrls(request.url, request.user) : [];
+      if (reads.length === 0) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const html = await readFile(path.join(webDir!, 'index.html'), 'utf8');
+      return reply
+        .header('cache-control', 'private, no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html.replace('</head>', `${reads.map(preloadLink).join('')}</head>`));
     }
     if (!isApi && !hasWeb && request.method === 'GET') {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
     return reply.status(404).send({ message: 'Not found', code: 'not_found' } satisfies ErrorEnvelope);
   });
+}
+
+/** A preload of one API read, sent with the session cookie as the app's own fetch is. */
+function preloadLink(url: string): string {
+  const href = url.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<link rel="preload" href="${href}" as="fetch" crossorigin="use-credentials" />`;
 }
