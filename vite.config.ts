@@ -1,7 +1,9 @@
 import { defineConfig, type Plugin } from 'vite';
 import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -90,6 +92,42 @@ function isSmallHelper(id: string): boolean {
   return !USES_WIDGET.test(source);
 }
 
+/**
+ * Writes page-chunks.json beside index.html: for each page's screen (a dynamically imported
+ * module under web/src, as core/pages.ts names it), the files its chunk needs beyond what
+ * index.html already loads. The server names them in the page's HTML (modulepreload), so a
+ * page's code is fetched with the document rather than once the app's scripts have run.
+ */
+function pageChunks(srcDir: string): Plugin {
+  return {
+    name: 'workbay:page-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle: OutputBundle) {
+      const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (chunk: OutputChunk, files = new Set<string>()) => {
+        if (files.has(chunk.fileName)) return files;
+        files.add(chunk.fileName);
+        for (const file of chunk.imports) closure(byFile.get(file)!, files);
+        return files;
+      };
+      const initial = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(chunk)]));
+      const screens: Record<string, string[]> = {};
+      for (const chunk of chunks) {
+        if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
+        const module = path
+          .relative(srcDir, chunk.facadeModuleId.split('?')[0])
+          .replace(/\.tsx?$/, '')
+          .split(path.sep)
+          .join('/');
+        if (module.startsWith('..')) continue;
+        screens[module] = [...closure(chunk)].filter((file) => !initial.has(file));
+      }
+      this.emitFile({ type: 'asset', fileName: 'page-chunks.json', source: JSON.stringify(screens) });
+    },
+  };
+}
+
 type Group = { name: string; test: RegExp | ((id: string) => boolean) };
 
 /**
@@ -102,7 +140,7 @@ function splitInitial(groups: Group[], names: string[]) {
 
 export default defineConfig({
   root: here('./web'),
-  plugins: [tailwindcss(), preloadFonts(/inter-latin-(400|500|600|700)-normal-[\w-]+\.woff2$/)],
+  plugins: [tailwindcss(), preloadFonts(/inter-latin-(400|500|600|700)-normal-[\w-]+\.woff2$/), pageChunks(here('./web/src'))],
   resolve: { alias: { '@': here('./web/src'), '@core': here('./core') } },
   build: {
     outDir: here('./dist/web'),

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createWorkshop, login, registerAdmin, type TestApp, type Workshop } from '../test/app.ts';
 
+/** The scripts a page's HTML preloads beyond index.html's own. */
+const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
+
 /** The preloads a page's HTML names: their URLs, in order. */
 const preloads = (html: string) =>
   [...html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="use-credentials" \/>/g)].map((m) =>
@@ -24,6 +27,14 @@ beforeAll(async () => {
   mkdirSync(path.join(webDir, 'assets'));
   writeFileSync(path.join(webDir, 'index.html'), INDEX);
   writeFileSync(path.join(webDir, 'assets', 'index-AbC123.js'), 'export {};');
+  // As the build writes it: each screen's module and the files it needs beyond index.html's.
+  writeFileSync(
+    path.join(webDir, 'page-chunks.json'),
+    JSON.stringify({
+      'features/workshop/customers/customers-page': ['assets/customers-page-Xy1.js', 'assets/list-frame-Zz9.js'],
+      'features/billing/invoices/invoices-page': ['assets/invoices-page-Q2.js', '"><script>alert(1)</script>'],
+    }),
+  );
   t = await createTestApp({
     webDir,
     extend: (app) => app.addHook('onResponse', async (request) => void seen.push({ url: request.url, userId: request.user?.id ?? null })),
@@ -50,6 +61,7 @@ describe('a page’s first reads in its HTML', () => {
       '/api/tenant/settings',
       `/api/tenants/${shop.tenantId}/customers?limit=25&offset=0`,
     ]);
+    expect(modulePreloads(res.body)).toEqual(['/assets/customers-page-Xy1.js', '/assets/list-frame-Zz9.js']);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain(`/api/tenants/${other.user.tenantId}/`);
 
@@ -64,6 +76,11 @@ describe('a page’s first reads in its HTML', () => {
   it('follows the role: a technician’s invoices page names no invoice list, the dashboard names no user list', async () => {
     const invoices = preloads((await page('/invoices', shop.technician.cookie)).body);
     expect(invoices).toEqual(['/api/user', '/api/notifications/unread-count', '/api/tenant/settings']);
+    // A file list that is not the build's (names outside assets/) is not used at all.
+    expect(modulePreloads((await page('/invoices', shop.technician.cookie)).body)).toEqual([]);
+    expect((await page('/invoices', shop.technician.cookie)).body).not.toContain('<script>');
+    // A page without a screen file list still names its reads.
+    expect(modulePreloads((await page('/users', shop.admin.cookie)).body)).toEqual([]);
     expect(preloads((await page('/invoices', shop.manager.cookie)).body)).toContain(
       `/api/tenants/${shop.tenantId}/invoices?limit=25&offset=0`,
     );

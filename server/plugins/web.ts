@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ErrorEnvelope } from '../../core/errors.ts';
-import { firstReadUrls } from '../../core/first-reads.ts';
+import { firstReadUrls, pageScreen } from '../../core/pages.ts';
 import { isApiUrl } from '../lib/api-url.ts';
 
 /**
@@ -14,13 +14,16 @@ import { isApiUrl } from '../lib/api-url.ts';
  * precompressed them (<file>.br, <file>.gz from scripts/build.mjs), in the encoding the browser
  * accepts, with `Vary: Accept-Encoding`.
  *
- * A page asked for by a signed-in user gets index.html with its first reads named
- * (`<link rel="preload" as="fetch">`, core/first-reads.ts): the browser starts them with the
- * document, and the app's own requests for the same URLs take those answers. That HTML is the
- * user's own: `Cache-Control: private, no-cache`.
+ * A page asked for by a signed-in user gets index.html with its screen's code and its first
+ * reads named (`<link rel="modulepreload">` from the build's page-chunks.json, `<link
+ * rel="preload" as="fetch">`; core/pages.ts): the browser starts them with the document, and the
+ * app's own requests for the same files and URLs take those answers. That HTML is the user's own:
+ * `Cache-Control: private, no-cache`. It goes uncompressed (2 to 5 kB; @fastify/compress hooks
+ * routes, not this not-found handler), the plain index.html as the build compressed it.
  */
 export async function registerWeb(app: FastifyInstance, webDir: string | undefined) {
   const hasWeb = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));
+  const screenFiles = hasWeb ? readPageChunks(webDir) : {};
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -43,11 +46,13 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
       const plainPath = !/[?#]/.test(request.url);
       const reads = request.user && plainPath ? firstReadUrls(request.url, request.user) : [];
       if (reads.length === 0) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const code = screenFiles[pageScreen(request.url) ?? ''] ?? [];
       const html = await readFile(path.join(webDir!, 'index.html'), 'utf8');
+      const hints = [...code.map(modulePreloadLink), ...reads.map(preloadLink)].join('');
       return reply
         .header('cache-control', 'private, no-cache')
         .type('text/html; charset=utf-8')
-        .send(html.replace('</head>', `${reads.map(preloadLink).join('')}</head>`));
+        .send(html.replace('</head>', `${hints}</head>`));
     }
     if (!isApi && !hasWeb && request.method === 'GET') {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
@@ -56,8 +61,26 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
   });
 }
 
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 /** A preload of one API read, sent with the session cookie as the app's own fetch is. */
 function preloadLink(url: string): string {
-  const href = url.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  return `<link rel="preload" href="${href}" as="fetch" crossorigin="use-credentials" />`;
+  return `<link rel="preload" href="${attribute(url)}" as="fetch" crossorigin="use-credentials" />`;
+}
+
+/** A preload of one of the build's scripts, as index.html's own are. */
+function modulePreloadLink(file: string): string {
+  return `<link rel="modulepreload" crossorigin href="/${attribute(file)}" />`;
+}
+
+/** The build's page-chunks.json (vite.config.ts): each screen's module and the files it needs; none without it. */
+function readPageChunks(webDir: string): Record<string, string[]> {
+  const file = path.join(webDir, 'page-chunks.json');
+  if (!existsSync(file)) return {};
+  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  const valid = (files: unknown) => Array.isArray(files) && files.every((f) => typeof f === 'string' && /^assets\/[\w.-]+\.js$/.test(f));
+  return Object.fromEntries(Object.entries(parsed as Record<string, unknown>).filter(([, files]) => valid(files))) as Record<
+    string,
+    string[]
+  >;
 }

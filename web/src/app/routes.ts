@@ -25,6 +25,8 @@ import {
 } from 'lucide-react';
 import type { PublicUser } from '@core/contracts/auth.ts';
 import { permissionsFor, type Permissions } from '@core/permissions.ts';
+import type { ComponentType } from 'react';
+import { pageScreen } from '@core/pages.ts';
 import { lazyPage, type LazyPage } from '@/lib/i18n';
 import { userQuery } from '@/lib/query-client';
 import { unreadCountQuery, notificationsListKey } from '@/lib/notifications';
@@ -66,22 +68,40 @@ export type AppRoute = {
   printable?: boolean;
 };
 
-const DashboardPage = lazyPage(() => import('@/features/workforce/dashboard/dashboard-page'), ['dashboard', 'technicians', 'tasks']);
-const TechniciansPage = lazyPage(() => import('@/features/workforce/technicians/technicians-page'), ['technicians', 'tasks']);
-const TasksPage = lazyPage(() => import('@/features/workforce/tasks/tasks-page'), ['tasks', 'technicians']);
-const ActivityPage = lazyPage(() => import('@/features/workforce/activity/activity-page'), ['dashboard']);
-const UsersPage = lazyPage(() => import('@/features/users/users-page'), ['users']);
-const SettingsPage = lazyPage(() => import('@/features/settings/settings-page'), ['settings']);
-const ProfilePage = lazyPage(() => import('@/features/account/profile-page'), []);
-const FleetPage = lazyPage(() => import('@/features/scheduling/fleet/fleet-page'), ['fleet']);
-const ShiftsPage = lazyPage(() => import('@/features/scheduling/shifts/shifts-page'), ['shifts']);
-const BookingsPage = lazyPage(() => import('@/features/scheduling/bookings/bookings-page'), ['bookings']);
-const AppointmentsPage = lazyPage(() => import('@/features/scheduling/appointments/appointments-page'), ['appointments']);
-const SchedulePage = lazyPage(() => import('@/features/scheduling/schedule/schedule-page'), ['schedule']);
-const CustomersPage = lazyPage(() => import('@/features/workshop/customers/customers-page'), ['customers', 'vehicles', 'csv']);
-const VehiclesPage = lazyPage(() => import('./pages/vehicles-route'), ['vehicles', 'customers', 'csv', 'maintenance', 'ai']);
-const EstimatesPage = lazyPage(() => import('@/features/billing/estimates/estimates-page'), ['estimates', 'billing']);
-const InvoicesPage = lazyPage(() => import('@/features/billing/invoices/invoices-page'), ['invoices', 'billing']);
+/** Every page's screen, each its own chunk, loaded with its page (core/pages.ts says which is whose). */
+const SCREENS = import.meta.glob<{ default: ComponentType }>([
+  '../features/**/*-page.tsx',
+  './pages/*-route.tsx',
+  // Not pages of the route table: the sign-in screen, the placeholder, the screen vehicles-route wraps.
+  '!../features/auth/**',
+  '!../features/placeholder/**',
+  '!../features/workshop/vehicles/vehicles-page.tsx',
+]);
+
+/** The page at `path`, whose screen core/pages.ts names, with the dictionaries it uses. */
+function screen(path: string, namespaces: string[]): LazyPage {
+  const module = pageScreen(path);
+  const load = module && SCREENS[module.startsWith('app/') ? `./${module.slice('app/'.length)}.tsx` : `../${module}.tsx`];
+  if (!load) throw new Error(`core/pages.ts names no screen of this app for ${path} (${module})`);
+  return lazyPage(load, namespaces);
+}
+
+const DashboardPage = screen('/', ['dashboard', 'technicians', 'tasks']);
+const TechniciansPage = screen('/technicians', ['technicians', 'tasks']);
+const TasksPage = screen('/tasks', ['tasks', 'technicians']);
+const ActivityPage = screen('/activity', ['dashboard']);
+const UsersPage = screen('/users', ['users']);
+const SettingsPage = screen('/settings', ['settings']);
+const ProfilePage = screen('/profile', []);
+const FleetPage = screen('/fleet', ['fleet']);
+const ShiftsPage = screen('/shifts', ['shifts']);
+const BookingsPage = screen('/bookings', ['bookings']);
+const AppointmentsPage = screen('/appointments', ['appointments']);
+const SchedulePage = screen('/schedule', ['schedule']);
+const CustomersPage = screen('/customers', ['customers', 'vehicles', 'csv']);
+const VehiclesPage = screen('/vehicles', ['vehicles', 'customers', 'csv', 'maintenance', 'ai']);
+const EstimatesPage = screen('/estimates', ['estimates', 'billing']);
+const InvoicesPage = screen('/invoices', ['invoices', 'billing']);
 /** A prefetch that needs only the workshop's id. */
 const byTenant =
   (prefetch: (client: QueryClient, tenantId: number) => void): Prefetch =>
@@ -89,8 +109,8 @@ const byTenant =
     prefetch(client, user.tenantId);
 /** Estimates, invoices and payments are for admins and managers (the pages tell a technician so). */
 const canBill = (p: Permissions) => p.canEditWorkshopData;
-const AiPage = lazyPage(() => import('@/features/ai/ai-page'), ['ai']);
-const NotificationsPage = lazyPage(() => import('@/features/notifications/notifications-page'), ['notifications']);
+const AiPage = screen('/ai-assistant', ['ai']);
+const NotificationsPage = screen('/notifications', ['notifications']);
 
 export const APP_ROUTES: AppRoute[] = [
   {
@@ -128,7 +148,7 @@ export const APP_ROUTES: AppRoute[] = [
     key: 'jobCards',
     icon: ClipboardList,
     group: 'garage',
-    page: lazyPage(() => import('@/features/workshop/job-cards/job-cards-page'), ['job-cards']),
+    page: screen('/job-cards', ['job-cards']),
     detail: true,
     prefetch: (client, user, permissions) => permissions.canEditWorkshopData && prefetchJobCards(client, user.tenantId),
   },
@@ -164,7 +184,7 @@ export const APP_ROUTES: AppRoute[] = [
     key: 'inventory',
     icon: Package,
     group: 'garage',
-    page: lazyPage(() => import('@/features/workshop/inventory/inventory-page'), ['inventory', 'csv']),
+    page: screen('/inventory', ['inventory', 'csv']),
     prefetch: byTenant(prefetchInventory),
   },
   { path: '/fleet', key: 'fleet', icon: Truck, group: 'fleet', page: FleetPage, prefetch: byTenant(prefetchFleet) },

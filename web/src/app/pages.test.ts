@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { firstReadUrls, PAGE_PATHS } from '@core/first-reads.ts';
+import { firstReadUrls, PAGE_PATHS, pageScreen } from '@core/pages.ts';
 import { ROLES } from '@core/permissions.ts';
 import { getQueryFn } from '@/lib/api';
 import { userQuery } from '@/lib/query-client';
 import { APP_ROUTES, preloadRoute } from './routes';
 
 /**
- * The server names a page's first reads in its HTML (core/first-reads.ts) so they start with the
+ * The server names a page's first reads in its HTML (core/pages.ts) so they start with the
  * document; the client's route prefetch must ask for exactly those URLs, or each would be read
  * twice. This runs the real prefetch of every route for every role and records what it sends
  * (fetch is the network here: it records and never answers).
@@ -31,9 +31,13 @@ async function prefetchedUrls(path: string, user: { id: number; tenantId: number
   return urls.filter((url) => url.startsWith('/api/')).sort();
 }
 
-describe('first reads', () => {
+describe('pages: screens and first reads', () => {
   it('names every page of the route table, and nothing else', () => {
     expect([...PAGE_PATHS].sort()).toEqual(APP_ROUTES.map((route) => route.path).sort());
+    // A page has a screen exactly when core/pages.ts names one (routes.ts loads it from there).
+    for (const route of APP_ROUTES) expect(Boolean(pageScreen(route.path)), route.path).toBe(Boolean(route.page));
+    expect(pageScreen('/customers/')).toBe('features/workshop/customers/customers-page');
+    expect(pageScreen('/customers/12')).toBeUndefined();
   });
 
   it('are what the client’s prefetch reads, for every page and role', async () => {

@@ -1,0 +1,132 @@
+import { permissionsFor, type Permissions, type Role } from './permissions.ts';
+
+/**
+ * The app's pages, for the client and the server alike: where each page's screen is (its module
+ * under web/src, which the client's route table loads) and the API reads it starts with, as URLs,
+ * for the signed-in user. The server names both in the page's HTML (`<link rel="modulepreload">`
+ * for the screen's code as built, `<link rel="preload" as="fetch">` for the reads) so they leave
+ * with the document instead of after the app's scripts; the client's route prefetch
+ * (web/src/app/routes.ts) sends the same requests, which then take those answers.
+ * web/src/app/pages.test.ts runs the client's prefetch for every route and role and checks it asks
+ * for exactly these URLs: a change to a page's first reads changes both.
+ */
+
+/** What the shell reads on every page: the unread count and the workshop's settings. */
+const SHELL_READS = ['/api/notifications/unread-count', '/api/tenant/settings'];
+
+const list = (path: string, limit = 25) => `${path}?limit=${limit}&offset=0`;
+
+type PageReads = (tenantId: number, can: Permissions) => Array<string | false>;
+
+type Page = {
+  /** The screen's module under web/src, without its extension; none for a page still to come. */
+  screen?: string;
+  reads: PageReads;
+};
+
+const none: PageReads = () => [];
+
+/** Every page of the app (web/src/app/routes.ts APP_ROUTES): its screen and what it reads first. */
+const PAGES: Record<string, Page> = {
+  '/': {
+    screen: 'features/workforce/dashboard/dashboard-page',
+    reads: (t, can) => [
+      '/api/dashboard/stats',
+      `/api/tenants/${t}/dashboard/metrics`,
+      '/api/dashboard/capacity',
+      '/api/dashboard/leaderboard',
+      '/api/skills',
+      '/api/tasks?limit=500&assignmentStatus=assigned',
+      '/api/tasks?limit=5&assignmentStatus=unassigned',
+      '/api/activity?limit=5',
+      can.canManageUsers && '/api/users',
+      list('/api/technicians', 6),
+      `/api/tenants/${t}/service-reminders?status=pending&limit=5&offset=0`,
+    ],
+  },
+  '/analytics': { reads: none },
+  '/activity': { screen: 'features/workforce/activity/activity-page', reads: () => [list('/api/activity')] },
+  '/technicians': { screen: 'features/workforce/technicians/technicians-page', reads: () => ['/api/skills', list('/api/technicians', 12)] },
+  '/tasks': {
+    screen: 'features/workforce/tasks/tasks-page',
+    reads: () => [
+      '/api/technicians?limit=500',
+      '/api/tasks?limit=500&assignmentStatus=assigned',
+      '/api/tasks?limit=500&assignmentStatus=unassigned',
+    ],
+  },
+  '/schedule': { screen: 'features/scheduling/schedule/schedule-page', reads: none },
+  '/shifts': {
+    screen: 'features/scheduling/shifts/shifts-page',
+    reads: (t, can) => [
+      can.canEditWorkshopData ? `/api/tenants/${t}/shifts` : `/api/tenants/${t}/shift-assignments?mine=true&limit=25&offset=0`,
+    ],
+  },
+  '/job-cards': {
+    screen: 'features/workshop/job-cards/job-cards-page',
+    reads: (t, can) => [can.canEditWorkshopData && list(`/api/tenants/${t}/job-cards`)],
+  },
+  '/bookings': {
+    screen: 'features/scheduling/bookings/bookings-page',
+    reads: (t) => [`/api/tenants/${t}/service-bookings/upcoming`, list(`/api/tenants/${t}/service-bookings`)],
+  },
+  '/appointments': { screen: 'features/scheduling/appointments/appointments-page', reads: (t) => [list(`/api/tenants/${t}/appointments`)] },
+  '/customers': { screen: 'features/workshop/customers/customers-page', reads: (t) => [list(`/api/tenants/${t}/customers`)] },
+  '/vehicles': { screen: 'app/pages/vehicles-route', reads: (t) => [list(`/api/tenants/${t}/vehicles`)] },
+  '/inventory': {
+    screen: 'features/workshop/inventory/inventory-page',
+    reads: (t) => [
+      list(`/api/tenants/${t}/spare-parts`),
+      `/api/tenants/${t}/spare-parts/categories`,
+      `/api/tenants/${t}/spare-parts/low-stock?limit=1`,
+    ],
+  },
+  '/fleet': {
+    screen: 'features/scheduling/fleet/fleet-page',
+    reads: (t) => [`/api/tenants/${t}/fleet/stats`, list(`/api/tenants/${t}/fleet`)],
+  },
+  '/estimates': {
+    screen: 'features/billing/estimates/estimates-page',
+    reads: (t, can) => [can.canEditWorkshopData && list(`/api/tenants/${t}/estimates`)],
+  },
+  '/invoices': {
+    screen: 'features/billing/invoices/invoices-page',
+    reads: (t, can) => [can.canEditWorkshopData && list(`/api/tenants/${t}/invoices`)],
+  },
+  '/ai-assistant': { screen: 'features/ai/ai-page', reads: none },
+  '/users': {
+    screen: 'features/users/users-page',
+    reads: (_t, can) => [(can.canManageUsers || can.canViewReports) && '/api/users/accounts'],
+  },
+  '/settings': { screen: 'features/settings/settings-page', reads: none },
+  '/profile': { screen: 'features/account/profile-page', reads: () => ['/api/user/preferences'] },
+  '/notifications': { screen: 'features/notifications/notifications-page', reads: () => [list('/api/notifications')] },
+};
+
+/** The paths of the app's pages. */
+export const PAGE_PATHS = Object.keys(PAGES);
+
+/** A page path as written ("/customers/" is "/customers"). */
+const pagePath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+const pageAt = (pathname: string): Page | undefined => {
+  const path = pagePath(pathname);
+  return Object.hasOwn(PAGES, path) ? PAGES[path] : undefined;
+};
+
+/** The module of the screen of the page at `pathname` (under web/src, no extension), if it is one. */
+export function pageScreen(pathname: string): string | undefined {
+  return pageAt(pathname)?.screen;
+}
+
+/**
+ * The URLs the page at `pathname` (no query string; "/customers/" is "/customers") reads first
+ * for this user, the shell's included. None for a path that is no page's own (a record view, an
+ * unknown path: what it reads depends on more than the path) and none for a user who must first
+ * change their password (they see only that screen).
+ */
+export function firstReadUrls(pathname: string, user: { tenantId: number; role: Role; mustChangePassword?: boolean }): string[] {
+  if (user.mustChangePassword) return [];
+  const reads = pageAt(pathname)?.reads(user.tenantId, permissionsFor(user.role));
+  if (!reads) return [];
+  return [...SHELL_READS, ...reads.filter((url): url is string => url !== false)];
+}
