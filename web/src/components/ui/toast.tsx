@@ -1,67 +1,45 @@
-import { Toast as ToastPrimitive } from 'radix-ui';
-import { CircleAlert, CircleCheck, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/utils';
-import { dismissToast, TOAST_DURATION, useToasts, type ToastVariant } from './use-toast';
+import { useEffect, useState, type ComponentType } from 'react';
+import { useToasts } from './use-toast';
 
 export { toast, dismissToast } from './use-toast';
 
-const VARIANTS: Record<ToastVariant, string> = {
-  default: 'border bg-popover text-popover-foreground',
-  success: 'border border-success/40 bg-popover text-popover-foreground',
-  destructive: 'border border-destructive bg-destructive text-destructive-foreground',
-};
+const loadRegion = () => import('./toast-region').then((module) => module.ToastRegion);
 
-/** The one toast region: 5 s auto-dismiss, swipe right past 50 px, F8 focuses it, 420 px wide at most. */
+/**
+ * Where toasts show. The region's code (radix's toast) is not part of what a page needs to show
+ * itself: it loads at the first key press or click (what precedes nearly every toast) or at the
+ * first toast, whichever comes first. A toast raised before it has loaded waits in the store
+ * (use-toast.ts) and shows when it has.
+ */
 export function Toaster() {
-  const items = useToasts();
-  const { t } = useTranslation();
-  return (
-    <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50} label={t('toast.item')}>
-      {items.map((item) => {
-        const variant = item.variant ?? 'default';
-        return (
-          <ToastPrimitive.Root
-            key={item.id}
-            open={item.open}
-            onOpenChange={(open) => {
-              if (!open) dismissToast(item.id);
-            }}
-            data-variant={variant}
-            className={cn(
-              'group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-md p-4 pe-10 shadow-pop',
-              'data-[state=open]:animate-toast-in data-[state=closed]:opacity-0 transition-opacity',
-              'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
-              VARIANTS[variant],
-            )}
-          >
-            {variant === 'destructive' && <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />}
-            {variant === 'success' && <CircleCheck className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />}
-            <div className="flex min-w-0 flex-col gap-1">
-              {item.title && <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>}
-              {item.description && (
-                <ToastPrimitive.Description
-                  className={cn('text-sm break-words', variant === 'destructive' ? 'opacity-95' : 'text-muted-foreground')}
-                >
-                  {item.description}
-                </ToastPrimitive.Description>
-              )}
-            </div>
-            <ToastPrimitive.Close
-              aria-label={t('actions.close')}
-              className="absolute end-2 top-2 inline-flex size-7 items-center justify-center rounded-md opacity-70 transition-opacity hover:opacity-100"
-            >
-              <X className="size-4" aria-hidden />
-            </ToastPrimitive.Close>
-          </ToastPrimitive.Root>
-        );
-      })}
-      <ToastPrimitive.Viewport
-        hotkey={['F8']}
-        data-testid="toast-viewport"
-        label={t('toast.region', { hotkey: 'F8' })}
-        className="fixed top-0 z-[100] flex max-h-dvh print:hidden w-full flex-col-reverse gap-2 p-4 outline-none sm:bottom-0 sm:end-0 sm:top-auto sm:flex-col md:max-w-[420px]"
-      />
-    </ToastPrimitive.Provider>
-  );
+  const wanted = useToasts().length > 0;
+  const [Region, setRegion] = useState<ComponentType | null>(null);
+  const [requested, setRequested] = useState(false);
+
+  useEffect(() => {
+    if (requested) return;
+    const request = () => setRequested(true);
+    const events = ['pointerdown', 'keydown'] as const;
+    for (const event of events) window.addEventListener(event, request, { capture: true, once: true });
+    return () => {
+      for (const event of events) window.removeEventListener(event, request, { capture: true });
+    };
+  }, [requested]);
+
+  useEffect(() => {
+    if (Region || !(wanted || requested)) return;
+    let live = true;
+    const attempt = (retries: number): void => {
+      loadRegion()
+        .then((region) => live && setRegion(() => region))
+        // A failed download (a network blip) is tried again shortly, then at the next toast.
+        .catch(() => live && retries > 0 && setTimeout(() => attempt(retries - 1), 1000));
+    };
+    attempt(3);
+    return () => {
+      live = false;
+    };
+  }, [Region, wanted, requested]);
+
+  return Region ? <Region /> : null;
 }
