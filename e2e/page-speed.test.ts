@@ -147,4 +147,30 @@ describe('page speed: no waterfall', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('opens a top-bar menu pressed before its code has arrived, from the keyboard or the pointer', async () => {
+    const { context, page, errors } = await signedIn();
+    let releaseMenu = () => {};
+    const menuHeld = new Promise<void>((resolve) => (releaseMenu = resolve));
+    await page.route(/\/assets\/settings-menu-[\w-]+\.js$/, async (route) => {
+      await menuHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByTestId('dashboard').waitFor();
+    const button = page.getByTestId('settings-menu');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('menu').count()).toBe(0); // its code is still held back
+    releaseMenu();
+    await page.getByRole('menuitemradio', { name: 'English' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    // Back on the menu's own button, which opens it as any menu does.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('settings-menu');
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

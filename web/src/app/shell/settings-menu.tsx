@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Contrast, Keyboard, Languages, Moon, Settings } from 'lucide-react';
+import { Contrast, Keyboard, Languages, Moon } from 'lucide-react';
 import { changeLanguage } from '@/lib/i18n';
 import { setHighContrast, setTheme, useHighContrast, useTheme, type Language } from '@/lib/preferences';
-import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuCheckboxItem,
@@ -14,24 +13,18 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import type { LazyMenuProps } from './lazy-menu';
+import { SettingsMenuButton } from './menu-buttons';
 
 /** Language, high contrast, dark theme and the keyboard-shortcut help. */
-export function SettingsMenu({ onShowShortcuts }: { onShowShortcuts: () => void }) {
+export function SettingsMenu({ onShowShortcuts, defaultOpen }: { onShowShortcuts: () => void } & LazyMenuProps) {
   const { t, i18n } = useTranslation('shell');
   const highContrast = useHighContrast();
   const theme = useTheme();
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('settingsMenu.label')}
-          title={t('settingsMenu.label')}
-          data-testid="settings-menu"
-        >
-          <Settings className="!size-5" aria-hidden />
-        </Button>
+        <SettingsMenuButton />
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-64">
         <DropdownMenuLabel className="flex items-center gap-2">

@@ -9,8 +9,11 @@ import { cn } from '@/lib/utils';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import type { AppRoute } from '../routes';
-import { SettingsMenu } from './settings-menu';
-import { UserMenu } from './user-menu';
+import { LazyMenu } from './lazy-menu';
+import { SettingsMenuButton, UserMenuButton } from './menu-buttons';
+
+const loadSettingsMenu = () => import('./settings-menu').then((module) => module.SettingsMenu);
+const loadUserMenu = () => import('./user-menu').then((module) => module.UserMenu);
 
 /** Enter opens Customers searching for the query (name, phone, e-mail, city). */
 function SearchBox() {
@@ -115,8 +118,8 @@ export function TopBar({
             )}
           </Link>
         </Tooltip>
-        <SettingsMenu onShowShortcuts={onShowShortcuts} />
-        <UserMenu user={user} onLogout={onLogout} />
+        <LazyMenu load={loadSettingsMenu} button={(handlers) => <SettingsMenuButton {...handlers} />} props={{ onShowShortcuts }} />
+        <LazyMenu load={loadUserMenu} button={(handlers) => <UserMenuButton user={user} {...handlers} />} props={{ user, onLogout }} />
       </div>
     </header>
   );

@@ -2,7 +2,7 @@ import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { LogOut, ShieldCheck, User } from 'lucide-react';
 import type { PublicUser } from '@core/contracts/auth.ts';
-import { fullName, initialsOf } from '@/lib/utils';
+import { fullName } from '@/lib/utils';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,22 +11,18 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import type { LazyMenuProps } from './lazy-menu';
+import { UserMenuButton } from './menu-buttons';
 
 /** Name and e-mail; Profile and Account (both /profile); Logout (asks first). */
-export function UserMenu({ user, onLogout }: { user: PublicUser; onLogout: () => void }) {
+export function UserMenu({ user, onLogout, defaultOpen }: { user: PublicUser; onLogout: () => void } & LazyMenuProps) {
   const { t } = useTranslation('shell');
   const [, navigate] = useLocation();
   const name = fullName(user.firstName, user.lastName, user.username);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={t('userMenu.label')}
-        data-testid="user-menu"
-        className="inline-flex size-11 items-center justify-center rounded-full transition-colors hover:bg-accent md:size-9"
-      >
-        <span className="flex size-8 items-center justify-center rounded-full bg-primary text-xs font-semibold text-primary-foreground">
-          {initialsOf(user.firstName, user.lastName, user.username)}
-        </span>
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>
+        <UserMenuButton user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-64">
         <DropdownMenuLabel className="flex flex-col gap-0.5 py-2 font-normal">
