@@ -13,7 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import type { LazyMenuProps } from './lazy-menu';
+import type { LazyMenuProps } from '@/components/ui/lazy-menu';
 import { SettingsMenuButton } from './menu-buttons';
 
 /** Language, high contrast, dark theme and the keyboard-shortcut help. */

@@ -9,7 +9,7 @@ import { cn } from '@/lib/utils';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import type { AppRoute } from '../routes';
-import { LazyMenu } from './lazy-menu';
+import { LazyMenu } from '@/components/ui/lazy-menu';
 import { SettingsMenuButton, UserMenuButton } from './menu-buttons';
 
 const loadSettingsMenu = () => import('./settings-menu').then((module) => module.SettingsMenu);

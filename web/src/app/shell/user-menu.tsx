@@ -11,7 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import type { LazyMenuProps } from './lazy-menu';
+import type { LazyMenuProps } from '@/components/ui/lazy-menu';
 import { UserMenuButton } from './menu-buttons';
 
 /** Name and e-mail; Profile and Account (both /profile); Logout (asks first). */

@@ -1,18 +1,17 @@
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleCheck, Mail, MessageSquare, MoreVertical, Pencil, Phone, Star, UserCheck, UserX } from 'lucide-react';
+import { CircleCheck, Mail, MessageSquare, MoreVertical, Phone, Star } from 'lucide-react';
 import { isWorkloadTextAccent, workloadPercent, workloadTone } from '@core/rules/workload.ts';
-import { errorMessage } from '@/lib/errors';
 import { formatFixed, formatNumber, formatPercent } from '@/lib/format';
 import { cn, fullName } from '@/lib/utils';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses, Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { LazyMenu } from '@/components/ui/lazy-menu';
 import { Progress } from '@/components/ui/progress';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
-import { useUpdateTechnician } from '../workforce.api';
 import { TechnicianStatusBadge } from '../workforce-badges';
 import { ratingOf, type Technician } from '../model';
 
@@ -31,52 +30,27 @@ type Props = {
   canManage: boolean;
 };
 
-function OptionsMenu({ technician, onEdit }: { technician: Technician; onEdit?: (technician: Technician) => void }) {
-  const { t } = useTranslation('technicians');
-  const update = useUpdateTechnician();
-  const name = fullName(technician.firstName, technician.lastName);
-  const deactivating = technician.status !== 'inactive';
-  const toggleActive = () =>
-    update.mutate(
-      { id: technician.id, status: deactivating ? 'inactive' : 'active' },
-      {
-        onSuccess: () =>
-          toast({
-            variant: 'success',
-            title: deactivating ? t('toast.deactivatedTitle') : t('toast.activatedTitle'),
-            description: deactivating ? t('toast.deactivatedBody', { name }) : t('toast.activatedBody', { name }),
-          }),
-        onError: (error) => toast({ variant: 'destructive', title: t('toast.error'), description: errorMessage(error, t) }),
-      },
+const loadOptionsMenu = () => import('./technician-options-menu').then((module) => module.TechnicianOptionsMenu);
+
+/** The card's options button: the options menu's trigger, and its stand-in until the menu's code is in. */
+export const OptionsButton = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLButtonElement> & { name: string; busy?: boolean }>(
+  function OptionsButton({ name, busy = false, ...props }, ref) {
+    const { t } = useTranslation('technicians');
+    return (
+      <Button
+        ref={ref}
+        variant="ghost"
+        size="icon"
+        className="relative z-10 -me-2 -mt-1"
+        aria-label={t('card.options', { name })}
+        loading={busy}
+        {...props}
+      >
+        {!busy && <MoreVertical aria-hidden />}
+      </Button>
     );
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="relative z-10 -me-2 -mt-1"
-          aria-label={t('card.options', { name })}
-          loading={update.isPending}
-        >
-          {!update.isPending && <MoreVertical aria-hidden />}
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        {onEdit && (
-          <DropdownMenuItem onSelect={() => onEdit(technician)}>
-            <Pencil aria-hidden />
-            {t('card.edit')}
-          </DropdownMenuItem>
-        )}
-        <DropdownMenuItem destructive={deactivating} onSelect={toggleActive}>
-          {deactivating ? <UserX aria-hidden /> : <UserCheck aria-hidden />}
-          {deactivating ? t('card.deactivate') : t('card.activate')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
+  },
+);
 
 export function TechnicianCard({ technician, selectionMode, selected, onToggle, onOpen, onEdit, canManage }: Props) {
   const { t, i18n } = useTranslation('technicians');
@@ -145,7 +119,13 @@ export function TechnicianCard({ technician, selectionMode, selected, onToggle, 
             {selected && <CircleCheck className="size-4" />}
           </span>
         ) : (
-          canManage && <OptionsMenu technician={technician} onEdit={onEdit} />
+          canManage && (
+            <LazyMenu
+              load={loadOptionsMenu}
+              button={(handlers) => <OptionsButton name={name} {...handlers} />}
+              props={{ technician, onEdit }}
+            />
+          )
         )}
       </div>
 

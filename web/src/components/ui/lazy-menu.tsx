@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type 
 export type LazyMenuProps = { defaultOpen?: boolean };
 
 /**
- * A menu of the top bar whose code (radix's menu) is not part of what a page needs to show
+ * A menu whose code (radix's menu) is not part of what a page needs to show
  * itself. Until it is in, `button` stands in for the menu's trigger (the same button): the
  * pointer over it or focus on it starts the download, and pressing it (pointer down, Enter,
  * Space, arrow down: as the menu's own trigger) opens the menu as soon as it is in. Focus stays
