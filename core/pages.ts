@@ -21,6 +21,8 @@ type PageReads = (tenantId: number, can: Permissions) => Array<string | false>;
 type Page = {
   /** The screen's module under web/src, without its extension; none for a page still to come. */
   screen?: string;
+  /** The dictionaries (i18n namespaces, web/src/locales/<language>/<name>.json) the screen uses beyond the shell's. */
+  dictionaries?: string[];
   reads: PageReads;
 };
 
@@ -30,6 +32,7 @@ const none: PageReads = () => [];
 const PAGES: Record<string, Page> = {
   '/': {
     screen: 'features/workforce/dashboard/dashboard-page',
+    dictionaries: ['dashboard', 'technicians', 'tasks'],
     reads: (t, can) => [
       '/api/dashboard/stats',
       `/api/tenants/${t}/dashboard/metrics`,
@@ -45,36 +48,57 @@ const PAGES: Record<string, Page> = {
     ],
   },
   '/analytics': { reads: none },
-  '/activity': { screen: 'features/workforce/activity/activity-page', reads: () => [list('/api/activity')] },
-  '/technicians': { screen: 'features/workforce/technicians/technicians-page', reads: () => ['/api/skills', list('/api/technicians', 12)] },
+  '/activity': { screen: 'features/workforce/activity/activity-page', dictionaries: ['dashboard'], reads: () => [list('/api/activity')] },
+  '/technicians': {
+    screen: 'features/workforce/technicians/technicians-page',
+    dictionaries: ['technicians', 'tasks'],
+    reads: () => ['/api/skills', list('/api/technicians', 12)],
+  },
   '/tasks': {
     screen: 'features/workforce/tasks/tasks-page',
+    dictionaries: ['tasks', 'technicians'],
     reads: () => [
       '/api/technicians?limit=500',
       '/api/tasks?limit=500&assignmentStatus=assigned',
       '/api/tasks?limit=500&assignmentStatus=unassigned',
     ],
   },
-  '/schedule': { screen: 'features/scheduling/schedule/schedule-page', reads: none },
+  '/schedule': { screen: 'features/scheduling/schedule/schedule-page', dictionaries: ['schedule'], reads: none },
   '/shifts': {
     screen: 'features/scheduling/shifts/shifts-page',
+    dictionaries: ['shifts'],
     reads: (t, can) => [
       can.canEditWorkshopData ? `/api/tenants/${t}/shifts` : `/api/tenants/${t}/shift-assignments?mine=true&limit=25&offset=0`,
     ],
   },
   '/job-cards': {
     screen: 'features/workshop/job-cards/job-cards-page',
+    dictionaries: ['job-cards'],
     reads: (t, can) => [can.canEditWorkshopData && list(`/api/tenants/${t}/job-cards`)],
   },
   '/bookings': {
     screen: 'features/scheduling/bookings/bookings-page',
+    dictionaries: ['bookings'],
     reads: (t) => [`/api/tenants/${t}/service-bookings/upcoming`, list(`/api/tenants/${t}/service-bookings`)],
   },
-  '/appointments': { screen: 'features/scheduling/appointments/appointments-page', reads: (t) => [list(`/api/tenants/${t}/appointments`)] },
-  '/customers': { screen: 'features/workshop/customers/customers-page', reads: (t) => [list(`/api/tenants/${t}/customers`)] },
-  '/vehicles': { screen: 'app/pages/vehicles-route', reads: (t) => [list(`/api/tenants/${t}/vehicles`)] },
+  '/appointments': {
+    screen: 'features/scheduling/appointments/appointments-page',
+    dictionaries: ['appointments'],
+    reads: (t) => [list(`/api/tenants/${t}/appointments`)],
+  },
+  '/customers': {
+    screen: 'features/workshop/customers/customers-page',
+    dictionaries: ['customers', 'vehicles', 'csv'],
+    reads: (t) => [list(`/api/tenants/${t}/customers`)],
+  },
+  '/vehicles': {
+    screen: 'app/pages/vehicles-route',
+    dictionaries: ['vehicles', 'customers', 'csv', 'maintenance', 'ai'],
+    reads: (t) => [list(`/api/tenants/${t}/vehicles`)],
+  },
   '/inventory': {
     screen: 'features/workshop/inventory/inventory-page',
+    dictionaries: ['inventory', 'csv'],
     reads: (t) => [
       list(`/api/tenants/${t}/spare-parts`),
       `/api/tenants/${t}/spare-parts/categories`,
@@ -83,24 +107,32 @@ const PAGES: Record<string, Page> = {
   },
   '/fleet': {
     screen: 'features/scheduling/fleet/fleet-page',
+    dictionaries: ['fleet'],
     reads: (t) => [`/api/tenants/${t}/fleet/stats`, list(`/api/tenants/${t}/fleet`)],
   },
   '/estimates': {
     screen: 'features/billing/estimates/estimates-page',
+    dictionaries: ['estimates', 'billing'],
     reads: (t, can) => [can.canEditWorkshopData && list(`/api/tenants/${t}/estimates`)],
   },
   '/invoices': {
     screen: 'features/billing/invoices/invoices-page',
+    dictionaries: ['invoices', 'billing'],
     reads: (t, can) => [can.canEditWorkshopData && list(`/api/tenants/${t}/invoices`)],
   },
-  '/ai-assistant': { screen: 'features/ai/ai-page', reads: none },
+  '/ai-assistant': { screen: 'features/ai/ai-page', dictionaries: ['ai'], reads: none },
   '/users': {
     screen: 'features/users/users-page',
+    dictionaries: ['users'],
     reads: (_t, can) => [(can.canManageUsers || can.canViewReports) && '/api/users/accounts'],
   },
-  '/settings': { screen: 'features/settings/settings-page', reads: none },
+  '/settings': { screen: 'features/settings/settings-page', dictionaries: ['settings'], reads: none },
   '/profile': { screen: 'features/account/profile-page', reads: () => ['/api/user/preferences'] },
-  '/notifications': { screen: 'features/notifications/notifications-page', reads: () => [list('/api/notifications')] },
+  '/notifications': {
+    screen: 'features/notifications/notifications-page',
+    dictionaries: ['notifications'],
+    reads: () => [list('/api/notifications')],
+  },
 };
 
 /** The paths of the app's pages. */
@@ -116,6 +148,20 @@ const pageAt = (pathname: string): Page | undefined => {
 /** The module of the screen of the page at `pathname` (under web/src, no extension), if it is one. */
 export function pageScreen(pathname: string): string | undefined {
   return pageAt(pathname)?.screen;
+}
+
+/** The dictionaries the screen of the page at `pathname` uses beyond the shell's. */
+export function pageDictionaries(pathname: string): string[] {
+  return pageAt(pathname)?.dictionaries ?? [];
+}
+
+/**
+ * The modules (under web/src) a page's screen needs before it can show: the screen and its
+ * English dictionaries (English is every dictionary's fallback, so it loads in any language).
+ */
+export function pageModules(pathname: string): string[] {
+  const screen = pageScreen(pathname);
+  return screen ? [screen, ...pageDictionaries(pathname).map((name) => `locales/en/${name}.json`)] : [];
 }
 
 /**

@@ -91,10 +91,12 @@ describe('page speed: no waterfall', () => {
       settings: (request) => path(request) === '/api/tenant/settings',
       list: (request) => path(request) === list,
       code: (request) => /^\/assets\/customers-page-[\w-]+\.js$/.test(path(request)),
+      // Its English dictionary (locales/en/customers.json): the build names it customers-<hash>.js.
+      words: (request) => /^\/assets\/customers-[\w-]{8}\.js$/.test(path(request)),
     });
     await page.goto('/customers');
     await page.getByTestId('customer-row').filter({ hasText: 'Rania Saleh' }).waitFor();
-    expect(probe.sentFirst()).toEqual(['code', 'list', 'settings', 'unread', 'user']);
+    expect(probe.sentFirst()).toEqual(['code', 'list', 'settings', 'unread', 'user', 'words']);
     // The app's own requests took the preloaded answers: each URL once.
     const counts = Object.fromEntries(
       ['/api/user', '/api/notifications/unread-count', '/api/tenant/settings', list].map((url) => [url, 0]),

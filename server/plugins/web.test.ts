@@ -32,6 +32,9 @@ beforeAll(async () => {
     path.join(webDir, 'page-chunks.json'),
     JSON.stringify({
       'features/workshop/customers/customers-page': ['assets/customers-page-Xy1.js', 'assets/list-frame-Zz9.js'],
+      'locales/en/customers.json': ['assets/customers-Dc1.js'],
+      'locales/en/csv.json': ['assets/csv-Dc2.js', 'assets/list-frame-Zz9.js'],
+      'locales/ar/customers.json': ['assets/customers-Ar1.js'],
       'features/billing/invoices/invoices-page': ['assets/invoices-page-Q2.js', '"><script>alert(1)</script>'],
     }),
   );
@@ -61,7 +64,13 @@ describe('a page’s first reads in its HTML', () => {
       '/api/tenant/settings',
       `/api/tenants/${shop.tenantId}/customers?limit=25&offset=0`,
     ]);
-    expect(modulePreloads(res.body)).toEqual(['/assets/customers-page-Xy1.js', '/assets/list-frame-Zz9.js']);
+    // The screen and its English dictionaries (one of the three not in this build's list), each file once.
+    expect(modulePreloads(res.body)).toEqual([
+      '/assets/customers-page-Xy1.js',
+      '/assets/list-frame-Zz9.js',
+      '/assets/customers-Dc1.js',
+      '/assets/csv-Dc2.js',
+    ]);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain(`/api/tenants/${other.user.tenantId}/`);
 

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ErrorEnvelope } from '../../core/errors.ts';
-import { firstReadUrls, pageScreen } from '../../core/pages.ts';
+import { firstReadUrls, pageModules } from '../../core/pages.ts';
 import { isApiUrl } from '../lib/api-url.ts';
 
 /**
@@ -14,16 +14,16 @@ import { isApiUrl } from '../lib/api-url.ts';
  * precompressed them (<file>.br, <file>.gz from scripts/build.mjs), in the encoding the browser
  * accepts, with `Vary: Accept-Encoding`.
  *
- * A page asked for by a signed-in user gets index.html with its screen's code and its first
- * reads named (`<link rel="modulepreload">` from the build's page-chunks.json, `<link
- * rel="preload" as="fetch">`; core/pages.ts): the browser starts them with the document, and the
- * app's own requests for the same files and URLs take those answers. That HTML is the user's own:
+ * A page asked for by a signed-in user gets index.html with its screen's code (its English
+ * dictionaries too) and its first reads named (`<link rel="modulepreload">` from the build's
+ * page-chunks.json, `<link rel="preload" as="fetch">`; core/pages.ts): the browser starts them
+ * with the document, and the app's own requests for the same files and URLs take those answers. That HTML is the user's own:
  * `Cache-Control: private, no-cache`. It goes uncompressed (2 to 5 kB; @fastify/compress hooks
  * routes, not this not-found handler), the plain index.html as the build compressed it.
  */
 export async function registerWeb(app: FastifyInstance, webDir: string | undefined) {
   const hasWeb = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));
-  const screenFiles = hasWeb ? readPageChunks(webDir) : {};
+  const moduleFiles = hasWeb ? readPageChunks(webDir) : {};
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -46,7 +46,7 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
       const plainPath = !/[?#]/.test(request.url);
       const reads = request.user && plainPath ? firstReadUrls(request.url, request.user) : [];
       if (reads.length === 0) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      const code = screenFiles[pageScreen(request.url) ?? ''] ?? [];
+      const code = [...new Set(pageModules(request.url).flatMap((module) => moduleFiles[module] ?? []))];
       const html = await readFile(path.join(webDir!, 'index.html'), 'utf8');
       const hints = [...code.map(modulePreloadLink), ...reads.map(preloadLink)].join('');
       return reply
@@ -73,7 +73,7 @@ function modulePreloadLink(file: string): string {
   return `<link rel="modulepreload" crossorigin href="/${attribute(file)}" />`;
 }
 
-/** The build's page-chunks.json (vite.config.ts): each screen's module and the files it needs; none without it. */
+/** The build's page-chunks.json (vite.config.ts): each lazily loaded module and the files it needs; none without it. */
 function readPageChunks(webDir: string): Record<string, string[]> {
   const file = path.join(webDir, 'page-chunks.json');
   if (!existsSync(file)) return {};

@@ -26,7 +26,7 @@ import {
 import type { PublicUser } from '@core/contracts/auth.ts';
 import { permissionsFor, type Permissions } from '@core/permissions.ts';
 import type { ComponentType } from 'react';
-import { pageScreen } from '@core/pages.ts';
+import { pageDictionaries, pageScreen } from '@core/pages.ts';
 import { lazyPage, type LazyPage } from '@/lib/i18n';
 import { userQuery } from '@/lib/query-client';
 import { unreadCountQuery, notificationsListKey } from '@/lib/notifications';
@@ -78,30 +78,30 @@ const SCREENS = import.meta.glob<{ default: ComponentType }>([
   '!../features/workshop/vehicles/vehicles-page.tsx',
 ]);
 
-/** The page at `path`, whose screen core/pages.ts names, with the dictionaries it uses. */
-function screen(path: string, namespaces: string[]): LazyPage {
+/** The page at `path`, whose screen and dictionaries core/pages.ts names. */
+function screen(path: string): LazyPage {
   const module = pageScreen(path);
   const load = module && SCREENS[module.startsWith('app/') ? `./${module.slice('app/'.length)}.tsx` : `../${module}.tsx`];
   if (!load) throw new Error(`core/pages.ts names no screen of this app for ${path} (${module})`);
-  return lazyPage(load, namespaces);
+  return lazyPage(load, pageDictionaries(path));
 }
 
-const DashboardPage = screen('/', ['dashboard', 'technicians', 'tasks']);
-const TechniciansPage = screen('/technicians', ['technicians', 'tasks']);
-const TasksPage = screen('/tasks', ['tasks', 'technicians']);
-const ActivityPage = screen('/activity', ['dashboard']);
-const UsersPage = screen('/users', ['users']);
-const SettingsPage = screen('/settings', ['settings']);
-const ProfilePage = screen('/profile', []);
-const FleetPage = screen('/fleet', ['fleet']);
-const ShiftsPage = screen('/shifts', ['shifts']);
-const BookingsPage = screen('/bookings', ['bookings']);
-const AppointmentsPage = screen('/appointments', ['appointments']);
-const SchedulePage = screen('/schedule', ['schedule']);
-const CustomersPage = screen('/customers', ['customers', 'vehicles', 'csv']);
-const VehiclesPage = screen('/vehicles', ['vehicles', 'customers', 'csv', 'maintenance', 'ai']);
-const EstimatesPage = screen('/estimates', ['estimates', 'billing']);
-const InvoicesPage = screen('/invoices', ['invoices', 'billing']);
+const DashboardPage = screen('/');
+const TechniciansPage = screen('/technicians');
+const TasksPage = screen('/tasks');
+const ActivityPage = screen('/activity');
+const UsersPage = screen('/users');
+const SettingsPage = screen('/settings');
+const ProfilePage = screen('/profile');
+const FleetPage = screen('/fleet');
+const ShiftsPage = screen('/shifts');
+const BookingsPage = screen('/bookings');
+const AppointmentsPage = screen('/appointments');
+const SchedulePage = screen('/schedule');
+const CustomersPage = screen('/customers');
+const VehiclesPage = screen('/vehicles');
+const EstimatesPage = screen('/estimates');
+const InvoicesPage = screen('/invoices');
 /** A prefetch that needs only the workshop's id. */
 const byTenant =
   (prefetch: (client: QueryClient, tenantId: number) => void): Prefetch =>
@@ -109,8 +109,8 @@ const byTenant =
     prefetch(client, user.tenantId);
 /** Estimates, invoices and payments are for admins and managers (the pages tell a technician so). */
 const canBill = (p: Permissions) => p.canEditWorkshopData;
-const AiPage = screen('/ai-assistant', ['ai']);
-const NotificationsPage = screen('/notifications', ['notifications']);
+const AiPage = screen('/ai-assistant');
+const NotificationsPage = screen('/notifications');
 
 export const APP_ROUTES: AppRoute[] = [
   {
@@ -148,7 +148,7 @@ export const APP_ROUTES: AppRoute[] = [
     key: 'jobCards',
     icon: ClipboardList,
     group: 'garage',
-    page: screen('/job-cards', ['job-cards']),
+    page: screen('/job-cards'),
     detail: true,
     prefetch: (client, user, permissions) => permissions.canEditWorkshopData && prefetchJobCards(client, user.tenantId),
   },
@@ -184,7 +184,7 @@ export const APP_ROUTES: AppRoute[] = [
     key: 'inventory',
     icon: Package,
     group: 'garage',
-    page: screen('/inventory', ['inventory', 'csv']),
+    page: screen('/inventory'),
     prefetch: byTenant(prefetchInventory),
   },
   { path: '/fleet', key: 'fleet', icon: Truck, group: 'fleet', page: FleetPage, prefetch: byTenant(prefetchFleet) },
