@@ -89,6 +89,14 @@ describe('formatMoney', () => {
 describe('numbers and percentages', () => {
   it('groups digits and rounds', () => {
     expect(formatNumber(1234567, 'en')).toBe('1,234,567');
+    // Whole numbers in English are grouped without Intl: the same text as Intl's, sign and all.
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const wholes = [0, -0, 1, -1, 12, 999, 1000, -1000, 12345, 999999, 1000000, -7654321, Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER];
+    for (let i = 0; i < 200; i++) wholes.push(Math.floor((Math.random() - 0.5) * 10 ** (1 + (i % 15))));
+    for (const n of wholes) expect(formatNumber(n, 'en'), String(n)).toBe(intl.format(n));
+    expect(formatNumber('2500', 'en')).toBe('2,500');
+    expect(formatNumber(2.5, 'en')).toBe(intl.format(2.5));
+    expect(formatNumber(-2.5, 'en')).toBe(intl.format(-2.5));
     expect(formatNumber('3.14159', 'en', 2)).toBe('3.14');
   });
 

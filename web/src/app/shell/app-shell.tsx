@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth';
 import { LiveProvider } from '@/lib/live';
 import { unreadCountQuery } from '@/lib/notifications';
-import { Dialog, DialogDescription, DialogTitle, SheetContent } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { LazyPage } from '@/lib/i18n';
 import type { AppRoute } from '../routes';
@@ -19,6 +18,7 @@ const PasswordChangeScreen = lazy(() => import('@/features/account/password-chan
 
 const loadShortcutsDialog = () => import('./shortcuts-dialog');
 const loadLogoutDialog = () => import('./logout-dialog');
+const loadNavigationDrawer = () => import('./navigation-drawer');
 
 /**
  * A module loaded the first time it is `wanted` (a dialog's first opening), then kept: the
@@ -86,6 +86,7 @@ export default function AppShell({ route }: { route: AppRoute }) {
   const [logoutOpen, setLogoutOpen] = useState(false);
   const shortcutsDialog = useLoadedWhen(shortcutsOpen, loadShortcutsDialog);
   const logoutDialog = useLoadedWhen(logoutOpen, loadLogoutDialog);
+  const navigationDrawer = useLoadedWhen(drawerOpen, loadNavigationDrawer);
   const showShortcuts = useCallback(() => setShortcutsOpen(true), []);
   const { logout, isPending: loggingOut } = useLogout();
   const mustChangePassword = user?.mustChangePassword === true;
@@ -119,13 +120,15 @@ export default function AppShell({ route }: { route: AppRoute }) {
       <aside className="fixed inset-y-0 start-0 z-30 hidden w-72 md:flex print:hidden" data-testid="sidebar">
         <SidebarContent user={user} activePath={route.path} unreadCount={unreadCount} />
       </aside>
-      <Dialog open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <SheetContent data-testid="navigation-drawer">
-          <DialogTitle className="sr-only">{t('nav.label')}</DialogTitle>
-          <DialogDescription className="sr-only">{t('nav.drawerDescription')}</DialogDescription>
-          <SidebarContent user={user} activePath={route.path} onNavigate={() => setDrawerOpen(false)} unreadCount={unreadCount} />
-        </SheetContent>
-      </Dialog>
+      {navigationDrawer && (
+        <navigationDrawer.NavigationDrawer
+          open={drawerOpen}
+          onOpenChange={setDrawerOpen}
+          user={user}
+          activePath={route.path}
+          unreadCount={unreadCount}
+        />
+      )}
 
       <div className="flex min-h-dvh flex-col md:ps-72 print:min-h-0 print:ps-0">
         <TopBar

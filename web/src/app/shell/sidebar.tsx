@@ -1,4 +1,4 @@
-import { Collapsible } from 'radix-ui';
+import { useId, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
@@ -60,6 +60,36 @@ function GroupLabel({ id }: { id: NavGroupId }) {
   return <span className="truncate text-[11px] font-semibold uppercase tracking-wider text-sidebar-muted">{t(`groups.${id}`)}</span>;
 }
 
+/**
+ * A group of the navigation that folds away (open at first): a button that says whether it is
+ * open (aria-expanded) and what it controls. No measuring or animation, so nothing to lay out
+ * before the first paint.
+ */
+function NavSection({ label, children }: { label: ReactNode; children: ReactNode }) {
+  const [open, setOpen] = useState(true);
+  const contentId = useId();
+  return (
+    <div className="group/section mb-3" data-state={open ? 'open' : 'closed'}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={contentId}
+        onClick={() => setOpen((was) => !was)}
+        className="flex h-9 w-full items-center justify-between rounded-md px-3 hover:bg-sidebar-accent md:h-8"
+      >
+        {label}
+        <ChevronDown
+          className="size-4 text-sidebar-muted transition-transform group-data-[state=closed]/section:-rotate-90 rtl:group-data-[state=closed]/section:rotate-90"
+          aria-hidden
+        />
+      </button>
+      <div id={contentId} hidden={!open}>
+        {open && children}
+      </div>
+    </div>
+  );
+}
+
 export function SidebarContent({ user, activePath, onNavigate, unreadCount = 0 }: Props) {
   const { t } = useTranslation('shell');
   const permissions = usePermissions();
@@ -104,18 +134,9 @@ export function SidebarContent({ user, activePath, onNavigate, unreadCount = 0 }
             );
           }
           return (
-            <Collapsible.Root key={id} defaultOpen className="group/section mb-3">
-              <Collapsible.Trigger className="flex h-9 w-full items-center justify-between rounded-md px-3 hover:bg-sidebar-accent md:h-8">
-                <GroupLabel id={id} />
-                <ChevronDown
-                  className="size-4 text-sidebar-muted transition-transform group-data-[state=closed]/section:-rotate-90 rtl:group-data-[state=closed]/section:rotate-90"
-                  aria-hidden
-                />
-              </Collapsible.Trigger>
-              <Collapsible.Content>
-                <ul className="flex flex-col gap-0.5">{routes.map(link)}</ul>
-              </Collapsible.Content>
-            </Collapsible.Root>
+            <NavSection key={id} label={<GroupLabel id={id} />}>
+              <ul className="flex flex-col gap-0.5">{routes.map(link)}</ul>
+            </NavSection>
           );
         })}
 
