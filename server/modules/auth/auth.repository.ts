@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { users } from '../users/users.table.ts';
 import { publicUserColumns, toPublicUser } from '../users/users.repository.ts';
@@ -7,17 +7,26 @@ import { rateLimits, sessions } from './auth.table.ts';
 import { queryRows } from '../../db/client.ts';
 import type { PublicUser } from '../../../core/contracts/auth.ts';
 
-/** The signed-in user behind a session, in one query; inactive accounts have no session. */
-export async function findSessionUser(db: Tx, sid: string): Promise<{ user: PublicUser; expire: Date } | undefined> {
-  const [row] = await db
+/**
+ * The signed-in user behind a session, in one query; inactive accounts have no session. Built
+ * once per app as a prepared statement (every request asks it): its SQL is not rebuilt per call,
+ * and on PostgreSQL it is a named statement that each pooled connection parses and plans once.
+ * Only the statement is kept: every call reads the session and the user afresh.
+ */
+export function sessionUserLookup(db: Db): (sid: string) => Promise<{ user: PublicUser; expire: Date } | undefined> {
+  const query = db
     .select({ ...publicUserColumns, expire: sessions.expire })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
-    .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`), eq(users.isActive, true)));
-  if (!row) return undefined;
-  const { expire, ...user } = row;
-  return { user: toPublicUser(user), expire };
+    .where(and(eq(sessions.sid, sql.placeholder('sid')), gt(sessions.expire, sql`now()`), eq(users.isActive, true)))
+    .prepare('workbay_session_user');
+  return async (sid) => {
+    const [row] = await query.execute({ sid });
+    if (!row) return undefined;
+    const { expire, ...user } = row;
+    return { user: toPublicUser(user), expire };
+  };
 }
 
 export async function insertSession(db: Tx, values: { sid: string; userId: number; expire: Date; userAgent?: string; ip?: string }) {
