@@ -1,5 +1,5 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/client.ts';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { preparedRows, queryRows, type Tx } from '../../db/client.ts';
 import { searchTotal, totalFromPage, windowTotal } from '../../db/totals.ts';
 import { CUSTOMER_SEARCH, customerNotes, customers } from './customers.table.ts';
 import { containsPattern } from '../../db/search.ts';
@@ -31,11 +31,21 @@ const COLUMNS = sql`c.id, c.tenant_id as "tenantId", c.first_name as "firstName"
  * The list's filter. The search uses the table's exact CUSTOMER_SEARCH expression, so its
  * trigram index serves any 3+ character substring.
  */
-function listWhere(tenantId: number, q?: string): SQL {
+function listWhere(tenantId: number | Placeholder, q?: string): SQL {
   const where = [sql`c.tenant_id = ${tenantId}`];
   if (q) where.push(sql`${CUSTOMER_SEARCH} ilike ${containsPattern(q)}`);
   return sql.join(where, sql` and `);
 }
+
+/** A page of the list without a search (the list's first screen, the most asked): prepared once. */
+const firstPages = preparedRows<Row & { total: number; id: number | null }, { tenantId: number; limit: number; offset: number }>(
+  'workbay_customers_page',
+  sql`select n.total, p.*
+      from (select coalesce((select n from row_counts where tenant_id = ${sql.placeholder('tenantId')} and entity = 'customers'), 0)::int as total) n
+      left join (select ${COLUMNS} from customers c where ${listWhere(sql.placeholder('tenantId'))}
+                 order by c.last_name, c.first_name, c.id limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) p on true
+      order by p."lastName", p."firstName", p.id`,
+);
 
 /**
  * One page of customers and the full count.
@@ -50,14 +60,7 @@ export async function listCustomers(
   query: { q?: string; limit: number; offset: number },
 ): Promise<{ rows: Customer[]; total: number; exact: boolean }> {
   if (!query.q) {
-    const rows = await queryRows<Row & { total: number; id: number | null }>(
-      db,
-      sql`select n.total, p.*
-          from (select coalesce((select n from row_counts where tenant_id = ${tenantId} and entity = 'customers'), 0)::int as total) n
-          left join (select ${COLUMNS} from customers c where ${listWhere(tenantId)}
-                     order by c.last_name, c.first_name, c.id limit ${query.limit} offset ${query.offset}) p on true
-          order by p."lastName", p."firstName", p.id`,
-    );
+    const rows = await firstPages(db, { tenantId, limit: query.limit, offset: query.offset });
     return {
       rows: rows.filter((r) => r.id !== null).map(({ total: _t, ...r }) => toCustomer(r as Row)),
       total: rows[0]?.total ?? 0,
