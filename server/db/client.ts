@@ -1,7 +1,7 @@
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgDatabase, type PgPreparedQuery, type PgQueryResultHKT, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema.ts';
@@ -86,26 +86,6 @@ export async function pingDatabase(db: Db): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-/**
- * A raw SQL query that an endpoint runs on every call, prepared once per database handle: its
- * text is built once (values come in as `sql.placeholder(name)`), and on PostgreSQL it is a
- * named statement that each pooled connection parses and plans once. `name` must be unique to
- * this query's text. The rows are what `queryRows` would answer for the same SQL.
- */
-export function preparedRows<T, P extends Record<string, unknown>>(name: string, query: SQL): (db: Tx, params: P) => Promise<T[]> {
-  const built = new PgDialect().sqlToQuery(query);
-  const prepared = new WeakMap<Tx, PgPreparedQuery<PreparedQueryConfig>>();
-  return async (db, params) => {
-    let statement = prepared.get(db);
-    if (!statement) {
-      statement = db._.session.prepareQuery(built, undefined, name, false);
-      prepared.set(db, statement);
-    }
-    const result = (await statement.execute(params)) as { rows: T[] };
-    return result.rows;
-  };
 }
 
 /** Rows of a raw SQL query, on either driver (both answer `{ rows }`). */

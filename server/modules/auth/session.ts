@@ -34,8 +34,6 @@ export type Sessions = {
 export function registerSessions(app: FastifyInstance, db: Db, secret: string): Sessions {
   const sidOf = (token: string) => createHmac('sha256', secret).update(token).digest('base64url');
 
-  const findSessionUser = repo.sessionUserLookup(db);
-
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
@@ -43,7 +41,7 @@ export function registerSessions(app: FastifyInstance, db: Db, secret: string): 
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
     const sid = sidOf(token);
-    const found = await findSessionUser(sid);
+    const found = await repo.findSessionUser(db, sid);
     if (!found) return;
     request.user = found.user;
     request.sessionId = sid;

@@ -1,5 +1,6 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { preparedRows, queryRows, type Tx } from '../../db/client.ts';
+import { queryRows, type Tx } from '../../db/client.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import { searchTotal, totalFromPage, windowTotal } from '../../db/totals.ts';
 import { CUSTOMER_SEARCH, customerNotes, customers } from './customers.table.ts';
 import { containsPattern } from '../../db/search.ts';
