@@ -56,10 +56,11 @@ describe('preparedRows', () => {
 
   it('throws for a failing call and answers the next', async () => {
     const divide = preparedRows<{ q: number }, { by: number }>('workbay_test_divide', sql`select 1 / ${sql.placeholder('by')}::int as q`);
-    await expect(divide(database.db, { by: 0 })).rejects.toThrow();
+    // Raised as Drizzle raises it on either driver: the database's error, with its code, is the cause.
+    await expect(divide(database.db, { by: 0 })).rejects.toMatchObject({ cause: { code: '22012' } });
     expect(await divide(database.db, { by: 1 })).toEqual([{ q: 1 }]);
     const missing = preparedRows<{ id: number }, Record<string, never>>('workbay_test_missing', sql`select id from no_such_table`);
-    await expect(missing(database.db, {})).rejects.toThrow();
+    await expect(missing(database.db, {})).rejects.toMatchObject({ cause: { code: '42P01' } });
     await database.db.execute(sql`create table no_such_table (id int)`);
     expect(await missing(database.db, {})).toEqual([]);
     expect(await probe(database.db, { min: 3, limit: 5 })).toHaveLength(1);

@@ -1,4 +1,5 @@
 import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { PgDialect, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { PGlite, protocol as pgliteProtocol } from '@electric-sql/pglite';
 import type { Tx } from './client.ts';
@@ -23,7 +24,12 @@ export function preparedRows<T, P extends Record<string, StatementValue>>(name: 
       const values = fillPlaceholders(built.params, params) as StatementValue[];
       // Counted like any statement (Database.statements, which tests read per call).
       session.logger?.logQuery(built.sql, values);
-      return embeddedRows<T>(session.client, name, built.sql, values);
+      try {
+        return await embeddedRows<T>(session.client, name, built.sql, values);
+      } catch (error) {
+        // As Drizzle raises it on either driver: the database's error is the cause.
+        throw new DrizzleQueryError(built.sql, values, error as Error);
+      }
     }
     let statement = drizzleStatements.get(db);
     if (!statement) {
@@ -53,10 +59,13 @@ let protocol: typeof pgliteProtocol | undefined;
 
 /**
  * PGlite's `query()` sends every statement as six calls into its WebAssembly backend (parse,
- * describe, bind, describe, execute, sync), and the backend parses and plans the text each
- * time. Here a named statement is parsed once for the database's session, and each call is one
- * batch: bind, describe, execute, sync. It takes the same locks as `query()` (no statement runs
- * inside another caller's transaction) and syncs the files as it does.
+ * describe, bind, describe, execute, sync), the backend parses and plans the text each time, and
+ * its protocol reader copies every field into a buffer of its own before decoding it. Here a
+ * named statement is parsed once for the database's session; each call is one batch (bind,
+ * describe, execute, sync) whose raw answer is read here. It takes the same locks as `query()`
+ * (no statement runs inside another caller's transaction) and syncs the files as it does. The
+ * raw answer bypasses PGlite's LISTEN callbacks: the app does not LISTEN on PGlite (its bus is
+ * local there).
  */
 async function embeddedRows<T>(client: PGlite, name: string, text: string, values: StatementValue[]): Promise<T[]> {
   protocol ??= (await import('@electric-sql/pglite')).protocol;
@@ -64,7 +73,7 @@ async function embeddedRows<T>(client: PGlite, name: string, text: string, value
   let parsed = parsedNames.get(client);
   if (!parsed) parsedNames.set(client, (parsed = new Set()));
   const known = parsed;
-  const messages = await client._runExclusiveTransaction(() =>
+  const answer = await client._runExclusiveTransaction(() =>
     client._runExclusiveQuery(async () => {
       if (!known.has(name)) {
         // On its own: a failed parse leaves no statement behind, a parsed one is known from here.
@@ -72,33 +81,97 @@ async function embeddedRows<T>(client: PGlite, name: string, text: string, value
         known.add(name);
       }
       const bind = serialize.bind({ statement: name, values: values.map((v) => (v === null ? null : String(v))) });
-      const answer = await client.execProtocolStream(
-        concat([bind, serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
-        {
-          syncToFs: false,
-        },
-      );
+      const chunks: Buffer[] = [];
+      await client.execProtocolRawStream(concat([bind, serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]), {
+        syncToFs: false,
+        // A view of the backend's memory, valid during the call only.
+        onRawData: (data) => void chunks.push(Buffer.from(data)),
+      });
       await client.syncToFs();
-      return answer;
+      return readAnswer(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
     }),
   );
-  let fields: Array<{ name: string; dataTypeID: number }> = [];
-  const rows: T[] = [];
-  for (const message of messages) {
-    if (message.name === 'rowDescription') fields = (message as unknown as { fields: typeof fields }).fields;
-    else if (message.name === 'dataRow') {
-      const cells = (message as unknown as { fields: Array<string | null> }).fields;
-      const row: Record<string, unknown> = {};
-      for (let i = 0; i < fields.length; i++) {
-        const cell = cells[i];
-        const type = fields[i].dataTypeID;
-        const parse = AS_TEXT.has(type) ? undefined : client.parsers[type];
-        row[fields[i].name] = cell === null ? null : parse ? parse(cell, type) : cell;
-      }
-      rows.push(row as T);
+  if (answer.error) throw answer.error;
+  const { names, types, cells } = answer;
+  const parsers = types.map((type) => (AS_TEXT.has(type) ? undefined : client.parsers[type]));
+  return cells.map((row) => {
+    const out: Record<string, unknown> = {};
+    for (let i = 0; i < names.length; i++) {
+      const cell = row[i];
+      const parse = parsers[i];
+      out[names[i]] = cell === null || !parse ? cell : parse(cell, types[i]);
     }
+    return out as T;
+  });
+}
+
+type Answer = { names: string[]; types: number[]; cells: Array<Array<string | null>>; error?: Error };
+
+/**
+ * The backend's messages for one statement, read in place: the row description (column names
+ * and types), the data rows (text cells) and the first error, as PostgreSQL's error fields;
+ * the rest (bind complete, command complete, ready, notices) carries nothing a row needs.
+ */
+export function readAnswer(bytes: Buffer): Answer {
+  const answer: Answer = { names: [], types: [], cells: [] };
+  for (let at = 0; at + 5 <= bytes.length;) {
+    const kind = bytes[at];
+    const end = at + 1 + bytes.readInt32BE(at + 1);
+    let p = at + 5;
+    if (kind === 0x54 /* T: row description */) {
+      const count = bytes.readInt16BE(p);
+      p += 2;
+      answer.names = [];
+      answer.types = [];
+      for (let i = 0; i < count; i++) {
+        const zero = bytes.indexOf(0, p);
+        answer.names.push(bytes.toString('utf8', p, zero));
+        // After the name: table oid (4), column number (2), type oid (4), size (2), modifier (4), format (2).
+        answer.types.push(bytes.readInt32BE(zero + 7));
+        p = zero + 19;
+      }
+    } else if (kind === 0x44 /* D: data row */) {
+      const count = bytes.readInt16BE(p);
+      p += 2;
+      const row = new Array<string | null>(count);
+      for (let i = 0; i < count; i++) {
+        const length = bytes.readInt32BE(p);
+        p += 4;
+        if (length < 0) row[i] = null;
+        else {
+          row[i] = bytes.toString('utf8', p, p + length);
+          p += length;
+        }
+      }
+      answer.cells.push(row);
+    } else if (kind === 0x45 /* E: error */ && !answer.error) {
+      answer.error = databaseError(bytes, p, end);
+    }
+    at = end;
   }
-  return rows;
+  return answer;
+}
+
+/** An error as the drivers raise one: PostgreSQL's message, with its code, detail and the rest as properties. */
+function databaseError(bytes: Buffer, from: number, end: number): Error {
+  const fields: Record<string, string> = {};
+  for (let p = from; p < end && bytes[p] !== 0;) {
+    const zero = bytes.indexOf(0, p + 1);
+    fields[String.fromCharCode(bytes[p])] = bytes.toString('utf8', p + 1, zero);
+    p = zero + 1;
+  }
+  return Object.assign(new Error(fields.M ?? 'database error'), {
+    severity: fields.S,
+    code: fields.C,
+    detail: fields.D,
+    hint: fields.H,
+    position: fields.P,
+    where: fields.W,
+    schema: fields.s,
+    table: fields.t,
+    column: fields.c,
+    constraint: fields.n,
+  });
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {
