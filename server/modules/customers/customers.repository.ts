@@ -5,6 +5,7 @@ import { searchTotal, totalFromPage, windowTotal } from '../../db/totals.ts';
 import { CUSTOMER_SEARCH, customerNotes, customers } from './customers.table.ts';
 import { containsPattern } from '../../db/search.ts';
 import type { Customer, CustomerInput, CustomerNote } from '../../../core/contracts/customers.ts';
+import { isoTimestamp } from '../../db/columns.ts';
 
 /** The columns a create or an edit writes, as the contract parses them. */
 export type CustomerColumns = {
@@ -21,7 +22,7 @@ export type { CustomerInput };
 
 type Row = Omit<Customer, 'createdAt' | 'updatedAt'> & { createdAt: string | Date; updatedAt: string | Date };
 
-const iso = (v: string | Date) => new Date(v).toISOString();
+const iso = (v: string | Date) => isoTimestamp(v);
 const toCustomer = ({ createdAt, updatedAt, ...r }: Row): Customer => ({ ...r, createdAt: iso(createdAt), updatedAt: iso(updatedAt) });
 
 /** The customer's columns in the contract's names; `c` is the customers table. */
