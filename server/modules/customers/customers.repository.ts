@@ -23,7 +23,21 @@ export type { CustomerInput };
 type Row = Omit<Customer, 'createdAt' | 'updatedAt'> & { createdAt: string | Date; updatedAt: string | Date };
 
 const iso = (v: string | Date) => isoTimestamp(v);
-const toCustomer = ({ createdAt, updatedAt, ...r }: Row): Customer => ({ ...r, createdAt: iso(createdAt), updatedAt: iso(updatedAt) });
+/** The row in the contract's shape, field by field: a page converts one a row, and copying with rest and spread costs several times as much. */
+const toCustomer = (r: Row): Customer => ({
+  id: r.id,
+  tenantId: r.tenantId,
+  firstName: r.firstName,
+  lastName: r.lastName,
+  email: r.email,
+  phone: r.phone,
+  address: r.address,
+  city: r.city,
+  postalCode: r.postalCode,
+  notes: r.notes,
+  createdAt: iso(r.createdAt),
+  updatedAt: iso(r.updatedAt),
+});
 
 /** The customer's columns in the contract's names; `c` is the customers table. */
 const COLUMNS = sql`c.id, c.tenant_id as "tenantId", c.first_name as "firstName", c.last_name as "lastName", c.email, c.phone,
@@ -64,7 +78,7 @@ export async function listCustomers(
   if (!query.q) {
     const rows = await firstPages(db, { tenantId, limit: query.limit, offset: query.offset });
     return {
-      rows: rows.filter((r) => r.id !== null).map(({ total: _t, ...r }) => toCustomer(r as Row)),
+      rows: rows.filter((r) => r.id !== null).map((r) => toCustomer(r as Row)),
       total: rows[0]?.total ?? 0,
       exact: true,
     };
