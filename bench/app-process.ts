@@ -44,8 +44,12 @@ export async function startApp(dataDir: string, databaseUrl?: string): Promise<A
     REGISTRATIONS_PER_HOUR: '100000',
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops
+  // (bench/cpu-profile.mts summarises it).
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const entry = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`, ...serverEntry()] : serverEntry();
   const started = performance.now();
-  const server = await startServerProcess(env, 60_000, serverEntry());
+  const server = await startServerProcess(env, 60_000, entry);
   const startMs = performance.now() - started;
   return Object.assign(server, {
     mode: databaseUrl ? 'postgres' : 'embedded',
@@ -116,6 +120,42 @@ export function rssMiB(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
   if (!line) throw new Error(`no VmRSS for ${pid}`);
   return Math.round(Number(line[1]) / 102.4) / 10;
+}
+
+/** CPU time a process has used so far (user + system, /proc/<pid>/stat), ms. */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) in parentheses; utime and stime are 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+/** USER_HZ: 100 on Linux whatever the kernel's own tick. */
+const CLOCK_TICKS = 100;
+
+/**
+ * The CPU time used by the PostgreSQL backends serving `databaseUrl`'s database (its connections
+ * other than the one asking), ms by backend pid; a backend of another user may not be readable
+ * (then it is left out). Works when PostgreSQL runs on this machine.
+ */
+export async function backendCpuMs(databaseUrl: string): Promise<Map<number, number>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    const times = new Map<number, number>();
+    for (const { pid } of rows) {
+      try {
+        times.set(pid, cpuMs(pid));
+      } catch {
+        // gone, or not ours to read
+      }
+    }
+    return times;
+  } finally {
+    await client.end();
+  }
 }
 
 /** The machine's load average (1, 5, 15 minutes), as /proc/loadavg says it. */

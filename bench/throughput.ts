@@ -9,7 +9,18 @@
 // PRODUCT goal: PostgreSQL >= 40% of the ceiling's requests/s, PGlite >= 15%.
 //   BENCH_DATABASE_URL=postgres://user:pass@127.0.0.1:5432/postgres npm run bench -- throughput
 import Fastify from 'fastify';
-import { buildApp, freshData, loadAverage, loadTest, registerAndSeed, startApp, type LoadFigures, type Mode } from './app-process.ts';
+import {
+  backendCpuMs,
+  buildApp,
+  cpuMs,
+  freshData,
+  loadAverage,
+  loadTest,
+  registerAndSeed,
+  startApp,
+  type LoadFigures,
+  type Mode,
+} from './app-process.ts';
 
 const CONCURRENCY = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -19,6 +30,27 @@ const listPath = (tenantId: number) => `/api/tenants/${tenantId}/customers?limit
 
 type Captured = { body: string; headers: Record<string, string> };
 
+/** A load test's figures with the CPU time each request cost the app process and its PostgreSQL backends. */
+type AppFigures = LoadFigures & { appCpuMsPerRequest: number; dbCpuMsPerRequest?: number };
+
+/**
+ * Runs `load` and reads the CPU time (user + system) the app's process and, on PostgreSQL, the
+ * database's backends used meanwhile: machine time per request that other work on the machine
+ * does not inflate, unlike requests/s (waiting for a core costs no CPU time).
+ */
+async function withCpu(pid: number, databaseUrl: string | undefined, load: () => Promise<LoadFigures>): Promise<AppFigures> {
+  const appBefore = cpuMs(pid);
+  const dbBefore = databaseUrl ? await backendCpuMs(databaseUrl) : undefined;
+  const figures = await load();
+  const appMs = cpuMs(pid) - appBefore;
+  const perRequest = (ms: number) => Number((ms / figures.requests).toFixed(3));
+  if (!databaseUrl || !dbBefore) return { ...figures, appCpuMsPerRequest: perRequest(appMs) };
+  // A backend opened during the run (the pool growing) counts from zero.
+  let dbMs = 0;
+  for (const [backend, ms] of await backendCpuMs(databaseUrl)) dbMs += ms - (dbBefore.get(backend) ?? 0);
+  return { ...figures, appCpuMsPerRequest: perRequest(appMs), dbCpuMsPerRequest: perRequest(dbMs) };
+}
+
 /** Headers that belong to one connection or one moment, not to the answer. */
 const HOP = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 
@@ -27,7 +59,7 @@ const HOP = new Set(['date', 'connection', 'keep-alive', 'content-length', 'tran
  * Then, for comparison, a third as long, `GET /api/user` (the session and the user, no list): what
  * any signed-in call costs before its own work.
  */
-async function measureApp(mode: Mode): Promise<{ load: LoadFigures; captured: Captured; user: LoadFigures }> {
+async function measureApp(mode: Mode): Promise<{ load: AppFigures; captured: Captured; user: AppFigures }> {
   const data = await freshData(mode, 'throughput');
   const server = await startApp(data.dataDir, data.databaseUrl);
   try {
@@ -40,20 +72,24 @@ async function measureApp(mode: Mode): Promise<{ load: LoadFigures; captured: Ca
       if (!HOP.has(key) && key !== 'set-cookie') headers[key] = value;
     });
     const captured = { body: await res.text(), headers };
-    const load = await loadTest({
-      base: server.url,
-      concurrency: CONCURRENCY,
-      seconds: SECONDS,
-      headers: { cookie: workshop.cookie },
-      next: () => path,
-    });
-    const user = await loadTest({
-      base: server.url,
-      concurrency: CONCURRENCY,
-      seconds: SECONDS / 3,
-      headers: { cookie: workshop.cookie },
-      next: () => '/api/user',
-    });
+    const load = await withCpu(server.pid, data.databaseUrl, () =>
+      loadTest({
+        base: server.url,
+        concurrency: CONCURRENCY,
+        seconds: SECONDS,
+        headers: { cookie: workshop.cookie },
+        next: () => path,
+      }),
+    );
+    const user = await withCpu(server.pid, data.databaseUrl, () =>
+      loadTest({
+        base: server.url,
+        concurrency: CONCURRENCY,
+        seconds: SECONDS / 3,
+        headers: { cookie: workshop.cookie },
+        next: () => '/api/user',
+      }),
+    );
     return { load, captured, user };
   } finally {
     await server.stop();
@@ -77,7 +113,7 @@ export async function run() {
   buildApp();
   const loadBefore = loadAverage();
   const started = new Date().toISOString();
-  const results: Record<string, LoadFigures & { ofCeiling?: number }> = {};
+  const results: Record<string, LoadFigures & Partial<AppFigures> & { ofCeiling?: number }> = {};
   // The app runs first (a captured answer is needed for the ceiling); PGlite's answer is the one
   // copied, so the ceiling exists without PostgreSQL too.
   const pglite = await measureApp('embedded');
@@ -92,13 +128,17 @@ export async function run() {
   const loadAfter = loadAverage();
 
   const lines = [
-    '| served by | requests/s | p50 (ms) | p99 (ms) | requests | errors | of the ceiling | goal |',
-    '|---|---|---|---|---|---|---|---|',
+    '| served by | requests/s | p50 (ms) | p99 (ms) | requests | errors | of the ceiling | goal | CPU ms per request: app / database |',
+    '|---|---|---|---|---|---|---|---|---|',
   ];
   for (const [name, r] of Object.entries(results)) {
     const goal = name in GOAL ? `>= ${GOAL[name as keyof typeof GOAL] * 100}%` : '';
     const share = r.ofCeiling === undefined ? '' : `${(r.ofCeiling * 100).toFixed(1)}%`;
-    lines.push(`| ${name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.requests} | ${r.errors} | ${share} | ${goal} |`);
+    const cpu =
+      r.appCpuMsPerRequest === undefined
+        ? ''
+        : `${r.appCpuMsPerRequest}${r.dbCpuMsPerRequest === undefined ? '' : ` / ${r.dbCpuMsPerRequest}`}`;
+    lines.push(`| ${name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.requests} | ${r.errors} | ${share} | ${goal} | ${cpu} |`);
   }
   const verdict = (['postgres', 'pglite'] as const)
     .filter((name) => results[name])

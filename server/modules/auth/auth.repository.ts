@@ -1,5 +1,6 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { users } from '../users/users.table.ts';
 import { publicUserColumns, toPublicUser } from '../users/users.repository.ts';
@@ -7,17 +8,31 @@ import { rateLimits, sessions } from './auth.table.ts';
 import { queryRows } from '../../db/client.ts';
 import type { PublicUser } from '../../../core/contracts/auth.ts';
 
-/** The signed-in user behind a session, in one query; inactive accounts have no session. */
+type SessionUserRow = Parameters<typeof toPublicUser>[0] & { expire: string | Date };
+
+/**
+ * The signed-in user behind a session, in one query; inactive accounts have no session. Every
+ * signed-in request asks it, so it is a statement prepared once (db/prepared.ts): parsed and
+ * planned once per connection. Only the statement is kept: every call reads the session and the
+ * user afresh.
+ */
+const sessionUser = preparedRows<SessionUserRow, { sid: string }>(
+  'workbay_session_user',
+  sql`select ${sql.join(
+    Object.entries(publicUserColumns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+    sql`, `,
+  )}, ${sessions.expire} as "expire"
+      from ${sessions}
+      join ${users} on ${users.id} = ${sessions.userId}
+      join ${tenants} on ${tenants.id} = ${users.tenantId}
+      where ${sessions.sid} = ${sql.placeholder('sid')} and ${sessions.expire} > now() and ${users.isActive}`,
+);
+
 export async function findSessionUser(db: Tx, sid: string): Promise<{ user: PublicUser; expire: Date } | undefined> {
-  const [row] = await db
-    .select({ ...publicUserColumns, expire: sessions.expire })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(tenants, eq(tenants.id, users.tenantId))
-    .where(and(eq(sessions.sid, sid), gt(sessions.expire, sql`now()`), eq(users.isActive, true)));
+  const [row] = await sessionUser(db, { sid });
   if (!row) return undefined;
   const { expire, ...user } = row;
-  return { user: toPublicUser(user), expire };
+  return { user: toPublicUser(user), expire: new Date(expire) };
 }
 
 export async function insertSession(db: Tx, values: { sid: string; userId: number; expire: Date; userAgent?: string; ip?: string }) {

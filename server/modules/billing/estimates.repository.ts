@@ -5,6 +5,7 @@ import type { Estimate, EstimateListQuery } from '../../../core/contracts/billin
 import type { ItemColumns } from './billing-lines.ts';
 import { estimateItems, estimates } from './estimates.table.ts';
 import { idIn } from '../../db/conditions.ts';
+import { isoTimestamp } from '../../db/columns.ts';
 
 type Row = Omit<Estimate, 'approvedAt' | 'rejectedAt' | 'createdAt' | 'updatedAt'> & {
   approvedAt: string | Date | null;
@@ -12,7 +13,7 @@ type Row = Omit<Estimate, 'approvedAt' | 'rejectedAt' | 'createdAt' | 'updatedAt
   createdAt: string | Date;
   updatedAt: string | Date;
 };
-const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
+const iso = (v: string | Date | null) => (v === null ? null : isoTimestamp(v));
 
 export type EstimateFilter = Partial<EstimateListQuery> & { ids?: number[] };
 

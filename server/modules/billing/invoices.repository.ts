@@ -6,13 +6,14 @@ import { invoiceState, type StoredInvoiceStatus } from '../../../core/rules/bill
 import type { ItemColumns } from './billing-lines.ts';
 import { INVOICE_LATE_FROM, invoiceItems, invoices, payments } from './invoices.table.ts';
 import { idIn } from '../../db/conditions.ts';
+import { isoTimestamp } from '../../db/columns.ts';
 
 type Row = Omit<Invoice, 'status' | 'paymentStatus' | 'balanceAmount' | 'createdAt' | 'updatedAt'> & {
   status: StoredInvoiceStatus;
   createdAt: string | Date;
   updatedAt: string | Date;
 };
-const iso = (v: string | Date) => new Date(v).toISOString();
+const iso = (v: string | Date) => isoTimestamp(v);
 
 /** `today` is the workshop's date (yyyy-MM-dd): an unpaid invoice past its due date is overdue. */
 export type InvoiceFilter = Partial<InvoiceListQuery> & { ids?: number[]; today: string };

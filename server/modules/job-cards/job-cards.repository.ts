@@ -8,6 +8,7 @@ import { VEHICLE_MAKE_MODEL, vehicles, vehicleServiceHistory } from '../vehicles
 import { spareParts } from '../spare-parts/spare-parts.table.ts';
 import { JOB_CARD_SEARCH, jobCardLabour, jobCardParts, jobCards } from './job-cards.table.ts';
 import { idIn } from '../../db/conditions.ts';
+import { isoTimestamp } from '../../db/columns.ts';
 
 type Row = Omit<JobCard, 'scheduledDate' | 'completedDate' | 'createdAt' | 'updatedAt'> & {
   scheduledDate: string | Date | null;
@@ -17,7 +18,7 @@ type Row = Omit<JobCard, 'scheduledDate' | 'completedDate' | 'createdAt' | 'upda
   partsConsumed: boolean;
 };
 
-const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
+const iso = (v: string | Date | null) => (v === null ? null : isoTimestamp(v));
 
 export type JobCardFilter = Partial<Omit<JobCardListQuery, 'mine'>> & { assignedTo?: number; ids?: number[] };
 

@@ -7,8 +7,9 @@ import { hoursWorked } from '../../../core/rules/scheduling.ts';
 import { containsPattern } from '../../db/search.ts';
 import { shiftAssignments, shifts } from './shifts.table.ts';
 import { idIn } from '../../db/conditions.ts';
+import { isoTimestamp } from '../../db/columns.ts';
 
-const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
+const iso = (v: string | Date | null) => (v === null ? null : isoTimestamp(v));
 
 export async function listShifts(db: Tx, tenantId: number): Promise<Shift[]> {
   const rows = await queryRows<Shift & { createdAt: string; updatedAt: string }>(

@@ -5,6 +5,7 @@ import type { AuditEntry, SparePart, SparePartListQuery } from '../../../core/co
 import { containsPattern } from '../../db/search.ts';
 import { inventoryAuditTrail, SPARE_PART_SEARCH, spareParts } from './spare-parts.table.ts';
 import { idIn } from '../../db/conditions.ts';
+import { isoTimestamp } from '../../db/columns.ts';
 
 /** A part needs attention (low-stock alert, metric and list) below its minimum or at zero: core/rules/stock.ts in SQL. */
 export const NEEDS_ATTENTION = sql.raw(`(stock_quantity <= 0 or stock_quantity < minimum_stock)`);
@@ -15,7 +16,7 @@ const COLUMNS = sql.raw(`id, tenant_id as "tenantId", name, sku, category, brand
   stock_quantity as "stockQuantity", minimum_stock as "minimumStock", unit_price::text as "unitPrice",
   location, supplier, status, created_at as "createdAt", updated_at as "updatedAt"`);
 
-const iso = (v: string | Date) => new Date(v).toISOString();
+const iso = (v: string | Date) => isoTimestamp(v);
 const toPart = ({ attention_last: _a, ...r }: Row): SparePart => ({ ...r, createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt) });
 
 export type SparePartFilter = Partial<Omit<SparePartListQuery, 'lowStockFirst'>> & {

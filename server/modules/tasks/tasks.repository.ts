@@ -5,6 +5,7 @@ import { taskDependencies, tasks } from './tasks.table.ts';
 import type { Task, TaskListQuery } from '../../../core/contracts/tasks.ts';
 import { containsPattern } from '../../db/search.ts';
 import { idIn } from '../../db/conditions.ts';
+import { isoTimestamp } from '../../db/columns.ts';
 
 type Row = Omit<Task, 'scheduledDate' | 'dueDate' | 'timeStarted' | 'timeCompleted' | 'createdAt' | 'estimatedHours' | 'actualHours'> & {
   scheduledDate: string | Date | null;
@@ -17,7 +18,7 @@ type Row = Omit<Task, 'scheduledDate' | 'dueDate' | 'timeStarted' | 'timeComplet
   total: number;
 };
 
-const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
+const iso = (v: string | Date | null) => (v === null ? null : isoTimestamp(v));
 const num = (v: string | null) => (v === null ? null : Number(v));
 
 export type TaskFilter = Partial<Omit<TaskListQuery, 'mine'>> & { ids?: number[] };

@@ -6,6 +6,7 @@ import { CUSTOMER_FULL_NAME } from '../customers/customers.table.ts';
 import { containsPattern } from '../../db/search.ts';
 import type { ServiceHistoryEntry, Vehicle, VehicleListQuery } from '../../../core/contracts/vehicles.ts';
 import { idIn } from '../../db/conditions.ts';
+import { isoTimestamp } from '../../db/columns.ts';
 
 /** The columns a create or an edit writes, as the contract parses them. */
 export type VehicleColumns = {
@@ -22,7 +23,7 @@ export type VehicleColumns = {
 };
 
 type Row = Omit<Vehicle, 'createdAt' | 'updatedAt'> & { createdAt: string | Date; updatedAt: string | Date };
-const iso = (v: string | Date) => new Date(v).toISOString();
+const iso = (v: string | Date) => isoTimestamp(v);
 const toVehicle = ({ createdAt, updatedAt, ...r }: Row): Vehicle => ({ ...r, createdAt: iso(createdAt), updatedAt: iso(updatedAt) });
 
 /** The vehicle's columns in the contract's names with its customer; `v` is vehicles, `c` its customer. */
