@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useLoadedWhen } from '@/lib/use-loaded-when';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth';
@@ -19,23 +20,6 @@ const PasswordChangeScreen = lazy(() => import('@/features/account/password-chan
 const loadShortcutsDialog = () => import('./shortcuts-dialog');
 const loadLogoutDialog = () => import('./logout-dialog');
 const loadNavigationDrawer = () => import('./navigation-drawer');
-
-/**
- * A module loaded the first time it is `wanted` (a dialog's first opening), then kept: the
- * dialogs a person opens now and then stay out of what every page loads.
- */
-function useLoadedWhen<T>(wanted: boolean, load: () => Promise<T>): T | null {
-  const [loaded, setLoaded] = useState<{ module: T } | null>(null);
-  useEffect(() => {
-    if (!wanted || loaded) return;
-    let current = true;
-    void load().then((module) => current && setLoaded({ module }));
-    return () => {
-      current = false;
-    };
-  }, [wanted, loaded, load]);
-  return loaded?.module ?? null;
-}
 
 function PageSkeleton() {
   return (

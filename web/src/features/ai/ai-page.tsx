@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useLoadedWhen } from '@/lib/use-loaded-when';
+import EstimateTab from './estimate-tab';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Bot, Calculator, CalendarCog, MessagesSquare, Package, Wrench, type LucideIcon } from 'lucide-react';
@@ -9,11 +11,19 @@ import { AI_TABS, type AiTab } from './model';
 import { ResultSkeleton } from './result-parts';
 
 // Each tab loads when first opened.
-const EstimateTab = lazy(() => import('./estimate-tab'));
-const MaintenanceTab = lazy(() => import('./maintenance-tab'));
-const PartsTab = lazy(() => import('./parts-tab'));
-const ScheduleTab = lazy(() => import('./schedule-tab'));
-const ChatTab = lazy(() => import('./chat-tab'));
+/** The first tab comes with the page; the others load when opened. */
+const loadMaintenanceTab = () => import('./maintenance-tab');
+const loadPartsTab = () => import('./parts-tab');
+const loadScheduleTab = () => import('./schedule-tab');
+const loadChatTab = () => import('./chat-tab');
+
+/** A tab whose code loads when it is opened: a skeleton until then, no Suspense hold-back. */
+function LazyTab<P extends object>({ load, props }: { load: () => Promise<{ default: ComponentType<P> }>; props: P }) {
+  const module = useLoadedWhen(true, load);
+  if (!module) return <ResultSkeleton testId="tab-loading" />;
+  const Tab = module.default;
+  return <Tab {...props} />;
+}
 
 const TAB_ICONS: Record<AiTab, LucideIcon> = {
   estimate: Calculator,
@@ -70,23 +80,21 @@ export default function AiPage() {
             })}
           </TabsList>
         </div>
-        <Suspense fallback={<ResultSkeleton testId="tab-loading" />}>
-          <TabsContent value="estimate">
-            <EstimateTab {...tabProps} />
-          </TabsContent>
-          <TabsContent value="maintenance">
-            <MaintenanceTab {...tabProps} />
-          </TabsContent>
-          <TabsContent value="parts">
-            <PartsTab {...tabProps} />
-          </TabsContent>
-          <TabsContent value="schedule">
-            <ScheduleTab />
-          </TabsContent>
-          <TabsContent value="chat">
-            <ChatTab />
-          </TabsContent>
-        </Suspense>
+        <TabsContent value="estimate">
+          <EstimateTab {...tabProps} />
+        </TabsContent>
+        <TabsContent value="maintenance">
+          <LazyTab load={loadMaintenanceTab} props={tabProps} />
+        </TabsContent>
+        <TabsContent value="parts">
+          <LazyTab load={loadPartsTab} props={tabProps} />
+        </TabsContent>
+        <TabsContent value="schedule">
+          <LazyTab load={loadScheduleTab} props={{}} />
+        </TabsContent>
+        <TabsContent value="chat">
+          <LazyTab load={loadChatTab} props={{}} />
+        </TabsContent>
       </Tabs>
     </div>
   );
