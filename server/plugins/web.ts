@@ -17,9 +17,10 @@ import { isApiUrl } from '../lib/api-url.ts';
  * A page asked for by a signed-in user gets index.html with its screen's code (its English
  * dictionaries too) and its first reads named (`<link rel="modulepreload">` from the build's
  * page-chunks.json, `<link rel="preload" as="fetch">`; core/pages.ts): the browser starts them
- * with the document, and the app's own requests for the same files and URLs take those answers. That HTML is the user's own:
- * `Cache-Control: private, no-cache`. It goes uncompressed (2 to 5 kB; @fastify/compress hooks
- * routes, not this not-found handler), the plain index.html as the build compressed it.
+ * with the document, and the app's own requests for the same files and URLs take those
+ * answers. That HTML is the user's own: `Cache-Control: private, no-cache`. It goes
+ * uncompressed (2 to 5 kB; @fastify/compress hooks routes, not this not-found handler), the
+ * plain index.html as the build compressed it.
  */
 export async function registerWeb(app: FastifyInstance, webDir: string | undefined) {
   const hasWeb = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));
@@ -76,8 +77,13 @@ function modulePreloadLink(file: string): string {
 /** The build's page-chunks.json (vite.config.ts): each lazily loaded module and the files it needs; none without it. */
 function readPageChunks(webDir: string): Record<string, string[]> {
   const file = path.join(webDir, 'page-chunks.json');
-  if (!existsSync(file)) return {};
-  const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return {}; // none (an older build) or unreadable: pages still load, their code after the scripts
+  }
+  if (typeof parsed !== 'object' || parsed === null) return {};
   const valid = (files: unknown) => Array.isArray(files) && files.every((f) => typeof f === 'string' && /^assets\/[\w.-]+\.js$/.test(f));
   return Object.fromEntries(Object.entries(parsed as Record<string, unknown>).filter(([, files]) => valid(files))) as Record<
     string,
