@@ -166,7 +166,8 @@ describe('sign-in and session', () => {
 
     await page.getByTestId('user-menu').click();
     const menu = page.getByRole('menu');
-    expect(await menu.getByText('Sam Rivera').isVisible()).toBe(true);
+    // The menu's code may still be on its way at the first press: it opens once it is in.
+    await menu.getByText('Sam Rivera').waitFor();
     expect(await menu.getByText(account.email).isVisible()).toBe(true);
     await menu.getByRole('menuitem', { name: 'Logout' }).click();
     const confirm = page.getByRole('alertdialog');
