@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type BuildEnvironmentOptions, type Plugin, type UserConfig } from 'vite';
 import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -138,20 +138,21 @@ function splitInitial(groups: Group[], names: string[]) {
   return groups.flatMap((group) => (names.includes(group.name) ? [{ ...group, tags: ['$initial' as const] }] : [group]));
 }
 
-export default defineConfig({
-  root: here('./web'),
+/** Libraries' "use client" directives mean nothing in a bundle of the client or of the renderer. */
+const withoutDirectiveWarnings: NonNullable<NonNullable<BuildEnvironmentOptions['rolldownOptions']>['onwarn']> = (warning, warn) => {
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+  warn(warning);
+};
+
+/** The browser's build: chunks by route and library group, page-chunks.json, preloaded fonts. */
+const clientBuild: UserConfig = {
   plugins: [tailwindcss(), preloadFonts(/inter-latin-(400|500|600|700)-normal-[\w-]+\.woff2$/), pageChunks(here('./web/src'))],
-  resolve: { alias: { '@': here('./web/src'), '@core': here('./core') } },
   build: {
     outDir: here('./dist/web'),
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
-      // Libraries' "use client" directives mean nothing in a client-only bundle.
-      onwarn(warning, warn) {
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        warn(warning);
-      },
+      onwarn: withoutDirectiveWarnings,
       output: {
         codeSplitting: {
           groups: [
@@ -169,10 +170,30 @@ export default defineConfig({
       },
     },
   },
+};
+
+/**
+ * The server's page renderer (web/src/entry-server.tsx, `vite build --ssr`, scripts/build.mjs
+ * names the folder): the same app for Node.
+ */
+const rendererBuild: UserConfig = {
+  plugins: [],
+  publicDir: false,
+  // Its libraries inside it, built for production (React's development build renders several
+  // times slower, and the server's NODE_ENV is whatever its operator left it).
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: { emptyOutDir: true, rolldownOptions: { onwarn: withoutDirectiveWarnings, output: { entryFileNames: '[name].js' } } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  root: here('./web'),
+  resolve: { alias: { '@': here('./web/src'), '@core': here('./core') } },
+  ...(isSsrBuild ? rendererBuild : clientBuild),
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:5000',
       '/ws': { target: 'ws://127.0.0.1:5000', ws: true },
     },
   },
-});
+}));

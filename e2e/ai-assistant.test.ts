@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import {
+  chooseLanguage,
   newAccount,
   newContext,
   PHONE,
@@ -156,7 +157,7 @@ describe('AI assistant', () => {
     expect(await page.getByTestId('ai-tab-chat').getAttribute('aria-selected')).toBe('true');
 
     // Arabic, right to left.
-    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await chooseLanguage(page, 'ar');
     await page.goto('/ai-assistant?tab=estimate');
     await page.getByTestId('estimate-form').waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -277,7 +278,7 @@ describe('AI assistant', () => {
     expect(await page.getByTestId('record-status').getAttribute('data-status')).toBe('applied');
 
     // Arabic: the same answer, right to left, with the workshop's figures.
-    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await chooseLanguage(page, 'ar');
     await page.reload();
     await page.getByTestId('estimate-result').getByText('التكلفة الإجمالية').waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -343,7 +344,7 @@ describe('AI assistant', () => {
     expect(bookings.some((b) => b.vehicleId === car.id)).toBe(true);
 
     // Arabic: urgency and the due line in Arabic, right to left.
-    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await chooseLanguage(page, 'ar');
     await page.reload();
     await page.getByTestId('maintenance-result').getByText('الصيانة المتوقعة').waitFor();
     // Every prediction's reason in Arabic ("آخر خدمة …" or "لا يوجد سجل لخدمة …"), with the standard service's Arabic name.
@@ -404,7 +405,7 @@ describe('AI assistant', () => {
     const saved = await get<{ parts: Array<{ sku: string }> }>(r, `/api/job-cards/${card.id}`);
     expect(saved.parts.map((p) => p.sku)).toEqual([skus[0]]);
 
-    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await chooseLanguage(page, 'ar');
     await page.reload();
     await page.getByTestId('parts-result').getByText('القطع المقترحة').waitFor();
     // The reasoning and each part's reason in Arabic, part names kept.
@@ -459,7 +460,7 @@ describe('AI assistant', () => {
     const saved = await get<{ technicianId: number | null }>(r, `/api/service-bookings/${booking.id}`);
     expect(saved.technicianId).not.toBeNull();
 
-    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await chooseLanguage(page, 'ar');
     await page.reload();
     await page.getByTestId('schedule-result').getByText('الجدول المقترح').waitFor();
     await screenshot(page, 'ai-schedule-result-desktop-ar');
@@ -492,7 +493,7 @@ describe('AI assistant', () => {
     expect(await page.getByTestId('chat-question').count()).toBe(2);
 
     // Arabic on a phone: the answer in Arabic, the input in view, the messages scrolling.
-    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await chooseLanguage(page, 'ar');
     await page.setViewportSize(PHONE);
     await page.reload();
     await page.getByTestId('chat-new').click();
@@ -533,13 +534,13 @@ describe('AI assistant', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await screenshot(page, 'ai-estimate-technician-phone-en');
     // In Arabic too: the notes worded in Arabic, still without money.
-    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await chooseLanguage(page, 'ar');
     await page.reload();
     await page.getByTestId('estimate-result').getByTestId('costs-hidden').waitFor();
     const notes = (await page.getByTestId('estimate-notes').textContent()) ?? '';
     expect(notes).toMatch(/بناءً على|لا توجد أوامر عمل/);
     expect(await page.getByTestId('estimate-result').textContent()).not.toMatch(/\$|الإجمالي المعتاد/);
-    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await chooseLanguage(page, 'en');
     await page.reload();
     await page.getByTestId('estimate-result').waitFor();
 
@@ -576,7 +577,7 @@ describe('AI assistant', () => {
       expect(await page.getByTestId('chat-question').count()).toBe(0);
       await screenshot(page, 'ai-chat-model-failed-desktop-en');
 
-      await page.evaluate(() => localStorage.setItem('language', 'ar'));
+      await chooseLanguage(page, 'ar');
       await page.reload();
       await page.getByTestId('chat-welcome').waitFor();
       await page.getByTestId('chat-input').fill('كم بطاقة عمل مفتوحة؟');

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newAccount, newContext, PHONE, registerViaApi, screenshot, toastRegion, trackErrors, useServerAndBrowser } from './harness';
+import {
+  chooseLanguage,
+  newAccount,
+  newContext,
+  PHONE,
+  registerViaApi,
+  screenshot,
+  toastRegion,
+  trackErrors,
+  useServerAndBrowser,
+} from './harness';
 
 /** A fresh server and a browser for this file. */
 const env = useServerAndBrowser();
@@ -124,7 +134,7 @@ describe('appointments screen', () => {
     await page.locator(`[data-testid="calendar-appointment"][data-number="${number}"] [data-status="confirmed"]`).waitFor();
 
     // Arabic: the days run right to left (today is the rightmost column).
-    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await chooseLanguage(page, 'ar');
     await page.goto('/appointments');
     await page.getByTestId('appointment-row').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');

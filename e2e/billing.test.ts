@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
-import { newAccount, newContext, PHONE, registerViaApi, screenshot, toastRegion, trackErrors, useServerAndBrowser } from './harness';
+import {
+  chooseLanguage,
+  newAccount,
+  newContext,
+  PHONE,
+  registerViaApi,
+  screenshot,
+  toastRegion,
+  trackErrors,
+  useServerAndBrowser,
+} from './harness';
 
 /** A fresh server and a browser for this file. */
 const env = useServerAndBrowser();
@@ -246,7 +256,7 @@ describe('billing screens', () => {
     await page.emulateMedia({ media: 'screen' });
 
     // In Arabic: right to left, Arabic labels and amounts formatted for Arabic.
-    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await chooseLanguage(page, 'ar');
     await page.goto(`/invoices/${invoiceId}/print`);
     await doc.getByText('Noor Auto Care').waitFor();
     await doc.getByText('+971501234567').waitFor();
@@ -292,7 +302,7 @@ describe('billing screens', () => {
       }),
     ).toBe(true);
     await screenshot(pp, 'billing-invoices-phone-en');
-    await pp.evaluate(() => localStorage.setItem('language', 'ar'));
+    await chooseLanguage(pp, 'ar');
     await pp.goto('/invoices');
     await pp.getByTestId('invoice-row').first().waitFor();
     expect(await pp.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

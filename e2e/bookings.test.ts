@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
-import { newAccount, newContext, PHONE, registerViaApi, screenshot, toastRegion, trackErrors, useServerAndBrowser } from './harness';
+import {
+  chooseLanguage,
+  newAccount,
+  newContext,
+  PHONE,
+  registerViaApi,
+  screenshot,
+  toastRegion,
+  trackErrors,
+  useServerAndBrowser,
+} from './harness';
 
 /** A fresh server and a browser for this file. */
 const env = useServerAndBrowser();
@@ -157,7 +167,7 @@ describe('service bookings screen', () => {
     await row(page, 'Oil and filter change').waitFor();
 
     // Arabic, right to left.
-    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await chooseLanguage(page, 'ar');
     await page.goto('/bookings');
     const arRow = row(page, 'Oil and filter change');
     await arRow.waitFor();

@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
-import { newAccount, newContext, PHONE, registerViaApi, screenshot, toastRegion, trackErrors, useServerAndBrowser } from './harness';
+import {
+  chooseLanguage,
+  newAccount,
+  newContext,
+  PHONE,
+  registerViaApi,
+  screenshot,
+  toastRegion,
+  trackErrors,
+  useServerAndBrowser,
+} from './harness';
 
 /** A fresh server and a browser for this file. */
 const env = useServerAndBrowser();
@@ -379,7 +389,7 @@ describe('customers screen', () => {
       year: 2020,
       plateNumber: 'RUH 1234',
     });
-    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+    await chooseLanguage(page, 'ar');
     await page.goto('/customers');
     await row(page, 'سارة الأحمد').waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -413,7 +423,7 @@ describe('customers screen', () => {
     await phonePage.getByTestId('customer-vehicle-row').waitFor();
     expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(phonePage, 'customer-view-phone-en');
-    await phonePage.addInitScript(() => localStorage.setItem('language', 'ar'));
+    await chooseLanguage(phonePage, 'ar');
     await phonePage.goto('/customers');
     await row(phonePage, 'سارة الأحمد').waitFor();
     await screenshot(phonePage, 'customers-phone-ar');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
+  chooseLanguage,
   newAccount,
   newContext,
   PHONE,
@@ -170,7 +171,7 @@ describe('dashboard', () => {
   it('reads right to left in Arabic and fits a phone', async () => {
     const { context, page, errors } = await admin();
     await context.request.post('/api/admin/seed-database');
-    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+    await chooseLanguage(page, 'ar');
     await page.goto('/');
     await page.getByTestId('technician-grid').waitFor();
     expect(await page.getByTestId('page-title').textContent()).toBe('لوحة التحكم');

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
-import { newAccount, newContext, registerViaApi, screenshot, toastRegion, trackErrors, useServerAndBrowser } from './harness';
+import {
+  chooseLanguage,
+  newAccount,
+  newContext,
+  registerViaApi,
+  screenshot,
+  toastRegion,
+  trackErrors,
+  useServerAndBrowser,
+} from './harness';
 
 /** A fresh server and a browser for this file. */
 const env = useServerAndBrowser();
@@ -242,7 +251,7 @@ describe('fleet screen', () => {
       fuelLevel: 40,
       nextServiceDate: inDays(1),
     });
-    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+    await chooseLanguage(page, 'ar');
     await page.goto('/fleet');
     await row(page, 'F-200').waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');

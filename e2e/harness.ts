@@ -6,6 +6,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './chromium';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { createTestDatabase } from '../server/test/databases.ts';
+import { parseViewCookie, VIEW_COOKIE, viewCookieValue } from '../core/view-preferences.ts';
 import { startServerProcess } from '../server/test/process.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -58,9 +59,12 @@ export { launchBrowser } from './chromium';
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
+/** The server each context of newContext talks to. */
+const contextBases = new WeakMap<BrowserContext, string>();
+
 export async function newContext(browser: Browser, baseURL: string, options: { viewport?: { width: number; height: number } } = {}) {
   const phone = options.viewport?.width === PHONE.width;
-  return browser.newContext({
+  const context = await browser.newContext({
     baseURL,
     viewport: options.viewport ?? DESKTOP,
     deviceScaleFactor: 1,
@@ -69,6 +73,38 @@ export async function newContext(browser: Browser, baseURL: string, options: { v
     locale: 'en-US',
     timezoneId: 'UTC',
   });
+  contextBases.set(context, baseURL);
+  return context;
+}
+
+/**
+ * Waits until the app has taken the page over, and says how (web/src/main.tsx): 'hydrated' (the
+ * server rendered it with its data, main.tsx adopted both), 'recovered' (rendered again in the
+ * browser where the two differed) or 'client' (the server sent it unrendered).
+ */
+export async function takenOver(page: Page): Promise<string> {
+  const root = page.locator('#root:not([inert])[data-render]:not([data-render="hydrating"])');
+  await root.waitFor({ state: 'attached' });
+  return (await root.getAttribute('data-render'))!;
+}
+
+/**
+ * Chooses the interface language for the page's next loads as the app's own menu does: kept in
+ * the browser's storage, and in the view cookie by which the server renders its pages
+ * (core/view-preferences.ts), so a page rendered on the server is in that language too.
+ */
+export async function chooseLanguage(page: Page, language: 'en' | 'ar') {
+  await page.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
+  const context = page.context();
+  const url = contextBases.get(context);
+  if (!url) throw new Error('chooseLanguage: a context made by newContext');
+  const current = (await context.cookies(url)).find((cookie) => cookie.name === VIEW_COOKIE);
+  const view = parseViewCookie(current && decodeURIComponent(current.value)) ?? {
+    theme: 'light' as const,
+    highContrast: false,
+    timeZone: 'UTC',
+  };
+  await context.addCookies([{ name: VIEW_COOKIE, value: encodeURIComponent(viewCookieValue({ ...view, language })), url }]);
 }
 
 /**

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, Page } from 'playwright-core';
-import { newAccount, newContext, PHONE, registerViaApi, screenshot, toastRegion, trackErrors, useServerAndBrowser } from './harness';
+import {
+  chooseLanguage,
+  newAccount,
+  newContext,
+  PHONE,
+  registerViaApi,
+  screenshot,
+  toastRegion,
+  trackErrors,
+  useServerAndBrowser,
+} from './harness';
 
 /** A fresh server and a browser for this file. */
 const env = useServerAndBrowser();
@@ -331,7 +341,7 @@ describe('job cards screen', () => {
     ]);
 
     // The same form in Arabic, right to left.
-    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await chooseLanguage(page, 'ar');
     await page.reload();
     await row(page, mine.jobNumber).getByTestId('edit-job-card').click();
     const arDialog = page.getByRole('dialog', { name: 'تعديل بطاقة العمل' });
@@ -358,7 +368,7 @@ describe('job cards screen', () => {
       priority: 'urgent',
       estimatedCost: '99.5',
     });
-    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+    await chooseLanguage(page, 'ar');
     await page.goto('/job-cards');
     await page.getByTestId('job-card-row').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext } from 'playwright-core';
-import { newAccount, newContext, PHONE, registerViaApi, screenshot, toastRegion, trackErrors, useServerAndBrowser } from './harness';
+import {
+  chooseLanguage,
+  newAccount,
+  newContext,
+  PHONE,
+  registerViaApi,
+  screenshot,
+  toastRegion,
+  trackErrors,
+  useServerAndBrowser,
+} from './harness';
 
 /** A fresh server and a browser for this file. */
 const env = useServerAndBrowser();
@@ -107,7 +117,7 @@ describe('notifications', () => {
     // Arabic: the dictionary's text for the known type; a phone fits.
     await notify(admin.request, task.id);
     await page.getByTestId('bell-badge').getByText('1').waitFor();
-    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await chooseLanguage(page, 'ar');
     await page.reload();
     await page.getByText('تم إسناد مهمة جديدة').first().waitFor();
     expect(await page.getByText(`أُسندت إليك المهمة رقم ${task.id}.`).first().isVisible()).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newAccount, newContext, PHONE, registerViaApi, screenshot, toastRegion, useServerAndBrowser } from './harness';
+import { chooseLanguage, newAccount, newContext, PHONE, registerViaApi, screenshot, toastRegion, useServerAndBrowser } from './harness';
 
 /** A fresh server and a browser for this file. */
 const env = useServerAndBrowser();
@@ -93,7 +93,7 @@ describe('onboarding dialog', () => {
     await registerViaApi(context, newAccount('onbph'));
     const page = await context.newPage();
     await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await chooseLanguage(page, 'ar');
     await page.reload();
     const dialog = page.getByTestId('onboarding-dialog');
     await dialog.waitFor();

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { newAccount, newContext, registerViaApi, screenshot, toastRegion, useServerAndBrowser, waitForPath } from './harness';
+import {
+  chooseLanguage,
+  newAccount,
+  newContext,
+  registerViaApi,
+  screenshot,
+  toastRegion,
+  useServerAndBrowser,
+  waitForPath,
+} from './harness';
 
 /** A fresh server and a browser for this file. */
 const env = useServerAndBrowser();
@@ -38,7 +47,7 @@ describe('profile', () => {
     expect(me).toMatchObject({ firstName: 'Samuel', email: 'sam.rivera@example.com', phone: '+1 555 0100' });
     await screenshot(page, 'profile-desktop-en');
 
-    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await chooseLanguage(page, 'ar');
     await page.reload();
     await page.getByRole('heading', { name: 'تفضيلات الإشعارات' }).waitFor();
     await page.getByRole('switch', { name: 'الملخص اليومي' }).waitFor();

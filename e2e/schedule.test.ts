@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, Page, Route } from 'playwright-core';
-import { newAccount, newContext, PHONE, registerViaApi, screenshot, trackErrors, useServerAndBrowser, waitForPath } from './harness';
+import {
+  chooseLanguage,
+  newAccount,
+  newContext,
+  PHONE,
+  registerViaApi,
+  screenshot,
+  trackErrors,
+  useServerAndBrowser,
+  waitForPath,
+} from './harness';
 
 /** A fresh server and a browser for this file. */
 const env = useServerAndBrowser();
@@ -248,7 +258,7 @@ describe('schedule screen', () => {
     await waitForPath(page, '/tasks');
 
     // Arabic: the days and the hours run from the right.
-    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await chooseLanguage(page, 'ar');
     await page.goto(`/schedule?date=${day}`);
     await page.getByTestId('schedule-week').waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -283,7 +293,7 @@ describe('schedule screen', () => {
     await pp.locator('[data-testid="list-day"]').first().waitFor();
     expect(await pp.getByTestId('list-day').count()).toBe(1);
     expect(await pageOverflows(pp)).toBe(false);
-    await pp.evaluate(() => localStorage.setItem('language', 'ar'));
+    await chooseLanguage(pp, 'ar');
     await pp.reload();
     await pp.getByTestId('schedule-list').waitFor();
     expect(await pp.evaluate(() => document.documentElement.dir)).toBe('rtl');

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { newAccount, newContext, PHONE, registerViaApi, screenshot, toastRegion, trackErrors, useServerAndBrowser } from './harness';
+import {
+  chooseLanguage,
+  newAccount,
+  newContext,
+  PHONE,
+  registerViaApi,
+  screenshot,
+  toastRegion,
+  trackErrors,
+  useServerAndBrowser,
+} from './harness';
 
 /** A fresh server and a browser for this file. */
 const env = useServerAndBrowser();
@@ -196,7 +206,7 @@ describe('shifts screen', () => {
     await page.locator('[data-testid="assignment-row"][data-status="checked_out"]').waitFor();
 
     // Arabic, right to left.
-    await tp.addInitScript(() => localStorage.setItem('language', 'ar'));
+    await chooseLanguage(tp, 'ar');
     await tp.goto('/shifts');
     await done.waitFor();
     expect(await tp.evaluate(() => document.documentElement.dir)).toBe('rtl');

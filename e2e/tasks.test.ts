@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, BrowserContext, Locator, Page } from 'playwright-core';
-import { newAccount, newContext, PHONE, registerViaApi, screenshot, toastRegion, trackErrors, useServerAndBrowser } from './harness';
+import {
+  chooseLanguage,
+  newAccount,
+  newContext,
+  PHONE,
+  registerViaApi,
+  screenshot,
+  toastRegion,
+  trackErrors,
+  useServerAndBrowser,
+} from './harness';
 
 /** What the board's drag and drop last told a screen reader (dnd-kit's live region). */
 const dragAnnouncement = (page: Page) => page.locator('[id^="DndLiveRegion"]').textContent();
@@ -302,7 +312,7 @@ describe('task board', () => {
     const techId = ((await tech.json()) as { id: number }).id;
     await createTask(context.request, { title: 'فحص المكيف', technicianId: techId, dueDate: '2030-06-01T12:00:00Z' });
     await createTask(context.request, { title: 'تغيير الزيت', priority: 'urgent' });
-    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+    await chooseLanguage(page, 'ar');
     await page.goto('/tasks');
     await page.getByTestId('board').waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -319,7 +329,7 @@ describe('task board', () => {
     await phonePage.getByTestId('board').waitFor();
     expect(await phonePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(phonePage, 'tasks-phone-en');
-    await phonePage.addInitScript(() => localStorage.setItem('language', 'ar'));
+    await chooseLanguage(phonePage, 'ar');
     await phonePage.reload();
     await phonePage.getByTestId('board').waitFor();
     await screenshot(phonePage, 'tasks-phone-ar');

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
-import { newAccount, newContext, PHONE, registerViaApi, screenshot, toastRegion, trackErrors, useServerAndBrowser } from './harness';
+import {
+  chooseLanguage,
+  newAccount,
+  newContext,
+  PHONE,
+  registerViaApi,
+  screenshot,
+  toastRegion,
+  trackErrors,
+  useServerAndBrowser,
+} from './harness';
 
 /** A fresh server and a browser for this file. */
 const env = useServerAndBrowser();
@@ -235,7 +245,7 @@ describe('technicians screen', () => {
     const today = new Date();
     today.setUTCHours(9, 30, 0, 0);
     await createTask(context.request, { title: 'فحص البطارية', technicianId: first.id, scheduledDate: today.toISOString() });
-    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+    await chooseLanguage(page, 'ar');
     await page.goto('/technicians');
     await page.getByTestId('technician-grid').waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
@@ -258,7 +268,7 @@ describe('technicians screen', () => {
     const width = await phonePage.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
     await screenshot(phonePage, 'technicians-phone-en');
-    await phonePage.addInitScript(() => localStorage.setItem('language', 'ar'));
+    await chooseLanguage(phonePage, 'ar');
     await phonePage.reload();
     await phonePage.getByTestId('technician-grid').waitFor();
     await screenshot(phonePage, 'technicians-phone-ar');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
-  type Account,
+  chooseLanguage,
   loginViaUi,
   newAccount,
   newContext,
@@ -9,6 +9,7 @@ import {
   registerViaApi,
   screenshot,
   toastRegion,
+  type Account,
   useServerAndBrowser,
 } from './harness';
 
@@ -274,7 +275,7 @@ describe('users and roles', () => {
     expect(await page.getByLabel('Tax rate').inputValue()).toBe('5.00');
     expect(await page.getByLabel('Labour rate per hour').inputValue()).toBe('65.50');
     await screenshot(page, 'settings-desktop-en');
-    await page.evaluate(() => localStorage.setItem('language', 'ar'));
+    await chooseLanguage(page, 'ar');
     await page.reload();
     expect(await page.getByLabel('أجر الساعة').inputValue()).toBe('65.50');
     await page.getByLabel('أجر الساعة').scrollIntoViewIfNeeded();

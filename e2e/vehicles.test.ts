@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
-import { newAccount, newContext, PHONE, registerViaApi, screenshot, toastRegion, trackErrors, useServerAndBrowser } from './harness';
+import {
+  chooseLanguage,
+  newAccount,
+  newContext,
+  PHONE,
+  registerViaApi,
+  screenshot,
+  toastRegion,
+  trackErrors,
+  useServerAndBrowser,
+} from './harness';
 
 /** A fresh server and a browser for this file. */
 const env = useServerAndBrowser();
@@ -283,7 +293,7 @@ describe('vehicles screen', () => {
       plateNumber: 'RUH 7070',
       vin: VIN,
     });
-    await page.addInitScript(() => localStorage.setItem('language', 'ar'));
+    await chooseLanguage(page, 'ar');
     await page.goto('/vehicles');
     await row(page, 'Toyota Land Cruiser').waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');

@@ -5,6 +5,8 @@
 //    compressed without compressing each request (@fastify/static's preCompressed).
 // 3. The server bundled into one JavaScript file, dist/server/main.js (esbuild; npm packages stay
 //    imports of node_modules), with the SQL migrations beside it: no TypeScript at run time.
+// 4. The server's page renderer (web/src/entry-server.tsx, vite build --ssr) into dist/server/ssr:
+//    the web app's pages rendered to HTML with their data, from the same sources as step 1.
 // Options for the browser tests, which build into folders of their own:
 //   --web-dir <dir>  --server-dir <dir>  --only web|server
 import { spawnSync } from 'node:child_process';
@@ -30,14 +32,24 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|webmanifest)$/;
 /** Below this a compressed copy saves less than its own headers cost. */
 const MIN_BYTES = 1024;
 
-function buildWeb() {
-  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn', '--outDir', webDir, '--emptyOutDir'], {
+function vite(...args) {
+  const bin = path.join(root, 'node_modules/vite/bin/vite.js');
+  const result = spawnSync(process.execPath, [bin, 'build', '--logLevel', 'warn', ...args], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function buildWeb() {
+  vite('--outDir', webDir, '--emptyOutDir');
+}
+
+/** The page renderer, for Node: its chunks and npm imports, no public files. */
+function buildRenderer() {
+  vite('--ssr', 'src/entry-server.tsx', '--outDir', path.join(serverDir, 'ssr'), '--emptyOutDir');
+  console.log(`page renderer built: ${path.relative(root, path.join(serverDir, 'ssr/entry-server.js'))}`);
 }
 
 /** Writes <file>.br and <file>.gz beside every compressible file of the web build. */
@@ -88,4 +100,7 @@ if (only !== 'server') {
   buildWeb();
   precompress(webDir);
 }
-if (only !== 'web') await buildServer();
+if (only !== 'web') {
+  await buildServer();
+  buildRenderer();
+}

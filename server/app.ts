@@ -10,6 +10,7 @@ import { registerSessions } from './modules/auth/session.ts';
 import { registerAccessGuard } from './plugins/access.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
+import { pageRenderer } from './plugins/page-render.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { createLocalBus, createPostgresBus, type Bus } from './modules/live/live.bus.ts';
 import { registerLive, registerWebSockets, type Live } from './modules/live/live.routes.ts';
@@ -56,6 +57,8 @@ export type AppDeps = {
   allowedHosts?: AllowedHosts;
   /** Folder of the built web app; omitted in API tests. */
   webDir?: string;
+  /** The built page renderer (web/src/entry-server.tsx as scripts/build.mjs builds it); none: pages render in the browser only. */
+  pageRenderer?: string;
   /** SMTP for e-mail notifications; without it e-mails stay queued. */
   smtpUrl?: string;
   /** Senders per channel (tests and integrations); e-mail defaults to SMTP when smtpUrl is set. */
@@ -137,6 +140,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(estimateRoutes, { db, live });
   await app.register(invoiceRoutes, { db, live });
   await app.register(aiRoutes, { db, live, callsPerMinute: deps.aiCallsPerMinute ?? AI_CALLS_PER_MINUTE, model: deps.aiModel });
-  await registerWeb(app, deps.webDir);
+  await registerWeb(app, deps.webDir, pageRenderer(app, deps.pageRenderer));
   return app;
 }

@@ -11,6 +11,11 @@ import { buildApp } from './app.ts';
  */
 const compiled = import.meta.url.endsWith('.js');
 const defaultWebDir = fileURLToPath(new URL(compiled ? '../web' : '../dist/web', import.meta.url));
+/**
+ * The page renderer built with the compiled server (dist/server/ssr), from the same sources as
+ * the web app beside it. From the TypeScript source there is none: pages render in the browser.
+ */
+const pageRenderer = compiled ? fileURLToPath(new URL('./ssr/entry-server.js', import.meta.url)) : undefined;
 
 /** One clear line and exit, instead of a stack trace, for what an operator can fix. */
 function fail(message: string): never {
@@ -57,6 +62,7 @@ async function main() {
     registrationsPerHour: config.registrationsPerHour,
     aiModel: config.aiModel,
     webDir: config.webDir ?? defaultWebDir,
+    pageRenderer,
     logger: { level: config.logLevel },
   });
 

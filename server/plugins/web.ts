@@ -1,11 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ErrorEnvelope } from '../../core/errors.ts';
 import { firstReadUrls, pageModules } from '../../core/pages.ts';
+import { parseViewCookie, VIEW_COOKIE } from '../../core/view-preferences.ts';
 import { isApiUrl } from '../lib/api-url.ts';
+import { modulePreloadLink, preloadLink, renderedHtml, withHints } from './page-html.ts';
+import type { PageRenderer } from './page-render.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year as immutable, index.html never
@@ -14,15 +17,17 @@ import { isApiUrl } from '../lib/api-url.ts';
  * precompressed them (<file>.br, <file>.gz from scripts/build.mjs), in the encoding the browser
  * accepts, with `Vary: Accept-Encoding`.
  *
- * A page asked for by a signed-in user gets index.html with its screen's code (its English
- * dictionaries too) and its first reads named (`<link rel="modulepreload">` from the build's
- * page-chunks.json, `<link rel="preload" as="fetch">`; core/pages.ts): the browser starts them
- * with the document, and the app's own requests for the same files and URLs take those
- * answers. That HTML is the user's own: `Cache-Control: private, no-cache`. It goes
- * uncompressed (2 to 5 kB; @fastify/compress hooks routes, not this not-found handler), the
- * plain index.html as the build compressed it.
+ * A page asked for by a signed-in user is rendered on the server when it can be (a renderer is
+ * built, the browser has told its view: plugins/page-render.ts, page-html.ts): the page's markup
+ * with its reads' answers, its screen's code named (`<link rel="modulepreload">` from the build's
+ * page-chunks.json), so its data shows with the document. Otherwise index.html with its screen's
+ * code and its first reads named (`<link rel="preload" as="fetch">`; core/pages.ts): the browser
+ * starts them with the document, and the app's own requests for the same files and URLs take
+ * those answers. Either is the user's own: `Cache-Control: private, no-cache`. It goes
+ * uncompressed (@fastify/compress hooks routes, not this not-found handler), the plain
+ * index.html as the build compressed it.
  */
-export async function registerWeb(app: FastifyInstance, webDir: string | undefined) {
+export async function registerWeb(app: FastifyInstance, webDir: string | undefined, renderer?: PageRenderer) {
   const hasWeb = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));
   const moduleFiles = hasWeb ? readPageChunks(webDir) : {};
   if (hasWeb) {
@@ -43,17 +48,15 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
     // 404, not the app's HTML under a script's name: the client can then reload the new build.
     const isAsset = request.url.startsWith('/assets/');
     if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      // A page with a query string (a search, a filter) reads more than its first reads.
-      const plainPath = !/[?#]/.test(request.url);
-      const reads = request.user && plainPath ? firstReadUrls(request.url, request.user) : [];
-      if (reads.length === 0) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      const code = [...new Set(pageModules(request.url).flatMap((module) => moduleFiles[module] ?? []))];
+      if (!request.user) return reply.header('cache-control', 'no-cache').sendFile('index.html');
       const html = await readFile(path.join(webDir!, 'index.html'), 'utf8');
-      const hints = [...code.map(modulePreloadLink), ...reads.map(preloadLink)].join('');
-      return reply
-        .header('cache-control', 'private, no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html.replace('</head>', `${hints}</head>`));
+      const code = [...new Set(pageModules(request.url).flatMap((module) => moduleFiles[module] ?? []))];
+      const page = request.method === 'GET' ? await renderPage(request, renderer) : null;
+      if (page) return privatePage(reply).send(renderedHtml(html, page.rendered, page.view, code));
+      // A page with a query string (a search, a filter) reads more than its first reads.
+      const reads = /[?#]/.test(request.url) ? [] : firstReadUrls(request.url, request.user);
+      if (reads.length === 0) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return privatePage(reply).send(withHints(html, [...code.map(modulePreloadLink), ...reads.map(preloadLink)]));
     }
     if (!isApi && !hasWeb && request.method === 'GET') {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
@@ -62,16 +65,24 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
   });
 }
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** A page of the signed-in user's own: never stored by a cache shared with anyone else. */
+const privatePage = (reply: FastifyReply) => reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
 
-/** A preload of one API read, sent with the session cookie as the app's own fetch is. */
-function preloadLink(url: string): string {
-  return `<link rel="preload" href="${attribute(url)}" as="fetch" crossorigin="use-credentials" />`;
-}
-
-/** A preload of one of the build's scripts, as index.html's own are. */
-function modulePreloadLink(file: string): string {
-  return `<link rel="modulepreload" crossorigin href="/${attribute(file)}" />`;
+/**
+ * The page rendered on the server as this browser shows it (its view cookie), or null: no
+ * renderer, no view cookie yet (the browser writes it at its first start), not a page to render
+ * here, or the render failed (logged; the browser renders the page as before).
+ */
+async function renderPage(request: FastifyRequest, renderer: PageRenderer | undefined) {
+  const view = renderer && parseViewCookie(request.cookies[VIEW_COOKIE]);
+  if (!renderer || !view) return null;
+  try {
+    const rendered = await renderer(request, view);
+    return rendered && { rendered, view };
+  } catch (error) {
+    request.log.warn({ err: error, url: request.url }, 'the page could not be rendered on the server');
+    return null;
+  }
 }
 
 /** The build's page-chunks.json (vite.config.ts): each lazily loaded module and the files it needs; none without it. */

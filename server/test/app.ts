@@ -16,7 +16,7 @@ export type TestApp = {
 export async function createTestApp(
   options: { extend?: (app: FastifyInstance) => void } & Pick<
     AppDeps,
-    'trustProxy' | 'allowedHosts' | 'smtpUrl' | 'webDir' | 'registrationsPerHour' | 'aiCallsPerMinute' | 'aiModel'
+    'trustProxy' | 'allowedHosts' | 'smtpUrl' | 'webDir' | 'pageRenderer' | 'registrationsPerHour' | 'aiCallsPerMinute' | 'aiModel'
   > = {},
 ): Promise<TestApp> {
   const target = await createTestDatabase();
@@ -29,6 +29,7 @@ export async function createTestApp(
     allowedHosts: options.allowedHosts,
     smtpUrl: options.smtpUrl,
     webDir: options.webDir,
+    pageRenderer: options.pageRenderer,
     // Tests open many workshops from one address; the throttle's own test sets the real default.
     registrationsPerHour: options.registrationsPerHour ?? 100_000,
     // Tests ask the AI many questions as one user; the limit's own test sets the real one.

@@ -47,7 +47,7 @@ export function AppRouter() {
   const search = useSearch();
   const queryClient = useQueryClient();
   // Navigation: the page's code and data, side by side (main.tsx starts the first page's).
-  useEffect(() => preloadRoute(queryClient, location, search), [queryClient, location, search]);
+  useEffect(() => void preloadRoute(queryClient, location, search), [queryClient, location, search]);
   if (location === '/auth' || location === '/auth/') {
     return (
       <Suspense fallback={<FullPageSpinner />}>

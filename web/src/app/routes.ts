@@ -271,14 +271,15 @@ export function findRoute(pathname: string): AppRoute | undefined {
  * shared with the page (same module, same query keys), so nothing is fetched twice. A path with
  * a query string or a record id reads other data: only its code is started.
  */
-export function preloadRoute(queryClient: QueryClient, pathname: string, search = '', language?: string) {
+export function preloadRoute(queryClient: QueryClient, pathname: string, search = '', language?: string): Promise<void> {
   const route = findRoute(pathname);
-  if (!route) return;
+  if (!route) return Promise.resolve();
   route.page?.load(language).catch(() => {
     // Shown by the page itself when it renders (and retried then).
   });
   const exact = !search && route.path === (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
-  queryClient
+  // Settles once the reads have started (the server's renderer then waits for their answers).
+  return queryClient
     .ensureQueryData(userQuery)
     .then((user) => {
       if (!user || user.mustChangePassword) return;

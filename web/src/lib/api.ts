@@ -88,10 +88,26 @@ export async function toApiError(res: Response): Promise<ApiError> {
   });
 }
 
+/**
+ * The network the app's calls go over: the browser's fetch, or, when the server renders a page
+ * (web/src/entry-server.tsx), its own answers of the signed-in user's reads.
+ */
+let network: typeof fetch = (input, init) => fetch(input, init);
+
+/** Replaces the network (the server's page renderer does, once). */
+export function setNetwork(next: typeof fetch) {
+  network = next;
+}
+
+/** One request over the app's network (see `setNetwork`). */
+export function apiFetch(url: string, init: RequestInit): Promise<Response> {
+  return network(url, init);
+}
+
 async function send(method: string, url: string, body?: unknown): Promise<Response> {
   const hasBody = body !== undefined;
   try {
-    return await fetch(url, {
+    return await apiFetch(url, {
       method,
       credentials: 'include',
       headers: hasBody ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
@@ -159,7 +175,7 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
   return async ({ queryKey, signal }) => {
     let res: Response;
     try {
-      res = await fetch(urlFromQueryKey(queryKey), { credentials: 'include', headers: { Accept: 'application/json' }, signal });
+      res = await apiFetch(urlFromQueryKey(queryKey), { credentials: 'include', headers: { Accept: 'application/json' }, signal });
     } catch (error) {
       if (signal?.aborted) throw error;
       throw new ApiError({ status: 0, serverMessage: 'Unable to reach the server. Check your connection.', code: 'network.unreachable' });

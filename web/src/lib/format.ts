@@ -37,11 +37,21 @@ function cached<T extends Formatter>(key: string, make: () => T): T {
 
 export type DateOptions = { timeZone?: string };
 
+/**
+ * The zone of a date or time given without one: the browser's own, unless set. The server's page
+ * renderer (web/src/entry-server.tsx) sets the browser's zone it was told, so the page it renders
+ * reads as the browser would render it.
+ */
+let defaultTimeZone: string | undefined;
+export function setDefaultTimeZone(timeZone: string | undefined) {
+  defaultTimeZone = timeZone;
+}
+
 /** "Nov 22, 2026" / "22 نوفمبر 2026"; empty string for a missing or invalid date. */
 export function formatDate(value: DateInput, language: string, options: DateOptions = {}): string {
   const parsed = toDate(value);
   if (!parsed) return '';
-  const timeZone = parsed.dateOnly ? 'UTC' : options.timeZone;
+  const timeZone = parsed.dateOnly ? 'UTC' : (options.timeZone ?? defaultTimeZone);
   const locale = localeFor(language);
   return cached(
     `d|${locale}|${timeZone ?? ''}`,
@@ -55,8 +65,9 @@ export function formatDateTime(value: DateInput, language: string, options: Date
   if (!parsed) return '';
   if (parsed.dateOnly) return formatDate(value, language);
   const locale = localeFor(language);
+  const timeZone = options.timeZone ?? defaultTimeZone;
   return cached(
-    `dt|${locale}|${options.timeZone ?? ''}`,
+    `dt|${locale}|${timeZone ?? ''}`,
     () =>
       new Intl.DateTimeFormat(locale, {
         month: 'short',
@@ -64,7 +75,7 @@ export function formatDateTime(value: DateInput, language: string, options: Date
         year: 'numeric',
         hour: 'numeric',
         minute: '2-digit',
-        timeZone: options.timeZone,
+        timeZone,
       }),
   ).format(parsed.date);
 }
@@ -158,9 +169,10 @@ export function formatTime(value: DateInput, language: string, options: DateOpti
   const parsed = toDate(value);
   if (!parsed) return '';
   const locale = localeFor(language);
+  const timeZone = options.timeZone ?? defaultTimeZone;
   return cached(
-    `t|${locale}|${options.timeZone ?? ''}`,
-    () => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: options.timeZone }),
+    `t|${locale}|${timeZone ?? ''}`,
+    () => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }),
   ).format(parsed.date);
 }
 

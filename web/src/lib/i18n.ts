@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import i18n from 'i18next';
+import i18n, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { applyLanguage, LANGUAGES, type Language } from './preferences';
 
@@ -90,10 +90,10 @@ async function loadLanguage(language: Language) {
   await loadNamespaces(opened, language);
 }
 
-/** Initialises i18next in the stored language (loading its dictionaries first). */
-export async function initI18n(language: Language) {
-  await i18n.use(initReactI18next).init({
-    resources: { en },
+/** i18next's settings, in the browser and in the server's page renderer (web/src/entry-server.tsx). */
+export function i18nOptions(resources: Record<string, Dictionaries>): InitOptions {
+  return {
+    resources,
     lng: 'en',
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
@@ -102,7 +102,14 @@ export async function initI18n(language: Language) {
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: false, bindI18nStore: 'added' },
-  });
+    // No advertisement in the browser's console or the server's log.
+    showSupportNotice: false,
+  };
+}
+
+/** Initialises i18next in the stored language (loading its dictionaries first). */
+export async function initI18n(language: Language) {
+  await i18n.use(initReactI18next).init(i18nOptions({ en }));
   i18n.on('languageChanged', (next) => applyLanguage(next === 'ar' ? 'ar' : 'en'));
   if (language !== 'en') await changeLanguage(language);
 }

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { ApiError, toApiError, urlFromQueryKey } from './api';
+import { apiFetch, ApiError, toApiError, urlFromQueryKey } from './api';
 
 /** The server's page limit (core/contracts/paging.ts PAGE_MAX). */
 export const PAGE_MAX = 500;
@@ -23,7 +23,7 @@ export function pageUrl(url: string, limit: number, offset: number): string {
 export async function fetchPage<T>(url: string, signal?: AbortSignal): Promise<{ items: T[]; total: number; estimated?: boolean }> {
   let res: Response;
   try {
-    res = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
+    res = await apiFetch(url, { credentials: 'include', headers: { Accept: 'application/json' }, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError({ status: 0, serverMessage: 'Unable to reach the server. Check your connection.', code: 'network.unreachable' });

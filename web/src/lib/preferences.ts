@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { VIEW_COOKIE, viewCookieValue } from '@core/view-preferences.ts';
 
 /** Display preferences kept in this browser (spec section 4 names the first two keys). */
 export const LANGUAGE_KEY = 'language';
@@ -34,12 +35,31 @@ export function directionOf(language: string): 'rtl' | 'ltr' {
   return language === 'ar' ? 'rtl' : 'ltr';
 }
 
+/**
+ * Mirrors the display preferences (and this browser's time zone) into a cookie, so the server
+ * renders the next page as this browser shows it (core/view-preferences.ts).
+ */
+function writeViewCookie() {
+  try {
+    const value = viewCookieValue({
+      language: storedLanguage(),
+      theme: storedTheme(),
+      highContrast: isHighContrast(),
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+    document.cookie = `${VIEW_COOKIE}=${encodeURIComponent(value)}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // Cookies off: pages are then rendered in the browser only.
+  }
+}
+
 /** Sets <html lang dir> and remembers the choice. */
 export function applyLanguage(language: Language) {
   const html = document.documentElement;
   html.lang = language;
   html.dir = directionOf(language);
   write(LANGUAGE_KEY, language);
+  writeViewCookie();
 }
 
 const listeners = new Set<() => void>();
@@ -63,6 +83,7 @@ function applyClasses() {
   const html = document.documentElement;
   html.classList.toggle('high-contrast', isHighContrast());
   html.classList.toggle('dark', storedTheme() === 'dark');
+  writeViewCookie();
 }
 
 export function setHighContrast(on: boolean) {

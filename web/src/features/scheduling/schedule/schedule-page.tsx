@@ -30,6 +30,8 @@ function useWide(): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    // A page rendered on the server is drawn for a desktop; a phone switches once it has taken over.
+    () => true,
   );
 }
 

@@ -25,6 +25,7 @@ import {
 } from 'lucide-react';
 import { dayInZone } from '@core/rules/time-zone.ts';
 import { errorMessage } from '@/lib/errors';
+import { useStoredItem } from '@/lib/use-stored-item';
 import { formatFixed, formatNumber, formatPercent } from '@/lib/format';
 import { fetchAll } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
@@ -141,9 +142,8 @@ export function MetricCards({ tenantId }: { tenantId: number }) {
 const SEED_MODULES = ['tasks', 'technicians', 'jobCards', 'spareParts', 'customers', 'vehicles'] as const;
 const seedKey = (tenantId: number) => `seed-results:${tenantId}`;
 
-function storedSeed(tenantId: number): SeedCounts | null {
+function parseSeed(raw: string | null): SeedCounts | null {
   try {
-    const raw = localStorage.getItem(seedKey(tenantId));
     return raw ? (JSON.parse(raw) as SeedCounts) : null;
   } catch {
     return null;
@@ -154,7 +154,10 @@ function storedSeed(tenantId: number): SeedCounts | null {
 export function AdminTools({ tenantId, onBulkAssign }: { tenantId: number; onBulkAssign: () => void }) {
   const { t, i18n } = useTranslation('dashboard');
   const seed = useSeed();
-  const [results, setResults] = useState<SeedCounts | null>(() => storedSeed(tenantId));
+  // The last results kept in this browser, until a seed here gives new ones.
+  const stored = useStoredItem(seedKey(tenantId));
+  const [fresh, setResults] = useState<SeedCounts | null>(null);
+  const results = useMemo(() => fresh ?? parseSeed(stored), [fresh, stored]);
   const seeded = results !== null;
   const run = () =>
     seed.mutate(undefined, {

@@ -67,6 +67,8 @@ function useNarrow(): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    // A page rendered on the server is drawn for a desktop; a phone switches once it has taken over.
+    () => false,
   );
 }
 

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { ViewPreferences } from '../../core/view-preferences.ts';
+import { isApiUrl } from '../lib/api-url.ts';
+
+/** A page as the server rendered it (web/src/entry-server.tsx `RenderedPage`). */
+export type RenderedPage = { html: string; title: string; state: unknown };
+
+/** The renderer's module, as `vite build --ssr` writes it (scripts/build.mjs). */
+type RendererModule = {
+  renderPage(input: {
+    url: string;
+    language: 'en' | 'ar';
+    timeZone: string;
+    fetch: (url: string) => Promise<Response>;
+    timeoutMs?: number;
+    onError?: (error: unknown) => void;
+  }): Promise<RenderedPage | null>;
+};
+
+/** Renders the page `request` asks for as its signed-in user sees it, or null (not one to render here). */
+export type PageRenderer = (request: FastifyRequest, view: ViewPreferences) => Promise<RenderedPage | null>;
+
+/**
+ * The page's own request headers that its reads do not carry: what belongs to the page's body,
+ * its connection, its caching or its encoding (a read's answer is read here, never compressed).
+ */
+const NOT_FORWARDED = new Set([
+  'accept',
+  'accept-encoding',
+  'connection',
+  'content-length',
+  'content-type',
+  'if-modified-since',
+  'if-none-match',
+  'keep-alive',
+  'range',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+/** How long a page's reads, and then its render, may take before it is sent unrendered (the browser then does both). */
+const RENDER_TIMEOUT_MS = 3000;
+
+/**
+ * The server's page renderer from the built `file` (none when it is not there: the API tests,
+ * a server built without the web app). Each read the page makes is the API's own answer to the
+ * same request the browser would send (its session cookie, host and address), through the app
+ * in process (`inject`): every guard, role and workshop check applies as it would to the
+ * browser's. The module loads at the first page.
+ */
+export function pageRenderer(app: FastifyInstance, file: string | undefined): PageRenderer | undefined {
+  if (!file || !existsSync(file)) return undefined;
+  let renderer: Promise<RendererModule> | undefined;
+  return async (request, view) => {
+    renderer ??= import(pathToFileURL(file).href) as Promise<RendererModule>;
+    const { renderPage } = await renderer;
+    const headers: Record<string, string | string[]> = {};
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (value !== undefined && !NOT_FORWARDED.has(name)) headers[name] = value;
+    }
+    headers.accept = 'application/json';
+    return renderPage({
+      url: request.url,
+      language: view.language,
+      timeZone: view.timeZone,
+      timeoutMs: RENDER_TIMEOUT_MS,
+      fetch: (url) => read(app, url, headers, request.ip),
+      onError: (error) => request.log.warn({ err: error, url: request.url }, 'a part of the page is left to the browser to render'),
+    });
+  };
+}
+
+/** One GET of the API, answered by the app in process, as a fetch Response. */
+async function read(app: FastifyInstance, url: string, headers: Record<string, string | string[]>, ip: string): Promise<Response> {
+  if (!url.startsWith('/') || !isApiUrl(url)) throw new Error(`not an API read: ${url}`);
+  const res = await app.inject({ method: 'GET', url, headers, remoteAddress: ip });
+  const answer = new Headers();
+  for (const [name, value] of Object.entries(res.headers)) {
+    if (name === 'set-cookie' || value === undefined) continue;
+    answer.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+  }
+  const bodyless = res.statusCode === 204 || res.statusCode === 304;
+  return new Response(bodyless ? null : res.payload, { status: res.statusCode, headers: answer });
+}
