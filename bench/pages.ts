@@ -8,10 +8,14 @@
 //   BENCH_NO_BUILD=1 ...                                     (use the dist/ already built)
 //   BENCH_PAGES=/,/tasks ...                                 (only these pages; the verdicts then cover them only)
 //   BENCH_SCRIPTS=1 ...                                      (list each page's scripts, gzip kB, once)
+//   BENCH_BROWSER_RENDER=1 ...                               (no view cookie: every page rendered by the browser)
+// Each load is a returning browser's: its session cookie and the view cookie the app writes at
+// its first start (core/view-preferences.ts), so the server renders the page with its data.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/chromium.ts';
+import { VIEW_COOKIE, viewCookieValue } from '../core/view-preferences.ts';
 import {
   buildApp,
   freshData,
@@ -86,6 +90,10 @@ type Load = {
   jsSentKB: number;
   requests: number;
   firstApiMs: number | null;
+  /** The page's HTML as sent, kB. */
+  htmlKB: number;
+  /** How the app took the page over (#root data-render): hydrated, recovered or client. */
+  render: string;
 };
 export type PageFigures = { path: string; note?: string } & Load & { runs: Load[] };
 
@@ -119,7 +127,10 @@ function readFigures(): Promise<Omit<Load, 'dataMs' | 'jsKB'> & { scripts: strin
         const p = new URL(r.name).pathname;
         return p.startsWith('/api/') && p !== '/api/user';
       });
+      const document = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
       resolve({
+        htmlKB: (document?.encodedBodySize ?? NaN) / 1024,
+        render: window.document.getElementById('root')?.dataset.render ?? 'none',
         lcpMs: lcp,
         jsFiles: scripts.length,
         jsSentKB: scripts.reduce((sum, r) => sum + r.encodedBodySize, 0) / 1024,
@@ -166,6 +177,10 @@ async function loadPage(browser: Browser, base: string, cookie: string, path: st
   try {
     const [name, value] = cookie.split('=');
     await context.addCookies([{ name, value, url: base }]);
+    if (!process.env.BENCH_BROWSER_RENDER) {
+      const view = viewCookieValue({ language: 'en', theme: 'light', highContrast: false, timeZone: 'UTC' });
+      await context.addCookies([{ name: VIEW_COOKIE, value: encodeURIComponent(view), url: base }]);
+    }
     const page = await context.newPage();
     await page.addInitScript(watchForData(PAGES[path]));
     await page.goto(base + path, { waitUntil: 'commit' });
@@ -209,11 +224,14 @@ async function measurePages(browser: Browser, server: AppServer, workshop: Works
         jsSentKB: NaN,
         requests: NaN,
         firstApiMs: null,
+        htmlKB: NaN,
+        render: 'none',
         runs,
       });
       continue;
     }
-    const m = (key: keyof Load) => round(median(runs.map((r) => r[key] ?? NaN)));
+    const m = (key: Exclude<keyof Load, 'render'>) => round(median(runs.map((r) => r[key] ?? NaN)));
+    const renders = [...new Set(runs.map((r) => r.render))].map((how) => `${how} ${runs.filter((r) => r.render === how).length}/${runs.length}`);
     figures.push({
       path,
       note: PAGES[path].note,
@@ -224,10 +242,14 @@ async function measurePages(browser: Browser, server: AppServer, workshop: Works
       jsSentKB: m('jsSentKB'),
       requests: m('requests'),
       firstApiMs: m('firstApiMs'),
+      htmlKB: m('htmlKB'),
+      render: renders.join(', '),
       runs,
     });
     const f = figures.at(-1)!;
-    console.error(`  ${server.mode} ${path}: data ${f.dataMs} ms, LCP ${f.lcpMs} ms, JS ${f.jsFiles} files ${f.jsKB} kB gzip`);
+    console.error(
+      `  ${server.mode} ${path}: data ${f.dataMs} ms, LCP ${f.lcpMs} ms, JS ${f.jsFiles} files ${f.jsKB} kB gzip, HTML ${f.htmlKB} kB, ${f.render}`,
+    );
   }
   return figures;
 }
@@ -287,15 +309,15 @@ async function runMode(browser: Browser, mode: Mode): Promise<ModeFigures> {
 
 function table(modes: ModeFigures[]): string {
   const lines = [
-    '| page | mode | data visible (ms) | LCP (ms) | JS files | JS kB gzip | JS kB as sent | requests | first /api (ms) |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| page | mode | data visible (ms) | LCP (ms) | JS files | JS kB gzip | JS kB as sent | HTML kB | requests | first /api (ms) | taken over |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const path of modes[0].pages.map((p) => p.path))
     for (const m of modes) {
       const p = m.pages.find((x) => x.path === path)!;
       const flag = (v: number, budget: number) => (v > budget ? `**${v}**` : String(v));
       lines.push(
-        `| ${path}${p.note ? ` (${p.note})` : ''} | ${m.mode} | ${flag(p.dataMs, BUDGET.dataMs)} | ${flag(p.lcpMs, BUDGET.lcpMs - 0.1)} | ${p.jsFiles} | ${flag(p.jsKB, BUDGET.jsKB)} | ${p.jsSentKB} | ${p.requests} | ${p.firstApiMs} |`,
+        `| ${path}${p.note ? ` (${p.note})` : ''} | ${m.mode} | ${flag(p.dataMs, BUDGET.dataMs)} | ${flag(p.lcpMs, BUDGET.lcpMs - 0.1)} | ${p.jsFiles} | ${flag(p.jsKB, BUDGET.jsKB)} | ${p.jsSentKB} | ${p.htmlKB} | ${p.requests} | ${p.firstApiMs} | ${p.render} |`,
       );
     }
   lines.push(

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEW_COOKIE, viewCookieValue, type ViewPreferences } from '../../core/view-preferences.ts';
 import { createTestApp, createWorkshop, login, registerAdmin, type Client, type TestApp, type Workshop } from '../test/app.ts';
@@ -105,6 +106,25 @@ describe('pages rendered on the server', () => {
       '<script type="application/json" id="page-state">',
       '<script type="module" src="/assets/index-AbC123.js">',
     ]);
+  });
+
+  it('compresses the page as the browser accepts, brotli first', async () => {
+    const plain = await page('/customers', shop.admin);
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip;q=1, br;q=0', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/customers',
+        headers: { cookie: `${shop.admin.cookie}; ${viewCookie(ENGLISH)}`, 'accept-encoding': accept },
+      });
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(customerRows(parts(decode(res.rawPayload).toString('utf8')).markup!)).toContain('Rania Saleh');
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('writes what users typed as text, never as markup or script, in the page and in its answers', async () => {

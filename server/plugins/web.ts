@@ -7,6 +7,7 @@ import type { ErrorEnvelope } from '../../core/errors.ts';
 import { firstReadUrls, pageModules } from '../../core/pages.ts';
 import { parseViewCookie, VIEW_COOKIE } from '../../core/view-preferences.ts';
 import { isApiUrl } from '../lib/api-url.ts';
+import { sendHtml } from './compression.ts';
 import { modulePreloadLink, preloadLink, renderedHtml, withHints } from './page-html.ts';
 import type { PageRenderer } from './page-render.ts';
 
@@ -23,9 +24,9 @@ import type { PageRenderer } from './page-render.ts';
  * page-chunks.json), so its data shows with the document. Otherwise index.html with its screen's
  * code and its first reads named (`<link rel="preload" as="fetch">`; core/pages.ts): the browser
  * starts them with the document, and the app's own requests for the same files and URLs take
- * those answers. Either is the user's own: `Cache-Control: private, no-cache`. It goes
- * uncompressed (@fastify/compress hooks routes, not this not-found handler), the plain
- * index.html as the build compressed it.
+ * those answers. Either is the user's own (`Cache-Control: private, no-cache`), compressed as
+ * API answers are (plugins/compression.ts sendHtml); the plain index.html goes as the build
+ * compressed it.
  */
 export async function registerWeb(app: FastifyInstance, webDir: string | undefined, renderer?: PageRenderer) {
   const hasWeb = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));
@@ -52,11 +53,11 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
       const html = await readFile(path.join(webDir!, 'index.html'), 'utf8');
       const code = [...new Set(pageModules(request.url).flatMap((module) => moduleFiles[module] ?? []))];
       const page = request.method === 'GET' ? await renderPage(request, renderer) : null;
-      if (page) return privatePage(reply).send(renderedHtml(html, page.rendered, page.view, code));
+      if (page) return sendHtml(request, privatePage(reply), renderedHtml(html, page.rendered, page.view, code));
       // A page with a query string (a search, a filter) reads more than its first reads.
       const reads = /[?#]/.test(request.url) ? [] : firstReadUrls(request.url, request.user);
       if (reads.length === 0) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      return privatePage(reply).send(withHints(html, [...code.map(modulePreloadLink), ...reads.map(preloadLink)]));
+      return sendHtml(request, privatePage(reply), withHints(html, [...code.map(modulePreloadLink), ...reads.map(preloadLink)]));
     }
     if (!isApi && !hasWeb && request.method === 'GET') {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
@@ -66,7 +67,7 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
 }
 
 /** A page of the signed-in user's own: never stored by a cache shared with anyone else. */
-const privatePage = (reply: FastifyReply) => reply.header('cache-control', 'private, no-cache').type('text/html; charset=utf-8');
+const privatePage = (reply: FastifyReply) => reply.header('cache-control', 'private, no-cache');
 
 /**
  * The page rendered on the server as this browser shows it (its view cookie), or null: no

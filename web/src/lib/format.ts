@@ -59,6 +59,20 @@ export function formatDate(value: DateInput, language: string, options: DateOpti
   ).format(parsed.date);
 }
 
+/**
+ * A range of calendar days given as yyyy-MM-dd: "Nov 23 – 29, 2026" / "23–29 نوفمبر 2026". With
+ * plain spaces: some ICU versions (Node's) put thin spaces around the dash and others (the
+ * browser's) do not, and a page the server rendered must read the same in the browser.
+ */
+export function formatDayRange(from: string, to: string, language: string): string {
+  const locale = localeFor(language);
+  const format = cached(
+    `dr|${locale}`,
+    () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  );
+  return format.formatRange(new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`)).replace(/[\u2009\u202f]/g, ' ');
+}
+
 /** Date and time ("Nov 22, 2026, 2:05 PM"); date-only values print the date alone. */
 export function formatDateTime(value: DateInput, language: string, options: DateOptions = {}): string {
   const parsed = toDate(value);

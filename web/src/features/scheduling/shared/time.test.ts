@@ -33,8 +33,9 @@ describe('calendar day labels', () => {
     expect(formatWeekday('2030-03-04', 'en')).toBe('Mon');
     expect(formatDayMonth('2030-03-04', 'en')).toBe('Mar 4');
     expect(formatDays('2030-03-04', '2030-03-04', 'en')).toBe('Monday, March 4, 2030');
-    expect(formatDays('2030-03-04', '2030-03-10', 'en')).toMatch(/^Mar 4\s*–\s*10, 2030$/);
-    expect(formatDays('2030-03-28', '2030-04-03', 'en')).toMatch(/^Mar 28\s*–\s*Apr 3, 2030$/);
+    // Plain spaces whatever the ICU (Node's writes thin ones): the server's page reads as the browser's.
+    expect(formatDays('2030-03-04', '2030-03-10', 'en')).toBe('Mar 4 – 10, 2030');
+    expect(formatDays('2030-03-28', '2030-04-03', 'en')).toBe('Mar 28 – Apr 3, 2030');
     expect(formatWeekday('2030-03-04', 'ar')).toBe('الاثنين');
     expect(formatDayMonth('2030-03-04', 'ar')).toMatch(/مارس/);
   });

@@ -1,5 +1,5 @@
 import { zonedDateTimeToUtc } from '@core/rules/time-zone.ts';
-import { localeFor } from '@/lib/format';
+import { formatDayRange, localeFor } from '@/lib/format';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(language: string, timeZone: string | undefined): Intl.DateTimeFormat {
@@ -89,7 +89,7 @@ function dayDate(day: string): Date {
 }
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-function dayFormatter(language: string, kind: 'weekday' | 'dayMonth' | 'long' | 'range'): Intl.DateTimeFormat {
+function dayFormatter(language: string, kind: 'weekday' | 'dayMonth' | 'long'): Intl.DateTimeFormat {
   const key = `${language}|${kind}`;
   let f = dayFormatters.get(key);
   if (!f) {
@@ -97,7 +97,6 @@ function dayFormatter(language: string, kind: 'weekday' | 'dayMonth' | 'long' | 
       weekday: { weekday: 'short' },
       dayMonth: { day: 'numeric', month: 'short' },
       long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
-      range: { day: 'numeric', month: 'short', year: 'numeric' },
     };
     f = new Intl.DateTimeFormat(localeFor(language), { ...options[kind], timeZone: 'UTC' });
     dayFormatters.set(key, f);
@@ -118,5 +117,5 @@ export function formatDayMonth(day: string, language: string): string {
 /** One day in full ("Monday, March 4, 2030"), or a range of days ("Mar 4 – 10, 2030"). */
 export function formatDays(from: string, to: string, language: string): string {
   if (from === to) return dayFormatter(language, 'long').format(dayDate(from));
-  return dayFormatter(language, 'range').formatRange(dayDate(from), dayDate(to));
+  return formatDayRange(from, to, language);
 }

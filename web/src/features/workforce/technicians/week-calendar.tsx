@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { dayInZone } from '@core/rules/time-zone.ts';
-import { localeFor } from '@/lib/format';
+import { formatDayRange, localeFor } from '@/lib/format';
 import { useFormatters } from '@/lib/tenant';
 import { cn, fullName } from '@/lib/utils';
 import { Avatar } from '@/components/ui/avatar';
@@ -50,7 +50,6 @@ export default function WeekCalendar({ technicians, onOpenTask }: { technicians:
   const locale = localeFor(i18n.language);
   const weekdayName = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   const dayNumber = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const range = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
   const weekHasTasks = technicians.some((tech) => days.some((day) => buckets.has(`${tech.id}|${day}`)));
 
@@ -58,7 +57,7 @@ export default function WeekCalendar({ technicians, onOpenTask }: { technicians:
     <Card className="flex flex-col overflow-hidden" data-testid="week-calendar" data-week-start={days[0]}>
       <div className="flex flex-wrap items-center justify-between gap-2 border-b p-3">
         <p className="text-sm font-semibold" data-testid="week-range">
-          {range.formatRange(asDate(days[0]), asDate(days[6]))}
+          {formatDayRange(days[0], days[6], i18n.language)}
         </p>
         <div className="flex items-center gap-1">
           <Button variant="outline" size="icon" onClick={() => setAnchor(addDays(anchor, -7))} aria-label={t('calendar.previous')}>
