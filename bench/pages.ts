@@ -231,7 +231,9 @@ async function measurePages(browser: Browser, server: AppServer, workshop: Works
       continue;
     }
     const m = (key: Exclude<keyof Load, 'render'>) => round(median(runs.map((r) => r[key] ?? NaN)));
-    const renders = [...new Set(runs.map((r) => r.render))].map((how) => `${how} ${runs.filter((r) => r.render === how).length}/${runs.length}`);
+    const renders = [...new Set(runs.map((r) => r.render))].map(
+      (how) => `${how} ${runs.filter((r) => r.render === how).length}/${runs.length}`,
+    );
     figures.push({
       path,
       note: PAGES[path].note,
