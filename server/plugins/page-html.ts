@@ -48,7 +48,7 @@ const USER_PRELOAD = /\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/user"[^
 export function renderedHtml(html: string, page: RenderedPage, view: ViewPreferences, code: string[]): string {
   const classes = [view.theme === 'dark' && 'dark', view.highContrast && 'high-contrast'].filter(Boolean).join(' ');
   const htmlTag = `<html lang="${view.language}" dir="${view.language === 'ar' ? 'rtl' : 'ltr'}"${classes ? ` class="${classes}"` : ''}>`;
-  const state = jsonForScript({ language: view.language, queries: page.state });
+  const state = jsonForScript({ language: view.language, renderedAt: page.renderedAt, queries: page.state });
   return withHints(html, code.map(modulePreloadLink))
     .replace(/<html[^>]*>/, () => htmlTag)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)

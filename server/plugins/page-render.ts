@@ -5,7 +5,7 @@ import type { ViewPreferences } from '../../core/view-preferences.ts';
 import { isApiUrl } from '../lib/api-url.ts';
 
 /** A page as the server rendered it (web/src/entry-server.tsx `RenderedPage`). */
-export type RenderedPage = { html: string; title: string; state: unknown };
+export type RenderedPage = { html: string; title: string; state: unknown; renderedAt: number };
 
 /** The renderer's module, as `vite build --ssr` writes it (scripts/build.mjs). */
 type RendererModule = {

@@ -14,11 +14,10 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { Router } from 'wouter';
 import { setNetwork } from '@/lib/api';
 import { byNamespace, i18nOptions } from '@/lib/i18n';
-import { setDefaultTimeZone } from '@/lib/format';
+import { setDefaultTimeZone, setRenderedAt } from '@/lib/format';
 import { createQueryClient, userQuery } from '@/lib/query-client';
 import { App } from './app/app';
 import { findRoute, preloadRoute } from './app/routes';
@@ -44,6 +43,8 @@ export type RenderedPage = {
   title: string;
   /** The page's reads and their answers, for the browser's query client (main.tsx). */
   state: DehydratedState;
+  /** The moment it was rendered at (ms): "now" for what it shows (lib/format.ts currentTime). */
+  renderedAt: number;
 };
 
 /** Every dictionary of every language: a server renders any page in either. */
@@ -52,7 +53,7 @@ const resources = {
   en: byNamespace(Object.fromEntries(Object.entries(dictionaries).filter(([file]) => file.startsWith('./locales/en/')))),
   ar: byNamespace(Object.fromEntries(Object.entries(dictionaries).filter(([file]) => file.startsWith('./locales/ar/')))),
 };
-const ready = i18n.use(initReactI18next).init(i18nOptions(resources));
+const ready = i18n.init(i18nOptions(resources));
 
 /** The reads of the render in progress go to its own `fetch` (renders overlap while they read). */
 const reads = new AsyncLocalStorage<RenderInput['fetch']>();
@@ -150,6 +151,8 @@ async function renderOnce(client: QueryClient, pathname: string, search: string,
   void i18n.changeLanguage(input.language);
   if (i18n.language !== input.language) return null;
   setDefaultTimeZone(input.timeZone);
+  const renderedAt = Date.now();
+  setRenderedAt(renderedAt);
   try {
     const app = (
       <Router ssrPath={pathname} ssrSearch={search}>
@@ -159,9 +162,10 @@ async function renderOnce(client: QueryClient, pathname: string, search: string,
     const html = await renderToHtml(app, input.timeoutMs ?? 3000, input.onError);
     if (html === null) return null;
     const title = `${i18n.t(`shell:routes.${routeKey}.title`)} · ${i18n.t('common:appName')}`;
-    return { html, title, state: dehydrate(client) };
+    return { html, title, state: dehydrate(client), renderedAt };
   } finally {
     setDefaultTimeZone(undefined);
+    setRenderedAt(undefined);
   }
 }
 

@@ -10,6 +10,7 @@ import '@fontsource/noto-sans-arabic/arabic-600.css';
 import '@fontsource/noto-sans-arabic/arabic-700.css';
 import './index.css';
 import { applyStoredPreferences, storedLanguage } from './lib/preferences';
+import { setRenderedAt } from './lib/format';
 import { initI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { findRoute, preloadRoute } from './app/routes';
@@ -20,12 +21,14 @@ import { App } from './app/app';
  * the language it was rendered in and the answers of its reads; null when the server sent the
  * plain page.
  */
-function serverRendered(): { language: string; queries: DehydratedState } | null {
+type ServerRendered = { language: string; renderedAt: number; queries: DehydratedState };
+
+function serverRendered(): ServerRendered | null {
   const element = document.getElementById('page-state');
   if (!element) return null;
   element.remove();
   try {
-    return JSON.parse(element.textContent ?? '') as { language: string; queries: DehydratedState };
+    return JSON.parse(element.textContent ?? '') as ServerRendered;
   } catch {
     return null;
   }
@@ -62,10 +65,13 @@ void ready.finally(async () => {
     // The server's markup becomes the app's without being built again; where it differs from
     // what the browser renders (a time that moved on), React renders it again and says so.
     container.dataset.render = 'hydrating';
+    // What the page shows of the time (relative times, today) as the server drew it; the app's
+    // first effect gives the real time back (app.tsx).
+    setRenderedAt(rendered!.renderedAt);
     hydrateRoot(container, app, {
-      onRecoverableError(error) {
+      onRecoverableError(error, info) {
         container.dataset.render = 'recovered';
-        console.warn('Workbay: the page was rendered again in the browser:', error);
+        console.warn('Workbay: the page was rendered again in the browser:', error, info.componentStack);
       },
     });
     return;

@@ -1,8 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Direction } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { useEffect, type ReactNode } from 'react';
 import { queryClient } from '@/lib/query-client';
+import { setRenderedAt } from '@/lib/format';
 import { AuthProvider } from '@/lib/auth';
 import { directionOf } from '@/lib/preferences';
 import { TooltipProvider } from '@/components/ui/tooltip';
@@ -26,6 +27,7 @@ function TakeOverPage() {
     const root = document.getElementById('root');
     root?.removeAttribute('inert');
     if (root?.dataset.render === 'hydrating') root.dataset.render = 'hydrated';
+    setRenderedAt(undefined);
   }, []);
   return null;
 }

@@ -47,6 +47,25 @@ export function setDefaultTimeZone(timeZone: string | undefined) {
   defaultTimeZone = timeZone;
 }
 
+/** `timeZone`, or the zone of a date given without one (see setDefaultTimeZone): undefined is the browser's own. */
+export function zoneOrDefault(timeZone: string | undefined): string | undefined {
+  return timeZone ?? defaultTimeZone;
+}
+
+/**
+ * "Now" for what a page shows (relative times, today, the time of day): the real time, except
+ * while the browser takes over a page the server rendered, when it is the moment the server
+ * rendered it, so that both draw the same text (main.tsx sets it, the app's first effect clears
+ * it; web/src/entry-server.tsx sets it while it renders).
+ */
+let renderedAt: number | undefined;
+export function setRenderedAt(ms: number | undefined) {
+  renderedAt = ms;
+}
+export function currentTime(): Date {
+  return new Date(renderedAt ?? Date.now());
+}
+
 /** "Nov 22, 2026" / "22 نوفمبر 2026"; empty string for a missing or invalid date. */
 export function formatDate(value: DateInput, language: string, options: DateOptions = {}): string {
   const parsed = toDate(value);
@@ -200,7 +219,7 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 ];
 
 /** "5 minutes ago" / "منذ 5 دقائق"; "now" under a minute. */
-export function formatRelative(value: DateInput, language: string, now: Date = new Date()): string {
+export function formatRelative(value: DateInput, language: string, now: Date = currentTime()): string {
   const parsed = toDate(value);
   if (!parsed) return '';
   const seconds = Math.round((parsed.date.getTime() - now.getTime()) / 1000);

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import i18n, { type InitOptions } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { applyLanguage, LANGUAGES, type Language } from './preferences';
 
 type Dictionaries = Record<string, Record<string, unknown>>;
@@ -101,7 +100,6 @@ export function i18nOptions(resources: Record<string, Dictionaries>): InitOption
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
-    react: { useSuspense: false, bindI18nStore: 'added' },
     // No advertisement in the browser's console or the server's log.
     showSupportNotice: false,
   };
@@ -109,7 +107,7 @@ export function i18nOptions(resources: Record<string, Dictionaries>): InitOption
 
 /** Initialises i18next in the stored language (loading its dictionaries first). */
 export async function initI18n(language: Language) {
-  await i18n.use(initReactI18next).init(i18nOptions({ en }));
+  await i18n.init(i18nOptions({ en }));
   i18n.on('languageChanged', (next) => applyLanguage(next === 'ar' ? 'ar' : 'en'));
   if (language !== 'en') await changeLanguage(language);
 }

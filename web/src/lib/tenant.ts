@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './translation';
 // Types only from core/contracts: a value import would pull zod into every page.
 import type { TenantSettings } from '@core/contracts/tenant.ts';
 import { formatDate, formatDateTime, formatMoney, formatTime } from './format';

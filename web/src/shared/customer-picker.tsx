@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Popover } from 'radix-ui';
 import { ChevronsUpDown, LoaderCircle, Search, X } from 'lucide-react';
 import type { Customer } from '@core/contracts/customers.ts';

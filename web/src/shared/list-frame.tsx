@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { SearchX, type LucideIcon } from 'lucide-react';
 import { errorMessage } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { SparePart } from '@core/contracts/spare-parts.ts';
 import { stockBadge } from '@core/rules/stock.ts';
 import { useTenantId } from '@/lib/auth';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { Vehicle } from '@core/contracts/vehicles.ts';
 import { useTenantId } from '@/lib/auth';
 import { fullName } from '@/lib/utils';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useLoadedWhen } from '@/lib/use-loaded-when';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { useAuth } from '@/lib/auth';
 import { LiveProvider } from '@/lib/live';
 import { unreadCountQuery } from '@/lib/notifications';

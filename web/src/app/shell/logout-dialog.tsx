@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { ConfirmDialog } from '@/shared/confirm-dialog';
 import { useLogout } from './use-logout';
 

@@ -1,5 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Settings } from 'lucide-react';
 import type { PublicUser } from '@core/contracts/auth.ts';
 import { initialsOf } from '@/lib/utils';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Contrast, Keyboard, Languages, Moon } from 'lucide-react';
 import { changeLanguage } from '@/lib/i18n';
 import { setHighContrast, setTheme, useHighContrast, useTheme, type Language } from '@/lib/preferences';

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { ChevronDown, LogOut, Wrench } from 'lucide-react';
 import type { PublicUser } from '@core/contracts/auth.ts';
 import { usePermissions } from '@/lib/auth';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Bell, Menu, Search } from 'lucide-react';
 import type { PublicUser } from '@core/contracts/auth.ts';
 import { useLive } from '@/lib/live';

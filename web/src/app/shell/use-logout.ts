@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/components/ui/toast';
 

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { LogOut, ShieldCheck, User } from 'lucide-react';
 import type { PublicUser } from '@core/contracts/auth.ts';
 import { fullName } from '@/lib/utils';

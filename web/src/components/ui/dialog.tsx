@@ -1,7 +1,7 @@
 import { forwardRef, type ComponentPropsWithoutRef, type HTMLAttributes } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { cn } from '@/lib/utils';
 
 export const Dialog = DialogPrimitive.Root;

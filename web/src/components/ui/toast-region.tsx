@@ -1,6 +1,6 @@
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { cn } from '@/lib/utils';
 import { dismissToast, TOAST_DURATION, useToasts, type ToastVariant } from './use-toast';
 

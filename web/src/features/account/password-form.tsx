@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { fieldIssues, isApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
 import { lazyZodResolver } from '@/lib/lazy-resolver';

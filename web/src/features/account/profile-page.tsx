@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { TextField } from '@/shared/text-field';
 import { Bell, KeyRound, Pencil, UserRound } from 'lucide-react';
 import type { Preferences, PublicUser } from '@core/contracts/auth.ts';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLoadedWhen } from '@/lib/use-loaded-when';
 import EstimateTab from './estimate-tab';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Bot, Calculator, CalendarCog, MessagesSquare, Package, Wrench, type LucideIcon } from 'lucide-react';
 import type { Vehicle } from '@core/contracts/vehicles.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Bot, MessageSquarePlus, SendHorizontal, User } from 'lucide-react';
 import { useAuth, useTenantId } from '@/lib/auth';
 import { cn } from '@/lib/utils';

@@ -1,6 +1,6 @@
 import { lazy, useState, type FormEvent } from 'react';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { CalendarPlus, Check, ListPlus, Wrench } from 'lucide-react';
 import type { Vehicle } from '@core/contracts/vehicles.ts';
 import { usePermissions, useTenantId } from '@/lib/auth';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { Vehicle } from '@core/contracts/vehicles.ts';
 import { usePermissions, useTenantId } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';

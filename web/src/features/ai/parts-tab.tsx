@@ -1,6 +1,6 @@
 import { lazy, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'wouter';
 import { ListPlus, Package } from 'lucide-react';
 import type { Vehicle } from '@core/contracts/vehicles.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { dayInZone, zonedDateTimeToUtc } from '@core/rules/time-zone.ts';
 import { useTenantId } from '@/lib/auth';
 import { useFormatters } from '@/lib/tenant';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { useTenantId } from '@/lib/auth';
 import { ConfirmDialog } from '@/shared/confirm-dialog';
 import { notifyFailure, notifySuccess } from '@/shared/messages';

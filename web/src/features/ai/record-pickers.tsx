@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { JobCard } from '@core/contracts/job-cards.ts';
 import type { Estimate } from '@core/contracts/billing.ts';
 import { useTenantId } from '@/lib/auth';

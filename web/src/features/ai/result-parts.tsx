@@ -1,6 +1,6 @@
 import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'wouter';
 import { CircleCheck, CircleX, Clock, Info, X } from 'lucide-react';
 import type { EmployeeOption } from '@core/contracts/users.ts';

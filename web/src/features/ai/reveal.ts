@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { useAiAddress } from './ai-address';
 import { toastDone, toastFailed, type AskTab } from './ai-messages';
 

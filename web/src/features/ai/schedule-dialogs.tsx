@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { useTenantId } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { lazy, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'wouter';
 import { CalendarCog, CalendarPlus } from 'lucide-react';
 import { dayInZone } from '@core/rules/time-zone.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { useFormatters } from '@/lib/tenant';
 import type { Say } from './explain';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { Vehicle } from '@core/contracts/vehicles.ts';
 import { Field } from '@/components/ui/label';
 import { CustomerPicker, type CustomerOption } from '@/shared/customer-picker';

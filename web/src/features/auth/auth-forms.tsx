@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { LoginInput, RegisterInput } from '@core/contracts/auth.ts';
 import { useAuth } from '@/lib/auth';
 import { fieldIssues, isApiError } from '@/lib/api';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Redirect } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Activity, Languages, ShieldCheck, Sparkles, Wrench } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
 import { changeLanguage } from '@/lib/i18n';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Bell, BellRing, CheckCheck } from 'lucide-react';
 import type { Notification } from '@core/contracts/notifications.ts';
 import { apiRequest, type ApiError } from '@/lib/api';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { ChartColumn, ListChecks, PartyPopper, UserRound, Wrench, type LucideIcon } from 'lucide-react';
 import type { ProfileUpdateInput, PublicUser } from '@core/contracts/auth.ts';
 import { apiRequest, type ApiError } from '@/lib/api';

@@ -1,5 +1,5 @@
 import { Link, useSearch } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { ArrowRight, Search, type LucideIcon } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';

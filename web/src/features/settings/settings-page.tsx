@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { TextField } from '@/shared/text-field';
 import { Building2, Globe, Info, Wrench } from 'lucide-react';
 import type { TenantSettings } from '@core/contracts/tenant.ts';
@@ -9,7 +9,7 @@ import { apiRequest, fieldIssues, type ApiError } from '@/lib/api';
 import { refreshUser, usePermissions } from '@/lib/auth';
 import { errorMessage } from '@/lib/errors';
 import { lazyZodResolver } from '@/lib/lazy-resolver';
-import { currencyName, formatDateTime, formatMoney } from '@/lib/format';
+import { currencyName, currentTime, formatDateTime, formatMoney } from '@/lib/format';
 import { tenantSettingsQuery } from '@/lib/tenant';
 import { applyServerIssues, translateValidation } from '@/lib/validation';
 import { Button } from '@/components/ui/button';
@@ -121,7 +121,7 @@ function SettingsForm({ settings, canEdit }: { settings: TenantSettings; canEdit
     const safeZone = zones.includes(timeZone) ? timeZone : 'UTC';
     return {
       money: formatMoney(1234.5, currency, i18n.language),
-      time: formatDateTime(new Date(), i18n.language, { timeZone: safeZone }),
+      time: formatDateTime(currentTime(), i18n.language, { timeZone: safeZone }),
     };
   }, [currency, timeZone, zones, i18n.language]);
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { OptionSelect } from '@/shared/option-select';
 import { ROLES, type Role } from '@core/permissions.ts';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Info, ShieldAlert, UserCheck, UserX } from 'lucide-react';
 import type { StaffUser } from '@core/contracts/users.ts';
 import type { Role } from '@core/permissions.ts';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Download, FileText, Paperclip, Upload } from 'lucide-react';
 import { errorMessage } from '@/lib/errors';
 import { formatFixed } from '@/lib/format';

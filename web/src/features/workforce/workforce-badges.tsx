@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { StatusBadge } from '@/shared/status-badge';
 import type { TaskPriority, TaskStatus, TechnicianStatus } from './model';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { useTenantId } from '@/lib/auth';
 import { invoiceQuery, useCreateInvoice, useUpdateInvoice } from '../shared/billing.api';
 import { DocumentDialog, saveDocument } from '../shared/document-dialog';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'wouter';
 import { Banknote, Pencil, Printer } from 'lucide-react';
 import { useAuth } from '@/lib/auth';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useLocation } from 'wouter';
 import { Banknote, Pencil, Printer, Receipt } from 'lucide-react';
 import { usePermissions, useTenantId } from '@/lib/auth';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { DialogFrame, FormActions } from '@/shared/dialog-frame';
 import { dayInZone } from '@core/rules/time-zone.ts';
 import { toCents } from '@core/rules/money.ts';

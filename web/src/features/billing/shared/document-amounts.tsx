@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Calculator } from 'lucide-react';
 import { formatNumber } from '@/lib/format';
 import { useFormatters } from '@/lib/tenant';

@@ -1,5 +1,5 @@
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Package, Plus, Trash2, Wrench } from 'lucide-react';
 import { useFormatters } from '@/lib/tenant';
 import { cn } from '@/lib/utils';

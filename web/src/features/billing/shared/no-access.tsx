@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { ShieldAlert } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 

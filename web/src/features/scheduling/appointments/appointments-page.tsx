@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { AppointmentDialogState } from './appointment-dialog';
 import { AppointmentStatusBadge } from './appointment-status-badge';
 import { CalendarClock, History, Pencil } from 'lucide-react';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { FilterSelect, OptionSelect } from '@/shared/option-select';
 import type { BookingDialogState } from './booking-dialog';
 import { BookingStatusBadge } from './booking-status-badge';

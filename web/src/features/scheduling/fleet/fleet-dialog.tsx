@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { FormSelect } from '@/shared/form-select';
 import { DialogFrame, FormActions } from '@/shared/dialog-frame';
 import { Link } from 'wouter';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { FleetDialogState } from './fleet-dialog';
 import { FleetStatusBadge } from './fleet-status-badge';
 import { Link } from 'wouter';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { FleetVehicle } from '@core/contracts/fleet.ts';
 import { StatusBadge } from '@/shared/status-badge';
 

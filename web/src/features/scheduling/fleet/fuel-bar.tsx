@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { fuelColour, type FuelColour } from '@core/rules/scheduling.ts';
 import { formatPercent } from '@/lib/format';
 import { cn } from '@/lib/utils';

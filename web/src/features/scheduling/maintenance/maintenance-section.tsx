@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { CalendarClock, Pencil, Plus, Trash2 } from 'lucide-react';
 import { daysBetween } from '@core/rules/scheduling.ts';
 import { usePermissions, useTenantId } from '@/lib/auth';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { BellOff, BellRing, Check, Clock } from 'lucide-react';
 import { formatUnit } from '@/lib/format';
 import { useFormatters } from '@/lib/tenant';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { Schedule, ScheduleEvent } from '@core/contracts/schedule.ts';
 import { fullName } from '@/lib/utils';
 import { formatClock } from '../shared/time';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { cn, fullName } from '@/lib/utils';
 import { cellKey, groupByTechnicianDay } from './schedule-layout';
 import { CellEvents, DayHeading, type ScheduleViewProps } from './week-grid';

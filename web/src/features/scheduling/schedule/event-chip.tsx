@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { TriangleAlert } from 'lucide-react';
 import type { ScheduleEvent } from '@core/contracts/schedule.ts';
 import { formatDate } from '@/lib/format';

@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useLocation, useSearch } from 'wouter';
 import { CalendarDays, ChevronLeft, ChevronRight, CircleCheck, TriangleAlert, Users } from 'lucide-react';
 import { formatNumber } from '@/lib/format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { Conflict } from '@core/contracts/bookings.ts';
 import { useFormatters } from '@/lib/tenant';
 import { toast } from '@/components/ui/toast';

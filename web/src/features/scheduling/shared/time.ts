@@ -1,5 +1,5 @@
 import { zonedDateTimeToUtc } from '@core/rules/time-zone.ts';
-import { formatDayRange, localeFor } from '@/lib/format';
+import { currentTime, formatDayRange, localeFor, zoneOrDefault } from '@/lib/format';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(language: string, timeZone: string | undefined): Intl.DateTimeFormat {
@@ -33,9 +33,14 @@ export function formatInstantClock(value: string | null | undefined, language: s
 }
 
 /** Today (yyyy-MM-dd) in a time zone (the workshop's), or the browser's when unknown. */
-export function todayIn(timeZone: string | undefined, now = new Date()): string {
+export function todayIn(timeZone: string | undefined, now = currentTime()): string {
   try {
-    return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(now);
+    return new Intl.DateTimeFormat('en-CA', {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      timeZone: zoneOrDefault(timeZone),
+    }).format(now);
   } catch {
     return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { ShiftDialogState } from './shift-dialogs';
 import { StatusBadge } from '@/shared/status-badge';
 import { CalendarClock, Clock, LogIn, LogOut, Pencil, Trash2, SearchX } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { CircleCheck, ClipboardPlus, Database, History, Pencil, UserPlus, UserRoundCheck, type LucideIcon } from 'lucide-react';
 import { formatRelative } from '@/lib/format';
 import { useFormatters } from '@/lib/tenant';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'wouter';
 import { ArrowRight, BellRing, TriangleAlert } from 'lucide-react';
 // Types only from core/contracts: a value import would pull zod into the page.
 import type { ServiceReminder } from '@core/contracts/maintenance.ts';
 import { dayInZone } from '@core/rules/time-zone.ts';
-import { formatNumber } from '@/lib/format';
+import { currentTime, formatNumber } from '@/lib/format';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
 import { buttonClasses } from '@/components/ui/button';
@@ -27,7 +27,7 @@ export function ServiceRemindersAlert({ tenantId }: { tenantId: number }) {
   const list = usePagedList<ServiceReminder>(pendingRemindersKey(tenantId, REMINDERS_SHOWN), { enabled: tenantId > 0 });
   const first = list.data?.pages[0];
   if (!first || first.items.length === 0) return null;
-  const today = dayInZone(new Date(), zoneOr(format.timeZone));
+  const today = dayInZone(currentTime(), zoneOr(format.timeZone));
   const more = list.total - first.items.length;
   return (
     <Card className="border-warning/40" data-testid="service-reminders-alert">

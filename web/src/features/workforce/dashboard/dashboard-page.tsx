@@ -1,9 +1,10 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { ArrowRight, Building2, CalendarDays, CircleCheck, Circle, UserPlus, UserRound, type LucideIcon } from 'lucide-react';
 import { useAuth, usePermissions } from '@/lib/auth';
+import { currentTime, zoneOrDefault } from '@/lib/format';
 import { tenantSettingsQuery, useFormatters } from '@/lib/tenant';
 import { cn } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
@@ -40,9 +41,11 @@ function greetingKey(hour: number): string {
 
 function hourIn(timeZone: string | undefined): number {
   try {
-    return Number(new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone }).format(new Date()));
+    return Number(
+      new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone: zoneOrDefault(timeZone) }).format(currentTime()),
+    );
   } catch {
-    return new Date().getHours();
+    return currentTime().getHours();
   }
 }
 
@@ -163,7 +166,7 @@ export default function DashboardPage() {
         </div>
         <p className="flex items-center gap-2 text-sm text-muted-foreground">
           <CalendarDays className="size-4" aria-hidden />
-          {format.date(new Date())}
+          {format.date(currentTime())}
         </p>
       </div>
       {/* Alerts first, each hidden when there is nothing to act on. */}

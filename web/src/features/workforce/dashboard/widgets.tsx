@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'wouter';
 import {
   ArrowRight,
@@ -26,7 +26,7 @@ import {
 import { dayInZone } from '@core/rules/time-zone.ts';
 import { errorMessage } from '@/lib/errors';
 import { useStoredItem } from '@/lib/use-stored-item';
-import { formatFixed, formatNumber, formatPercent } from '@/lib/format';
+import { currentTime, formatFixed, formatNumber, formatPercent } from '@/lib/format';
 import { fetchAll } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
 import { cn, fullName } from '@/lib/utils';
@@ -470,7 +470,7 @@ export function TodaysSchedule({ onOpen }: { onOpen: (taskId: number) => void })
   const format = useFormatters();
   const timeZone = zoneOr(format.timeZone);
   const { data, isLoading } = useQuery(tasksQuery({ assignmentStatus: 'assigned' }));
-  const today = dayInZone(new Date(), timeZone);
+  const today = dayInZone(currentTime(), timeZone);
   const tasks = useMemo(
     () =>
       (data ?? [])
@@ -482,7 +482,7 @@ export function TodaysSchedule({ onOpen }: { onOpen: (taskId: number) => void })
     <Widget
       title={t('schedule.title')}
       testId="schedule-widget"
-      action={<span className="text-xs text-muted-foreground">{format.date(new Date())}</span>}
+      action={<span className="text-xs text-muted-foreground">{format.date(currentTime())}</span>}
     >
       {isLoading ? (
         <Skeleton className="h-20" />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { useLocation } from 'wouter';
 import { BellRing, CircleCheck, Mail, MessageSquare, Send } from 'lucide-react';
 import { errorMessage } from '@/lib/errors';

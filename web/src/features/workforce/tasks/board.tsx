@@ -18,7 +18,7 @@ import {
   type DragStartEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { CalendarClock, GripVertical, Inbox, Loader2 } from 'lucide-react';
 import { formatNumber } from '@/lib/format';
 import { useFormatters } from '@/lib/tenant';

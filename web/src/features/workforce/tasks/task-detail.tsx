@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { CircleAlert, CircleCheck, Link2, MapPin, Pencil, Sparkles, Wrench } from 'lucide-react';
 import { efficiency } from '@core/rules/efficiency.ts';
 import { fieldIssues } from '@/lib/api';

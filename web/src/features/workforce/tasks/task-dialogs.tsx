@@ -1,5 +1,5 @@
 import { toast } from '@/components/ui/toast';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { assignedState, type TaskDialogState } from './dialog-state';
 import { AssignedDialog } from './assigned-dialog';
 import { TaskDetailDialog } from './task-detail';

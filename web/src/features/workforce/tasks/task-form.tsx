@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { DialogFrame, FormActions } from '@/shared/dialog-frame';
 import { Search } from 'lucide-react';
 import { fieldIssues } from '@/lib/api';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { AddButton } from '@/shared/add-button';
 import { FilterSelect } from '@/shared/option-select';
 import { Link, useSearch } from 'wouter';

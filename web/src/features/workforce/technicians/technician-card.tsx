@@ -1,5 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { CircleCheck, Mail, MessageSquare, MoreVertical, Phone, Star } from 'lucide-react';
 import { isWorkloadTextAccent, workloadPercent, workloadTone } from '@core/rules/workload.ts';
 import { formatFixed, formatNumber, formatPercent } from '@/lib/format';

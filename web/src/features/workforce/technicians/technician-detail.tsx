@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Award, ClipboardList, Gauge, ListPlus, Mail, MapPin, Pencil, Phone, Star, Timer, Trophy, type LucideIcon } from 'lucide-react';
 import { usePermissions } from '@/lib/auth';
 import { errorMessage } from '@/lib/errors';

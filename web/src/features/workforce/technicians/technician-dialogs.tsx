@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { OptionSelect } from '@/shared/option-select';
 import { DialogFrame } from '@/shared/dialog-frame';
 import { Search } from 'lucide-react';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { TextField } from '@/shared/text-field';
 import { FormSelect } from '@/shared/form-select';
 import { FormActions } from '@/shared/dialog-frame';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { FilterSelect, OptionSelect } from '@/shared/option-select';
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';

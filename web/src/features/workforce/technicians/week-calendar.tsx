@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { dayInZone } from '@core/rules/time-zone.ts';
-import { formatDayRange, localeFor } from '@/lib/format';
+import { currentTime, formatDayRange, localeFor } from '@/lib/format';
 import { useFormatters } from '@/lib/tenant';
 import { cn, fullName } from '@/lib/utils';
 import { Avatar } from '@/components/ui/avatar';
@@ -42,7 +42,7 @@ export default function WeekCalendar({ technicians, onOpenTask }: { technicians:
   const { t, i18n } = useTranslation('technicians');
   const format = useFormatters();
   const timeZone = zoneOr(format.timeZone);
-  const today = dayInZone(new Date(), timeZone);
+  const today = dayInZone(currentTime(), timeZone);
   const [anchor, setAnchor] = useState(today);
   const days = useMemo(() => weekOf(anchor), [anchor]);
   const { data: tasks = [] } = useQuery(tasksQuery({ assignmentStatus: 'assigned' }));

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { CalendarDays, LayoutGrid, ListChecks, RefreshCw, UserPlus, Users } from 'lucide-react';
 import { usePermissions } from '@/lib/auth';
 import { errorMessage } from '@/lib/errors';

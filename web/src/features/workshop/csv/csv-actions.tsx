@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Download, Upload } from 'lucide-react';
 import { errorMessage } from '@/lib/errors';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { TFunction } from 'i18next';
 import { csvEntity, type CsvImportEntity } from '../csv/csv-import';
 import { CUSTOMER_CSV_COLUMNS, CUSTOMERS_IMPORT_URL } from './customers.api';

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { TextField } from '@/shared/text-field';
 import { FormActions } from '@/shared/dialog-frame';
 import { fieldIssues } from '@/lib/api';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { MessageSquareText, Star, Trash2 } from 'lucide-react';
 import { usePermissions } from '@/lib/auth';
 import { useFormatters } from '@/lib/tenant';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useLocation } from 'wouter';
 import { Car, Mail, Pencil, Phone, Plus, Trash2 } from 'lucide-react';
 import { usePermissions, useTenantId } from '@/lib/auth';

@@ -1,7 +1,7 @@
 import { refreshEntities } from '@/lib/query-keys';
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'wouter';
 import { Pencil, Trash2, Users } from 'lucide-react';
 import { usePermissions, useTenantId } from '@/lib/auth';

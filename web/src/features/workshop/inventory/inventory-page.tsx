@@ -1,7 +1,7 @@
 import { refreshEntities } from '@/lib/query-keys';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { ClipboardCheck, History, MoreHorizontal, Package, PackagePlus, Pencil, Trash2, TriangleAlert } from 'lucide-react';
 import { usePermissions, useTenantId } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';

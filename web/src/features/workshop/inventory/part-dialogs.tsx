@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { DeleteDialog } from '@/shared/confirm-dialog';
 import { useDeletePart } from './inventory.api';
 import type { SparePart } from './model';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { FormSelect } from '@/shared/form-select';
 import { DialogFrame, FormActions } from '@/shared/dialog-frame';
 import { fieldIssues, isApiError } from '@/lib/api';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { TriangleAlert } from 'lucide-react';
 import { needsAttention, stockBadge, type StockBadge as StockBadgeKind } from '@core/rules/stock.ts';
 import { formatNumber } from '@/lib/format';

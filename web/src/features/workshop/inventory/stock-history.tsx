@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link } from 'wouter';
 import { History } from 'lucide-react';
 import { formatNumber } from '@/lib/format';

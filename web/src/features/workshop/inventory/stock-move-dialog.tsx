@@ -1,5 +1,5 @@
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { FormActions } from '@/shared/dialog-frame';
 import { ArrowRight } from 'lucide-react';
 import { fieldIssues } from '@/lib/api';

@@ -1,7 +1,7 @@
 import { refreshEntities } from '@/lib/query-keys';
 import type { ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useLocation } from 'wouter';
 import { Car, Pencil, Receipt } from 'lucide-react';
 import { apiRequest, isApiError, type ApiError } from '@/lib/api';

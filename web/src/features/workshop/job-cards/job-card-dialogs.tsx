@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { DialogFrame } from '@/shared/dialog-frame';
 import { Skeleton } from '@/components/ui/skeleton';
 import { JobCardDetailDialog } from './job-card-detail';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { FormActions } from '@/shared/dialog-frame';
 import { Info } from 'lucide-react';
 import { fieldIssues, isApiError } from '@/lib/api';

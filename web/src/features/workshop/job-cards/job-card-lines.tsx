@@ -7,7 +7,7 @@ import {
   type UseFormRegister,
   type UseFormSetValue,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Plus, Trash2 } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { formatNumber } from '@/lib/format';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { useLocation, useSearch } from 'wouter';
 import { ClipboardList, Pencil } from 'lucide-react';
 import { useAuth, usePermissions } from '@/lib/auth';

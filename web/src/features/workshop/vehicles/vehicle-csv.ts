@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { csvEntity, type CsvImportEntity } from '../csv/csv-import';
 import { validationText } from '@/shared/messages';
 import { VEHICLE_CSV_COLUMNS, VEHICLES_IMPORT_URL } from './vehicles.api';

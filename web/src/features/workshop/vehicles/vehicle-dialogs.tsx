@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { DialogFrame } from '@/shared/dialog-frame';
 import type { CustomerOption } from '@/shared/customer-picker';
 import { DeleteDialog } from '@/shared/confirm-dialog';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { FormSelect } from '@/shared/form-select';
 import { FormActions } from '@/shared/dialog-frame';
 import { ScanLine, Wand2 } from 'lucide-react';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import { Link, useLocation } from 'wouter';
 import { Car, History, Pencil, Trash2, Wrench } from 'lucide-react';
 import { decodeVin } from '@core/rules/vin.ts';

@@ -1,7 +1,7 @@
 import { refreshEntities } from '@/lib/query-keys';
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/translation';
 import type { VehicleSection } from './vehicle-view';
 import { Link } from 'wouter';
 import { Car, Pencil, Trash2 } from 'lucide-react';
