@@ -89,6 +89,14 @@ export async function takenOver(page: Page): Promise<string> {
 }
 
 /**
+ * Forgets the browser's view cookie, so that its next page load is rendered by the browser (the
+ * app writes the cookie again when it starts): to see what a page shows while its reads load.
+ */
+export async function forgetView(page: Page) {
+  await page.context().clearCookies({ name: VIEW_COOKIE });
+}
+
+/**
  * Chooses the interface language for the page's next loads as the app's own menu does: kept in
  * the browser's storage, and in the view cookie by which the server renders its pages
  * (core/view-preferences.ts), so a page rendered on the server is in that language too.

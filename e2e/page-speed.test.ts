@@ -6,7 +6,9 @@ import { newAccount, newContext, registerViaApi, trackErrors, useServerAndBrowse
  * No waterfall (issue 14): a page's first reads start beside its code, and the session check
  * beside the bundle. Each test holds back a script until the requests it names have been sent
  * (10 s at most): a request sent before the script is let through does not wait for it. No
- * timing is asserted; speed is the benchmarks' business.
+ * timing is asserted; speed is the benchmarks' business. Each test loads its page in a browser
+ * that has not run the app before (no view cookie), which the server does not render: a
+ * returning browser's page comes rendered with its data (e2e/page-render.test.ts).
  */
 const env = useServerAndBrowser();
 

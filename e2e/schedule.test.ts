@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, Page, Route } from 'playwright-core';
 import {
   chooseLanguage,
+  forgetView,
   newAccount,
   newContext,
   PHONE,
@@ -129,12 +130,14 @@ describe('schedule screen', () => {
     });
 
     // This week: the skeleton while the schedule loads (the answer held back, then let through), then nothing scheduled.
+    // Rendered by the browser: one the server rendered comes with the schedule.
     let release: (() => void) | undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/schedule?*', async (route: Route) => {
       await held;
       await route.continue();
     });
+    await forgetView(page);
     await page.reload();
     await page.getByTestId('schedule-skeleton').waitFor();
     release!();
@@ -242,8 +245,9 @@ describe('schedule screen', () => {
     await page.getByTestId('schedule-empty').waitFor();
     expect(new URL(page.url()).search).toBe('');
 
-    // A network failure shows the error text in place of the grid; Retry loads it.
+    // A network failure shows the error text in place of the grid; Retry loads it (rendered by the browser).
     await page.route('**/api/schedule?*', (route) => route.abort());
+    await forgetView(page);
     await page.goto(`/schedule?date=${day}`);
     await page.getByTestId('schedule-error').getByText('Error loading the schedule').waitFor();
     await page.unroute('**/api/schedule?*');

@@ -30,7 +30,7 @@ export type RenderInput = {
   timeZone: string;
   /** Answers one GET of the API as the signed-in user (the server's own routes, in process). */
   fetch: (url: string) => Promise<Response>;
-  /** How long the page's reads, and then its render, may each take before the page goes unrendered (ms). */
+  /** How long the page may take, its reads, its turn and its renders together, before it goes unrendered (ms). */
   timeoutMs?: number;
   /** Told of an error in a part of the page, which the server then leaves to the browser to render. */
   onError?: (error: unknown) => void;
@@ -88,7 +88,8 @@ const MOST_RENDERS = 3;
  * The page at `url` rendered for the signed-in user whose reads `fetch` answers, or null when
  * it is not one to render on the server: not a page of the app (the browser shows its own "not
  * found"), no user (the sign-in screen), a user who must first change their password, a page
- * still to come, or its first reads took longer than `timeoutMs`.
+ * still to come, or it was not ready within `timeoutMs` (its reads, its turn behind the pages
+ * rendered before it, its render).
  *
  * The page's first reads (its route's prefetch, as in the browser) are answered before it is
  * rendered. A read the render asks for beyond them (a record's view, a search, a read that needs
@@ -118,7 +119,10 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | nul
 
   let page: RenderedPage | null = null;
   for (let renders = 1; ; renders++) {
-    const rendered = await exclusively(() => renderOnce(client, pathname, search, route.key, input));
+    // Past the deadline while other pages rendered: the browser renders this one.
+    const rendered = await exclusively(() =>
+      Date.now() < deadline ? renderOnce(client, pathname, search, route.key, input, deadline) : Promise.resolve(null),
+    );
     if (!rendered) return page;
     page = rendered;
     const unread = readsAskedFor(client);
@@ -145,7 +149,7 @@ function readsAskedFor(client: QueryClient) {
 }
 
 /** One render of the page, with the answers it was rendered with; null when it failed or took too long. */
-async function renderOnce(client: QueryClient, pathname: string, search: string, routeKey: string, input: RenderInput) {
+async function renderOnce(client: QueryClient, pathname: string, search: string, routeKey: string, input: RenderInput, deadline: number) {
   // The language and the zone are the whole process's: one page renders at a time.
   // Every dictionary is in memory, so i18next switches at once, within this call.
   void i18n.changeLanguage(input.language);
@@ -159,7 +163,7 @@ async function renderOnce(client: QueryClient, pathname: string, search: string,
         <App client={client} />
       </Router>
     );
-    const html = await renderToHtml(app, input.timeoutMs ?? 3000, input.onError);
+    const html = await renderToHtml(app, deadline - Date.now(), input.onError);
     if (html === null) return null;
     const title = `${i18n.t(`shell:routes.${routeKey}.title`)} · ${i18n.t('common:appName')}`;
     return { html, title, state: dehydrate(client), renderedAt };

@@ -149,17 +149,19 @@ function NoteItem({ note, customerId, canEdit }: { note: CustomerNote; customerI
           confirmLabel={t('notes.delete')}
           pending={remove.isPending}
           onClose={() => setConfirming(false)}
+          // A promise, not mutate's callbacks: those are dropped when the note's item is gone
+          // before they run (the refreshed list, or the live message of the deletion, removes it).
           onConfirm={() =>
-            remove.mutate(note.id, {
-              onSuccess: () => {
+            remove.mutateAsync(note.id).then(
+              () => {
                 setConfirming(false);
                 toastSuccess(t, t('notes.deleted'));
               },
-              onError: (error) => {
+              (error: unknown) => {
                 setConfirming(false);
                 toastFailure(t, error, t('notes.deleteFailed'));
               },
-            })
+            )
           }
         />
       )}
