@@ -57,9 +57,11 @@ const ready = i18n.init(i18nOptions(resources));
 
 /** The reads of the render in progress go to its own `fetch` (renders overlap while they read). */
 const reads = new AsyncLocalStorage<RenderInput['fetch']>();
-setNetwork((input) => {
+setNetwork((input, init) => {
   const fetch = reads.getStore();
   if (!fetch) return Promise.reject(new Error('a read outside a page render'));
+  // A page's render only reads: anything else would act for the user without their press.
+  if ((init?.method ?? 'GET').toUpperCase() !== 'GET') return Promise.reject(new Error('only reads while a page renders'));
   return fetch(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
 });
 
