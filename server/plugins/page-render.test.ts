@@ -6,7 +6,15 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIEW_COOKIE, viewCookieValue, type ViewPreferences } from '../../core/view-preferences.ts';
-import { createTestApp, createWorkshop, login, registerAdmin, type Client, type TestApp, type Workshop } from '../test/app.ts';
+import {
+  addStaffAtFirstSignIn,
+  createTestApp,
+  createWorkshop,
+  registerAdmin,
+  type Client,
+  type TestApp,
+  type Workshop,
+} from '../test/app.ts';
 
 /**
  * Pages rendered on the server (plugins/page-render.ts, web/src/entry-server.tsx): the real
@@ -176,16 +184,7 @@ describe('pages rendered on the server', () => {
     }
     const visitor = await page('/customers', undefined);
     expect(visitor.body).toBe(INDEX);
-    const staff = await shop.admin.post('/api/users', {
-      username: `fresh${Date.now()}`,
-      firstName: 'Fresh',
-      lastName: 'Start',
-      email: `fresh${Date.now()}@example.com`,
-      role: 'manager',
-      password: 'initial-pass-1',
-    });
-    expect(staff.statusCode).toBe(201);
-    const pending = await login(t.app, staff.json().username, 'initial-pass-1');
+    const pending = await addStaffAtFirstSignIn(t.app, shop.admin, 'manager');
     expect((await page('/customers', pending)).body).toBe(INDEX);
   });
 

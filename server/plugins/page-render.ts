@@ -1,23 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import type { RenderedPage, RenderPage } from '../../core/page-render.ts';
 import type { ViewPreferences } from '../../core/view-preferences.ts';
 import { isApiUrl } from '../lib/api-url.ts';
 
-/** A page as the server rendered it (web/src/entry-server.tsx `RenderedPage`). */
-export type RenderedPage = { html: string; title: string; state: unknown; renderedAt: number };
-
-/** The renderer's module, as `vite build --ssr` writes it (scripts/build.mjs). */
-type RendererModule = {
-  renderPage(input: {
-    url: string;
-    language: 'en' | 'ar';
-    timeZone: string;
-    fetch: (url: string) => Promise<Response>;
-    timeoutMs?: number;
-    onError?: (error: unknown) => void;
-  }): Promise<RenderedPage | null>;
-};
+export type { RenderedPage };
 
 /** Renders the page `request` asks for as its signed-in user sees it, or null (not one to render here). */
 export type PageRenderer = (request: FastifyRequest, view: ViewPreferences) => Promise<RenderedPage | null>;
@@ -52,9 +40,9 @@ const RENDER_TIMEOUT_MS = 3000;
  */
 export function pageRenderer(app: FastifyInstance, file: string | undefined): PageRenderer | undefined {
   if (!file || !existsSync(file)) return undefined;
-  let renderer: Promise<RendererModule> | undefined;
+  let renderer: Promise<{ renderPage: RenderPage }> | undefined;
   return async (request, view) => {
-    renderer ??= import(pathToFileURL(file).href) as Promise<RendererModule>;
+    renderer ??= import(pathToFileURL(file).href) as Promise<{ renderPage: RenderPage }>;
     const { renderPage } = await renderer;
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(request.headers)) {

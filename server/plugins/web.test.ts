@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createWorkshop, login, registerAdmin, type TestApp, type Workshop } from '../test/app.ts';
+import { addStaffAtFirstSignIn, createTestApp, createWorkshop, registerAdmin, type TestApp, type Workshop } from '../test/app.ts';
 
 /** The scripts a page's HTML preloads beyond index.html's own. */
 const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map((m) => m[1]);
@@ -101,16 +101,7 @@ describe('a page’s first reads in its HTML', () => {
   });
 
   it('is the plain index.html for a visitor, a search, a record view, an unknown path and a password still to change', async () => {
-    const staff = await shop.admin.post('/api/users', {
-      username: `fresh${Date.now()}`,
-      firstName: 'Fresh',
-      lastName: 'Start',
-      email: `fresh${Date.now()}@example.com`,
-      role: 'manager',
-      password: 'initial-pass-1',
-    });
-    expect(staff.statusCode).toBe(201);
-    const pending = await login(t.app, staff.json().username, 'initial-pass-1');
+    const pending = await addStaffAtFirstSignIn(t.app, shop.admin, 'manager');
     const cases = [
       await page('/customers'),
       await page('/customers?q=haddad', shop.admin.cookie),

@@ -117,8 +117,8 @@ export async function login(app: FastifyInstance, username: string, password: st
   return clientFor(app, sessionCookieOf(res)!, res.json());
 }
 
-/** An admin creates a staff account; its owner signs in and sets their own password, as at a first sign-in. */
-export async function addStaff(app: FastifyInstance, admin: Client, role: Role, firstName = 'Sami'): Promise<Client> {
+/** An admin creates a staff account, whose owner signs in with the password the admin gave: they must set their own first. */
+export async function addStaffAtFirstSignIn(app: FastifyInstance, admin: Client, role: Role, firstName = 'Sami'): Promise<Client> {
   const username = uniqueName(role);
   const created = await admin.post('/api/users', {
     username,
@@ -129,7 +129,13 @@ export async function addStaff(app: FastifyInstance, admin: Client, role: Role, 
     password: 'initial-pass-1',
   });
   if (created.statusCode !== 201) throw new Error(`create staff failed: ${created.statusCode} ${created.body}`);
-  const first = await login(app, username, 'initial-pass-1');
+  return login(app, username, 'initial-pass-1');
+}
+
+/** An admin creates a staff account; its owner signs in and sets their own password, as at a first sign-in. */
+export async function addStaff(app: FastifyInstance, admin: Client, role: Role, firstName = 'Sami'): Promise<Client> {
+  const first = await addStaffAtFirstSignIn(app, admin, role, firstName);
+  const username = first.user.username;
   const changed = await first.post('/api/user/password', { currentPassword: 'initial-pass-1', newPassword: TEST_PASSWORD });
   if (changed.statusCode !== 204) throw new Error(`password change failed: ${changed.statusCode} ${changed.body}`);
   return login(app, username, TEST_PASSWORD);

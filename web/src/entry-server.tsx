@@ -19,33 +19,12 @@ import { setNetwork } from '@/lib/api';
 import { byNamespace, i18nOptions } from '@/lib/i18n';
 import { setDefaultTimeZone, setRenderedAt } from '@/lib/format';
 import { createQueryClient, userQuery } from '@/lib/query-client';
+import type { RenderedPage as RenderedPageOf, RenderInput } from '@core/page-render.ts';
 import { App } from './app/app';
 import { findRoute, preloadRoute } from './app/routes';
 
-export type RenderInput = {
-  /** The page's path with its query string, as the browser asked for it. */
-  url: string;
-  language: 'en' | 'ar';
-  /** The browser's time zone: dates given without the workshop's zone read in it. */
-  timeZone: string;
-  /** Answers one GET of the API as the signed-in user (the server's own routes, in process). */
-  fetch: (url: string) => Promise<Response>;
-  /** How long the page may take, its reads, its turn and its renders together, before it goes unrendered (ms). */
-  timeoutMs?: number;
-  /** Told of an error in a part of the page, which the server then leaves to the browser to render. */
-  onError?: (error: unknown) => void;
-};
-
-export type RenderedPage = {
-  /** The app's markup, for <div id="root">. */
-  html: string;
-  /** The document's title, as the app sets it. */
-  title: string;
-  /** The page's reads and their answers, for the browser's query client (main.tsx). */
-  state: DehydratedState;
-  /** The moment it was rendered at (ms): "now" for what it shows (lib/format.ts currentTime). */
-  renderedAt: number;
-};
+export type { RenderInput };
+export type RenderedPage = RenderedPageOf<DehydratedState>;
 
 /** Every dictionary of every language: a server renders any page in either. */
 const dictionaries = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });

@@ -1,0 +1,32 @@
+/**
+ * What the server's page renderer (web/src/entry-server.tsx, built for Node) is given and gives
+ * back: the contract between it and server/plugins/page-render.ts, which loads the built module.
+ */
+
+export type RenderInput = {
+  /** The page's path with its query string, as the browser asked for it. */
+  url: string;
+  language: 'en' | 'ar';
+  /** The browser's time zone: dates given without the workshop's zone read in it. */
+  timeZone: string;
+  /** Answers one GET of the API as the signed-in user (the server's own routes, in process). */
+  fetch: (url: string) => Promise<Response>;
+  /** How long the page may take, its reads, its turn and its renders together, before it goes unrendered (ms). */
+  timeoutMs?: number;
+  /** Told of an error in a part of the page, which the server then leaves to the browser to render. */
+  onError?: (error: unknown) => void;
+};
+
+export type RenderedPage<State = unknown> = {
+  /** The app's markup, for <div id="root">. */
+  html: string;
+  /** The document's title, as the app sets it. */
+  title: string;
+  /** The page's reads and their answers, for the browser's query client (web/src/main.tsx). */
+  state: State;
+  /** The moment it was rendered at (ms): "now" for what it shows (web/src/lib/format.ts currentTime). */
+  renderedAt: number;
+};
+
+/** The built renderer module's one export. */
+export type RenderPage = (input: RenderInput) => Promise<RenderedPage | null>;
