@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { AllowedHosts } from './lib/hosts.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -11,6 +11,7 @@ import { registerAccessGuard } from './plugins/access.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { createResponseSerializerCompiler } from './plugins/response-serializer.ts';
 import { createLocalBus, createPostgresBus, type Bus } from './modules/live/live.bus.ts';
 import { registerLive, registerWebSockets, type Live } from './modules/live/live.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -68,11 +69,15 @@ export type AppDeps = {
   aiCallsPerMinute?: number;
   /** An OpenAI-compatible model server for the AI chat; offline answers without it. */
   aiModel?: ModelServer;
+  /** Tests: every answer also serialized by zod's encode, a difference an error (plugins/response-serializer.ts). */
+  checkResponses?: boolean;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     live: Live;
+    /** Which serializer each route's answer got (`METHOD url status`): compiled, or zod's. */
+    responseSerializers: ReadonlyMap<string, 'compiled' | 'zod'>;
   }
 }
 
@@ -88,7 +93,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerWebSockets(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  const responses = createResponseSerializerCompiler({ check: deps.checkResponses });
+  app.setSerializerCompiler(responses.compiler);
+  app.decorate('responseSerializers', responses.serializers);
   registerErrorHandler(app);
   // Before the guard, so its refusals carry the headers too.
   await registerSecurityHeaders(app);
