@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from '../../core/zod.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
-import { operationsOfApp, seedWorkshop, sendAs, UNGENERATED, ANONYMOUS, type SeededWorkshop } from '../test/openapi-requests.ts';
+import { ANONYMOUS, operationsOfApp, sendAs, UNGENERATED, useSeededWorkshop } from '../test/openapi-requests.ts';
 import { createResponseSerializerCompiler, serializerSchemaOf } from './response-serializer.ts';
 import { registerErrorHandler } from './error-handler.ts';
 
@@ -91,16 +90,11 @@ describe('a compiled answer', () => {
 });
 
 describe("the app's answers, generated from /api/openapi.json", () => {
-  let t: TestApp;
-  let w: SeededWorkshop;
-  beforeAll(async () => {
-    // createTestApp checks every answer against zod's encode (plugins/response-serializer.ts `check`).
-    t = await createTestApp();
-    w = await seedWorkshop(t.app);
-  }, 120_000);
-  afterAll(async () => t.close());
+  // createTestApp checks every answer against zod's encode (plugins/response-serializer.ts `check`).
+  const fixture = useSeededWorkshop();
 
   it('are compiled for every route but the few whose schema zod alone can write', () => {
+    const { t } = fixture;
     const byZod = [...t.app.responseSerializers].filter(([, how]) => how === 'zod').map(([route]) => route);
     // The settings' contract is also their input (trimming strings, a union), activity's details a record.
     // A route added here is slower: give it a plain output schema instead where it is called often.
@@ -113,16 +107,13 @@ describe("the app's answers, generated from /api/openapi.json", () => {
   });
 
   it('are what zod wrote, for every operation called with real data', async () => {
+    const { t, w } = fixture;
     const ops = (await operationsOfApp(t.app)).filter((op) => !UNGENERATED.has(`${op.method} ${op.path}`));
     const failures: string[] = [];
     let answered = 0;
     for (const op of ops) {
       const key = `${op.method} ${op.path}`;
-      const query = Object.fromEntries(
-        op.parameters
-          .filter((p) => p.in === 'query' && p.required)
-          .map((p) => [p.name, encodeURIComponent(String(w.valueFor(p.name) ?? 'x'))]),
-      );
+      const query = w.requiredQuery(op);
       const res = await sendAs(t.app, ANONYMOUS.has(key) ? null : w.admin, op.method, w.url(op, {}, query), w.body(op));
       // A difference from zod's answer is a 500 naming both (internal.response_mismatch).
       if (res.status >= 500) failures.push(`${key} -> ${res.status} ${res.body}`);
