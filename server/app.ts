@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { AllowedHosts } from './lib/hosts.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -12,6 +12,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
 import { pageRenderer } from './plugins/page-render.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { createResponseSerializerCompiler } from './plugins/response-serializer.ts';
 import { createLocalBus, createPostgresBus, type Bus } from './modules/live/live.bus.ts';
 import { registerLive, registerWebSockets, type Live } from './modules/live/live.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -71,11 +72,15 @@ export type AppDeps = {
   aiCallsPerMinute?: number;
   /** An OpenAI-compatible model server for the AI chat; offline answers without it. */
   aiModel?: ModelServer;
+  /** Tests: every answer also serialized by zod's encode, a difference an error (plugins/response-serializer.ts). */
+  checkResponses?: boolean;
 };
 
 declare module 'fastify' {
   interface FastifyInstance {
     live: Live;
+    /** Which serializer each route's answer got (`METHOD url status`): compiled, or zod's. */
+    responseSerializers: ReadonlyMap<string, 'compiled' | 'zod'>;
   }
 }
 
@@ -91,7 +96,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerWebSockets(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  const responses = createResponseSerializerCompiler({ check: deps.checkResponses });
+  app.setSerializerCompiler(responses.compiler);
+  app.decorate('responseSerializers', responses.serializers);
   registerErrorHandler(app);
   // Before the guard, so its refusals carry the headers too.
   await registerSecurityHeaders(app);

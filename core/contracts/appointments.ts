@@ -84,7 +84,8 @@ export const appointment = z.object({
   customerEmail: z.string().nullable(),
   customerId: z.number().int().nullable(),
   vehicleId: z.number().int().nullable(),
-  vehicleInfo,
+  /** As saved: the input's defaults and trimming were applied then (a plain schema: answers are compiled, plugins/response-serializer.ts). */
+  vehicleInfo: z.object({ make: z.string(), model: z.string(), plateNumber: z.string() }),
   serviceType: z.enum(APPOINTMENT_SERVICE_TYPES),
   description: z.string().nullable(),
   scheduledDate: z.string(),

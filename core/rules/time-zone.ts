@@ -9,18 +9,44 @@ export function utcMs(year: number, monthIndex: number, day: number, hours = 0, 
   return date.getTime();
 }
 
+/**
+ * A formatter by time zone, built at its zone's first use: building one costs far more than
+ * formatting with it (Intl loads the zone's rules), and "today" in the workshop's zone is read on
+ * many calls. A formatter holds its zone and fields, no date. Zones are IANA names, a bounded set
+ * (a name Intl refuses throws and is not kept; the bound is for spellings in other letter cases).
+ */
+function byZone(build: (timeZone: string) => Intl.DateTimeFormat): (timeZone: string) => Intl.DateTimeFormat {
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone) => {
+    let format = formats.get(timeZone);
+    if (!format) {
+      format = build(timeZone);
+      if (formats.size >= 1000) formats.clear();
+      formats.set(timeZone, format);
+    }
+    return format;
+  };
+}
+
+const wallClockFormat = byZone(
+  (timeZone) =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }),
+);
+// en-CA writes a date as yyyy-MM-dd.
+const dayFormat = byZone((timeZone) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }));
+
 /** Offset of a time zone from UTC at an instant, in minutes (e.g. +240 for Asia/Dubai). */
 export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
+  const parts = wallClockFormat(timeZone).formatToParts(instant);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const asUtc = utcMs(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60000);
@@ -42,5 +68,5 @@ export function zonedDateTimeToUtc(day: string, time: string, timeZone: string):
 
 /** The calendar date (yyyy-MM-dd) of an instant in a time zone: "today" for a workshop. */
 export function dayInZone(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return dayFormat(timeZone).format(instant);
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database } from './client.ts';
-import { preparedRows } from './prepared.ts';
+import { protocol } from '@electric-sql/pglite';
+import { bindAndExecute, preparedRows } from './prepared.ts';
 import { createTestDatabase } from '../test/databases.ts';
 
 /**
@@ -64,5 +65,19 @@ describe('preparedRows', () => {
     await database.db.execute(sql`create table no_such_table (id int)`);
     expect(await missing(database.db, {})).toEqual([]);
     expect(await probe(database.db, { min: 3, limit: 5 })).toHaveLength(1);
+  });
+
+  it("writes an embedded call's batch as PGlite's own serializer writes it", () => {
+    const { serialize } = protocol;
+    for (const values of [[], [1, 20, 0], ['', null, 'é ✓ 𝄞', true, 'x'.repeat(300)]]) {
+      const texts = values.map((v) => (v === null ? null : String(v)));
+      const expected = Buffer.concat([
+        serialize.bind({ statement: 'workbay_probe', values: texts }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]);
+      expect(bindAndExecute('workbay_probe', values)).toEqual(expected);
+    }
   });
 });

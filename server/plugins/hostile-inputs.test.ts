@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { describe, expect, it } from 'vitest';
 import {
   ANONYMOUS,
   leafPaths,
   operationsOfApp,
   schemaAt,
-  seedWorkshop,
   sendAs,
   textVariantsFor,
   UNGENERATED,
+  useSeededWorkshop,
   variantsFor,
   withValue,
-  type SeededWorkshop,
 } from '../test/openapi-requests.ts';
 
 /**
@@ -22,18 +20,11 @@ import {
  * they reach the services and the database rather than stopping at a missing field.
  */
 
-let t: TestApp;
-let w: SeededWorkshop;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await seedWorkshop(t.app);
-}, 120_000);
-
-afterAll(async () => t.close());
+const fixture = useSeededWorkshop();
 
 describe('hostile input, generated from /api/openapi.json', () => {
   it('never answers 5xx, whatever a field, a query parameter or a path parameter holds', async () => {
+    const { t, w } = fixture;
     const ops = (await operationsOfApp(t.app)).filter((op) => !UNGENERATED.has(`${op.method} ${op.path}`));
     const failures: string[] = [];
     const baselines: Record<string, number> = {};
@@ -42,11 +33,7 @@ describe('hostile input, generated from /api/openapi.json', () => {
     for (const op of ops) {
       const key = `${op.method} ${op.path}`;
       const caller = ANONYMOUS.has(key) ? null : w.admin;
-      const query = Object.fromEntries(
-        op.parameters
-          .filter((p) => p.in === 'query' && p.required)
-          .map((p) => [p.name, encodeURIComponent(String(w.valueFor(p.name) ?? 'x'))]),
-      );
+      const query = w.requiredQuery(op);
       const send = async (what: string, path: Record<string, string>, q: Record<string, string>, body: unknown) => {
         const r = await sendAs(t.app, caller, op.method, w.url(op, path, q), body);
         sent++;

@@ -35,6 +35,7 @@ export async function createTestApp(
     // Tests ask the AI many questions as one user; the limit's own test sets the real one.
     aiCallsPerMinute: options.aiCallsPerMinute ?? 100_000,
     aiModel: options.aiModel,
+    checkResponses: true,
   });
   options.extend?.(app);
   await app.ready();

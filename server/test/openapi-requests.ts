@@ -1,5 +1,6 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { addStaff, registerAdmin, type Client } from './app.ts';
+import { addStaff, createTestApp, registerAdmin, type Client, type TestApp } from './app.ts';
 
 /**
  * Requests built from the OpenAPI document, for the tests that cover every operation without
@@ -269,6 +270,8 @@ export type SeededWorkshop = {
   body(op: Operation, refs?: Set<string>): unknown;
   /** The URL of an operation with these path values and query. */
   url(op: Operation, path?: Record<string, string>, query?: Record<string, string>): string;
+  /** The operation's required query parameters, each with a value this workshop knows (else `x`), URL-encoded. */
+  requiredQuery(op: Operation): Record<string, string>;
 };
 
 async function firstId(admin: Client, url: string): Promise<number> {
@@ -442,8 +445,29 @@ export async function seedWorkshop(app: FastifyInstance): Promise<SeededWorkshop
         .join('&');
       return qs ? `${filled}?${qs}` : filled;
     },
+    requiredQuery(op) {
+      return Object.fromEntries(
+        op.parameters
+          .filter((p) => p.in === 'query' && p.required)
+          .map((p) => [p.name, encodeURIComponent(String(valueFor(p.name) ?? 'x'))]),
+      );
+    },
   };
   return workshop;
+}
+
+/**
+ * The app and a seeded workshop for a test file's tests: made before the first, closed after the
+ * last. Read `t` and `w` inside the tests.
+ */
+export function useSeededWorkshop(): { readonly t: TestApp; readonly w: SeededWorkshop } {
+  const fixture = {} as { t: TestApp; w: SeededWorkshop };
+  beforeAll(async () => {
+    fixture.t = await createTestApp();
+    fixture.w = await seedWorkshop(fixture.t.app);
+  }, 120_000);
+  afterAll(async () => fixture.t?.close());
+  return fixture;
 }
 
 export type Sent = { status: number; body: string };

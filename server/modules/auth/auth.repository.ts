@@ -31,8 +31,7 @@ const sessionUser = preparedRows<SessionUserRow, { sid: string }>(
 export async function findSessionUser(db: Tx, sid: string): Promise<{ user: PublicUser; expire: Date } | undefined> {
   const [row] = await sessionUser(db, { sid });
   if (!row) return undefined;
-  const { expire, ...user } = row;
-  return { user: toPublicUser(user), expire: new Date(expire) };
+  return { user: toPublicUser(row), expire: new Date(row.expire) };
 }
 
 export async function insertSession(db: Tx, values: { sid: string; userId: number; expire: Date; userAgent?: string; ip?: string }) {
