@@ -80,6 +80,28 @@ function preloadFonts(pattern: RegExp): Plugin {
 }
 
 /**
+ * The head in the order a first paint needs it: the stylesheets and fonts before the scripts.
+ * Over HTTP/1.1 a browser opens six connections to a server and requests in the order it finds
+ * them; behind index.html's eight scripts, a page's stylesheet (which its first paint waits for,
+ * a page the server rendered included) waited for a free connection.
+ */
+function stylesFirst(): Plugin {
+  return {
+    name: 'workbay:styles-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const early = /[ \t]*<link rel="(?:stylesheet|preload)"[^>]*\bhref="\/assets\/[^"]+\.(?:css|woff2)"[^>]*>\n?/g;
+        const links = html.match(early) ?? [];
+        const rest = html.replace(early, '');
+        return rest.replace(/(<title>[^<]*<\/title>\n?)/, (title) => `${title}${links.join('')}`);
+      },
+    },
+  };
+}
+
+/**
  * A small shared module that a screen may need without any radix widget: grouping one that
  * renders a select (or a checkbox, tabs...) would bring that widget's library along to every
  * screen that loads the group.
@@ -146,7 +168,7 @@ const withoutDirectiveWarnings: NonNullable<NonNullable<BuildEnvironmentOptions[
 
 /** The browser's build: chunks by route and library group, page-chunks.json, preloaded fonts. */
 const clientBuild: UserConfig = {
-  plugins: [tailwindcss(), preloadFonts(/inter-latin-(400|500|600|700)-normal-[\w-]+\.woff2$/), pageChunks(here('./web/src'))],
+  plugins: [tailwindcss(), preloadFonts(/inter-latin-(400|500|600|700)-normal-[\w-]+\.woff2$/), stylesFirst(), pageChunks(here('./web/src'))],
   build: {
     outDir: here('./dist/web'),
     emptyOutDir: true,

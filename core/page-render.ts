@@ -20,13 +20,19 @@ export type RenderInput = {
 export type RenderedPage<State = unknown> = {
   /** The app's markup, for <div id="root">. */
   html: string;
-  /** The document's title, as the app sets it. */
-  title: string;
   /** The page's reads and their answers, for the browser's query client (web/src/main.tsx). */
   state: State;
   /** The moment it was rendered at (ms): "now" for what it shows (web/src/lib/format.ts currentTime). */
   renderedAt: number;
 };
 
-/** The built renderer module's one export. */
-export type RenderPage = (input: RenderInput) => Promise<RenderedPage | null>;
+/** The built renderer module's exports. */
+export type PageRendererModule = {
+  /**
+   * The title of the page at `url` (path and query) in `language`, as the app sets it, when it is
+   * a page the renderer may render; null otherwise. At once: the server sends the page's head
+   * with it before the page is rendered.
+   */
+  pageTitle(url: string, language: 'en' | 'ar'): string | null;
+  renderPage(input: RenderInput): Promise<RenderedPage | null>;
+};

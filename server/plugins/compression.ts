@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import { Negotiator } from '@fastify/accept-negotiator';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PassThrough } from 'node:stream';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 
 /** Below this a response goes as it is: compressing it saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -27,16 +28,49 @@ export async function registerCompression(app: FastifyInstance) {
 
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
 
+/** The encoding of a page made for this request: brotli or gzip as the browser accepts, else none. */
+function pageEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
+  const header = request.headers['accept-encoding'];
+  return typeof header === 'string' ? encodings.negotiate(header) : null;
+}
+
 /**
- * Sends a page's HTML made for this request (a page the server rendered: some 50 to 150 kB) as
- * the plugin above sends API answers: brotli or gzip as the browser accepts, else as it is. The
- * pages are answered by the not-found handler, which the plugin does not hook.
+ * Sends a page's HTML made for this request (a page's hints, a few kB) as the plugin above sends
+ * API answers: brotli or gzip as the browser accepts, else as it is. The pages are answered by the
+ * not-found handler, which the plugin does not hook.
  */
 export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
   reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
-  const header = request.headers['accept-encoding'];
-  const encoding = html.length >= COMPRESS_THRESHOLD_BYTES && typeof header === 'string' ? encodings.negotiate(header) : null;
+  const encoding = html.length >= COMPRESS_THRESHOLD_BYTES ? pageEncoding(request) : null;
   if (encoding === 'br') return reply.header('content-encoding', 'br').send(brotliCompressSync(html, BROTLI_OPTIONS));
   if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(html));
   return reply.send(html);
+}
+
+/**
+ * Sends a page's HTML in parts as they are ready, compressed as `sendHtml` does: `write` a part,
+ * which resolves once it is on its way to the browser (compressed, flushed, handed to the
+ * connection: work that would start at once, a page's render, would otherwise hold it back), and
+ * `end` with the last.
+ */
+export function streamHtml(request: FastifyRequest, reply: FastifyReply) {
+  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+  const encoding = pageEncoding(request);
+  const body = new PassThrough();
+  const compressor = encoding === 'br' ? createBrotliCompress(BROTLI_OPTIONS) : encoding === 'gzip' ? createGzip() : null;
+  if (encoding) reply.header('content-encoding', encoding);
+  void reply.send(compressor ? body.pipe(compressor) : body);
+  return {
+    write(part: string): Promise<void> {
+      body.write(part);
+      return new Promise((resolve) => {
+        const sent = () => setImmediate(resolve);
+        if (compressor) compressor.flush(sent);
+        else sent();
+      });
+    },
+    end(part: string) {
+      body.end(part);
+    },
+  };
 }

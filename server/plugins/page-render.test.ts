@@ -24,9 +24,11 @@ import {
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const INDEX =
   '<!doctype html><html lang="en" dir="ltr"><head><title>Workbay</title>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-AbC123.css">' +
   '<!-- Who is signed in --><link rel="preload" href="/api/user" as="fetch" crossorigin="use-credentials" />' +
   '</head><body><div id="root"></div><script type="module" src="/assets/index-AbC123.js"></script></body></html>';
 
+const STYLES = '.row{color:red}';
 const ENGLISH: ViewPreferences = { language: 'en', theme: 'light', highContrast: false, timeZone: 'UTC' };
 const viewCookie = (view: ViewPreferences) => `${VIEW_COOKIE}=${encodeURIComponent(viewCookieValue(view))}`;
 
@@ -40,6 +42,7 @@ beforeAll(async () => {
   const webDir = path.join(dir, 'web');
   mkdirSync(path.join(webDir, 'assets'), { recursive: true });
   writeFileSync(path.join(webDir, 'index.html'), INDEX);
+  writeFileSync(path.join(webDir, 'assets', 'index-AbC123.css'), STYLES);
   const built = spawnSync(
     process.execPath,
     [
@@ -102,6 +105,9 @@ describe('pages rendered on the server', () => {
     expect(markup).toBeDefined();
     expect(customerRows(markup!)).toContain('Rania Saleh');
     expect(res.body).toContain('<title>Customers · Workbay</title>');
+    // Its styles come with it (its first paint waits for no other request).
+    expect(res.body).toContain(`<style>${STYLES}</style>`);
+    expect(res.body).not.toContain('rel="stylesheet"');
     expect(res.body).toContain('<html lang="en" dir="ltr">');
     // The user is among the page's answers: index.html's own read of it is gone.
     expect(res.body).not.toContain('href="/api/user"');
@@ -180,6 +186,7 @@ describe('pages rendered on the server', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-AbC123.css">');
       expect(res.body).toContain(`<link rel="preload" href="/api/tenants/${shop.tenantId}/customers?limit=25&amp;offset=0"`);
     }
     const visitor = await page('/customers', undefined);

@@ -1,14 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { RenderedPage, RenderPage } from '../../core/page-render.ts';
+import type { PageRendererModule, RenderedPage } from '../../core/page-render.ts';
 import type { ViewPreferences } from '../../core/view-preferences.ts';
 import { isApiUrl } from '../lib/api-url.ts';
 
 export type { RenderedPage };
 
-/** Renders the page `request` asks for as its signed-in user sees it, or null (not one to render here). */
-export type PageRenderer = (request: FastifyRequest, view: ViewPreferences) => Promise<RenderedPage | null>;
+/** The server's page renderer (web/src/entry-server.tsx as built), for the requests of signed-in users. */
+export type PageRenderer = {
+  /** The title of the page `request` asks for, in `view`'s language, when it is one to render; null otherwise. */
+  title(request: FastifyRequest, view: ViewPreferences): Promise<string | null>;
+  /** The page `request` asks for, rendered as its signed-in user sees it, or null (see renderPage). */
+  render(request: FastifyRequest, view: ViewPreferences): Promise<RenderedPage | null>;
+};
 
 /**
  * The page's own request headers that its reads do not carry: what belongs to the page's body,
@@ -40,23 +45,28 @@ const RENDER_TIMEOUT_MS = 3000;
  */
 export function pageRenderer(app: FastifyInstance, file: string | undefined): PageRenderer | undefined {
   if (!file || !existsSync(file)) return undefined;
-  let renderer: Promise<{ renderPage: RenderPage }> | undefined;
-  return async (request, view) => {
-    renderer ??= import(pathToFileURL(file).href) as Promise<{ renderPage: RenderPage }>;
-    const { renderPage } = await renderer;
-    const headers: Record<string, string | string[]> = {};
-    for (const [name, value] of Object.entries(request.headers)) {
-      if (value !== undefined && !NOT_FORWARDED.has(name)) headers[name] = value;
-    }
-    headers.accept = 'application/json';
-    return renderPage({
-      url: request.url,
-      language: view.language,
-      timeZone: view.timeZone,
-      timeoutMs: RENDER_TIMEOUT_MS,
-      fetch: (url) => read(app, url, headers, request.ip),
-      onError: (error) => request.log.warn({ err: error, url: request.url }, 'a part of the page is left to the browser to render'),
-    });
+  let module: Promise<PageRendererModule> | undefined;
+  const load = () => (module ??= import(pathToFileURL(file).href) as Promise<PageRendererModule>);
+  return {
+    async title(request, view) {
+      return (await load()).pageTitle(request.url, view.language);
+    },
+    async render(request, view) {
+      const { renderPage } = await load();
+      const headers: Record<string, string | string[]> = {};
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (value !== undefined && !NOT_FORWARDED.has(name)) headers[name] = value;
+      }
+      headers.accept = 'application/json';
+      return renderPage({
+        url: request.url,
+        language: view.language,
+        timeZone: view.timeZone,
+        timeoutMs: RENDER_TIMEOUT_MS,
+        fetch: (url) => read(app, url, headers, request.ip),
+        onError: (error) => request.log.warn({ err: error, url: request.url }, 'a part of the page is left to the browser to render'),
+      });
+    },
   };
 }
 

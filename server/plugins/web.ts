@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ErrorEnvelope } from '../../core/errors.ts';
 import { firstReadUrls, pageModules } from '../../core/pages.ts';
-import { parseViewCookie, VIEW_COOKIE } from '../../core/view-preferences.ts';
+import { parseViewCookie, VIEW_COOKIE, type ViewPreferences } from '../../core/view-preferences.ts';
 import { isApiUrl } from '../lib/api-url.ts';
-import { sendHtml } from './compression.ts';
-import { modulePreloadLink, preloadLink, renderedHtml, withHints } from './page-html.ts';
+import { sendHtml, streamHtml } from './compression.ts';
+import { modulePreloadLink, preloadLink, renderedPageParts, stylesheetsOf, withHints } from './page-html.ts';
 import type { PageRenderer } from './page-render.ts';
 
 /**
@@ -19,18 +18,22 @@ import type { PageRenderer } from './page-render.ts';
  * accepts, with `Vary: Accept-Encoding`.
  *
  * A page asked for by a signed-in user is rendered on the server when it can be (a renderer is
- * built, the browser has told its view: plugins/page-render.ts, page-html.ts): the page's markup
- * with its reads' answers, its screen's code named (`<link rel="modulepreload">` from the build's
- * page-chunks.json), so its data shows with the document. Otherwise index.html with its screen's
- * code and its first reads named (`<link rel="preload" as="fetch">`; core/pages.ts): the browser
- * starts them with the document, and the app's own requests for the same files and URLs take
- * those answers. Either is the user's own (`Cache-Control: private, no-cache`), compressed as
- * API answers are (plugins/compression.ts sendHtml); the plain index.html goes as the build
- * compressed it.
+ * built, the browser has told its view: plugins/page-render.ts, page-html.ts) and streamed: its
+ * head at once (styles, fonts, its screen's code named by `<link rel="modulepreload">` from the
+ * build's page-chunks.json), then the page's markup with its reads' answers, so its data shows
+ * with the document. Otherwise index.html with its screen's code and its first reads named
+ * (`<link rel="preload" as="fetch">`; core/pages.ts): the browser starts them with the document,
+ * and the app's own requests for the same files and URLs take those answers. Either is the user's
+ * own (`Cache-Control: private, no-cache`), compressed as API answers are (plugins/compression.ts);
+ * the plain index.html goes as the build compressed it.
  */
 export async function registerWeb(app: FastifyInstance, webDir: string | undefined, renderer?: PageRenderer) {
   const hasWeb = webDir !== undefined && existsSync(path.join(webDir, 'index.html'));
   const moduleFiles = hasWeb ? readPageChunks(webDir) : {};
+  // The build's index.html, read once: it names this build's files, which a new build replaces
+  // together with page-chunks.json (also read once), so a new build is served after a restart.
+  const html = hasWeb ? readFileSync(path.join(webDir, 'index.html'), 'utf8') : '';
+  const styles = new Map(hasWeb ? stylesheetsOf(html).map((href) => [href, readFileSync(path.join(webDir, href), 'utf8')]) : []);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -50,10 +53,12 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
     const isAsset = request.url.startsWith('/assets/');
     if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       if (!request.user) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-      const html = await readFile(path.join(webDir!, 'index.html'), 'utf8');
       const code = [...new Set(pageModules(request.url).flatMap((module) => moduleFiles[module] ?? []))];
-      const page = request.method === 'GET' ? await renderPage(request, renderer) : null;
-      if (page) return sendHtml(request, privatePage(reply), renderedHtml(html, page.rendered, page.view, code));
+      const rendering = request.method === 'GET' ? await renderable(request, renderer) : null;
+      if (rendering) {
+        const parts = renderedPageParts(html, rendering.view, code, rendering.title, styles);
+        return streamRenderedPage(request, privatePage(reply), rendering.renderer, rendering.view, parts);
+      }
       // A page with a query string (a search, a filter) reads more than its first reads.
       const reads = /[?#]/.test(request.url) ? [] : firstReadUrls(request.url, request.user);
       if (reads.length === 0) return reply.header('cache-control', 'no-cache').sendFile('index.html');
@@ -70,20 +75,44 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
 const privatePage = (reply: FastifyReply) => reply.header('cache-control', 'private, no-cache');
 
 /**
- * The page rendered on the server as this browser shows it (its view cookie), or null: no
- * renderer, no view cookie yet (the browser writes it at its first start), not a page to render
- * here, or the render failed (logged; the browser renders the page as before).
+ * Whether the page is one the server renders for this request, and its title and the browser's
+ * view if so: a renderer is built, the user need not first change their password, the browser
+ * has said how it shows pages (its view cookie, written at the app's first start), and the path
+ * is one of the app's pages.
  */
-async function renderPage(request: FastifyRequest, renderer: PageRenderer | undefined) {
-  const view = renderer && parseViewCookie(request.cookies[VIEW_COOKIE]);
+async function renderable(request: FastifyRequest, renderer: PageRenderer | undefined) {
+  const view = renderer && !request.user?.mustChangePassword && parseViewCookie(request.cookies[VIEW_COOKIE]);
   if (!renderer || !view) return null;
-  try {
-    const rendered = await renderer(request, view);
-    return rendered && { rendered, view };
-  } catch (error) {
-    request.log.warn({ err: error, url: request.url }, 'the page could not be rendered on the server');
+  const title = await renderer.title(request, view).catch((error: unknown) => {
+    request.log.warn({ err: error }, 'the page renderer could not be loaded');
     return null;
-  }
+  });
+  return title === null ? null : { renderer, view, title };
+}
+
+/**
+ * A page rendered on the server, streamed: its head (styles, fonts, code, title) at once, so the
+ * browser fetches them while the page renders, then #root with the page. A render that fails or
+ * takes too long (logged) leaves #root empty: the browser renders the page, as it does a page it
+ * gets unrendered.
+ */
+function streamRenderedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  renderer: PageRenderer,
+  view: ViewPreferences,
+  parts: ReturnType<typeof renderedPageParts>,
+) {
+  const out = streamHtml(request, reply);
+  void out
+    .write(parts.head)
+    .then(() => renderer.render(request, view))
+    .catch((error: unknown) => {
+      request.log.warn({ err: error, url: request.url }, 'the page could not be rendered on the server');
+      return null;
+    })
+    .then((page) => out.end(parts.rest(page)));
+  return reply;
 }
 
 /** The build's page-chunks.json (vite.config.ts): each lazily loaded module and the files it needs; none without it. */

@@ -62,6 +62,13 @@ function timeout(ms: number): Promise<'timeout'> {
   return new Promise((resolve) => setTimeout(() => resolve('timeout'), ms).unref());
 }
 
+/** The title of the page at `url` in `language` (the shell's, as app-shell.tsx sets it), or null: not a page to render. */
+export function pageTitle(url: string, language: 'en' | 'ar'): string | null {
+  const route = findRoute(url.split('?')[0]);
+  if (!route?.page) return null;
+  return `${i18n.t(`shell:routes.${route.key}.title`, { lng: language })} · ${i18n.t('common:appName', { lng: language })}`;
+}
+
 /** Renders after which a page's reads are taken as they are (a read that needs another's answer needs a second). */
 const MOST_RENDERS = 3;
 
@@ -102,7 +109,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | nul
   for (let renders = 1; ; renders++) {
     // Past the deadline while other pages rendered: the browser renders this one.
     const rendered = await exclusively(() =>
-      Date.now() < deadline ? renderOnce(client, pathname, search, route.key, input, deadline) : Promise.resolve(null),
+      Date.now() < deadline ? renderOnce(client, pathname, search, input, deadline) : Promise.resolve(null),
     );
     if (!rendered) return page;
     page = rendered;
@@ -130,7 +137,7 @@ function readsAskedFor(client: QueryClient) {
 }
 
 /** One render of the page, with the answers it was rendered with; null when it failed or took too long. */
-async function renderOnce(client: QueryClient, pathname: string, search: string, routeKey: string, input: RenderInput, deadline: number) {
+async function renderOnce(client: QueryClient, pathname: string, search: string, input: RenderInput, deadline: number) {
   // The language and the zone are the whole process's: one page renders at a time.
   // Every dictionary is in memory, so i18next switches at once, within this call.
   void i18n.changeLanguage(input.language);
@@ -146,8 +153,7 @@ async function renderOnce(client: QueryClient, pathname: string, search: string,
     );
     const html = await renderToHtml(app, deadline - Date.now(), input.onError);
     if (html === null) return null;
-    const title = `${i18n.t(`shell:routes.${routeKey}.title`)} · ${i18n.t('common:appName')}`;
-    return { html, title, state: dehydrate(client), renderedAt };
+    return { html, state: dehydrate(client), renderedAt };
   } finally {
     setDefaultTimeZone(undefined);
     setRenderedAt(undefined);

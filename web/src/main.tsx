@@ -54,6 +54,12 @@ async function canHydrate(): Promise<boolean> {
   );
 }
 
+/**
+ * Once the browser has painted its next frame: the server's page is on screen before the app's
+ * hydration (some tens of milliseconds of script) takes the main thread.
+ */
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 void ready.finally(async () => {
   const container = document.getElementById('root')!;
   const app = (
@@ -62,6 +68,7 @@ void ready.finally(async () => {
     </StrictMode>
   );
   if (await canHydrate()) {
+    await afterNextPaint();
     // The server's markup becomes the app's without being built again; where it differs from
     // what the browser renders (a time that moved on), React renders it again and says so.
     container.dataset.render = 'hydrating';
