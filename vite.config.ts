@@ -168,7 +168,12 @@ const withoutDirectiveWarnings: NonNullable<NonNullable<BuildEnvironmentOptions[
 
 /** The browser's build: chunks by route and library group, page-chunks.json, preloaded fonts. */
 const clientBuild: UserConfig = {
-  plugins: [tailwindcss(), preloadFonts(/inter-latin-(400|500|600|700)-normal-[\w-]+\.woff2$/), stylesFirst(), pageChunks(here('./web/src'))],
+  plugins: [
+    tailwindcss(),
+    preloadFonts(/inter-latin-(400|500|600|700)-normal-[\w-]+\.woff2$/),
+    stylesFirst(),
+    pageChunks(here('./web/src')),
+  ],
   build: {
     outDir: here('./dist/web'),
     emptyOutDir: true,
