@@ -3,9 +3,13 @@
  * back: the contract between it and server/plugins/page-render.ts, which loads the built module.
  */
 
+import type { PublicUser } from './contracts/auth.ts';
+
 export type RenderInput = {
   /** The page's path with its query string, as the browser asked for it. */
   url: string;
+  /** The signed-in user as `GET /api/user` answers (the server knows it from the session): read through `fetch` when not given. */
+  user?: PublicUser;
   language: 'en' | 'ar';
   /** The browser's time zone: dates given without the workshop's zone read in it. */
   timeZone: string;

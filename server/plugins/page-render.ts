@@ -60,6 +60,7 @@ export function pageRenderer(app: FastifyInstance, file: string | undefined): Pa
       headers.accept = 'application/json';
       return renderPage({
         url: request.url,
+        user: request.user ?? undefined,
         language: view.language,
         timeZone: view.timeZone,
         timeoutMs: RENDER_TIMEOUT_MS,

@@ -6,12 +6,14 @@ import type { ErrorEnvelope } from '../../core/errors.ts';
 import { firstReadUrls, pageModules } from '../../core/pages.ts';
 import { parseViewCookie, VIEW_COOKIE, type ViewPreferences } from '../../core/view-preferences.ts';
 import { isApiUrl } from '../lib/api-url.ts';
+import { registerBuildAssets } from './build-assets.ts';
 import { sendHtml, streamHtml } from './compression.ts';
 import { modulePreloadLink, preloadLink, renderedPageParts, stylesheetsOf, withHints } from './page-html.ts';
 import type { PageRenderer } from './page-render.ts';
 
 /**
- * Serves the built web app: hashed assets cached for a year as immutable, index.html never
+ * Serves the built web app: hashed assets cached for a year as immutable (from memory:
+ * build-assets.ts), index.html never
  * cached (it names this build's assets), every other non-API path but /assets/ answered with
  * index.html so the client router decides (and shows its own 404 page). Files are sent as the build
  * precompressed them (<file>.br, <file>.gz from scripts/build.mjs), in the encoding the browser
@@ -35,14 +37,16 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
   const html = hasWeb ? readFileSync(path.join(webDir, 'index.html'), 'utf8') : '';
   const styles = new Map(hasWeb ? stylesheetsOf(html).map((href) => [href, readFileSync(path.join(webDir, href), 'utf8')]) : []);
   if (hasWeb) {
+    registerBuildAssets(app, webDir);
+    // The other files of the build (the favicon, index.html's own requests): from disk, revalidated.
     await app.register(fastifyStatic, {
       root: webDir,
       wildcard: false,
       index: false,
       preCompressed: true,
-      setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      globIgnore: ['assets/**'],
+      setHeaders(res) {
+        res.header('cache-control', 'no-cache');
       },
     });
   }

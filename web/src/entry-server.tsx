@@ -97,7 +97,8 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | nul
 
   let signedIn = false;
   const first = await reading(async () => {
-    const user = await client.fetchQuery(userQuery).catch(() => null);
+    if (input.user) client.setQueryData(userQuery.queryKey, input.user);
+    const user = input.user ?? (await client.fetchQuery(userQuery).catch(() => null));
     signedIn = !!user && !user.mustChangePassword;
     if (!signedIn) return;
     await preloadRoute(client, pathname, search, input.language);
