@@ -56,9 +56,14 @@ async function canHydrate(): Promise<boolean> {
 
 /**
  * Once the browser has painted its next frame: the server's page is on screen before the app's
- * hydration (some tens of milliseconds of script) takes the main thread.
+ * hydration (some tens of milliseconds of script) takes the main thread. A tab in the background
+ * paints no frame: there, after a moment.
  */
-const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
 
 void ready.finally(async () => {
   const container = document.getElementById('root')!;
