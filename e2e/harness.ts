@@ -74,7 +74,27 @@ export async function newContext(browser: Browser, baseURL: string, options: { v
     timezoneId: 'UTC',
   });
   contextBases.set(context, baseURL);
+  context.on('page', waitForTakeOverOnNavigation);
   return context;
+}
+
+/**
+ * A page's loads (goto, reload, back and forward) return once the app has taken the page over, as
+ * a person waits for it: a page the server rendered shows before its scripts have run and is
+ * inert until then, and a press or a key in that moment would go nowhere. A load that sends no
+ * HTML (a file), or asks to wait only for the first byte (`waitUntil: 'commit'`), returns as
+ * Playwright returns it.
+ */
+function waitForTakeOverOnNavigation(page: Page) {
+  const settle = async (response: Awaited<ReturnType<Page['goto']>>, waitUntil?: string) => {
+    if (response && waitUntil !== 'commit' && (response.headers()['content-type'] ?? '').startsWith('text/html')) await takenOver(page);
+    return response;
+  };
+  const { goto, reload, goBack, goForward } = page;
+  page.goto = async (url, options) => settle(await goto.call(page, url, options), options?.waitUntil);
+  page.reload = async (options) => settle(await reload.call(page, options), options?.waitUntil);
+  page.goBack = async (options) => settle(await goBack.call(page, options), options?.waitUntil);
+  page.goForward = async (options) => settle(await goForward.call(page, options), options?.waitUntil);
 }
 
 /**
