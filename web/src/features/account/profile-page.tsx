@@ -80,6 +80,8 @@ function DetailsCard({ user }: { user: PublicUser }) {
       autoComplete={props.autoComplete}
       readOnly={!editing}
       ltr={props.ltr}
+      // Written into the input: a page rendered on the server shows it before react-hook-form's ref sets it.
+      defaultValue={form.getValues(name) ?? ''}
       register={form.register(name)}
     />
   );
@@ -116,6 +118,7 @@ function DetailsCard({ user }: { user: PublicUser }) {
               readOnly={!editing}
               aria-invalid={!!errors.bio}
               aria-describedby={describedBy('profile-bio', err('bio'))}
+              defaultValue={form.getValues('bio') ?? ''}
               {...form.register('bio')}
             />
           </Field>

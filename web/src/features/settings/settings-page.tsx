@@ -134,6 +134,8 @@ function SettingsForm({ settings, canEdit }: { settings: TenantSettings; canEdit
       readOnly={!canEdit}
       autoComplete={props.autoComplete ?? 'off'}
       ltr={props.ltr}
+      // Written into the input: a page rendered on the server shows it before react-hook-form's ref sets it.
+      defaultValue={form.getValues(name) ?? ''}
       register={form.register(name)}
     />
   );
@@ -158,6 +160,7 @@ function SettingsForm({ settings, canEdit }: { settings: TenantSettings; canEdit
               autoComplete="street-address"
               aria-invalid={!!errors.address}
               aria-describedby={describedBy('settings-address', err('address'))}
+              defaultValue={form.getValues('address') ?? ''}
               {...form.register('address')}
             />
           </Field>
@@ -229,6 +232,7 @@ function SettingsForm({ settings, canEdit }: { settings: TenantSettings; canEdit
                 className="pe-9 text-start"
                 aria-invalid={!!errors.taxRate}
                 aria-describedby={describedBy('settings-taxRate', err('taxRate'))}
+                defaultValue={form.getValues('taxRate') ?? ''}
                 {...form.register('taxRate')}
               />
               <span className="pointer-events-none absolute inset-y-0 end-3 flex items-center text-sm text-muted-foreground">%</span>
@@ -265,6 +269,7 @@ function SettingsForm({ settings, canEdit }: { settings: TenantSettings; canEdit
                 className="pe-14 text-start"
                 aria-invalid={!!errors.labourRate}
                 aria-describedby={describedBy('settings-labourRate', err('labourRate'))}
+                defaultValue={form.getValues('labourRate') ?? ''}
                 {...form.register('labourRate')}
               />
               <span className="pointer-events-none absolute inset-y-0 end-3 flex items-center text-sm text-muted-foreground">
