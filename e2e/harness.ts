@@ -82,12 +82,13 @@ export async function newContext(browser: Browser, baseURL: string, options: { v
  * A page's loads (goto, reload, back and forward) return once the app has taken the page over, as
  * a person waits for it: a page the server rendered shows before its scripts have run and is
  * inert until then, and a press or a key in that moment would go nowhere. A load that sends no
- * HTML (a file), or asks to wait only for the first byte (`waitUntil: 'commit'`), returns as
- * Playwright returns it.
+ * HTML (a file), sends a page that is not the app's (the API docs: no `#root`), or asks to wait
+ * only for the first byte (`waitUntil: 'commit'`), returns as Playwright returns it.
  */
 function waitForTakeOverOnNavigation(page: Page) {
   const settle = async (response: Awaited<ReturnType<Page['goto']>>, waitUntil?: string) => {
-    if (response && waitUntil !== 'commit' && (response.headers()['content-type'] ?? '').startsWith('text/html')) await takenOver(page);
+    const html = response && waitUntil !== 'commit' && (response.headers()['content-type'] ?? '').startsWith('text/html');
+    if (html && (await page.locator('#root').count()) > 0) await takenOver(page);
     return response;
   };
   const { goto, reload, goBack, goForward } = page;
