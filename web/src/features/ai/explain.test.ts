@@ -26,6 +26,7 @@ beforeAll(async () => {
     defaultNS: 'ai',
     resources: { en: { ai: dictionary('en') }, ar: { ai: dictionary('ar') } },
     interpolation: { escapeValue: false },
+    showSupportNotice: false,
   });
 });
 const say = (language: 'en' | 'ar'): Say => ({
