@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +17,8 @@ export type TestServer = { url: string; stop(): Promise<void> };
 /**
  * A fresh Workbay server for one test file: the compiled server (`node dist/server/main.js` as
  * `npm start` runs it, built by global-setup.ts into a folder of its own) on a free port,
- * a new temp DATA_DIR, and on PostgreSQL (TEST_DATABASE_URL) a fresh database of its own.
+ * a new temp DATA_DIR, and on PostgreSQL (TEST_DATABASE_URL) a fresh database of its own; on the
+ * embedded database, a copy of the new installation's database global-setup.ts made.
  * `extraEnv` adds settings of its own (e.g. a model server for the AI chat).
  */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
@@ -34,6 +35,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     ...extraEnv,
   };
   if (database.url) env.DATABASE_URL = database.url;
+  else cpSync(inject('databaseTemplate'), path.join(dataDir, 'db'), { recursive: true });
   try {
     const server = await startServerProcess(env, 60_000, [inject('serverFile')]);
     return {
