@@ -19,7 +19,6 @@ const inPackages = (...names: string[]) => new RegExp(`[\\\\/]node_modules[\\\\/
 const VENDOR_GROUPS = [
   { name: 'react', test: inPackages('react', 'react-dom', 'scheduler') },
   { name: 'query', test: inPackages('@tanstack') },
-  { name: 'i18n', test: inPackages('i18next') },
   { name: 'forms', test: inPackages('react-hook-form', '@hookform') },
   { name: 'zod', test: inPackages('zod') },
   { name: 'dnd', test: inPackages('@dnd-kit') },

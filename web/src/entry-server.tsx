@@ -13,7 +13,7 @@ import { Writable } from 'node:stream';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
-import i18n from 'i18next';
+import i18n from '@/lib/translator';
 import { Router } from 'wouter';
 import { setNetwork } from '@/lib/api';
 import { byNamespace, i18nOptions } from '@/lib/i18n';
@@ -140,7 +140,7 @@ function readsAskedFor(client: QueryClient) {
 /** One render of the page, with the answers it was rendered with; null when it failed or took too long. */
 async function renderOnce(client: QueryClient, pathname: string, search: string, input: RenderInput, deadline: number) {
   // The language and the zone are the whole process's: one page renders at a time.
-  // Every dictionary is in memory, so i18next switches at once, within this call.
+  // Every dictionary is in memory, so the translator switches at once, within this call.
   void i18n.changeLanguage(input.language);
   if (i18n.language !== input.language) return null;
   setDefaultTimeZone(input.timeZone);

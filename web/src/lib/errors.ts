@@ -1,4 +1,4 @@
-import i18next, { type TFunction } from 'i18next';
+import i18n, { type TFunction } from './translator';
 import { isApiError } from './api';
 
 /**
@@ -7,7 +7,7 @@ import { isApiError } from './api';
  */
 export function errorMessage(error: unknown, t: TFunction, fallback?: string): string {
   if (isApiError(error)) {
-    if (error.code && i18next.language !== 'en') {
+    if (error.code && i18n.language !== 'en') {
       const key = `serverErrors.${error.code}`;
       const translated = t(key, { ns: 'common', defaultValue: '', ...(error.params ?? {}) });
       if (translated) return translated;

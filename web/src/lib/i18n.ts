@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import i18n, { type InitOptions } from 'i18next';
-import { applyLanguage, LANGUAGES, type Language } from './preferences';
+import i18n, { type InitOptions } from './translator';
+import { applyLanguage, type Language } from './preferences';
 
 type Dictionaries = Record<string, Record<string, unknown>>;
 
@@ -40,7 +40,7 @@ const pageFiles = import.meta.glob<Record<string, unknown>>(
 async function ensureNamespace(language: string, namespace: string) {
   if (i18n.hasResourceBundle(language, namespace)) return;
   const load = pageFiles[`../locales/${language}/${namespace}.json`];
-  if (load) i18n.addResourceBundle(language, namespace, await load(), true, true);
+  if (load) i18n.addResourceBundle(language, namespace, await load());
 }
 
 /** Loads page namespaces in English (the fallback) and in the active language. */
@@ -81,7 +81,7 @@ async function loadLanguage(language: Language) {
   if (!i18n.hasResourceBundle(language, 'common')) {
     const dictionaries = await coreLoaders[language]();
     for (const [namespace, dictionary] of Object.entries(dictionaries)) {
-      i18n.addResourceBundle(language, namespace, dictionary, true, true);
+      i18n.addResourceBundle(language, namespace, dictionary);
     }
   }
   // The pages already open need their dictionaries in the new language too.
@@ -89,23 +89,12 @@ async function loadLanguage(language: Language) {
   await loadNamespaces(opened, language);
 }
 
-/** i18next's settings, in the browser and in the server's page renderer (web/src/entry-server.tsx). */
+/** The translator's settings, in the browser and in the server's page renderer (web/src/entry-server.tsx). */
 export function i18nOptions(resources: Record<string, Dictionaries>): InitOptions {
-  return {
-    resources,
-    lng: 'en',
-    fallbackLng: 'en',
-    supportedLngs: [...LANGUAGES],
-    ns: CORE_NAMESPACES,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    // No advertisement in the browser's console or the server's log.
-    showSupportNotice: false,
-  };
+  return { resources, lng: 'en', fallbackLng: 'en', defaultNS: 'common' };
 }
 
-/** Initialises i18next in the stored language (loading its dictionaries first). */
+/** Initialises the translator in the stored language (loading its dictionaries first). */
 export async function initI18n(language: Language) {
   await i18n.init(i18nOptions({ en }));
   i18n.on('languageChanged', (next) => applyLanguage(next === 'ar' ? 'ar' : 'en'));

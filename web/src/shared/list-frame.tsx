@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 import { useTranslation } from '@/lib/translation';
 import { SearchX, type LucideIcon } from 'lucide-react';
 import { errorMessage } from '@/lib/errors';

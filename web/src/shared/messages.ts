@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
-import i18next from 'i18next';
+import type { TFunction } from '@/lib/translator';
+import i18n from '@/lib/translator';
 import { isApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
 import { translateValidation } from '@/lib/validation';
@@ -21,7 +21,7 @@ export function validationText(message: string | undefined, t: TFunction): strin
  * dictionary text for the error code, then the shared one, then a known validation message.
  */
 export function failureText(error: unknown, t: TFunction, namespace?: string, fallback?: string): string {
-  if (isApiError(error) && i18next.language !== 'en') {
+  if (isApiError(error) && i18n.language !== 'en') {
     if (error.code && namespace) {
       const translated = t(`${namespace}:serverErrors.${error.code}`, { defaultValue: '', ...(error.params ?? {}) });
       if (translated) return translated;

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 import { toast } from '@/components/ui/toast';
 import { notifyFailure, notifySuccess } from '@/shared/messages';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import i18next from 'i18next';
+import { Translator } from '@/lib/translator';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDate, formatMoney, formatNumber, formatUnit } from '@/lib/format';
 import {
@@ -17,16 +17,13 @@ import type { JobEstimation, MaintenancePrediction, PartsRecommendation, Schedul
 
 const dictionary = (language: string) =>
   JSON.parse(readFileSync(fileURLToPath(new URL(`../../locales/${language}/ai.json`, import.meta.url)), 'utf8'));
-const i18n = i18next.createInstance();
+const i18n = new Translator();
 beforeAll(async () => {
   await i18n.init({
     lng: 'en',
     fallbackLng: 'en',
-    ns: ['ai'],
     defaultNS: 'ai',
     resources: { en: { ai: dictionary('en') }, ar: { ai: dictionary('ar') } },
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
   });
 });
 const say = (language: 'en' | 'ar'): Say => ({

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from '@/lib/translation';
 import { DialogFrame, FormActions } from '@/shared/dialog-frame';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/translation';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 import { failureText, notifyFailure, notifySuccess } from '@/shared/messages';
 
 /**

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
-import i18next from 'i18next';
+import type { TFunction } from '@/lib/translator';
+import i18n from '@/lib/translator';
 import { isApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
 import { translateValidation } from '@/lib/validation';
@@ -24,7 +24,7 @@ export function validationText(
  * for the error code (`<namespace>:serverErrors`), then the shared ones, then the message.
  */
 export function failureText(error: unknown, t: TFunction, namespace: string, fallback?: string): string {
-  if (isApiError(error) && error.code && i18next.language !== 'en') {
+  if (isApiError(error) && error.code && i18n.language !== 'en') {
     const translated = t(`${namespace}:serverErrors.${error.code}`, { defaultValue: '', ...(error.params ?? {}) });
     if (translated) return translated;
   }

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 import { lazy } from 'react';
 import { loadNamespaces } from '@/lib/i18n';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/translation';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 import { csvEntity, type CsvImportEntity } from '../csv/csv-import';
 import { CUSTOMER_CSV_COLUMNS, CUSTOMERS_IMPORT_URL } from './customers.api';
 

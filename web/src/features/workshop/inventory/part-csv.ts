@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/translation';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 import { csvEntity, type CsvImportEntity } from '../csv/csv-import';
 import { validationText } from '@/shared/messages';
 import { SPARE_PART_CSV_COLUMNS } from '@core/contracts/spare-parts.values.ts';

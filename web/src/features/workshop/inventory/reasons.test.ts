@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 import { reasonText } from './reasons';
 
-// A stand-in for i18next's t: the key with its values, so the mapping is what is checked.
+// A stand-in for the translator's t: the key with its values, so the mapping is what is checked.
 const t = ((key: string, values?: Record<string, string>) => (values ? `${key} ${JSON.stringify(values)}` : key)) as unknown as TFunction;
 
 describe('stock move reasons', () => {

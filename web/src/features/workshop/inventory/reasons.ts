@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 
 /** The reasons the server writes itself (spare-parts and job-cards services) and their `inventory:history.reasons` keys. */
 const FIXED: Record<string, string> = {

@@ -9,7 +9,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from '@/lib/translation';
 import { Plus, Trash2 } from 'lucide-react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 import { formatNumber } from '@/lib/format';
 import { useFormatters } from '@/lib/tenant';
 import { cn } from '@/lib/utils';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 import { errorMessage } from '@/lib/errors';
 import { toast } from '@/components/ui/toast';
 
