@@ -3,10 +3,11 @@ import i18n, { type TFunction } from './translator';
 
 /**
  * The app's translation hook: `t` of the active language and one namespace (the default one,
- * `common`, without), and the translator (lib/translator.ts). A component renders again when the language
- * changes or a dictionary arrives. One `t` per language and namespace, shared by every component:
- * react-i18next's hook (before lib/translator.ts replaced i18next) copied the whole i18next instance for each component it ran in (about a
- * tenth of a page's render, on the server and in the browser alike).
+ * `common`, without), and the translator (lib/translator.ts). A component renders again when
+ * the language changes or a dictionary arrives. One `t` per language and namespace, shared by
+ * every component: react-i18next's hook (when the app still used i18next) copied the whole
+ * i18next instance for each component it ran in (about a tenth of a page's render, on the server
+ * and in the browser alike).
  */
 export function useTranslation(namespace = 'common'): { t: TFunction; i18n: typeof i18n } {
   useSyncExternalStore(subscribe, currentRevision, currentRevision);

@@ -1,5 +1,4 @@
-import type { TFunction } from '@/lib/translator';
-import i18n from '@/lib/translator';
+import i18n, { type TFunction } from '@/lib/translator';
 import { isApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/errors';
 import { translateValidation } from '@/lib/validation';
