@@ -23,6 +23,7 @@ export default defineConfig({
         test: {
           name: 'http',
           include: ['server/**/*.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
           exclude: pgOnly,
           environment: 'node',
           testTimeout: 30_000,

@@ -24,7 +24,13 @@ export type Database = {
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export type OpenOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number };
+export type OpenOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  /** PGlite only: start from this copy of a database's files (PGlite's `dumpDataDir`), not an empty one. */
+  loadDataDir?: Blob;
+};
 
 /**
  * The embedded server's own settings (PGlite's defaults are PostgreSQL's: 128 MB of shared
@@ -50,6 +56,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     import('drizzle-orm/pglite'),
   ]);
   const client = await PGlite.create(options.dataDir ?? 'memory://', {
+    loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
     postgresqlconf: EMBEDDED_SETTINGS,
   });

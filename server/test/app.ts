@@ -1,4 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app.ts';
 import { migrateDatabase, openDatabase, type Database } from '../db/client.ts';
 import { createTestDatabase } from './databases.ts';
@@ -12,7 +14,7 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** The whole app on a fresh, migrated database: PGlite in memory, or a new PostgreSQL database. */
+/** The whole app on a fresh, migrated database: PGlite in memory (from global-setup.ts's copy), or a new PostgreSQL database. */
 export async function createTestApp(
   options: { extend?: (app: FastifyInstance) => void } & Pick<
     AppDeps,
@@ -20,7 +22,7 @@ export async function createTestApp(
   > = {},
 ): Promise<TestApp> {
   const target = await createTestDatabase();
-  const database = await openDatabase({ databaseUrl: target.url, poolSize: 5 });
+  const database = await openDatabase({ databaseUrl: target.url, poolSize: 5, loadDataDir: await migratedTemplate(target.url) });
   await migrateDatabase(database);
   const app = await buildApp({
     database,
@@ -48,6 +50,12 @@ export async function createTestApp(
       await target.drop();
     },
   };
+}
+
+/** The migrated embedded database global-setup.ts made, when the test runs on one and it is there. */
+async function migratedTemplate(databaseUrl: string | undefined): Promise<Blob | undefined> {
+  const file = databaseUrl ? '' : inject('pgliteTemplate');
+  return file ? new Blob([await readFile(file)]) : undefined;
 }
 
 /** A signed-in client: keeps its session cookie like a browser would. */
