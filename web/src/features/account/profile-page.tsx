@@ -1,3 +1,4 @@
+import { registerWithValue } from '@/lib/form-fields';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
@@ -80,9 +81,7 @@ function DetailsCard({ user }: { user: PublicUser }) {
       autoComplete={props.autoComplete}
       readOnly={!editing}
       ltr={props.ltr}
-      // Written into the input: a page rendered on the server shows it before react-hook-form's ref sets it.
-      defaultValue={form.getValues(name) ?? ''}
-      register={form.register(name)}
+      register={registerWithValue(form, name)}
     />
   );
 
@@ -118,8 +117,7 @@ function DetailsCard({ user }: { user: PublicUser }) {
               readOnly={!editing}
               aria-invalid={!!errors.bio}
               aria-describedby={describedBy('profile-bio', err('bio'))}
-              defaultValue={form.getValues('bio') ?? ''}
-              {...form.register('bio')}
+              {...registerWithValue(form, 'bio')}
             />
           </Field>
           {editing && (

@@ -1,3 +1,4 @@
+import { registerWithValue } from '@/lib/form-fields';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -134,9 +135,7 @@ function SettingsForm({ settings, canEdit }: { settings: TenantSettings; canEdit
       readOnly={!canEdit}
       autoComplete={props.autoComplete ?? 'off'}
       ltr={props.ltr}
-      // Written into the input: a page rendered on the server shows it before react-hook-form's ref sets it.
-      defaultValue={form.getValues(name) ?? ''}
-      register={form.register(name)}
+      register={registerWithValue(form, name)}
     />
   );
 
@@ -160,8 +159,7 @@ function SettingsForm({ settings, canEdit }: { settings: TenantSettings; canEdit
               autoComplete="street-address"
               aria-invalid={!!errors.address}
               aria-describedby={describedBy('settings-address', err('address'))}
-              defaultValue={form.getValues('address') ?? ''}
-              {...form.register('address')}
+              {...registerWithValue(form, 'address')}
             />
           </Field>
           {text('phone', { type: 'tel', autoComplete: 'tel', ltr: true })}
@@ -232,8 +230,7 @@ function SettingsForm({ settings, canEdit }: { settings: TenantSettings; canEdit
                 className="pe-9 text-start"
                 aria-invalid={!!errors.taxRate}
                 aria-describedby={describedBy('settings-taxRate', err('taxRate'))}
-                defaultValue={form.getValues('taxRate') ?? ''}
-                {...form.register('taxRate')}
+                {...registerWithValue(form, 'taxRate')}
               />
               <span className="pointer-events-none absolute inset-y-0 end-3 flex items-center text-sm text-muted-foreground">%</span>
             </div>
@@ -269,8 +266,7 @@ function SettingsForm({ settings, canEdit }: { settings: TenantSettings; canEdit
                 className="pe-14 text-start"
                 aria-invalid={!!errors.labourRate}
                 aria-describedby={describedBy('settings-labourRate', err('labourRate'))}
-                defaultValue={form.getValues('labourRate') ?? ''}
-                {...form.register('labourRate')}
+                {...registerWithValue(form, 'labourRate')}
               />
               <span className="pointer-events-none absolute inset-y-0 end-3 flex items-center text-sm text-muted-foreground">
                 {currency}
