@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { Negotiator } from '@fastify/accept-negotiator';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { acceptedEncoding } from './compression.ts';
 
 /** The content types of the build's files under assets/. */
 const TYPES: Record<string, string> = {
@@ -16,8 +16,6 @@ const TYPES: Record<string, string> = {
 };
 
 type Asset = { type: string; raw: Buffer; br?: Buffer; gzip?: Buffer };
-
-const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
 
 /**
  * The build's hashed files (`<webDir>/assets/`), served from memory: read once at start (a few
@@ -48,8 +46,7 @@ export function registerBuildAssets(app: FastifyInstance, webDir: string) {
     reply.header('content-type', asset.type).header('cache-control', 'public, max-age=31536000, immutable');
     if (!asset.br && !asset.gzip) return reply.send(asset.raw);
     reply.header('vary', 'accept-encoding');
-    const header = request.headers['accept-encoding'];
-    const encoding = typeof header === 'string' ? encodings.negotiate(header) : null;
+    const encoding = acceptedEncoding(request);
     if (encoding === 'br' && asset.br) return reply.header('content-encoding', 'br').send(asset.br);
     if (encoding === 'gzip' && asset.gzip) return reply.header('content-encoding', 'gzip').send(asset.gzip);
     return reply.send(asset.raw);

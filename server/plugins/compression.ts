@@ -28,8 +28,8 @@ export async function registerCompression(app: FastifyInstance) {
 
 const encodings = new Negotiator({ supportedValues: ['br', 'gzip'] });
 
-/** The encoding of a page made for this request: brotli or gzip as the browser accepts, else none. */
-function pageEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
+/** The encoding this request's browser accepts of ours: brotli, else gzip, else none. */
+export function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
   const header = request.headers['accept-encoding'];
   return typeof header === 'string' ? encodings.negotiate(header) : null;
 }
@@ -41,7 +41,7 @@ function pageEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
  */
 export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
   reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
-  const encoding = html.length >= COMPRESS_THRESHOLD_BYTES ? pageEncoding(request) : null;
+  const encoding = html.length >= COMPRESS_THRESHOLD_BYTES ? acceptedEncoding(request) : null;
   if (encoding === 'br') return reply.header('content-encoding', 'br').send(brotliCompressSync(html, BROTLI_OPTIONS));
   if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(html));
   return reply.send(html);
@@ -55,7 +55,7 @@ export function sendHtml(request: FastifyRequest, reply: FastifyReply, html: str
  */
 export function streamHtml(request: FastifyRequest, reply: FastifyReply) {
   reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
-  const encoding = pageEncoding(request);
+  const encoding = acceptedEncoding(request);
   const body = new PassThrough();
   const compressor = encoding === 'br' ? createBrotliCompress(BROTLI_OPTIONS) : encoding === 'gzip' ? createGzip() : null;
   if (encoding) reply.header('content-encoding', encoding);

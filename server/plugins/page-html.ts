@@ -39,9 +39,12 @@ export function jsonForScript(value: unknown): string {
 /** index.html's read of the user: a rendered page carries the user with its other reads. */
 const USER_PRELOAD = /\s*<!--[^>]*-->\s*<link rel="preload" href="\/api\/user"[^>]*>|\s*<link rel="preload" href="\/api\/user"[^>]*>/;
 
-/** index.html's stylesheets of the build (`<link rel="stylesheet" ... href="/assets/...css">`): their addresses. */
+/** A stylesheet of the build in index.html (`<link rel="stylesheet" ... href="/assets/...css">`), its address captured. */
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\bhref="(\/assets\/[\w.-]+\.css)"[^>]*>/g;
+
+/** index.html's stylesheets of the build: their addresses. */
 export function stylesheetsOf(html: string): string[] {
-  return [...html.matchAll(/<link rel="stylesheet"[^>]*\bhref="(\/assets\/[\w.-]+\.css)"[^>]*>/g)].map((match) => match[1]);
+  return [...html.matchAll(STYLESHEET_LINK)].map((match) => match[1]);
 }
 
 /**
@@ -51,7 +54,7 @@ export function stylesheetsOf(html: string): string[] {
  * (security-headers.ts); a text that could end its element early is left as a link.
  */
 function withInlineStyles(html: string, styles: ReadonlyMap<string, string>): string {
-  return html.replace(/<link rel="stylesheet"[^>]*\bhref="(\/assets\/[\w.-]+\.css)"[^>]*>/g, (link, href: string) => {
+  return html.replace(STYLESHEET_LINK, (link, href: string) => {
     const css = styles.get(href);
     return css === undefined || /<\/style/i.test(css) ? link : `<style>${css}</style>`;
   });
