@@ -19,6 +19,8 @@ export type RenderInput = {
   timeoutMs?: number;
   /** Told of an error in a part of the page, which the server then leaves to the browser to render. */
   onError?: (error: unknown) => void;
+  /** Aborted when the browser has gone (closed the tab, went elsewhere): the render stops before its next read or render. */
+  signal?: AbortSignal;
 };
 
 export type RenderedPage<State = unknown> = {

@@ -11,8 +11,8 @@ export type { RenderedPage };
 export type PageRenderer = {
   /** The title of the page `request` asks for, in `view`'s language, when it is one to render; null otherwise. */
   title(request: FastifyRequest, view: ViewPreferences): Promise<string | null>;
-  /** The page `request` asks for, rendered as its signed-in user sees it, or null (see renderPage). */
-  render(request: FastifyRequest, view: ViewPreferences): Promise<RenderedPage | null>;
+  /** The page `request` asks for, rendered as its signed-in user sees it, or null (see renderPage); none once `signal` is aborted. */
+  render(request: FastifyRequest, view: ViewPreferences, signal?: AbortSignal): Promise<RenderedPage | null>;
 };
 
 /**
@@ -51,7 +51,7 @@ export function pageRenderer(app: FastifyInstance, file: string | undefined): Pa
     async title(request, view) {
       return (await load()).pageTitle(request.url, view.language);
     },
-    async render(request, view) {
+    async render(request, view, signal) {
       const { renderPage } = await load();
       const headers: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries(request.headers)) {
@@ -64,6 +64,7 @@ export function pageRenderer(app: FastifyInstance, file: string | undefined): Pa
         language: view.language,
         timeZone: view.timeZone,
         timeoutMs: RENDER_TIMEOUT_MS,
+        signal,
         fetch: (url) => read(app, url, headers, request.ip),
         onError: (error) => request.log.warn({ err: error, url: request.url }, 'a part of the page is left to the browser to render'),
       });

@@ -108,9 +108,16 @@ function streamRenderedPage(
   parts: ReturnType<typeof renderedPageParts>,
 ) {
   const out = streamHtml(request, reply);
+  // A browser that has gone before its page is rendered: its render, waiting its turn behind
+  // others' or under way, stops (a burst of opened and closed pages would otherwise keep the
+  // renderer busy for pages nobody reads).
+  const gone = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) gone.abort();
+  });
   void out
     .write(parts.head)
-    .then(() => renderer.render(request, view))
+    .then(() => (gone.signal.aborted ? null : renderer.render(request, view, gone.signal)))
     .catch((error: unknown) => {
       request.log.warn({ err: error, url: request.url }, 'the page could not be rendered on the server');
       return null;

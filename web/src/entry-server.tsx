@@ -93,7 +93,9 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | nul
   const deadline = Date.now() + (input.timeoutMs ?? 3000);
   /** Runs `work` with the user's reads, within what is left of the time. */
   const reading = (work: () => Promise<unknown>) =>
-    reads.run(input.fetch, () => Promise.race([work().then(() => 'done' as const), timeout(deadline - Date.now())]));
+    input.signal?.aborted
+      ? Promise.resolve('gone' as const)
+      : reads.run(input.fetch, () => Promise.race([work().then(() => 'done' as const), timeout(deadline - Date.now())]));
 
   let signedIn = false;
   const first = await reading(async () => {
@@ -108,9 +110,9 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | nul
 
   let page: RenderedPage | null = null;
   for (let renders = 1; ; renders++) {
-    // Past the deadline while other pages rendered: the browser renders this one.
+    // Past the deadline while other pages rendered: the browser renders this one; gone, nobody does.
     const rendered = await exclusively(() =>
-      Date.now() < deadline ? renderOnce(client, pathname, search, input, deadline) : Promise.resolve(null),
+      Date.now() < deadline && !input.signal?.aborted ? renderOnce(client, pathname, search, input, deadline) : Promise.resolve(null),
     );
     if (!rendered) return page;
     page = rendered;
