@@ -13,7 +13,7 @@ import { registerWeb } from './plugins/web.ts';
 import { pageRenderer } from './plugins/page-render.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { createResponseSerializerCompiler } from './plugins/response-serializer.ts';
-import { createLocalBus, createPostgresBus, type Bus } from './modules/live/live.bus.ts';
+import { createBus, type Bus } from './modules/live/live.bus.ts';
 import { registerLive, registerWebSockets, type Live } from './modules/live/live.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -107,12 +107,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerCompression(app);
 
   const db = deps.database.db;
-  const sessions = registerSessions(app, db, deps.sessionSecret);
+  const bus = deps.bus ?? (await createBus(deps.database, app.log));
+  const sessions = registerSessions(app, db, deps.sessionSecret, bus);
   registerAccessGuard(app);
   await registerOpenApi(app);
 
-  const bus =
-    deps.bus ?? (deps.database.kind === 'postgres' ? await createPostgresBus(deps.database.connectionString!, app.log) : createLocalBus());
   const live = await registerLive(app, bus);
   app.decorate('live', live);
 

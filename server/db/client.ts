@@ -19,6 +19,8 @@ export type Database = {
   statements: { count: number };
   /** For LISTEN/NOTIFY between processes (PostgreSQL only). */
   connectionString?: string;
+  /** PGlite only: hears what the database's own statements NOTIFY on `channel` (its triggers). */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -61,7 +63,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     postgresqlconf: EMBEDDED_SETTINGS,
   });
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
-  return { db, kind: 'pglite', statements, close: () => client.close() };
+  const listen = async (channel: string, onPayload: (payload: string) => void) => void (await client.listen(channel, onPayload));
+  return { db, kind: 'pglite', statements, listen, close: () => client.close() };
 }
 
 /**

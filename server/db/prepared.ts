@@ -64,8 +64,8 @@ let protocol: typeof pgliteProtocol | undefined;
  * named statement is parsed once for the database's session; each call is one batch (bind,
  * describe, execute, sync: `bindAndExecute`) whose raw answer is read here. It takes the same locks as `query()`
  * (no statement runs inside another caller's transaction) and syncs the files as it does. The
- * raw answer bypasses PGlite's LISTEN callbacks: the app does not LISTEN on PGlite (its bus is
- * local there).
+ * raw answer bypasses PGlite's LISTEN callbacks, so only reads go this way: a statement that
+ * writes may fire a trigger's NOTIFY, which the app hears on PGlite too (live.bus.ts createBus).
  */
 async function embeddedRows<T>(client: PGlite, name: string, text: string, values: StatementValue[]): Promise<T[]> {
   protocol ??= (await import('@electric-sql/pglite')).protocol;

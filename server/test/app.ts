@@ -18,7 +18,7 @@ export type TestApp = {
 export async function createTestApp(
   options: { extend?: (app: FastifyInstance) => void } & Pick<
     AppDeps,
-    'trustProxy' | 'allowedHosts' | 'smtpUrl' | 'webDir' | 'pageRenderer' | 'registrationsPerHour' | 'aiCallsPerMinute' | 'aiModel'
+    'trustProxy' | 'allowedHosts' | 'smtpUrl' | 'webDir' | 'pageRenderer' | 'registrationsPerHour' | 'aiCallsPerMinute' | 'aiModel' | 'bus'
   > = {},
 ): Promise<TestApp> {
   const target = await createTestDatabase();
@@ -37,6 +37,7 @@ export async function createTestApp(
     // Tests ask the AI many questions as one user; the limit's own test sets the real one.
     aiCallsPerMinute: options.aiCallsPerMinute ?? 100_000,
     aiModel: options.aiModel,
+    bus: options.bus,
     checkResponses: true,
   });
   options.extend?.(app);

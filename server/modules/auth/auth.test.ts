@@ -9,9 +9,12 @@ import {
   sessionCookieOf,
   TEST_PASSWORD,
   uniqueName,
+  type Client,
   type TestApp,
 } from '../../test/app.ts';
+import type { LightMyRequestResponse } from 'fastify';
 import { SESSION_COOKIE } from './session.ts';
+import { createLocalBus } from '../live/live.bus.ts';
 import { queryRows } from '../../db/client.ts';
 import { sweepExpired } from './auth.repository.ts';
 import { DEVICE_COOKIE } from './device-tokens.ts';
@@ -29,6 +32,19 @@ const registerBody = (over: Record<string, unknown> = {}) => {
   const username = uniqueName('user');
   return { username, password: TEST_PASSWORD, email: `${username}@example.com`, firstName: 'Nadia', lastName: 'Saleh', ...over };
 };
+
+/**
+ * `GET /api/user` until `changed` or 2 s: PGlite's trigger is heard before the statement returns,
+ * PostgreSQL's NOTIFY a moment later (a kept session is otherwise used for a minute).
+ */
+async function userOnceChanged(client: Client, changed: (r: LightMyRequestResponse) => boolean) {
+  const until = Date.now() + 2_000;
+  for (;;) {
+    const answer = await client.get('/api/user');
+    if (changed(answer) || Date.now() > until) return answer;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
 
 describe('registration', () => {
   it('makes the first account admin of workshop 1 and each later one admin of a new workshop', async () => {
@@ -142,10 +158,47 @@ describe('sign-in and sessions', () => {
     expect(n).toBe(0);
   });
 
+  it('answers a kept session from memory, and a change to its user made in the database at once', async () => {
+    const a = await registerAdmin(t.app);
+    expect((await a.get('/api/user')).json().firstName).toBe('Amal');
+    const before = t.database.statements.count;
+    expect((await a.get('/api/user')).statusCode).toBe(200);
+    expect((await a.get('/api/user')).statusCode).toBe(200);
+    expect(t.database.statements.count - before).toBe(0);
+    await t.database.db.execute(sql`update users set first_name = 'Noor', role = 'technician' where id = ${a.user.id}`);
+    expect((await userOnceChanged(a, (r) => r.json().firstName !== 'Amal')).json()).toMatchObject({
+      firstName: 'Noor',
+      role: 'technician',
+    });
+    await t.database.db.execute(sql`update users set is_active = false where id = ${a.user.id}`);
+    expect((await userOnceChanged(a, (r) => r.statusCode !== 200)).statusCode).toBe(401);
+  });
+
+  it('reads every session again while other processes cannot be heard', async () => {
+    let hearing = false;
+    const deaf = await createTestApp({ bus: { ...createLocalBus(), listening: () => hearing } });
+    try {
+      const a = await registerAdmin(deaf.app);
+      const before = deaf.database.statements.count;
+      expect((await a.get('/api/user')).statusCode).toBe(200);
+      expect((await a.get('/api/user')).statusCode).toBe(200);
+      expect(deaf.database.statements.count - before).toBe(2);
+      hearing = true;
+      expect((await a.get('/api/user')).statusCode).toBe(200);
+      expect((await a.get('/api/user')).statusCode).toBe(200);
+      expect(deaf.database.statements.count - before).toBe(3);
+    } finally {
+      await deaf.close();
+    }
+  });
+
   it('lets a session expire and sweeps expired sessions away', async () => {
     const a = await registerAdmin(t.app);
+    // Read once, so the app keeps the session (session-cache.ts); a change made straight in the
+    // database, by no request of the app, still holds at once: its trigger tells the app.
+    expect((await a.get('/api/user')).statusCode).toBe(200);
     await t.database.db.execute(sql`update sessions set expire = now() - interval '1 minute' where user_id = ${a.user.id}`);
-    expect((await a.get('/api/user')).statusCode).toBe(401);
+    expect((await userOnceChanged(a, (r) => r.statusCode !== 200)).statusCode).toBe(401);
     await sweepExpired(t.database.db, new Date(Date.now() - 24 * 3600 * 1000));
     const [{ n }] = await queryRows<{ n: number }>(
       t.database.db,

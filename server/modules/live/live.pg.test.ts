@@ -82,6 +82,40 @@ describe('several app processes on one PostgreSQL', () => {
     board.socket.close();
   });
 
+  // Each process keeps the sessions it has read (auth/session-cache.ts); the database's triggers
+  // tell every process when a session, user or workshop changed.
+  it('hold a sign-out, a role change and a deactivation made on one process on the other within a notification', async () => {
+    const admin = await call(a.url, 'POST', '/api/login', { username: owner.username, password: owner.password });
+    const leaving = await call(a.url, 'POST', '/api/login', { username: owner.username, password: owner.password });
+    const staff = { username: 'chainclerk', firstName: 'Lina', lastName: 'Aziz', email: 'lina@chain.example', password: 'correct-horse-2' };
+    const created = await call(a.url, 'POST', '/api/users', { ...staff, role: 'manager' }, admin.cookie);
+    expect(created.status).toBe(201);
+    const clerk = await call(a.url, 'POST', '/api/login', { username: staff.username, password: staff.password });
+    // B has read (and kept) both sessions.
+    expect((await call(b.url, 'GET', '/api/user', undefined, leaving.cookie)).status).toBe(200);
+    expect((await call(b.url, 'GET', '/api/user', undefined, clerk.cookie)).json.role).toBe('manager');
+
+    /** What B answers, asked every 50 ms until `done` or 3 s: a notification takes milliseconds. */
+    const onB = async (cookie: string | undefined, done: (r: Awaited<ReturnType<typeof call>>) => boolean) => {
+      const until = Date.now() + 3_000;
+      for (;;) {
+        const answer = await call(b.url, 'GET', '/api/user', undefined, cookie);
+        if (done(answer) || Date.now() > until) return answer;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+    expect((await call(a.url, 'POST', '/api/logout', undefined, leaving.cookie)).status).toBeLessThan(300);
+    expect((await onB(leaving.cookie, (r) => r.status === 401)).status).toBe(401);
+
+    expect((await call(a.url, 'PUT', `/api/users/${created.json.id}/role`, { role: 'technician' }, admin.cookie)).status).toBe(200);
+    expect((await onB(clerk.cookie, (r) => r.json?.role === 'technician')).json.role).toBe('technician');
+
+    expect((await call(a.url, 'PUT', `/api/users/${created.json.id}/active`, { isActive: false }, admin.cookie)).status).toBe(200);
+    expect((await onB(clerk.cookie, (r) => r.status === 401)).status).toBe(401);
+    // The owner's other session is untouched throughout.
+    expect((await call(b.url, 'GET', '/api/user', undefined, admin.cookie)).json.username).toBe(owner.username);
+  });
+
   it('count failed logins across processes', async () => {
     for (let i = 0; i < 5; i++) {
       const server = i % 2 === 0 ? a : b;
