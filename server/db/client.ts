@@ -15,8 +15,11 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Statements sent to the driver so far, builder queries and raw SQL alike (tests count a call's). */
-  statements: { count: number };
+  /**
+   * Statements sent to the driver so far, builder queries and raw SQL alike (tests count a call's);
+   * while `seen` is an array, each statement's text is added to it (tests tell one from another).
+   */
+  statements: { count: number; seen?: string[] };
   /** For LISTEN/NOTIFY between processes (PostgreSQL only). */
   connectionString?: string;
   /** PGlite only: hears what the database's own statements NOTIFY on `channel` (its triggers). */
@@ -43,8 +46,13 @@ export const EMBEDDED_SETTINGS = ['shared_buffers=32MB', 'maintenance_work_mem=1
 
 /** Opens PostgreSQL when a URL is given, else PGlite in `dataDir` (or in memory when no dir). */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  const statements = { count: 0 };
-  const logger = { logQuery: () => void statements.count++ };
+  const statements: Database['statements'] = { count: 0 };
+  const logger = {
+    logQuery(query: string) {
+      statements.count++;
+      statements.seen?.push(query);
+    },
+  };
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     pool.on('error', () => {}); // an idle client lost: the pool replaces it
