@@ -2,9 +2,12 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-/** Files named *.pg.test.ts need a PostgreSQL server: they run only in the PostgreSQL pass. */
+/**
+ * Files named *.pg.test.ts need a PostgreSQL server: they run only in the PostgreSQL pass. Files
+ * named *.embedded.test.ts test the embedded database alone (whatever the pass): only in the first.
+ */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const pgOnly = onPostgres ? [] : ['**/*.pg.test.ts'];
+const onePassOnly = onPostgres ? ['**/*.embedded.test.ts'] : ['**/*.pg.test.ts'];
 
 export default defineConfig({
   resolve: { alias: { '@': here('./web/src'), '@core': here('./core') } },
@@ -24,7 +27,10 @@ export default defineConfig({
           name: 'http',
           include: ['server/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
-          exclude: pgOnly,
+          exclude: onePassOnly,
+          // One module graph per worker, not per file: the app's imports load once (about 50 s
+          // less a pass). Each file still makes its own app and database (test/app.ts).
+          isolate: false,
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -35,7 +41,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          exclude: pgOnly,
+          exclude: onePassOnly,
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
