@@ -28,7 +28,7 @@ const SERVER_LAYERS = [
   ['vehicles', 'tasks'],
   ['maintenance', 'notifications', 'attachments'],
   ['fleet', 'bookings', 'appointments', 'job-cards'],
-  ['billing', 'dashboard'],
+  ['billing', 'dashboard', 'analytics'],
   ['ai'],
   ['admin'],
 ];

@@ -127,6 +127,11 @@ export const VALIDATION_MESSAGES = {
   schedulingDataRequired: 'Scheduling data is required',
   planKindsRequired: 'Choose what to plan',
   messageRequired: 'Message is required',
+  analyticsFromRequired: 'Start date is required',
+  analyticsToRequired: 'End date is required',
+  analyticsRangeOrder: 'The end date must be on or after the start date',
+  analyticsRangeMax: 'A report covers at most 5 years',
+  analyticsDaysMax: 'Day by day covers at most 366 days',
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES | (typeof PATTERNS)[number][0];

@@ -25,6 +25,7 @@ import { technicianRoutes } from './modules/technicians/technicians.routes.ts';
 import { taskRoutes } from './modules/tasks/tasks.routes.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { attachmentRoutes } from './modules/attachments/attachments.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(taskRoutes, { db, live });
   await app.register(activityRoutes, { db });
   await app.register(dashboardRoutes, { db });
+  await app.register(analyticsRoutes, { db });
   const senders: Senders = { ...(deps.smtpUrl ? { email: smtpSender(deps.smtpUrl) } : {}), ...deps.senders };
   await app.register(notificationRoutes, { db, live, senders });
   await app.register(attachmentRoutes, { db, live });

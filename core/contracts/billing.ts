@@ -1,4 +1,5 @@
 import { z } from '../zod.ts';
+import { AGEING_BUCKETS } from '../rules/analytics.ts';
 import { pagingQuery } from './paging.ts';
 import { isoDate, moneyInput, optionalText, requiredText, searchQuery } from './fields.ts';
 import {
@@ -244,5 +245,7 @@ export const invoiceListQuery = pagingQuery.extend({
   status: invoiceStatus.optional(),
   customerId: z.coerce.number().int().positive().optional(),
   vehicleId: z.coerce.number().int().positive().optional(),
+  /** Open invoices that still owe money, by days past their due date (the revenue report's receivables). */
+  ageing: z.enum(AGEING_BUCKETS).optional(),
 });
 export type InvoiceListQuery = z.infer<typeof invoiceListQuery>;

@@ -229,6 +229,9 @@ const FIELD_VALUES: Record<string, unknown> = {
   role: 'technician',
   entityType: 'task',
   itemType: 'part',
+  // A week: a report's period (analytics), a plan's days (ai/optimize-schedule).
+  from: '2030-06-17',
+  to: '2030-06-23',
 };
 
 /** The record a body field or query parameter names, by its name. */

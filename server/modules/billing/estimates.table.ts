@@ -60,6 +60,8 @@ export const estimates = pgTable(
     /** Each workshop reference to a row names (tenant_id, id): db/columns.ts workshopRef. */
     uniqueIndex('estimates_tenant_id_key').on(t.tenantId, t.id),
     index('estimates_tenant_status_idx').on(t.tenantId, t.status, t.id),
+    // The customers report: estimates made in a period.
+    index('estimates_tenant_created_idx').on(t.tenantId, t.createdAt),
     index('estimates_customer_idx').on(t.tenantId, t.customerId, t.id),
     index('estimates_vehicle_idx').on(t.tenantId, t.vehicleId, t.id),
     index('estimates_number_trgm').using('gin', sql`${t.estimateNumber} gin_trgm_ops`),

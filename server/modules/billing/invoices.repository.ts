@@ -3,6 +3,7 @@ import { queryRows, type Tx } from '../../db/client.ts';
 import { billingPageIds, billingTotal } from './billing-lists.ts';
 import type { Invoice, InvoiceListQuery, Payment } from '../../../core/contracts/billing.ts';
 import { invoiceState, type StoredInvoiceStatus } from '../../../core/rules/billing.ts';
+import { ageingDays, type AgeingBucket } from '../../../core/rules/analytics.ts';
 import type { ItemColumns } from './billing-lines.ts';
 import { INVOICE_LATE_FROM, invoiceItems, invoices, payments } from './invoices.table.ts';
 import { idIn } from '../../db/conditions.ts';
@@ -41,12 +42,25 @@ function statusCondition(status: Invoice['status'], today: string): SQL {
   }
 }
 
+/**
+ * Open invoices with a balance whose days past due fall in the bucket (analytics' receivables:
+ * without a due date, never past due).
+ */
+function ageingCondition(bucket: AgeingBucket, today: string): SQL {
+  const [min, max] = ageingDays(bucket);
+  const owing = sql`status in ('draft', 'sent') and total_amount > paid_amount`;
+  if (min === null) return sql`${owing} and (due_date is null or due_date >= ${today}::date - ${max ?? 0}::int)`;
+  const late = sql`${owing} and due_date <= ${today}::date - ${min}::int`;
+  return max === null ? late : sql`${late} and due_date >= ${today}::date - ${max}::int`;
+}
+
 function conditions(tenantId: number, f: InvoiceFilter): SQL {
   const where: SQL[] = [sql`tenant_id = ${tenantId}`];
   if (f.ids) where.push(idIn(f.ids));
   if (f.status) where.push(statusCondition(f.status, f.today));
   if (f.customerId) where.push(sql`customer_id = ${f.customerId}`);
   if (f.vehicleId) where.push(sql`vehicle_id = ${f.vehicleId}`);
+  if (f.ageing) where.push(ageingCondition(f.ageing, f.today));
   return sql.join(where, sql` and `);
 }
 

@@ -40,6 +40,10 @@ export const tasks = pgTable(
       .on(t.tenantId, t.id)
       .where(sql`technician_id is null`),
     index('tasks_tenant_scheduled_idx').on(t.tenantId, t.scheduledDate),
+    // The technicians report: tasks completed in a period.
+    index('tasks_tenant_completed_idx')
+      .on(t.tenantId, t.completedAt)
+      .where(sql`status = 'completed'`),
     workshopRef('tasks_technician_id_fk', t.tenantId, t.technicianId, technicians).onDelete('set null'),
     workshopRef('tasks_created_by_id_fk', t.tenantId, t.createdById, users).onDelete('set null'),
   ],

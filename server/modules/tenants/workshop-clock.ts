@@ -9,6 +9,7 @@ import { getSettings } from './tenants.repository.ts';
  */
 export type WorkshopClock = {
   timeZone: string;
+  currency: string;
   taxRate: string;
   labourRate: string;
   /** Today (yyyy-MM-dd) at the workshop. */
@@ -24,6 +25,7 @@ export async function workshopClock(tx: Tx, tenantId: number, now = new Date()):
   const timeZone = settings.timeZone;
   return {
     timeZone,
+    currency: settings.currency,
     taxRate: settings.taxRate,
     labourRate: settings.labourRate,
     today: dayInZone(now, timeZone),

@@ -1,0 +1,293 @@
+import type { Tx } from '../../db/client.ts';
+import type {
+  AnalyticsAnswer,
+  AnalyticsPeriod,
+  AnalyticsQuery,
+  AnalyticsReport,
+  CustomersReport,
+  FleetReport,
+  JobsReport,
+  PartsReport,
+  RevenueReport,
+  TechniciansReport,
+} from '../../../core/contracts/analytics.ts';
+import {
+  AGEING_BUCKETS,
+  FLEET_SERVICE_DUE_DAYS,
+  FUEL_BANDS,
+  NO_MOVEMENT_DAYS,
+  addDays,
+  billedEfficiency,
+  bucketStarts,
+  defaultInterval,
+  percentOf,
+  previousPeriod,
+  type Period,
+} from '../../../core/rules/analytics.ts';
+import { fromCents, toCents } from '../../../core/rules/money.ts';
+import { zonedDateTimeToUtc } from '../../../core/rules/time-zone.ts';
+import { workshopClock } from '../tenants/workshop-clock.ts';
+import * as repo from './analytics.repository.ts';
+import type { Span } from './analytics.repository.ts';
+
+type Context = { db: Tx; tenantId: number; period: AnalyticsPeriod; span: Span; previous: Span | null };
+
+/** One report for one period (and the one before it when asked), in the workshop's calendar and currency. */
+export async function report<R extends AnalyticsReport>(
+  db: Tx,
+  tenantId: number,
+  name: R,
+  query: AnalyticsQuery,
+): Promise<AnalyticsAnswer[R]> {
+  const clock = await workshopClock(db, tenantId);
+  const interval = query.interval ?? defaultInterval(query);
+  const spanOf = (p: Period): Span => ({
+    ...p,
+    fromAt: zonedDateTimeToUtc(p.from, '00:00', clock.timeZone),
+    toAt: zonedDateTimeToUtc(addDays(p.to, 1), '00:00', clock.timeZone),
+    interval,
+    timeZone: clock.timeZone,
+  });
+  const previous = query.compare === 'previous' ? previousPeriod(query) : null;
+  const period: AnalyticsPeriod = {
+    from: query.from,
+    to: query.to,
+    interval,
+    previous,
+    today: clock.today,
+    timeZone: clock.timeZone,
+    currency: clock.currency,
+  };
+  const context: Context = { db, tenantId, period, span: spanOf(query), previous: previous && spanOf(previous) };
+  return (await REPORTS[name](context)) as AnalyticsAnswer[R];
+}
+
+const REPORTS: { [R in AnalyticsReport]: (c: Context) => Promise<AnalyticsAnswer[R]> } = {
+  revenue: revenueReport,
+  jobs: jobsReport,
+  technicians: techniciansReport,
+  parts: partsReport,
+  customers: customersReport,
+  fleet: fleetReport,
+};
+
+/** Money strings added exactly (in cents). */
+const addMoney = (values: string[]) => fromCents(values.reduce((sum, v) => sum + toCents(v), 0));
+
+/**
+ * A series with a point at the start of every interval of the span, zero where nothing happened;
+ * a row's interval that began before the period is the period's first point.
+ */
+function fill<T extends { start: string }>(span: Span, rows: T[], empty: Omit<T, 'start'>, merge: (a: T, b: T) => T): T[] {
+  const byStart = new Map<string, T>();
+  for (const row of rows) {
+    const start = row.start < span.from ? span.from : row.start;
+    const at = { ...row, start };
+    const seen = byStart.get(start);
+    byStart.set(start, seen ? merge(seen, at) : at);
+  }
+  return bucketStarts(span, span.interval).map((start) => byStart.get(start) ?? ({ ...empty, start } as T));
+}
+
+async function revenueReport(c: Context): Promise<RevenueReport> {
+  const figures = async (span: Span) => {
+    const rows = await repo.revenueSeries(c.db, c.tenantId, span);
+    const series = fill(
+      span,
+      rows.map((r) => ({ start: r.start, invoiced: r.invoiced, collected: r.collected })),
+      { invoiced: '0.00', collected: '0.00' },
+      (a, b) => ({ start: a.start, invoiced: addMoney([a.invoiced, b.invoiced]), collected: addMoney([a.collected, b.collected]) }),
+    ).map((p) => ({ start: p.start, invoiced: fromCents(toCents(p.invoiced)), collected: fromCents(toCents(p.collected)) }));
+    const totals = {
+      invoiced: addMoney(rows.map((r) => r.invoiced)),
+      collected: addMoney(rows.map((r) => r.collected)),
+      invoices: rows.reduce((n, r) => n + r.invoices, 0),
+      payments: rows.reduce((n, r) => n + r.payments, 0),
+    };
+    return { series, totals };
+  };
+  const [now, before, open] = await Promise.all([
+    figures(c.span),
+    c.previous ? figures(c.previous) : null,
+    repo.receivables(c.db, c.tenantId, c.period.today),
+  ]);
+  const buckets = AGEING_BUCKETS.map((bucket) => {
+    const row = open.find((r) => r.bucket === bucket);
+    return { bucket, amount: fromCents(toCents(row?.amount ?? '0')), invoices: row?.invoices ?? 0 };
+  });
+  return {
+    period: c.period,
+    totals: now.totals,
+    previous: before?.totals ?? null,
+    series: now.series,
+    previousSeries: before?.series ?? null,
+    receivables: {
+      outstanding: addMoney(buckets.map((b) => b.amount)),
+      invoices: buckets.reduce((n, b) => n + b.invoices, 0),
+      buckets,
+    },
+  };
+}
+
+async function jobsReport(c: Context): Promise<JobsReport> {
+  const figures = async (span: Span) => {
+    const [opened, completed, cars] = await Promise.all([
+      repo.jobsOpened(c.db, c.tenantId, span),
+      repo.jobsCompleted(c.db, c.tenantId, span),
+      repo.carCount(c.db, c.tenantId, span),
+    ]);
+    const series = fill(
+      span,
+      [
+        ...opened.map((r) => ({ start: r.start, opened: r.n, completed: 0 })),
+        ...completed.map((r) => ({ start: r.start, opened: 0, completed: r.n })),
+      ],
+      { opened: 0, completed: 0 },
+      (a, b) => ({ start: a.start, opened: a.opened + b.opened, completed: a.completed + b.completed }),
+    );
+    const done = completed.reduce((n, r) => n + r.n, 0);
+    const invoiced = completed.reduce((n, r) => n + r.invoiced, 0);
+    const revenueCents = completed.reduce((sum, r) => sum + toCents(r.revenue), 0);
+    const cycleSeconds = completed.reduce((sum, r) => sum + r.cycleSeconds, 0);
+    const totals = {
+      opened: opened.reduce((n, r) => n + r.n, 0),
+      completed: done,
+      carCount: cars,
+      revenue: fromCents(revenueCents),
+      averageRepairOrder: invoiced > 0 ? fromCents(Math.round(revenueCents / invoiced)) : null,
+      averageCycleHours: done > 0 ? Math.round(cycleSeconds / done / 360) / 10 : null,
+    };
+    return { opened, completed, series, totals };
+  };
+  const [now, before] = await Promise.all([figures(c.span), c.previous ? figures(c.previous) : null]);
+  const byStatus = new Map<string, number>();
+  for (const r of now.opened) byStatus.set(r.status, (byStatus.get(r.status) ?? 0) + r.n);
+  const byType = new Map<string, { count: number; cents: number }>();
+  for (const r of now.completed) {
+    const seen = byType.get(r.serviceType) ?? { count: 0, cents: 0 };
+    byType.set(r.serviceType, { count: seen.count + r.n, cents: seen.cents + toCents(r.revenue) });
+  }
+  return {
+    period: c.period,
+    totals: now.totals,
+    previous: before?.totals ?? null,
+    series: now.series,
+    previousSeries: before?.series ?? null,
+    byStatus: [...byStatus].map(([key, count]) => ({ key, count })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)),
+    byServiceType: [...byType]
+      .map(([serviceType, v]) => ({ serviceType, count: v.count, revenue: fromCents(v.cents) }))
+      .sort((a, b) => b.count - a.count || a.serviceType.localeCompare(b.serviceType))
+      .slice(0, 20),
+  };
+}
+
+async function techniciansReport(c: Context): Promise<TechniciansReport> {
+  const figures = async (span: Span) => {
+    const rows = await repo.technicianFigures(c.db, c.tenantId, span);
+    const sum = (pick: (r: (typeof rows)[number]) => number) => Math.round(rows.reduce((n, r) => n + pick(r), 0) * 100) / 100;
+    const hoursBilled = sum((r) => r.hoursBilled);
+    const hoursClocked = sum((r) => r.hoursClocked);
+    return {
+      rows,
+      totals: {
+        hoursBilled,
+        hoursClocked,
+        efficiency: billedEfficiency(hoursBilled, hoursClocked),
+        tasksCompleted: sum((r) => r.tasksCompleted),
+        jobCardsCompleted: sum((r) => r.jobCardsCompleted),
+      },
+    };
+  };
+  const [now, before] = await Promise.all([figures(c.span), c.previous ? figures(c.previous) : null]);
+  return {
+    period: c.period,
+    technicians: now.rows.map((r) => ({
+      ...r,
+      revenue: fromCents(toCents(r.revenue)),
+      efficiency: billedEfficiency(r.hoursBilled, r.hoursClocked),
+    })),
+    totals: now.totals,
+    previous: before?.totals ?? null,
+  };
+}
+
+async function partsReport(c: Context): Promise<PartsReport> {
+  const noMovementSince = zonedDateTimeToUtc(addDays(c.period.today, -NO_MOVEMENT_DAYS), '00:00', c.period.timeZone);
+  const [used, usedTotals, previousUsed, stock, below, still] = await Promise.all([
+    repo.partsUsed(c.db, c.tenantId, c.span),
+    repo.partsUsedTotals(c.db, c.tenantId, c.span),
+    c.previous ? repo.partsUsedTotals(c.db, c.tenantId, c.previous) : null,
+    repo.stockValue(c.db, c.tenantId),
+    repo.partsBelowMinimum(c.db, c.tenantId, c.period.timeZone),
+    repo.partsWithoutMovement(c.db, c.tenantId, noMovementSince, c.period.timeZone),
+  ]);
+  const use = (r: (typeof used)[number]) => ({
+    id: r.id,
+    name: r.name,
+    sku: r.sku,
+    quantity: r.quantity,
+    revenue: fromCents(toCents(r.revenue)),
+  });
+  const stockRow = ({ total: _total, ...r }: (typeof below)[number]) => ({ ...r, value: fromCents(toCents(r.value)) });
+  return {
+    period: c.period,
+    topByQuantity: used
+      .filter((r) => r.byQuantity <= 10)
+      .sort((a, b) => a.byQuantity - b.byQuantity)
+      .map(use),
+    topByRevenue: used
+      .filter((r) => r.byRevenue <= 10)
+      .sort((a, b) => a.byRevenue - b.byRevenue)
+      .map(use),
+    used: { quantity: usedTotals.quantity, revenue: fromCents(toCents(usedTotals.revenue)) },
+    previousUsed: previousUsed && { quantity: previousUsed.quantity, revenue: fromCents(toCents(previousUsed.revenue)) },
+    stock: { parts: stock.parts, value: fromCents(toCents(stock.value)) },
+    belowMinimum: below[0]?.total ?? 0,
+    belowMinimumParts: below.map(stockRow),
+    noMovement: still[0]?.total ?? 0,
+    noMovementParts: still.map(stockRow),
+  };
+}
+
+async function customersReport(c: Context): Promise<CustomersReport> {
+  const figures = async (span: Span) => {
+    const r = await repo.customerFigures(c.db, c.tenantId, span);
+    return {
+      newCustomers: r.newCustomers,
+      returningCustomers: r.returningCustomers,
+      estimates: r.estimates,
+      estimatesValue: fromCents(toCents(r.estimatesValue)),
+      converted: r.converted,
+      convertedValue: fromCents(toCents(r.convertedValue)),
+      conversionRate: percentOf(r.converted, r.estimates),
+      noShowRate: percentOf(r.noShows, r.attended),
+    };
+  };
+  const [now, before, bookings, appointments] = await Promise.all([
+    figures(c.span),
+    c.previous ? figures(c.previous) : null,
+    repo.bookingsByStatus(c.db, c.tenantId, c.span),
+    repo.appointmentsByStatus(c.db, c.tenantId, c.span),
+  ]);
+  return { period: c.period, totals: now, previous: before, bookingsByStatus: bookings, appointmentsByStatus: appointments };
+}
+
+async function fleetReport(c: Context): Promise<FleetReport> {
+  const until = addDays(c.period.today, FLEET_SERVICE_DUE_DAYS);
+  const [byStatus, fuel, due] = await Promise.all([
+    repo.fleetByStatus(c.db, c.tenantId),
+    repo.fleetFuelBands(c.db, c.tenantId),
+    repo.fleetServiceDue(c.db, c.tenantId, c.period.today, until),
+  ]);
+  return {
+    period: c.period,
+    total: byStatus.reduce((n, r) => n + r.count, 0),
+    byStatus,
+    serviceDue: {
+      count: due[0]?.total ?? 0,
+      overdue: due[0]?.overdue ?? 0,
+      vehicles: due.map(({ total: _total, overdue: _overdue, ...v }) => v),
+    },
+    fuelLevels: FUEL_BANDS.map((key) => ({ key, count: fuel.find((r) => r.key === key)?.count ?? 0 })),
+  };
+}

@@ -1,0 +1,425 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, createWorkshop, type Client, type TestApp, type Workshop } from '../../test/app.ts';
+import { insertCustomerWithVehicle } from '../../test/workshop.ts';
+import { createEstimate, createInvoice, issuesOf, updateSettings } from '../../test/billing.ts';
+import { createTechnician } from '../../test/field-service.ts';
+import { queryRows } from '../../db/client.ts';
+import { addDays } from '../../../core/rules/analytics.ts';
+import { dayInZone } from '../../../core/rules/time-zone.ts';
+
+/**
+ * The reports over a small workshop whose answers are known: a workshop in Dubai (UTC+4), paid in
+ * AED, without tax, reported for October 2026 and compared with the 31 days before it.
+ */
+let t: TestApp;
+let ws: Workshop;
+const ZONE = 'Asia/Dubai';
+const OCTOBER = 'from=2026-10-01&to=2026-10-31&compare=previous';
+const today = () => dayInZone(new Date(), ZONE);
+const report = (client: Client, name: string, query = OCTOBER) =>
+  client.get(`/api/tenants/${client.user.tenantId}/analytics/${name}?${query}`);
+
+const exec = (query: ReturnType<typeof sql>) => t.database.db.execute(query);
+let seq = 0;
+async function jobCard(
+  c: { customer: { id: number }; vehicle: { id: number } },
+  v: { type: string; status: string; created: string; completed?: string; technicianId?: number },
+) {
+  seq++;
+  const [row] = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`insert into job_cards (tenant_id, customer_id, vehicle_id, job_number, service_type, status, assigned_to, created_at, completed_date)
+        values (${ws.tenantId}, ${c.customer.id}, ${c.vehicle.id}, ${`JC-${String(900000 + seq)}`}, ${v.type}, ${v.status},
+                ${v.technicianId ?? null}, ${v.created}::timestamptz, ${v.completed ?? null}::timestamptz)
+        returning id`,
+  );
+  return row.id;
+}
+async function invoice(
+  c: { customer: { id: number }; vehicle: { id: number } },
+  labour: number,
+  dates: { invoiceDate: string; dueDate?: string },
+) {
+  return createInvoice(ws.manager, {
+    customerId: c.customer.id,
+    vehicleId: c.vehicle.id,
+    laborCost: labour,
+    status: 'sent',
+    ...dates,
+  });
+}
+async function pay(invoiceId: number, amount: number, paymentDate: string) {
+  const res = await ws.manager.post(`/api/tenants/${ws.tenantId}/invoices/${invoiceId}/record-payment`, {
+    paidAmount: amount,
+    paymentMethod: 'cash',
+    paymentDate,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+let t1: { id: number };
+let parts: { used: number; low: number; still: number };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ws = await createWorkshop(t.app);
+  await updateSettings(ws.admin, { timeZone: ZONE, currency: 'AED', taxRate: '0.00' });
+  const a = await insertCustomerWithVehicle(t.database.db, ws.tenantId, { firstName: 'Amal' }, { plateNumber: 'A 100' });
+  const b = await insertCustomerWithVehicle(t.database.db, ws.tenantId, { firstName: 'Badr' }, { plateNumber: 'B 200' });
+  const c = await insertCustomerWithVehicle(t.database.db, ws.tenantId, { firstName: 'Catherine' }, { plateNumber: 'C 300' });
+
+  // Technicians: T1 with the technician's account (for shifts), rated 4.5; T2 busy only in September.
+  t1 = await createTechnician(ws.admin, { firstName: 'Tariq', lastName: 'One' });
+  const t2 = await createTechnician(ws.admin, { firstName: 'Yara', lastName: 'Two' });
+  await exec(sql`update technicians set user_id = ${ws.technician.user.id}, rating = 4.5 where id = ${t1.id}`);
+
+  // Job cards. J1 is completed at 23:30 on 31 October in Dubai (19:30 UTC): October's. J2 at 00:30
+  // on 1 November in Dubai, still 31 October in UTC: November's. J6 is opened at 00:10 on
+  // 1 October in Dubai (30 September in UTC): October's.
+  const j1 = await jobCard(a, {
+    type: 'Oil change',
+    status: 'completed',
+    created: '2026-10-30T10:00:00+04:00',
+    completed: '2026-10-31T23:30:00+04:00',
+    technicianId: t1.id,
+  });
+  await jobCard(b, {
+    type: 'Brakes',
+    status: 'completed',
+    created: '2026-10-20T09:00:00+04:00',
+    completed: '2026-11-01T00:30:00+04:00',
+    technicianId: t1.id,
+  });
+  const j3 = await jobCard(b, {
+    type: 'Brakes',
+    status: 'completed',
+    created: '2026-10-02T08:00:00+04:00',
+    completed: '2026-10-03T08:00:00+04:00',
+    technicianId: t1.id,
+  });
+  await jobCard(c, { type: 'Oil change', status: 'pending', created: '2026-10-25T08:00:00+04:00' });
+  await jobCard(a, {
+    type: 'Oil change',
+    status: 'completed',
+    created: '2026-09-10T08:00:00+04:00',
+    completed: '2026-09-11T08:00:00+04:00',
+    technicianId: t2.id,
+  });
+  await jobCard(c, { type: 'Tyres', status: 'cancelled', created: '2026-10-01T00:10:00+04:00' });
+  await exec(sql`insert into job_card_labour (tenant_id, job_card_id, description, hours, rate) values
+    (${ws.tenantId}, ${j1}, 'Oil and filter', 2.5, 40), (${ws.tenantId}, ${j3}, 'Pads and discs', 3, 40)`);
+
+  // A task completed in October; shifts of T1's account: 8 hours in October, 6 in September.
+  await exec(sql`insert into tasks (tenant_id, title, status, technician_id, completed_at) values
+    (${ws.tenantId}, 'Road test', 'completed', ${t1.id}, '2026-10-12T10:00:00+04:00'),
+    (${ws.tenantId}, 'Cancelled check', 'cancelled', ${t1.id}, null)`);
+  const [shift] = await queryRows<{ id: number }>(
+    t.database.db,
+    sql`insert into shifts (tenant_id, name, start_time, end_time) values (${ws.tenantId}, 'Day', '08:00', '16:00') returning id`,
+  );
+  await exec(sql`insert into shift_assignments (tenant_id, shift_id, user_id, date, starts_at, ends_at, status, check_in_time, check_out_time) values
+    (${ws.tenantId}, ${shift.id}, ${ws.technician.user.id}, '2026-10-12', '2026-10-12T08:00:00+04:00', '2026-10-12T16:00:00+04:00', 'completed', '2026-10-12T08:00:00+04:00', '2026-10-12T16:00:00+04:00'),
+    (${ws.tenantId}, ${shift.id}, ${ws.technician.user.id}, '2026-09-12', '2026-09-12T08:00:00+04:00', '2026-09-12T16:00:00+04:00', 'completed', '2026-09-12T08:00:00+04:00', '2026-09-12T14:00:00+04:00'),
+    (${ws.tenantId}, ${shift.id}, ${ws.technician.user.id}, '2026-10-13', '2026-10-13T08:00:00+04:00', '2026-10-13T16:00:00+04:00', 'scheduled', null, null)`);
+
+  // Parts: one used on J3 and moved lately, one below its minimum, one that has not moved for 200 days.
+  const part = async (name: string, stock: number, minimum: number, price: number, ageDays: number) => {
+    const [row] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`insert into spare_parts (tenant_id, name, sku, stock_quantity, minimum_stock, unit_price, created_at)
+          values (${ws.tenantId}, ${name}, ${`SKU-${name}`}, ${stock}, ${minimum}, ${price}, now() - make_interval(days => ${ageDays}))
+          returning id`,
+    );
+    return row.id;
+  };
+  parts = { used: await part('Filter', 10, 2, 15, 200), low: await part('Pads', 1, 5, 40, 1), still: await part('Bulb', 4, 0, 25, 200) };
+  await exec(
+    sql`insert into job_card_parts (tenant_id, job_card_id, spare_part_id, quantity, unit_price) values (${ws.tenantId}, ${j3}, ${parts.used}, 2, 15)`,
+  );
+  await exec(sql`insert into inventory_audit_trail (tenant_id, spare_part_id, action_type, quantity_before, quantity_change, quantity_after)
+    values (${ws.tenantId}, ${parts.used}, 'usage', 12, -2, 10)`);
+
+  // Invoices (no tax): I1 100 paid on 6 October, I2 200 with 50 paid on 31 October, I3 300
+  // cancelled, I4 80 in September, unpaid. I2 and I4 are past due by 10 and 45 days; I5 (60, no
+  // due date) is never past due. I1 is J1's, I2 is J3's.
+  const i1 = await invoice(a, 100, { invoiceDate: '2026-10-05', dueDate: '2026-10-20' });
+  await pay(i1.id, 100, '2026-10-06');
+  const i2 = await invoice(b, 200, { invoiceDate: '2026-10-10', dueDate: addDays(today(), -10) });
+  await pay(i2.id, 50, '2026-10-31');
+  const i3 = await invoice(c, 300, { invoiceDate: '2026-10-15' });
+  expect((await ws.manager.put(`/api/tenants/${ws.tenantId}/invoices/${i3.id}`, { status: 'cancelled' })).statusCode).toBe(200);
+  await invoice(a, 80, { invoiceDate: '2026-09-15', dueDate: addDays(today(), -45) });
+  await invoice(b, 60, { invoiceDate: '2025-01-15' });
+  await exec(sql`update invoices set job_card_id = ${j1} where id = ${i1.id}`);
+  await exec(sql`update invoices set job_card_id = ${j3} where id = ${i2.id}`);
+
+  // Estimates made in October: E1 (500) became I1, E2 (120) did not, E3 (70) only the cancelled I3.
+  const estimate = async (labour: number, created: string, invoiceId?: number) => {
+    const e = await createEstimate(ws.manager, { customerId: a.customer.id, vehicleId: a.vehicle.id, laborCost: labour });
+    await exec(sql`update estimates set created_at = ${created}::timestamptz where id = ${e.id}`);
+    if (invoiceId) await exec(sql`update invoices set estimate_id = ${e.id} where id = ${invoiceId}`);
+  };
+  await estimate(500, '2026-10-05T09:00:00+04:00', i1.id);
+  await estimate(120, '2026-10-07T09:00:00+04:00');
+  await estimate(70, '2026-10-08T09:00:00+04:00', i3.id);
+
+  // Appointments in October: one completed, two no-shows, one cancelled. Bookings: two completed, one cancelled.
+  let apt = 0;
+  for (const status of ['completed', 'no_show', 'no_show', 'cancelled']) {
+    apt++;
+    await exec(sql`insert into appointments (tenant_id, appointment_number, customer_name, customer_phone, vehicle_info, service_type,
+        scheduled_date, scheduled_time, starts_at, status)
+      values (${ws.tenantId}, ${`APT-${String(100000 + apt)}`}, 'Walk-in', '+971500000000', ${JSON.stringify({ make: 'Kia', model: 'Rio', year: 2020 })}::jsonb,
+        'inspection', '2026-10-14', '10:00', '2026-10-14T10:00:00+04:00', ${status})`);
+  }
+  for (const status of ['completed', 'completed', 'cancelled']) {
+    await exec(sql`insert into service_bookings (tenant_id, customer_id, vehicle_id, service_type, scheduled_date, status)
+      values (${ws.tenantId}, ${b.customer.id}, ${b.vehicle.id}, 'Inspection', '2026-10-21T10:00:00+04:00', ${status})`);
+  }
+
+  // Fleet: A's car due in 10 days, B's overdue by 3, C's due in 60 days.
+  const fleet = async (v: { vehicle: { id: number } }, n: string, status: string, fuel: number | null, next: string) =>
+    exec(sql`insert into fleet_vehicles (tenant_id, vehicle_id, fleet_number, status, fuel_level, next_service_date)
+      values (${ws.tenantId}, ${v.vehicle.id}, ${n}, ${status}, ${fuel}, ${next})`);
+  await fleet(a, 'F-1', 'active', 20, addDays(today(), 10));
+  await fleet(b, 'F-2', 'maintenance', 80, addDays(today(), -3));
+  await fleet(c, 'F-3', 'out_of_service', null, addDays(today(), 60));
+});
+afterAll(async () => t.close());
+
+const period = (extra: Record<string, unknown> = {}) => ({
+  from: '2026-10-01',
+  to: '2026-10-31',
+  interval: 'day',
+  previous: { from: '2026-08-31', to: '2026-09-30' },
+  today: today(),
+  timeZone: ZONE,
+  currency: 'AED',
+  ...extra,
+});
+
+describe('revenue', () => {
+  it('adds invoices (not cancelled) and payments by the workshop day, and ages what is still owed', async () => {
+    const res = await report(ws.manager, 'revenue');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.period).toEqual(period());
+    expect(body.totals).toEqual({ invoiced: '300.00', collected: '150.00', invoices: 2, payments: 2 });
+    expect(body.previous).toEqual({ invoiced: '80.00', collected: '0.00', invoices: 1, payments: 0 });
+    expect(body.series).toHaveLength(31);
+    const point = (day: string) => body.series.find((p: { start: string }) => p.start === day);
+    expect(point('2026-10-05')).toEqual({ start: '2026-10-05', invoiced: '100.00', collected: '0.00' });
+    expect(point('2026-10-06')).toEqual({ start: '2026-10-06', invoiced: '0.00', collected: '100.00' });
+    expect(point('2026-10-31')).toEqual({ start: '2026-10-31', invoiced: '0.00', collected: '50.00' });
+    expect(body.previousSeries).toHaveLength(31);
+    expect(body.previousSeries.find((p: { start: string }) => p.start === '2026-09-15').invoiced).toBe('80.00');
+    expect(body.receivables).toEqual({
+      outstanding: '290.00',
+      invoices: 3,
+      buckets: [
+        { bucket: 'current', amount: '60.00', invoices: 1 },
+        { bucket: '1-30', amount: '150.00', invoices: 1 },
+        { bucket: '31-60', amount: '80.00', invoices: 1 },
+        { bucket: '61-90', amount: '0.00', invoices: 0 },
+        { bucket: 'over_90', amount: '0.00', invoices: 0 },
+      ],
+    });
+  });
+
+  it('links each ageing bucket to the invoices behind it: the invoice list filtered to it adds up to the bucket', async () => {
+    const { receivables } = (await report(ws.manager, 'revenue')).json();
+    for (const bucket of receivables.buckets as Array<{ bucket: string; amount: string; invoices: number }>) {
+      const res = await ws.manager.get(`/api/tenants/${ws.tenantId}/invoices?ageing=${bucket.bucket}`);
+      expect(res.statusCode).toBe(200);
+      const rows = res.json() as Array<{ balanceAmount: string; status: string }>;
+      expect(rows.length, bucket.bucket).toBe(bucket.invoices);
+      expect(res.headers['x-total-count']).toBe(String(bucket.invoices));
+      expect(rows.reduce((cents, r) => cents + Math.round(Number(r.balanceAmount) * 100), 0) / 100, bucket.bucket).toBe(
+        Number(bucket.amount),
+      );
+      expect(rows.every((r) => r.status !== 'cancelled' && r.status !== 'paid')).toBe(true);
+    }
+    expect((await ws.manager.get(`/api/tenants/${ws.tenantId}/invoices?ageing=1-31`)).statusCode).toBe(400);
+  });
+
+  it('steps by week from the period’s first day, and by month', async () => {
+    const weeks = (await report(ws.manager, 'revenue', 'from=2026-10-01&to=2026-10-31&interval=week')).json();
+    // 1 October 2026 is a Thursday: the first week holds 1-4 October, then Mondays.
+    expect(weeks.series.map((p: { start: string }) => p.start)).toEqual([
+      '2026-10-01',
+      '2026-10-05',
+      '2026-10-12',
+      '2026-10-19',
+      '2026-10-26',
+    ]);
+    expect(weeks.series[1]).toEqual({ start: '2026-10-05', invoiced: '300.00', collected: '100.00' });
+    expect(weeks.previous).toBeNull();
+    const months = (await report(ws.manager, 'revenue', 'from=2026-09-01&to=2026-10-31&interval=month')).json();
+    expect(months.series).toEqual([
+      { start: '2026-09-01', invoiced: '80.00', collected: '0.00' },
+      { start: '2026-10-01', invoiced: '300.00', collected: '150.00' },
+    ]);
+  });
+});
+
+describe('jobs', () => {
+  it('counts opened and completed job cards on the workshop’s calendar, with car count, average repair order and cycle time', async () => {
+    const body = (await report(ws.manager, 'jobs')).json();
+    expect(body.totals).toEqual({
+      opened: 5,
+      completed: 2,
+      carCount: 2,
+      revenue: '300.00',
+      averageRepairOrder: '150.00',
+      averageCycleHours: 30.8,
+    });
+    expect(body.previous).toEqual({
+      opened: 1,
+      completed: 1,
+      carCount: 1,
+      revenue: '0.00',
+      averageRepairOrder: null,
+      averageCycleHours: 24,
+    });
+    const point = (day: string) => body.series.find((p: { start: string }) => p.start === day);
+    expect(point('2026-10-01')).toEqual({ start: '2026-10-01', opened: 1, completed: 0 });
+    expect(point('2026-10-31')).toEqual({ start: '2026-10-31', opened: 0, completed: 1 });
+    expect(body.byStatus).toEqual([
+      { key: 'completed', count: 3 },
+      { key: 'cancelled', count: 1 },
+      { key: 'pending', count: 1 },
+    ]);
+    expect(body.byServiceType).toEqual([
+      { serviceType: 'Brakes', count: 1, revenue: '200.00' },
+      { serviceType: 'Oil change', count: 1, revenue: '100.00' },
+    ]);
+  });
+});
+
+describe('technicians', () => {
+  it('sets hours billed against hours clocked per technician, with tasks, job cards, rating and revenue', async () => {
+    const body = (await report(ws.manager, 'technicians')).json();
+    const rows = body.technicians.map((r: { firstName: string }) => r.firstName);
+    expect(rows).toEqual(['Tariq', 'Yara']);
+    expect(body.technicians[0]).toMatchObject({
+      id: t1.id,
+      tasksCompleted: 1,
+      jobCardsCompleted: 2,
+      hoursBilled: 5.5,
+      hoursClocked: 8,
+      efficiency: 68.8,
+      rating: 4.5,
+      revenue: '300.00',
+    });
+    expect(body.technicians[1]).toMatchObject({
+      tasksCompleted: 0,
+      jobCardsCompleted: 0,
+      hoursBilled: 0,
+      hoursClocked: 0,
+      efficiency: null,
+    });
+    expect(body.totals).toEqual({ hoursBilled: 5.5, hoursClocked: 8, efficiency: 68.8, tasksCompleted: 1, jobCardsCompleted: 2 });
+    expect(body.previous).toEqual({ hoursBilled: 0, hoursClocked: 6, efficiency: 0, tasksCompleted: 0, jobCardsCompleted: 1 });
+  });
+});
+
+describe('parts', () => {
+  it('ranks the parts used, values the stock, and lists parts below minimum or without movement', async () => {
+    const body = (await report(ws.manager, 'parts')).json();
+    expect(body.topByQuantity).toEqual([{ id: parts.used, name: 'Filter', sku: 'SKU-Filter', quantity: 2, revenue: '30.00' }]);
+    expect(body.topByRevenue).toEqual(body.topByQuantity);
+    expect(body.used).toEqual({ quantity: 2, revenue: '30.00' });
+    expect(body.previousUsed).toEqual({ quantity: 0, revenue: '0.00' });
+    expect(body.stock).toEqual({ parts: 3, value: '290.00' });
+    expect(body.belowMinimum).toBe(1);
+    expect(body.belowMinimumParts).toEqual([
+      { id: parts.low, name: 'Pads', sku: 'SKU-Pads', stockQuantity: 1, minimumStock: 5, value: '40.00', lastMovement: null },
+    ]);
+    expect(body.noMovement).toBe(1);
+    expect(body.noMovementParts.map((p: { id: number }) => p.id)).toEqual([parts.still]);
+    // The dashboard's low-stock figure is the same condition.
+    expect((await ws.manager.get(`/api/tenants/${ws.tenantId}/dashboard/metrics`)).json().lowStockItems).toBe(body.belowMinimum);
+  });
+});
+
+describe('customers and bookings', () => {
+  it('tells new from returning customers, converts estimates to invoices, and rates no-shows', async () => {
+    const body = (await report(ws.manager, 'customers')).json();
+    expect(body.totals).toEqual({
+      newCustomers: 2,
+      returningCustomers: 1,
+      estimates: 3,
+      estimatesValue: '690.00',
+      converted: 1,
+      convertedValue: '500.00',
+      conversionRate: 33.3,
+      noShowRate: 66.7,
+    });
+    expect(body.previous).toMatchObject({ newCustomers: 1, returningCustomers: 0, estimates: 0, conversionRate: null, noShowRate: null });
+    expect(body.bookingsByStatus).toEqual([
+      { key: 'completed', count: 2 },
+      { key: 'cancelled', count: 1 },
+    ]);
+    expect(body.appointmentsByStatus).toEqual([
+      { key: 'no_show', count: 2 },
+      { key: 'cancelled', count: 1 },
+      { key: 'completed', count: 1 },
+    ]);
+  });
+});
+
+describe('fleet', () => {
+  it('counts the fleet by status and fuel level, and lists service due within 30 days, overdue first', async () => {
+    const body = (await report(ws.manager, 'fleet')).json();
+    expect(body.total).toBe(3);
+    expect(body.byStatus).toEqual([
+      { key: 'active', count: 1 },
+      { key: 'maintenance', count: 1 },
+      { key: 'out_of_service', count: 1 },
+    ]);
+    expect(body.fuelLevels).toEqual([
+      { key: '0-25', count: 1 },
+      { key: '26-50', count: 0 },
+      { key: '51-75', count: 0 },
+      { key: '76-100', count: 1 },
+      { key: 'unknown', count: 1 },
+    ]);
+    expect(body.serviceDue.count).toBe(2);
+    expect(body.serviceDue.overdue).toBe(1);
+    expect(body.serviceDue.vehicles.map((v: { fleetNumber: string; plateNumber: string }) => [v.fleetNumber, v.plateNumber])).toEqual([
+      ['F-2', 'B 200'],
+      ['F-1', 'A 100'],
+    ]);
+  });
+});
+
+describe('who may read the reports', () => {
+  it('answers admins and managers, refuses technicians, and hides another workshop', async () => {
+    const other = await createWorkshop(t.app);
+    for (const name of ['revenue', 'jobs', 'technicians', 'parts', 'customers', 'fleet']) {
+      expect((await report(ws.admin, name)).statusCode).toBe(200);
+      expect((await report(ws.technician, name)).statusCode).toBe(403);
+      expect((await other.manager.get(`/api/tenants/${ws.tenantId}/analytics/${name}?${OCTOBER}`)).statusCode).toBe(404);
+      // The other workshop's own reports know nothing of this one's.
+      const theirs = (await report(other.manager, name)).json();
+      expect(JSON.stringify(theirs)).not.toMatch(/Tariq|F-1|Filter|300\.00/);
+    }
+  });
+
+  it('refuses a period that ends before it starts, runs over five years, or is not a date', async () => {
+    const bad = async (query: string) => {
+      const res = await report(ws.manager, 'revenue', query);
+      expect(res.statusCode, query).toBe(400);
+      return issuesOf(res);
+    };
+    expect(await bad('from=2026-10-10&to=2026-10-01')).toEqual({ to: 'The end date must be on or after the start date' });
+    expect(await bad('from=2020-01-01&to=2025-01-01')).toEqual({ to: 'A report covers at most 5 years' });
+    expect((await report(ws.manager, 'revenue', 'from=2020-01-01&to=2024-12-31')).statusCode).toBe(200);
+    expect(await bad('from=2026-02-30&to=2026-03-01')).toEqual({ from: 'Invalid date' });
+    expect(await bad('to=2026-03-01')).toEqual({ from: 'Start date is required' });
+    expect(await bad('from=2024-01-01&to=2025-06-01&interval=day')).toEqual({ interval: 'Day by day covers at most 366 days' });
+    expect(await bad('from=2026-01-01&to=2026-01-02&compare=yes')).toHaveProperty('compare');
+    expect((await report(ws.manager, 'revenue', 'from=1900-01-01&to=1900-12-31&compare=previous')).statusCode).toBe(200);
+  });
+});
