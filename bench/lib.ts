@@ -2,7 +2,7 @@ import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { performance } from 'node:perf_hooks';
 import * as schema from '../server/db/schema.ts';
-import { migrateDatabase, type Database, type Db } from '../server/db/client.ts';
+import { CONNECTION_OPTIONS, migrateDatabase, type Database, type Db } from '../server/db/client.ts';
 import { buildApp } from '../server/app.ts';
 
 /** A fresh PostgreSQL database for a benchmark, with a pool that counts the queries it runs. */
@@ -16,7 +16,7 @@ export async function benchDatabase(name: string): Promise<{ database: Database;
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 10, options: CONNECTION_OPTIONS });
   const queries = { count: 0 };
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   (pool as unknown as { query: unknown }).query = (...args: unknown[]) => {
@@ -54,16 +54,22 @@ export async function measure(n: number, run: () => Promise<unknown>): Promise<F
  * The real app in-process on a benchmark database, with a registered owner: `get` fails loudly
  * on anything but 200; `queriesFor` counts the database queries one call makes.
  */
-export async function benchApp(database: Database, queries: { count: number }) {
+export async function benchApp(database: Database, queries: { count: number }, signIn = false) {
   const app = await buildApp({ database, sessionSecret: 'bench-secret-bench-secret-bench-secret!!' });
   await app.ready();
-  const reg = await app.inject({
-    method: 'POST',
-    url: '/api/register',
-    payload: { username: 'bench', password: 'bench-password', email: 'bench@example.com', firstName: 'Bench', lastName: 'Owner' },
-  });
+  // The owner registers on a new database, or signs in again on one a previous run left (BENCH_REUSE).
+  const reg = await app.inject(
+    signIn
+      ? { method: 'POST', url: '/api/login', payload: { username: 'bench', password: 'bench-password' } }
+      : {
+          method: 'POST',
+          url: '/api/register',
+          payload: { username: 'bench', password: 'bench-password', email: 'bench@example.com', firstName: 'Bench', lastName: 'Owner' },
+        },
+  );
   const cookie = `workbay_sid=${reg.cookies.find((c) => c.name === 'workbay_sid')!.value}`;
   const tenantId: number = reg.json().tenantId;
+  if (!tenantId) throw new Error(`bench owner: ${reg.statusCode} ${reg.body}`);
   const get = async (url: string) => {
     const res = await app.inject({ method: 'GET', url, headers: { cookie } });
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);

@@ -11,6 +11,8 @@ const scenarios: Record<string, () => Promise<unknown>> = {
   'ai-estimate': async () => (await import('./ai-estimate.ts')).run(),
   'ai-chat': async () => (await import('./ai-chat.ts')).run(),
   'ai-sched': async () => (await import('./ai-sched.ts')).run(),
+  analytics: async () => (await import('./analytics.ts')).run(),
+  'analytics-embedded': async () => (await import('./analytics.ts')).runEmbedded(),
   pages: async () => (await import('./pages.ts')).run(),
   throughput: async () => (await import('./throughput.ts')).run(),
 };

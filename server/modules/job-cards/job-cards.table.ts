@@ -43,10 +43,10 @@ export const jobCards = pgTable(
     /** Each workshop reference to a row names (tenant_id, id): db/columns.ts workshopRef. */
     uniqueIndex('job_cards_tenant_id_key').on(t.tenantId, t.id),
     index('job_cards_tenant_status_idx').on(t.tenantId, t.status, t.id),
-    // The jobs report: job cards opened, and completed, in a period.
-    index('job_cards_tenant_created_idx').on(t.tenantId, t.createdAt),
+    // The jobs report: job cards opened, and completed, in a period (what it groups by in the index).
+    index('job_cards_tenant_created_idx').on(t.tenantId, t.createdAt, t.status),
     index('job_cards_tenant_completed_idx')
-      .on(t.tenantId, t.completedDate)
+      .on(t.tenantId, t.completedDate, t.serviceType, t.createdAt, t.vehicleId)
       .where(sql`status = 'completed'`),
     index('job_cards_tenant_priority_idx').on(t.tenantId, t.priority, t.id),
     index('job_cards_customer_idx').on(t.tenantId, t.customerId, t.id),

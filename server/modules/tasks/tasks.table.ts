@@ -42,7 +42,7 @@ export const tasks = pgTable(
     index('tasks_tenant_scheduled_idx').on(t.tenantId, t.scheduledDate),
     // The technicians report: tasks completed in a period.
     index('tasks_tenant_completed_idx')
-      .on(t.tenantId, t.completedAt)
+      .on(t.tenantId, t.completedAt, t.technicianId)
       .where(sql`status = 'completed'`),
     workshopRef('tasks_technician_id_fk', t.tenantId, t.technicianId, technicians).onDelete('set null'),
     workshopRef('tasks_created_by_id_fk', t.tenantId, t.createdById, users).onDelete('set null'),
