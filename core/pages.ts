@@ -47,7 +47,7 @@ const PAGES: Record<string, Page> = {
       `/api/tenants/${t}/service-reminders?status=pending&limit=5&offset=0`,
     ],
   },
-  '/analytics': { reads: none },
+  '/analytics': { screen: 'features/analytics/analytics-page', dictionaries: ['analytics'], reads: none },
   '/activity': { screen: 'features/workforce/activity/activity-page', dictionaries: ['dashboard'], reads: () => [list('/api/activity')] },
   '/technicians': {
     screen: 'features/workforce/technicians/technicians-page',

@@ -110,6 +110,9 @@ const byTenant =
 /** Estimates, invoices and payments are for admins and managers (the pages tell a technician so). */
 const canBill = (p: Permissions) => p.canEditWorkshopData;
 const AiPage = screen('/ai-assistant');
+/** The owner's reports: admins and managers (the page tells a technician so). */
+const AnalyticsPage = screen('/analytics');
+const canViewReports = (p: Permissions) => p.canViewReports;
 const NotificationsPage = screen('/notifications');
 
 export const APP_ROUTES: AppRoute[] = [
@@ -121,7 +124,7 @@ export const APP_ROUTES: AppRoute[] = [
     page: DashboardPage,
     prefetch: (client, user, permissions) => prefetchDashboard(client, user.tenantId, permissions.canManageUsers),
   },
-  { path: '/analytics', key: 'analytics', icon: ChartColumn, group: 'overview' },
+  { path: '/analytics', key: 'analytics', icon: ChartColumn, group: 'overview', page: AnalyticsPage, visible: canViewReports },
   /** The full activity feed: opened from the dashboard, not listed in the navigation. */
   {
     path: '/activity',

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@/lib/translation';
-import { Link, useLocation } from 'wouter';
-import { Banknote, Pencil, Printer, Receipt } from 'lucide-react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { Banknote, Clock, Pencil, Printer, Receipt, X } from 'lucide-react';
+import { AGEING_BUCKETS, type AgeingBucket } from '@core/rules/analytics.ts';
 import { usePermissions, useTenantId } from '@/lib/auth';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
@@ -157,6 +158,44 @@ function InvoiceRow({
   );
 }
 
+/** `?ageing=31-60` (the analytics page's receivables links): invoices still owing, by days past due. */
+function useAgeingFilter(): { ageing: AgeingBucket | undefined; clear: () => void } {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const params = new URLSearchParams(search);
+  const value = params.get('ageing');
+  const ageing = (AGEING_BUCKETS as readonly string[]).includes(value ?? '') ? (value as AgeingBucket) : undefined;
+  const clear = () => {
+    params.delete('ageing');
+    const query = params.toString();
+    navigate(query ? `${location}?${query}` : location);
+  };
+  return { ageing, clear };
+}
+
+/** The receivables filter as a chip that says what the list holds, with its clear button. */
+function AgeingChip({ ageing, onClear }: { ageing: AgeingBucket; onClear: () => void }) {
+  const { t } = useTranslation('invoices');
+  const label = t(`ageing.buckets.${ageing}`);
+  return (
+    <div className="flex flex-wrap items-center gap-2" data-testid="ageing-filter" data-ageing={ageing}>
+      <span className="inline-flex h-8 items-center gap-1.5 rounded-full border border-primary/30 bg-primary/10 ps-3 pe-1 text-sm text-primary">
+        <Clock className="size-3.5" aria-hidden />
+        <span>{t('ageing.chip', { bucket: label })}</span>
+        <button
+          type="button"
+          onClick={onClear}
+          className="inline-flex size-6 items-center justify-center rounded-full outline-none hover:bg-primary/15 focus-visible:ring-2 focus-visible:ring-ring"
+          aria-label={t('ageing.clear', { bucket: label })}
+          data-testid="clear-ageing"
+        >
+          <X className="size-3.5" aria-hidden />
+        </button>
+      </span>
+    </div>
+  );
+}
+
 /** /invoices: search, status filter, the table with balances, payments, the dialogs; /invoices/<id> its view, /invoices/<id>/print the document. */
 export default function InvoicesPage() {
   const { t } = useTranslation('invoices');
@@ -164,14 +203,16 @@ export default function InvoicesPage() {
   const tenantId = useTenantId();
   const [, navigate] = useLocation();
   const path = useBillingPath('/invoices');
-  const { text: q, setText: setQ, status, setStatus, filter, filtered } = useListFilter();
+  const { text: q, setText: setQ, status, setStatus, filter, filtered: searched } = useListFilter();
+  const { ageing, clear: clearAgeing } = useAgeingFilter();
+  const filtered = searched || ageing !== undefined;
   const [dialog, setDialog] = useState<InvoiceDialogState | null>(null);
   const [paying, setPaying] = useState<Payable | null>(null);
   // The invoice last opened (e.g. just converted from an estimate) stays marked in the list.
   const [highlightId, setHighlightId] = useState<number | null>(path.id);
   if (path.id && path.id !== highlightId) setHighlightId(path.id);
 
-  const list = usePagedList<Invoice>(invoicesKey(tenantId, filter), {
+  const list = usePagedList<Invoice>(invoicesKey(tenantId, { ...filter, ageing }), {
     enabled: tenantId > 0 && allowed && !path.print,
     keepPrevious: true,
   });
@@ -206,6 +247,7 @@ export default function InvoicesPage() {
         }
         actions={<AddButton label={t('create')} onClick={() => setDialog({ kind: 'new' })} testId="create-invoice" />}
       />
+      {ageing && <AgeingChip ageing={ageing} onClear={clearAgeing} />}
       <PagedTable
         list={list}
         testId="invoices"

@@ -13,7 +13,8 @@ import type {
 } from './model';
 import { PAGE_SIZE } from './model';
 
-export type ListFilter = { q?: string; status?: string };
+/** `ageing` (invoices only): open invoices still owing, by days past due (core/rules/analytics.ts AGEING_BUCKETS). */
+export type ListFilter = { q?: string; status?: string; ageing?: string };
 
 // Query keys are URL parts (web/README.md); the default query function builds the URL.
 /** GET /api/tenants/:tenantId/estimates, one page at a time (usePagedList). */
