@@ -49,6 +49,7 @@ const BUDGET = { jsKB: 200, dataMs: 200, lcpMs: 500, rssPostgres: 200, rssEmbedd
  */
 const PAGES: Record<string, { css: string; text?: string; note?: string }> = {
   '/': { css: '[data-testid="stat-totalTechnicians"] p:last-child', text: '^\\d+$' },
+  '/analytics': { css: '[data-testid="figure-invoiced"] [data-testid="figure-value"]', note: 'this month: the invoiced figure' },
   '/activity': { css: '[data-testid="activity-item"]' },
   '/technicians': { css: '[data-testid="technician-card"]' },
   '/tasks': { css: '[data-testid="board-task"]' },

@@ -105,6 +105,7 @@ describe('pages rendered on the server', () => {
 
   const PAGES = [
     '/',
+    '/analytics',
     '/activity',
     '/technicians',
     '/tasks',

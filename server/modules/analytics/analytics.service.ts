@@ -21,6 +21,7 @@ import {
   bucketStarts,
   defaultInterval,
   percentOf,
+  periodDays,
   previousPeriod,
   type Period,
 } from '../../../core/rules/analytics.ts';
@@ -75,25 +76,43 @@ const REPORTS: { [R in AnalyticsReport]: (c: Context) => Promise<AnalyticsAnswer
 const addMoney = (values: string[]) => fromCents(values.reduce((sum, v) => sum + toCents(v), 0));
 
 /**
- * A series with a point at the start of every interval of the span, zero where nothing happened;
- * a row's interval that began before the period is the period's first point.
+ * A series with a point at each of `starts` (the first days of its intervals, in order), zero
+ * where nothing happened; a row counts in the last interval that starts on or before its day (a
+ * row's interval that began before the period is the period's first point).
  */
-function fill<T extends { start: string }>(span: Span, rows: T[], empty: Omit<T, 'start'>, merge: (a: T, b: T) => T): T[] {
-  const byStart = new Map<string, T>();
+function fill<T extends { start: string }>(starts: string[], rows: T[], empty: Omit<T, 'start'>, merge: (a: T, b: T) => T): T[] {
+  const points = starts.map((start) => ({ ...empty, start }) as T);
   for (const row of rows) {
-    const start = row.start < span.from ? span.from : row.start;
-    const at = { ...row, start };
-    const seen = byStart.get(start);
-    byStart.set(start, seen ? merge(seen, at) : at);
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const mid = Math.ceil((low + high) / 2);
+      if (starts[mid] <= row.start) low = mid;
+      else high = mid - 1;
+    }
+    points[low] = merge(points[low], { ...row, start: starts[low] });
   }
-  return bucketStarts(span, span.interval).map((start) => byStart.get(start) ?? ({ ...empty, start } as T));
+  return points;
 }
 
+/**
+ * The intervals of the period and of the period compared with: the previous period's points
+ * start the same number of days before the current ones (its rows are read by day and gathered
+ * into them), so the two series match point for point whatever the step.
+ */
+function seriesStarts(c: Context): { now: string[]; before: string[] } {
+  const now = bucketStarts(c.span, c.span.interval);
+  const shift = c.previous ? periodDays(c.span) : 0;
+  return { now, before: now.map((start) => addDays(start, -shift)) };
+}
+const byDay = (span: Span): Span => ({ ...span, interval: 'day' });
+
 async function revenueReport(c: Context): Promise<RevenueReport> {
-  const figures = async (span: Span) => {
+  const starts = seriesStarts(c);
+  const figures = async (span: Span, pointStarts: string[]) => {
     const rows = await repo.revenueSeries(c.db, c.tenantId, span);
     const series = fill(
-      span,
+      pointStarts,
       rows.map((r) => ({ start: r.start, invoiced: r.invoiced, collected: r.collected })),
       { invoiced: '0.00', collected: '0.00' },
       (a, b) => ({ start: a.start, invoiced: addMoney([a.invoiced, b.invoiced]), collected: addMoney([a.collected, b.collected]) }),
@@ -107,8 +126,8 @@ async function revenueReport(c: Context): Promise<RevenueReport> {
     return { series, totals };
   };
   const [now, before, open] = await Promise.all([
-    figures(c.span),
-    c.previous ? figures(c.previous) : null,
+    figures(c.span, starts.now),
+    c.previous ? figures(byDay(c.previous), starts.before) : null,
     repo.receivables(c.db, c.tenantId, c.period.today),
   ]);
   const buckets = AGEING_BUCKETS.map((bucket) => {
@@ -130,14 +149,15 @@ async function revenueReport(c: Context): Promise<RevenueReport> {
 }
 
 async function jobsReport(c: Context): Promise<JobsReport> {
-  const figures = async (span: Span) => {
+  const starts = seriesStarts(c);
+  const figures = async (span: Span, pointStarts: string[]) => {
     const [opened, completed, cars] = await Promise.all([
       repo.jobsOpened(c.db, c.tenantId, span),
       repo.jobsCompleted(c.db, c.tenantId, span),
       repo.carCount(c.db, c.tenantId, span),
     ]);
     const series = fill(
-      span,
+      pointStarts,
       [
         ...opened.map((r) => ({ start: r.start, opened: r.n, completed: 0 })),
         ...completed.map((r) => ({ start: r.start, opened: 0, completed: r.n })),
@@ -159,7 +179,7 @@ async function jobsReport(c: Context): Promise<JobsReport> {
     };
     return { opened, completed, series, totals };
   };
-  const [now, before] = await Promise.all([figures(c.span), c.previous ? figures(c.previous) : null]);
+  const [now, before] = await Promise.all([figures(c.span, starts.now), c.previous ? figures(byDay(c.previous), starts.before) : null]);
   const byStatus = new Map<string, number>();
   for (const r of now.opened) byStatus.set(r.status, (byStatus.get(r.status) ?? 0) + r.n);
   const byType = new Map<string, { count: number; cents: number }>();

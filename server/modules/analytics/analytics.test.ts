@@ -255,6 +255,19 @@ describe('revenue', () => {
     ]);
     expect(weeks.series[1]).toEqual({ start: '2026-10-05', invoiced: '300.00', collected: '100.00' });
     expect(weeks.previous).toBeNull();
+    // Compared: the previous period's points start as many days earlier (31), point for point.
+    const compared = (await report(ws.manager, 'revenue', 'from=2026-10-01&to=2026-10-31&interval=week&compare=previous')).json();
+    expect(compared.previousSeries.map((p: { start: string }) => p.start)).toEqual([
+      '2026-08-31',
+      '2026-09-04',
+      '2026-09-11',
+      '2026-09-18',
+      '2026-09-25',
+    ]);
+    expect(compared.previousSeries[2]).toEqual({ start: '2026-09-11', invoiced: '80.00', collected: '0.00' });
+    const jobs = (await report(ws.manager, 'jobs', 'from=2026-10-01&to=2026-10-31&interval=month&compare=previous')).json();
+    expect(jobs.series).toEqual([{ start: '2026-10-01', opened: 5, completed: 2 }]);
+    expect(jobs.previousSeries).toEqual([{ start: '2026-08-31', opened: 1, completed: 1 }]);
     const months = (await report(ws.manager, 'revenue', 'from=2026-09-01&to=2026-10-31&interval=month')).json();
     expect(months.series).toEqual([
       { start: '2026-09-01', invoiced: '80.00', collected: '0.00' },

@@ -25,4 +25,13 @@ describe('query keys by entity', () => {
     expect(shows(['/api/tenants', 3, 'vehicles', 7, 'ai-history'], 'ai')).toBe(true);
     expect(shows(['/api/tenants', 3, 'vehicles', { limit: 25 }], 'ai')).toBe(false);
   });
+
+  it('refreshes the owner’s reports on a change of what they add up, not of notifications', () => {
+    const report = ['/api/tenants', 3, 'analytics', 'revenue', { from: '2026-11-01', to: '2026-11-27' }];
+    expect(resourcesOf(report)).toEqual(['analytics', 'revenue']);
+    for (const entity of ['invoices', 'job_cards', 'tasks', 'shifts', 'spare_parts', 'fleet', 'appointments', 'settings']) {
+      expect(shows(report, entity), entity).toBe(true);
+    }
+    expect(shows(report, 'notifications')).toBe(false);
+  });
 });

@@ -11,23 +11,24 @@ import type { ApiError } from './api';
  * `/api/vehicles/:id/maintenance-schedules` is also its own.
  */
 export const ENTITY_READS = {
-  customers: ['customers', 'vehicles', 'job-cards', 'dashboard'],
-  vehicles: ['vehicles', 'customers', 'job-cards', 'dashboard'],
-  job_cards: ['job-cards', 'spare-parts', 'vehicles', 'customers', 'invoices', 'dashboard'],
-  spare_parts: ['spare-parts', 'dashboard'],
-  service_bookings: ['service-bookings', 'dashboard', 'schedule'],
-  appointments: ['appointments', 'dashboard', 'schedule'],
-  shifts: ['shifts', 'shift-assignments', 'schedule'],
-  fleet: ['fleet', 'fleet-vehicles', 'service-reminders', 'dashboard'],
+  // `analytics`: the owner's reports (/api/tenants/:id/analytics/:report) add up every kind of record.
+  customers: ['customers', 'vehicles', 'job-cards', 'dashboard', 'analytics'],
+  vehicles: ['vehicles', 'customers', 'job-cards', 'dashboard', 'analytics'],
+  job_cards: ['job-cards', 'spare-parts', 'vehicles', 'customers', 'invoices', 'dashboard', 'analytics'],
+  spare_parts: ['spare-parts', 'dashboard', 'analytics'],
+  service_bookings: ['service-bookings', 'dashboard', 'schedule', 'analytics'],
+  appointments: ['appointments', 'dashboard', 'schedule', 'analytics'],
+  shifts: ['shifts', 'shift-assignments', 'schedule', 'analytics'],
+  fleet: ['fleet', 'fleet-vehicles', 'service-reminders', 'dashboard', 'analytics'],
   maintenance: ['maintenance-schedules', 'service-reminders', 'fleet', 'fleet-vehicles', 'dashboard'],
-  estimates: ['estimates', 'invoices', 'job-cards', 'dashboard'],
-  invoices: ['invoices', 'estimates', 'job-cards', 'dashboard'],
-  tasks: ['tasks', 'technicians', 'dashboard', 'activity', 'notifications', 'schedule'],
-  technicians: ['technicians', 'tasks', 'dashboard', 'activity', 'skills', 'schedule'],
+  estimates: ['estimates', 'invoices', 'job-cards', 'dashboard', 'analytics'],
+  invoices: ['invoices', 'estimates', 'job-cards', 'dashboard', 'analytics'],
+  tasks: ['tasks', 'technicians', 'dashboard', 'activity', 'notifications', 'schedule', 'analytics'],
+  technicians: ['technicians', 'tasks', 'dashboard', 'activity', 'skills', 'schedule', 'analytics'],
   attachments: ['attachments', 'technicians'],
   notifications: ['notifications'],
   users: ['users', 'technicians', 'shift-assignments'],
-  settings: ['tenant', 'dashboard'],
+  settings: ['tenant', 'dashboard', 'analytics'],
   /** AI results (their records under /ai/...) and a vehicle's AI history (under its vehicle). */
   ai: ['ai', 'ai-history'],
 } as const satisfies Record<string, readonly string[]>;

@@ -22,9 +22,9 @@ export const reportKey = (tenantId: number, report: AnalyticsReport, params: Rep
 
 /**
  * One report's read. Another period's answer stays on screen (dimmed) while the next one loads,
- * so switching presets does not blank the page. A report sums every kind of record and no live
- * message names it (lib/query-keys.ts ENTITY_READS), so, unlike the app's other reads, a report
- * shown again is read again (its last answer shows meanwhile).
+ * so switching presets does not blank the page. A change of any record a report adds up (a live
+ * message or the user's own save: lib/query-keys.ts ENTITY_READS) reads it again; so does a
+ * report shown again, whose figures move with "today" (receivables age, the fleet's due dates).
  */
 export const reportQuery = <R extends AnalyticsReport>(tenantId: number, report: R, params: ReportParams, enabled: boolean) =>
   queryOptions<AnalyticsAnswer[R]>({
