@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
-import { Printer, ShieldAlert } from 'lucide-react';
+import { Printer } from 'lucide-react';
 import { defaultInterval, presetPeriod } from '@core/rules/analytics.ts';
 import { dayInZone } from '@core/rules/time-zone.ts';
 import { usePermissions, useTenantId } from '@/lib/auth';
@@ -10,7 +10,7 @@ import { currentTime, zoneOrDefault } from '@/lib/format';
 import { tenantSettingsQuery } from '@/lib/tenant';
 import { useTranslation } from '@/lib/translation';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
+import { NoAccessCard } from '@/components/no-access-card';
 import { CustomersSection } from './customers-report';
 import { FleetSection } from './fleet-report';
 import { JobsSection } from './jobs-report';
@@ -24,17 +24,7 @@ import { TechniciansSection } from './technicians-report';
 /** What a technician sees: reports are for admins and managers (the server answers 403 too). */
 function NoAccess() {
   const { t } = useTranslation('analytics');
-  return (
-    <Card data-testid="analytics-no-access">
-      <CardContent className="flex flex-col items-center gap-3 px-6 py-14 text-center md:px-6 md:py-16">
-        <div className="flex size-12 items-center justify-center rounded-full bg-warning/12 text-warning">
-          <ShieldAlert className="size-6" aria-hidden />
-        </div>
-        <h2 className="text-lg font-semibold">{t('noAccess.title')}</h2>
-        <p className="max-w-md text-sm text-muted-foreground">{t('noAccess.body')}</p>
-      </CardContent>
-    </Card>
-  );
+  return <NoAccessCard title={t('noAccess.title')} body={t('noAccess.body')} testId="analytics-no-access" />;
 }
 
 /** Today in the workshop's time zone (the browser's until the settings are known, or when the zone is unknown). */

@@ -7,7 +7,7 @@ import { Chart, type ChartSeries } from './chart';
 import { DataTable, type TableData } from './data-table';
 import { compactNumber, daysAndHours } from './labels';
 import { Change, Figure, fileDays, ReportCard } from './report-card';
-import { PartTitle, seriesAxis, Typed, useReport, useReportFormat, type SectionProps } from './report-parts';
+import { PartTitle, seriesAxes, seriesTable as seriesTableOf, Typed, useReport, useReportFormat, type SectionProps } from './report-parts';
 
 const statusTone = (status: string): BarTone => (STATUS_VARIANTS.jobCard as Record<string, BarTone>)[status] ?? 'neutral';
 
@@ -26,55 +26,22 @@ export function JobsSection(props: SectionProps) {
       : t('units.hours', { value: format.decimal(rest) });
   };
 
-  const axis = (data: JobsReport) =>
-    seriesAxis(
-      data.period,
-      data.series.map((p) => p.start),
+  const axes = (data: JobsReport) => seriesAxes(data, format.language);
+  const seriesTable = (data: JobsReport): TableData =>
+    seriesTableOf(
+      data,
       format.language,
-    );
-  const previousAxis = (data: JobsReport) =>
-    data.previousSeries && data.period.previous
-      ? seriesAxis(
-          data.period,
-          data.previousSeries.map((p) => p.start),
-          format.language,
-          data.period.previous.to,
-        )
-      : null;
-
-  const seriesTable = (data: JobsReport): TableData => {
-    const { titles } = axis(data);
-    const previous = data.previousSeries;
-    const before = previousAxis(data);
-    return {
-      name: 'jobs',
-      title: t('jobs.seriesTitle'),
-      columns: [
-        { label: t('table.start') },
-        { label: t('jobs.opened'), numeric: true },
-        { label: t('jobs.completed'), numeric: true },
-        ...(previous
-          ? [
-              { label: t('table.previousStart') },
-              { label: t('jobs.openedPrevious'), numeric: true },
-              { label: t('jobs.completedPrevious'), numeric: true },
-            ]
-          : []),
+      { name: 'jobs', title: t('jobs.seriesTitle'), start: t('table.start'), previousStart: t('table.previousStart') },
+      [
+        { label: t('jobs.opened'), previousLabel: t('jobs.openedPrevious'), csv: (p) => p.opened, text: (p) => format.count(p.opened) },
+        {
+          label: t('jobs.completed'),
+          previousLabel: t('jobs.completedPrevious'),
+          csv: (p) => p.completed,
+          text: (p) => format.count(p.completed),
+        },
       ],
-      rows: data.series.map((point, i) => [
-        { csv: point.start, text: titles[i] },
-        { csv: point.opened, text: format.count(point.opened) },
-        { csv: point.completed, text: format.count(point.completed) },
-        ...(previous
-          ? [
-              { csv: previous[i]?.start ?? null, text: before?.titles[i] ?? '—' },
-              { csv: previous[i]?.opened ?? null, text: previous[i] ? format.count(previous[i].opened) : '—' },
-              { csv: previous[i]?.completed ?? null, text: previous[i] ? format.count(previous[i].completed) : '—' },
-            ]
-          : []),
-      ]),
-    };
-  };
+    );
   const statusTable = (data: JobsReport): TableData => ({
     name: 'jobs-by-status',
     title: t('jobs.byStatus'),
@@ -196,8 +163,10 @@ export function JobsSection(props: SectionProps) {
             </div>
           );
         }
-        const { labels, titles } = axis(data);
-        const before = previousAxis(data);
+        const {
+          now: { labels, titles },
+          before,
+        } = axes(data);
         const previous = data.previousSeries;
         const series: ChartSeries[] = [
           { label: t('jobs.opened'), values: data.series.map((p) => p.opened), tone: 'primary', kind: 'bar' },

@@ -8,7 +8,7 @@ import { Chart, type ChartSeries } from './chart';
 import { DataTable, type TableData } from './data-table';
 import { compactMoney } from './labels';
 import { Change, Figure, fileDays, ReportCard } from './report-card';
-import { PartTitle, seriesAxis, useReport, useReportFormat, type SectionProps } from './report-parts';
+import { PartTitle, seriesAxes, seriesTable as seriesTableOf, useReport, useReportFormat, type SectionProps } from './report-parts';
 
 const AGEING_TONE: Record<AgeingBucket, BarTone> = {
   current: 'success',
@@ -26,55 +26,27 @@ export function RevenueSection(props: SectionProps) {
   const { query, view, setView } = useReport('revenue', props);
   const format = useReportFormat(query.data?.period);
 
-  const axis = (data: RevenueReport) =>
-    seriesAxis(
-      data.period,
-      data.series.map((p) => p.start),
+  const axes = (data: RevenueReport) => seriesAxes(data, format.language);
+  const seriesTable = (data: RevenueReport): TableData =>
+    seriesTableOf(
+      data,
       format.language,
-    );
-  const previousAxis = (data: RevenueReport) =>
-    data.previousSeries && data.period.previous
-      ? seriesAxis(
-          data.period,
-          data.previousSeries.map((p) => p.start),
-          format.language,
-          data.period.previous.to,
-        )
-      : null;
-
-  const seriesTable = (data: RevenueReport): TableData => {
-    const { titles } = axis(data);
-    const previous = data.previousSeries;
-    const before = previousAxis(data);
-    return {
-      name: 'revenue',
-      title: t('revenue.seriesTitle'),
-      columns: [
-        { label: t('table.start') },
-        { label: t('revenue.invoiced'), numeric: true },
-        { label: t('revenue.collected'), numeric: true },
-        ...(previous
-          ? [
-              { label: t('table.previousStart') },
-              { label: t('revenue.invoicedPrevious'), numeric: true },
-              { label: t('revenue.collectedPrevious'), numeric: true },
-            ]
-          : []),
+      { name: 'revenue', title: t('revenue.seriesTitle'), start: t('table.start'), previousStart: t('table.previousStart') },
+      [
+        {
+          label: t('revenue.invoiced'),
+          previousLabel: t('revenue.invoicedPrevious'),
+          csv: (p) => p.invoiced,
+          text: (p) => format.money(p.invoiced),
+        },
+        {
+          label: t('revenue.collected'),
+          previousLabel: t('revenue.collectedPrevious'),
+          csv: (p) => p.collected,
+          text: (p) => format.money(p.collected),
+        },
       ],
-      rows: data.series.map((point, i) => [
-        { csv: point.start, text: titles[i] },
-        { csv: point.invoiced, text: format.money(point.invoiced) },
-        { csv: point.collected, text: format.money(point.collected) },
-        ...(previous
-          ? [
-              { csv: previous[i]?.start ?? null, text: before?.titles[i] ?? '—' },
-              { csv: previous[i]?.invoiced ?? null, text: previous[i] ? format.money(previous[i].invoiced) : '—' },
-              { csv: previous[i]?.collected ?? null, text: previous[i] ? format.money(previous[i].collected) : '—' },
-            ]
-          : []),
-      ]),
-    };
-  };
+    );
 
   const ageingTable = (data: RevenueReport): TableData => ({
     name: 'revenue-ageing',
@@ -160,8 +132,10 @@ export function RevenueSection(props: SectionProps) {
       }}
     >
       {(data, shown) => {
-        const { labels, titles } = axis(data);
-        const before = previousAxis(data);
+        const {
+          now: { labels, titles },
+          before,
+        } = axes(data);
         const previous = data.previousSeries;
         const series: ChartSeries[] = [
           { label: t('revenue.invoiced'), values: data.series.map((p) => Number(p.invoiced)), tone: 'primary', kind: 'bar' },
