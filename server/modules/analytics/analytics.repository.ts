@@ -7,14 +7,13 @@ import { NEEDS_ATTENTION } from '../spare-parts/spare-parts.repository.ts';
  * The reports' reads: aggregates in SQL over one workshop and one period. A period arrives as the
  * workshop's days (`from`, `to`, both included) and as the instants that bound them at the
  * workshop (`fromAt` included, `toAt` excluded), so a timestamp column is compared with instants
- * (its index serves) and grouped by the workshop's calendar (`at time zone`).
+ * (its index serves); series are grouped by day columns, which are the workshop's days already
+ * (an invoice's date, or job_card_days, whose triggers count each job card on the workshop's day).
  */
 export type Span = { from: string; to: string; fromAt: Date; toAt: Date; interval: AnalyticsInterval; timeZone: string };
 
 /** The workshop day's interval start of a date column, as yyyy-MM-dd. */
 const dateBucket = (column: SQL, s: Span) => sql`to_char(date_trunc(${s.interval}, ${column}::timestamp), 'YYYY-MM-DD')`;
-/** The same for a timestamp column, on the workshop's wall clock. */
-const instantBucket = (column: SQL, s: Span) => sql`to_char(date_trunc(${s.interval}, ${column} at time zone ${s.timeZone}), 'YYYY-MM-DD')`;
 const within = (column: SQL, s: Span) => sql`${column} >= ${s.fromAt} and ${column} < ${s.toAt}`;
 const onDays = (column: SQL, s: Span) => sql`${column} between ${s.from}::date and ${s.to}::date`;
 
@@ -57,32 +56,28 @@ export async function receivables(db: Tx, tenantId: number, today: string) {
 
 // 2. Jobs
 
-export async function jobsOpened(db: Tx, tenantId: number, s: Span) {
-  return queryRows<{ start: string; status: string; n: number }>(
-    db,
-    sql`select ${instantBucket(sql`created_at`, s)} as start, status, count(*)::int as n
-        from job_cards where tenant_id = ${tenantId} and ${within(sql`created_at`, s)} group by 1, 2`,
-  );
-}
-
-/** The period's completed job cards by interval and service type, with their invoices (at most one each). */
-export async function jobsCompleted(db: Tx, tenantId: number, s: Span) {
+/**
+ * The period's job cards from their daily summary (job_card_days, kept by triggers in the
+ * writes' transactions): by interval, service type and status, how many were opened (by their
+ * status now) and completed, with their open-to-complete seconds and invoices.
+ */
+export async function jobDays(db: Tx, tenantId: number, s: Span) {
   return queryRows<{
     start: string;
     serviceType: string;
-    n: number;
+    status: string;
+    opened: number;
+    completed: number;
+    cycleSeconds: number;
     invoiced: number;
     revenue: string;
-    cycleSeconds: number;
   }>(
     db,
-    sql`select ${instantBucket(sql`j.completed_date`, s)} as start, j.service_type as "serviceType", count(*)::int as n,
-          count(i.id)::int as invoiced, coalesce(sum(i.total_amount), 0)::text as revenue,
-          coalesce(sum(extract(epoch from j.completed_date - j.created_at)), 0)::float8 as "cycleSeconds"
-        from job_cards j
-        left join invoices i on i.tenant_id = j.tenant_id and i.job_card_id = j.id and ${invoiceCounts('i')}
-        where j.tenant_id = ${tenantId} and j.status = 'completed' and ${within(sql`j.completed_date`, s)}
-        group by 1, 2`,
+    sql`select ${dateBucket(sql`day`, s)} as start, service_type as "serviceType", status,
+          sum(opened)::int as opened, sum(completed)::int as completed, sum(cycle_seconds)::float8 as "cycleSeconds",
+          sum(invoiced)::int as invoiced, sum(revenue)::text as revenue
+        from job_card_days where tenant_id = ${tenantId} and ${onDays(sql`day`, s)}
+        group by 1, 2, 3 having sum(opened) <> 0 or sum(completed) <> 0`,
   );
 }
 

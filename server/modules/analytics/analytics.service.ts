@@ -151,41 +151,35 @@ async function revenueReport(c: Context): Promise<RevenueReport> {
 async function jobsReport(c: Context): Promise<JobsReport> {
   const starts = seriesStarts(c);
   const figures = async (span: Span, pointStarts: string[]) => {
-    const [opened, completed, cars] = await Promise.all([
-      repo.jobsOpened(c.db, c.tenantId, span),
-      repo.jobsCompleted(c.db, c.tenantId, span),
-      repo.carCount(c.db, c.tenantId, span),
-    ]);
+    const [days, cars] = await Promise.all([repo.jobDays(c.db, c.tenantId, span), repo.carCount(c.db, c.tenantId, span)]);
     const series = fill(
       pointStarts,
-      [
-        ...opened.map((r) => ({ start: r.start, opened: r.n, completed: 0 })),
-        ...completed.map((r) => ({ start: r.start, opened: 0, completed: r.n })),
-      ],
+      days.map((r) => ({ start: r.start, opened: r.opened, completed: r.completed })),
       { opened: 0, completed: 0 },
       (a, b) => ({ start: a.start, opened: a.opened + b.opened, completed: a.completed + b.completed }),
     );
-    const done = completed.reduce((n, r) => n + r.n, 0);
-    const invoiced = completed.reduce((n, r) => n + r.invoiced, 0);
-    const revenueCents = completed.reduce((sum, r) => sum + toCents(r.revenue), 0);
-    const cycleSeconds = completed.reduce((sum, r) => sum + r.cycleSeconds, 0);
+    const done = days.reduce((n, r) => n + r.completed, 0);
+    const invoiced = days.reduce((n, r) => n + r.invoiced, 0);
+    const revenueCents = days.reduce((sum, r) => sum + toCents(r.revenue), 0);
+    const cycleSeconds = days.reduce((sum, r) => sum + r.cycleSeconds, 0);
     const totals = {
-      opened: opened.reduce((n, r) => n + r.n, 0),
+      opened: days.reduce((n, r) => n + r.opened, 0),
       completed: done,
       carCount: cars,
       revenue: fromCents(revenueCents),
       averageRepairOrder: invoiced > 0 ? fromCents(Math.round(revenueCents / invoiced)) : null,
       averageCycleHours: done > 0 ? Math.round(cycleSeconds / done / 360) / 10 : null,
     };
-    return { opened, completed, series, totals };
+    return { days, series, totals };
   };
   const [now, before] = await Promise.all([figures(c.span, starts.now), c.previous ? figures(byDay(c.previous), starts.before) : null]);
   const byStatus = new Map<string, number>();
-  for (const r of now.opened) byStatus.set(r.status, (byStatus.get(r.status) ?? 0) + r.n);
   const byType = new Map<string, { count: number; cents: number }>();
-  for (const r of now.completed) {
+  for (const r of now.days) {
+    if (r.opened) byStatus.set(r.status, (byStatus.get(r.status) ?? 0) + r.opened);
+    if (!r.completed) continue;
     const seen = byType.get(r.serviceType) ?? { count: 0, cents: 0 };
-    byType.set(r.serviceType, { count: seen.count + r.n, cents: seen.cents + toCents(r.revenue) });
+    byType.set(r.serviceType, { count: seen.count + r.completed, cents: seen.cents + toCents(r.revenue) });
   }
   return {
     period: c.period,

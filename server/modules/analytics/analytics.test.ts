@@ -436,3 +436,73 @@ describe('who may read the reports', () => {
     expect((await report(ws.manager, 'revenue', 'from=1900-01-01&to=1900-12-31&compare=previous')).statusCode).toBe(200);
   });
 });
+
+describe('the jobs summary (job_card_days)', () => {
+  /** The summary's rows that count for something, in key order. */
+  const summary = async (tenantId: number) =>
+    queryRows<Record<string, unknown>>(
+      t.database.db,
+      sql`select to_char(day, 'YYYY-MM-DD') as day, service_type, status, opened, completed, cycle_seconds::text as cycle,
+            invoiced, revenue::text as revenue
+          from job_card_days where tenant_id = ${tenantId}
+            and (opened <> 0 or completed <> 0 or cycle_seconds <> 0 or invoiced <> 0 or revenue <> 0)
+          order by day, service_type, status`,
+    );
+  /** What the summary holds must be what counting the job cards and invoices again gives. */
+  const expectRecounted = async (tenantId: number, step: string) => {
+    const kept = await summary(tenantId);
+    await exec(sql`select job_card_days_rebuild(${tenantId})`);
+    expect(kept, step).toEqual(await summary(tenantId));
+    return kept;
+  };
+
+  it('stays what a recount gives through every kind of change, a time zone change included', async () => {
+    const w = await createWorkshop(t.app);
+    await updateSettings(w.admin, { taxRate: '0.00' });
+    const x = await insertCustomerWithVehicle(t.database.db, w.tenantId);
+    const card = async (serviceType: string) => {
+      const res = await w.manager.post('/api/job-cards', { customerId: x.customer.id, vehicleId: x.vehicle.id, serviceType });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    const status = async (id: number, to: string) =>
+      expect((await w.manager.patch(`/api/job-cards/${id}/status`, { status: to })).statusCode).toBe(200);
+    const a = await card('Brakes');
+    const b = await card('Oil change');
+    const c = await card('Tyres');
+    await status(a, 'completed');
+    await status(b, 'in_progress');
+    await expectRecounted(w.tenantId, 'opened and completed');
+
+    const invoiced = await w.manager.post(`/api/tenants/${w.tenantId}/job-cards/${a}/invoice`, {});
+    expect(invoiced.statusCode, invoiced.body).toBe(201);
+    const invoiceId = invoiced.json().id as number;
+    const put = (body: Record<string, unknown>) => w.manager.put(`/api/tenants/${w.tenantId}/invoices/${invoiceId}`, body);
+    expect((await put({ laborCost: 180, items: [] })).statusCode).toBe(200);
+    const kept = await expectRecounted(w.tenantId, 'invoiced and repriced');
+    expect(kept.find((r) => r.status === 'completed' && r.completed === 1)).toMatchObject({ invoiced: 1, revenue: '180.00' });
+
+    expect((await put({ status: 'cancelled' })).statusCode).toBe(200);
+    await expectRecounted(w.tenantId, 'invoice cancelled');
+    expect((await w.manager.put(`/api/job-cards/${b}`, { serviceType: 'Engine' })).statusCode).toBe(200);
+    await status(b, 'completed');
+    await status(a, 'in_progress');
+    await status(a, 'completed');
+    await expectRecounted(w.tenantId, 'renamed, reopened and completed again');
+
+    // Many rows in one statement, and a job card moved in time: noon UTC on 18 and 20 October.
+    await exec(sql`update job_cards set created_at = '2026-10-18T12:00:00Z', notes = 'moved' where tenant_id = ${w.tenantId}`);
+    await exec(sql`update job_cards set completed_date = '2026-10-20T12:00:00Z' where tenant_id = ${w.tenantId} and status = 'completed'`);
+    await expectRecounted(w.tenantId, 'bulk update');
+    await exec(sql`delete from job_cards where id = ${c}`);
+    await expectRecounted(w.tenantId, 'deleted');
+
+    // A workshop in Auckland (UTC+13 in October) counts the same job cards on its own days.
+    const days = (rows: Record<string, unknown>[]) => [...new Set(rows.map((r) => r.day))];
+    expect(days(await summary(w.tenantId))).toEqual(['2026-10-18', '2026-10-20']);
+    await updateSettings(w.admin, { timeZone: 'Pacific/Auckland' });
+    expect(days(await expectRecounted(w.tenantId, 'time zone'))).toEqual(['2026-10-19', '2026-10-21']);
+    // Another workshop's summary is its own.
+    expect((await summary(ws.tenantId)).length).toBeGreaterThan(0);
+  });
+});

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { idColumn, workshopRef, timestamps } from '../../db/columns.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { customers } from '../customers/customers.table.ts';
@@ -116,4 +129,27 @@ export const jobCardCounts = pgTable(
     n: bigint('n', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.status, t.priority] })],
+);
+
+/**
+ * The job cards of each workshop day (in the workshop's time zone), by service type and status,
+ * for the analytics jobs report: how many were opened that day (by their status now), and how
+ * many were completed, with their open-to-complete seconds and what their invoices (not
+ * cancelled) came to. Kept by statement triggers on job_cards and invoices in the writes' own
+ * transactions, and rebuilt for a workshop whose time zone changes (migration 0028).
+ */
+export const jobCardDays = pgTable(
+  'job_card_days',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    day: date('day').notNull(),
+    serviceType: varchar('service_type', { length: 100 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull(),
+    opened: integer('opened').notNull().default(0),
+    completed: integer('completed').notNull().default(0),
+    cycleSeconds: numeric('cycle_seconds', { precision: 20, scale: 6 }).notNull().default('0'),
+    invoiced: integer('invoiced').notNull().default(0),
+    revenue: numeric('revenue', { precision: 16, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.day, t.serviceType, t.status] })],
 );
