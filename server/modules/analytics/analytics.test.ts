@@ -502,6 +502,12 @@ describe('the jobs summary (job_card_days)', () => {
     expect(days(await summary(w.tenantId))).toEqual(['2026-10-18', '2026-10-20']);
     await updateSettings(w.admin, { timeZone: 'Pacific/Auckland' });
     expect(days(await expectRecounted(w.tenantId, 'time zone'))).toEqual(['2026-10-19', '2026-10-21']);
+    // A burst of status changes in both directions at once (each locks the same days' rows): all
+    // go through, and the summary is still a recount.
+    const burst = await Promise.all(Array.from({ length: 12 }, () => card('Brakes')));
+    await Promise.all(burst.filter((_, i) => i % 2).map((id) => status(id, 'in_progress')));
+    await Promise.all(burst.map((id, i) => status(id, i % 2 ? 'pending' : 'in_progress')));
+    await expectRecounted(w.tenantId, 'parallel status changes');
     // Another workshop's summary is its own.
     expect((await summary(ws.tenantId)).length).toBeGreaterThan(0);
   });
