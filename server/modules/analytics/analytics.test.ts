@@ -5,7 +5,7 @@ import { insertCustomerWithVehicle } from '../../test/workshop.ts';
 import { createEstimate, createInvoice, issuesOf, updateSettings } from '../../test/billing.ts';
 import { createTechnician } from '../../test/field-service.ts';
 import { queryRows } from '../../db/client.ts';
-import { addDays } from '../../../core/rules/analytics.ts';
+import { addDays } from '../../../core/rules/scheduling.ts';
 import { dayInZone } from '../../../core/rules/time-zone.ts';
 
 /**
@@ -434,6 +434,18 @@ describe('who may read the reports', () => {
     expect(await bad('from=2024-01-01&to=2025-06-01&interval=day')).toEqual({ interval: 'Day by day covers at most 366 days' });
     expect(await bad('from=2026-01-01&to=2026-01-02&compare=yes')).toHaveProperty('compare');
     expect((await report(ws.manager, 'revenue', 'from=1900-01-01&to=1900-12-31&compare=previous')).statusCode).toBe(200);
+    expect(await bad('from=10000-01-01&to=10000-01-02')).toEqual({ from: 'Invalid date', to: 'Invalid date' });
+    expect(await bad('from=2026-01-01%00&to=2026-01-02')).toEqual({ from: 'Invalid date' });
+  });
+
+  it('answers twenty parallel reads alike, and no workshop id outside its own', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => report(ws.manager, 'jobs')));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((r) => r.body)).size).toBe(1);
+    for (const id of ['2147483648', '0', '-1']) {
+      expect((await ws.manager.get(`/api/tenants/${id}/analytics/revenue?${OCTOBER}`)).statusCode, id).toBeLessThan(500);
+    }
+    expect((await ws.manager.get(`/api/tenants/2147483648/analytics/revenue?${OCTOBER}`)).statusCode).toBe(404);
   });
 });
 
