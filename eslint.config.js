@@ -28,7 +28,8 @@ const SERVER_LAYERS = [
   ['vehicles', 'tasks'],
   ['maintenance', 'notifications', 'attachments'],
   ['fleet', 'bookings', 'appointments', 'job-cards'],
-  ['billing', 'dashboard', 'analytics'],
+  ['billing', 'dashboard'],
+  ['analytics'],
   ['ai'],
   ['admin'],
 ];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
-import { INVOICE_LATE_FROM } from '../billing/invoices.table.ts';
+import { INVOICE_LATE_FROM, INVOICE_OWING, invoiceCounts } from '../billing/invoices.table.ts';
 import { idIn } from '../../db/conditions.ts';
 
 /**
@@ -75,8 +75,9 @@ export async function openBalances(
   tenantId: number,
   options: { overdueBefore?: string; top: number },
 ): Promise<{ count: number; balance: string; debtors: Debtor[] }> {
-  const late = options.overdueBefore ? sql`and ${INVOICE_LATE_FROM} < ${options.overdueBefore}::date` : sql`and total_amount > paid_amount`;
-  const where = sql`tenant_id = ${tenantId} and status in ('draft', 'sent') ${late}`;
+  const where = options.overdueBefore
+    ? sql`tenant_id = ${tenantId} and status in ('draft', 'sent') and ${INVOICE_LATE_FROM} < ${options.overdueBefore}::date`
+    : sql`tenant_id = ${tenantId} and ${INVOICE_OWING}`;
   if (options.top === 0) {
     const [sum] = await queryRows<{ count: number; balance: string }>(
       db,
@@ -113,7 +114,7 @@ export async function revenueBetween(
         from (select count(*)::int as n, coalesce(sum(amount), 0)::numeric(14, 2)::text as amount from payments
               where tenant_id = ${tenantId} and status = 'completed' and payment_date >= ${from}::date and payment_date < ${to}::date) p,
              (select count(*)::int as n, coalesce(sum(total_amount), 0)::numeric(14, 2)::text as amount from invoices
-              where tenant_id = ${tenantId} and status <> 'cancelled' and invoice_date >= ${from}::date and invoice_date < ${to}::date) i`,
+              where tenant_id = ${tenantId} and ${invoiceCounts()} and invoice_date >= ${from}::date and invoice_date < ${to}::date) i`,
   );
   return row;
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import type { AnalyticsInterval } from '../../../core/rules/analytics.ts';
 import { NEEDS_ATTENTION } from '../spare-parts/spare-parts.repository.ts';
+import { invoiceCounts } from '../billing/invoices.table.ts';
 
 /**
  * The reports' reads: aggregates in SQL over one workshop and one period. A period arrives as the
@@ -17,9 +18,8 @@ const dateBucket = (column: SQL, s: Span) => sql`to_char(date_trunc(${s.interval
 const within = (column: SQL, s: Span) => sql`${column} >= ${s.fromAt} and ${column} < ${s.toAt}`;
 const onDays = (column: SQL, s: Span) => sql`${column} between ${s.from}::date and ${s.to}::date`;
 
-/** Not cancelled: an invoice that counts (a draft is the workshop's invoice too, as in the invoice list). */
-const INVOICE_COUNTS = sql.raw(`status <> 'cancelled'`);
-const invoiceCounts = (alias: string) => sql.raw(`${alias}.status <> 'cancelled'`);
+/** Money out of SQL as the API writes it: a decimal string with two decimals ("0.00" for none). */
+const money = (value: SQL) => sql`coalesce(${value}, 0)::numeric(14, 2)::text`;
 
 // 1. Revenue
 
@@ -28,29 +28,13 @@ export async function revenueSeries(db: Tx, tenantId: number, s: Span) {
     db,
     sql`with inv as (
           select ${dateBucket(sql`invoice_date`, s)} as start, sum(total_amount) as amount, count(*) as n
-          from invoices where tenant_id = ${tenantId} and ${INVOICE_COUNTS} and ${onDays(sql`invoice_date`, s)} group by 1),
+          from invoices where tenant_id = ${tenantId} and ${invoiceCounts()} and ${onDays(sql`invoice_date`, s)} group by 1),
         pay as (
           select ${dateBucket(sql`payment_date`, s)} as start, sum(amount) as amount, count(*) as n
           from payments where tenant_id = ${tenantId} and status = 'completed' and ${onDays(sql`payment_date`, s)} group by 1)
-        select coalesce(inv.start, pay.start) as start, coalesce(inv.amount, 0)::text as invoiced,
-          coalesce(pay.amount, 0)::text as collected, coalesce(inv.n, 0)::int as invoices, coalesce(pay.n, 0)::int as payments
+        select coalesce(inv.start, pay.start) as start, ${money(sql`inv.amount`)} as invoiced,
+          ${money(sql`pay.amount`)} as collected, coalesce(inv.n, 0)::int as invoices, coalesce(pay.n, 0)::int as payments
         from inv full join pay on pay.start = inv.start`,
-  );
-}
-
-/**
- * What open invoices (draft or sent: not paid, not cancelled) still owe, by days past their due
- * date on `today`; an invoice without a due date is never past due (as in the invoice list).
- */
-export async function receivables(db: Tx, tenantId: number, today: string) {
-  return queryRows<{ bucket: string; amount: string; invoices: number }>(
-    db,
-    sql`select case when late is null or late <= 0 then 'current' when late <= 30 then '1-30'
-                    when late <= 60 then '31-60' when late <= 90 then '61-90' else 'over_90' end as bucket,
-          sum(balance)::text as amount, count(*)::int as invoices
-        from (select total_amount - paid_amount as balance, ${today}::date - due_date as late
-              from invoices where tenant_id = ${tenantId} and status in ('draft', 'sent') and total_amount > paid_amount) open
-        group by 1`,
   );
 }
 
@@ -75,7 +59,7 @@ export async function jobDays(db: Tx, tenantId: number, s: Span) {
     db,
     sql`select ${dateBucket(sql`day`, s)} as start, service_type as "serviceType", status,
           sum(opened)::int as opened, sum(completed)::int as completed, sum(cycle_seconds)::float8 as "cycleSeconds",
-          sum(invoiced)::int as invoiced, sum(revenue)::text as revenue
+          sum(invoiced)::int as invoiced, ${money(sql`sum(revenue)`)} as revenue
         from job_card_days where tenant_id = ${tenantId} and ${onDays(sql`day`, s)}
         group by 1, 2, 3 having sum(opened) <> 0 or sum(completed) <> 0`,
   );
@@ -126,7 +110,7 @@ export async function technicianFigures(db: Tx, tenantId: number, s: Span) {
         select t.id, t.first_name as "firstName", t.last_name as "lastName", t.status, t.rating::float8 as rating,
           coalesce(tk.n, 0) as "tasksCompleted", coalesce(jc.n, 0) as "jobCardsCompleted",
           round(coalesce(jc.hours, 0), 2)::float8 as "hoursBilled", round(coalesce(sh.hours, 0), 2)::float8 as "hoursClocked",
-          coalesce(jc.revenue, 0)::text as revenue
+          ${money(sql`jc.revenue`)} as revenue
         from technicians t
         left join tk on tk.id = t.id
         left join jc on jc.id = t.id
@@ -159,7 +143,7 @@ export async function partsUsed(db: Tx, tenantId: number, s: Span) {
         ranked as (
           select used.*, row_number() over (order by quantity desc, id) as by_quantity,
             row_number() over (order by revenue desc, id) as by_revenue from used)
-        select p.id, p.name, p.sku, r.quantity::int as quantity, r.revenue::text as revenue,
+        select p.id, p.name, p.sku, r.quantity::int as quantity, ${money(sql`r.revenue`)} as revenue,
           r.by_quantity::int as "byQuantity", r.by_revenue::int as "byRevenue"
         from ranked r join spare_parts p on p.tenant_id = ${tenantId} and p.id = r.id
         where r.by_quantity <= 10 or r.by_revenue <= 10`,
@@ -169,7 +153,7 @@ export async function partsUsed(db: Tx, tenantId: number, s: Span) {
 export async function partsUsedTotals(db: Tx, tenantId: number, s: Span) {
   const [row] = await queryRows<{ quantity: number; revenue: string }>(
     db,
-    sql`select coalesce(sum(u.quantity), 0)::int as quantity, coalesce(sum(u.quantity * u.unit_price), 0)::text as revenue
+    sql`select coalesce(sum(u.quantity), 0)::int as quantity, ${money(sql`sum(u.quantity * u.unit_price)`)} as revenue
         from job_card_parts u join job_cards j on j.tenant_id = u.tenant_id and j.id = u.job_card_id
         where u.tenant_id = ${tenantId} and j.status = 'completed' and ${within(sql`j.completed_date`, s)}`,
   );
@@ -179,7 +163,7 @@ export async function partsUsedTotals(db: Tx, tenantId: number, s: Span) {
 export async function stockValue(db: Tx, tenantId: number) {
   const [row] = await queryRows<{ parts: number; value: string }>(
     db,
-    sql`select count(*)::int as parts, coalesce(sum(stock_quantity * unit_price), 0)::text as value
+    sql`select count(*)::int as parts, ${money(sql`sum(stock_quantity * unit_price)`)} as value
         from spare_parts where tenant_id = ${tenantId} and status = 'active'`,
   );
   return row;
@@ -197,7 +181,7 @@ type StockRow = {
 };
 const stockColumns = (timeZone: string) =>
   sql`p.id, p.name, p.sku, p.stock_quantity as "stockQuantity", p.minimum_stock as "minimumStock",
-      (p.stock_quantity * p.unit_price)::text as value,
+      ${money(sql`p.stock_quantity * p.unit_price`)} as value,
       (select to_char(max(a.created_at) at time zone ${timeZone}, 'YYYY-MM-DD') from inventory_audit_trail a
         where a.tenant_id = p.tenant_id and a.spare_part_id = p.id) as "lastMovement",
       count(*) over ()::int as total`;
@@ -254,9 +238,9 @@ export async function customerFigures(db: Tx, tenantId: number, s: Span) {
         select (select count(*) filter (where not before) from seen)::int as "newCustomers",
           (select count(*) filter (where before) from seen)::int as "returningCustomers",
           (select count(*) from est)::int as estimates,
-          (select coalesce(sum(total_amount), 0) from est)::text as "estimatesValue",
+          ${money(sql`(select sum(total_amount) from est)`)} as "estimatesValue",
           (select count(*) filter (where converted) from est)::int as converted,
-          (select coalesce(sum(total_amount) filter (where converted), 0) from est)::text as "convertedValue",
+          ${money(sql`(select sum(total_amount) filter (where converted) from est)`)} as "convertedValue",
           apt.no_shows as "noShows", apt.attended
         from apt`,
   );

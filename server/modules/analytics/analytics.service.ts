@@ -17,7 +17,6 @@ import {
   FUEL_BANDS,
   NO_MOVEMENT_DAYS,
   addDays,
-  billedEfficiency,
   bucketStarts,
   defaultInterval,
   percentOf,
@@ -28,6 +27,7 @@ import {
 import { fromCents, toCents } from '../../../core/rules/money.ts';
 import { zonedDateTimeToUtc } from '../../../core/rules/time-zone.ts';
 import { workshopClock } from '../tenants/workshop-clock.ts';
+import { receivablesByAge } from '../billing/invoices.repository.ts';
 import * as repo from './analytics.repository.ts';
 import type { Span } from './analytics.repository.ts';
 
@@ -116,7 +116,7 @@ async function revenueReport(c: Context): Promise<RevenueReport> {
       rows.map((r) => ({ start: r.start, invoiced: r.invoiced, collected: r.collected })),
       { invoiced: '0.00', collected: '0.00' },
       (a, b) => ({ start: a.start, invoiced: addMoney([a.invoiced, b.invoiced]), collected: addMoney([a.collected, b.collected]) }),
-    ).map((p) => ({ start: p.start, invoiced: fromCents(toCents(p.invoiced)), collected: fromCents(toCents(p.collected)) }));
+    );
     const totals = {
       invoiced: addMoney(rows.map((r) => r.invoiced)),
       collected: addMoney(rows.map((r) => r.collected)),
@@ -128,11 +128,11 @@ async function revenueReport(c: Context): Promise<RevenueReport> {
   const [now, before, open] = await Promise.all([
     figures(c.span, starts.now),
     c.previous ? figures(byDay(c.previous), starts.before) : null,
-    repo.receivables(c.db, c.tenantId, c.period.today),
+    receivablesByAge(c.db, c.tenantId, c.period.today),
   ]);
   const buckets = AGEING_BUCKETS.map((bucket) => {
     const row = open.find((r) => r.bucket === bucket);
-    return { bucket, amount: fromCents(toCents(row?.amount ?? '0')), invoices: row?.invoices ?? 0 };
+    return { bucket, amount: row?.amount ?? '0.00', invoices: row?.invoices ?? 0 };
   });
   return {
     period: c.period,
@@ -198,15 +198,16 @@ async function jobsReport(c: Context): Promise<JobsReport> {
 async function techniciansReport(c: Context): Promise<TechniciansReport> {
   const figures = async (span: Span) => {
     const rows = await repo.technicianFigures(c.db, c.tenantId, span);
-    const sum = (pick: (r: (typeof rows)[number]) => number) => Math.round(rows.reduce((n, r) => n + pick(r), 0) * 100) / 100;
-    const hoursBilled = sum((r) => r.hoursBilled);
-    const hoursClocked = sum((r) => r.hoursClocked);
+    const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((n, r) => n + pick(r), 0);
+    // Hours carry two decimals each: their sum is rounded back to two.
+    const hoursBilled = Math.round(sum((r) => r.hoursBilled) * 100) / 100;
+    const hoursClocked = Math.round(sum((r) => r.hoursClocked) * 100) / 100;
     return {
       rows,
       totals: {
         hoursBilled,
         hoursClocked,
-        efficiency: billedEfficiency(hoursBilled, hoursClocked),
+        efficiency: percentOf(hoursBilled, hoursClocked),
         tasksCompleted: sum((r) => r.tasksCompleted),
         jobCardsCompleted: sum((r) => r.jobCardsCompleted),
       },
@@ -215,11 +216,7 @@ async function techniciansReport(c: Context): Promise<TechniciansReport> {
   const [now, before] = await Promise.all([figures(c.span), c.previous ? figures(c.previous) : null]);
   return {
     period: c.period,
-    technicians: now.rows.map((r) => ({
-      ...r,
-      revenue: fromCents(toCents(r.revenue)),
-      efficiency: billedEfficiency(r.hoursBilled, r.hoursClocked),
-    })),
+    technicians: now.rows.map((r) => ({ ...r, efficiency: percentOf(r.hoursBilled, r.hoursClocked) })),
     totals: now.totals,
     previous: before?.totals ?? null,
   };
@@ -235,14 +232,8 @@ async function partsReport(c: Context): Promise<PartsReport> {
     repo.partsBelowMinimum(c.db, c.tenantId, c.period.timeZone),
     repo.partsWithoutMovement(c.db, c.tenantId, noMovementSince, c.period.timeZone),
   ]);
-  const use = (r: (typeof used)[number]) => ({
-    id: r.id,
-    name: r.name,
-    sku: r.sku,
-    quantity: r.quantity,
-    revenue: fromCents(toCents(r.revenue)),
-  });
-  const stockRow = ({ total: _total, ...r }: (typeof below)[number]) => ({ ...r, value: fromCents(toCents(r.value)) });
+  const use = ({ byQuantity: _q, byRevenue: _r, ...part }: (typeof used)[number]) => part;
+  const stockRow = ({ total: _total, ...part }: (typeof below)[number]) => part;
   return {
     period: c.period,
     topByQuantity: used
@@ -253,9 +244,9 @@ async function partsReport(c: Context): Promise<PartsReport> {
       .filter((r) => r.byRevenue <= 10)
       .sort((a, b) => a.byRevenue - b.byRevenue)
       .map(use),
-    used: { quantity: usedTotals.quantity, revenue: fromCents(toCents(usedTotals.revenue)) },
-    previousUsed: previousUsed && { quantity: previousUsed.quantity, revenue: fromCents(toCents(previousUsed.revenue)) },
-    stock: { parts: stock.parts, value: fromCents(toCents(stock.value)) },
+    used: usedTotals,
+    previousUsed,
+    stock,
     belowMinimum: below[0]?.total ?? 0,
     belowMinimumParts: below.map(stockRow),
     noMovement: still[0]?.total ?? 0,
@@ -265,17 +256,8 @@ async function partsReport(c: Context): Promise<PartsReport> {
 
 async function customersReport(c: Context): Promise<CustomersReport> {
   const figures = async (span: Span) => {
-    const r = await repo.customerFigures(c.db, c.tenantId, span);
-    return {
-      newCustomers: r.newCustomers,
-      returningCustomers: r.returningCustomers,
-      estimates: r.estimates,
-      estimatesValue: fromCents(toCents(r.estimatesValue)),
-      converted: r.converted,
-      convertedValue: fromCents(toCents(r.convertedValue)),
-      conversionRate: percentOf(r.converted, r.estimates),
-      noShowRate: percentOf(r.noShows, r.attended),
-    };
+    const { noShows, attended, ...r } = await repo.customerFigures(c.db, c.tenantId, span);
+    return { ...r, conversionRate: percentOf(r.converted, r.estimates), noShowRate: percentOf(noShows, attended) };
   };
   const [now, before, bookings, appointments] = await Promise.all([
     figures(c.span),

@@ -3,9 +3,9 @@ import { queryRows, type Tx } from '../../db/client.ts';
 import { billingPageIds, billingTotal } from './billing-lists.ts';
 import type { Invoice, InvoiceListQuery, Payment } from '../../../core/contracts/billing.ts';
 import { invoiceState, type StoredInvoiceStatus } from '../../../core/rules/billing.ts';
-import { ageingDays, type AgeingBucket } from '../../../core/rules/analytics.ts';
+import { AGEING_BUCKETS, ageingDays, type AgeingBucket } from '../../../core/rules/analytics.ts';
 import type { ItemColumns } from './billing-lines.ts';
-import { INVOICE_LATE_FROM, invoiceItems, invoices, payments } from './invoices.table.ts';
+import { INVOICE_LATE_FROM, INVOICE_OWING, invoiceItems, invoices, payments } from './invoices.table.ts';
 import { idIn } from '../../db/conditions.ts';
 import { isoTimestamp } from '../../db/columns.ts';
 
@@ -43,15 +43,27 @@ function statusCondition(status: Invoice['status'], today: string): SQL {
 }
 
 /**
- * Open invoices with a balance whose days past due fall in the bucket (analytics' receivables:
- * without a due date, never past due).
+ * A due date whose days past due on `today` fall in the bucket (core/rules/analytics.ts
+ * ageingDays); without a due date an invoice is never past due. On due_date, so its index serves.
  */
-function ageingCondition(bucket: AgeingBucket, today: string): SQL {
+function dueIn(bucket: AgeingBucket, today: string): SQL {
   const [min, max] = ageingDays(bucket);
-  const owing = sql`status in ('draft', 'sent') and total_amount > paid_amount`;
-  if (min === null) return sql`${owing} and (due_date is null or due_date >= ${today}::date - ${max ?? 0}::int)`;
-  const late = sql`${owing} and due_date <= ${today}::date - ${min}::int`;
+  if (min === null) return sql`(due_date is null or due_date >= ${today}::date - ${max ?? 0}::int)`;
+  const late = sql`due_date <= ${today}::date - ${min}::int`;
   return max === null ? late : sql`${late} and due_date >= ${today}::date - ${max}::int`;
+}
+
+/** What owing invoices (the list's `ageing` filter, the revenue report's receivables) owe now, by age. */
+export async function receivablesByAge(db: Tx, tenantId: number, today: string) {
+  const bucket = sql.join(
+    AGEING_BUCKETS.map((b) => sql`when ${dueIn(b, today)} then ${b}::text`),
+    sql` `,
+  );
+  return queryRows<{ bucket: AgeingBucket; amount: string; invoices: number }>(
+    db,
+    sql`select case ${bucket} end as bucket, sum(total_amount - paid_amount)::numeric(14, 2)::text as amount, count(*)::int as invoices
+        from invoices where tenant_id = ${tenantId} and ${INVOICE_OWING} group by 1`,
+  );
 }
 
 function conditions(tenantId: number, f: InvoiceFilter): SQL {
@@ -60,7 +72,7 @@ function conditions(tenantId: number, f: InvoiceFilter): SQL {
   if (f.status) where.push(statusCondition(f.status, f.today));
   if (f.customerId) where.push(sql`customer_id = ${f.customerId}`);
   if (f.vehicleId) where.push(sql`vehicle_id = ${f.vehicleId}`);
-  if (f.ageing) where.push(ageingCondition(f.ageing, f.today));
+  if (f.ageing) where.push(sql`${INVOICE_OWING} and ${dueIn(f.ageing, f.today)}`);
   return sql.join(where, sql` and `);
 }
 

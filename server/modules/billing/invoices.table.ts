@@ -19,6 +19,12 @@ export const INVOICE_LATE_FROM = sql.raw(
   `(case when total_amount = 0 then 'infinity'::date else coalesce(due_date, 'infinity'::date) end)`,
 );
 
+/** An invoice that still owes money: open (draft or sent) with a balance. Its partial index below. */
+export const INVOICE_OWING = sql.raw(`status in ('draft', 'sent') and total_amount > paid_amount`);
+
+/** An invoice that counts as invoiced: any but a cancelled one (a draft is the workshop's invoice too). */
+export const invoiceCounts = (alias?: string) => sql.raw(`${alias ? `${alias}.` : ''}status <> 'cancelled'`);
+
 /**
  * Invoices. `status` stores what a user sets (draft, sent, cancelled) and `paid` once the payments
  * ledger covers the total; partially paid and overdue are derived (core/rules/billing.ts
@@ -74,7 +80,7 @@ export const invoices = pgTable(
     // What open invoices still owe by due date (the revenue report's receivables), from the index alone.
     index('invoices_receivable_idx')
       .on(t.tenantId, t.dueDate, t.totalAmount, t.paidAmount)
-      .where(sql`status in ('draft', 'sent') and total_amount > paid_amount`),
+      .where(INVOICE_OWING),
     index('invoices_number_trgm').using('gin', sql`${t.invoiceNumber} gin_trgm_ops`),
     check('invoices_amounts_not_negative', sql`labor_cost >= 0 and parts_cost >= 0 and tax_amount >= 0 and total_amount >= 0`),
     check('invoices_paid_within_total', sql`paid_amount >= 0 and paid_amount <= total_amount`),
