@@ -6,9 +6,8 @@
 // over a day, a week and 31 days, and one apply, through the real app.
 //   BENCH_DATABASE_URL=postgres://user:pass@127.0.0.1/postgres npm run bench -- ai-sched
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../server/app.ts';
-import { openDatabase, queryRows } from '../server/db/client.ts';
-import { benchDatabase, measure, type Figures } from './lib.ts';
+import { queryRows } from '../server/db/client.ts';
+import { BENCH_REUSE, benchApp, measure, scenarioDatabase, type Figures } from './lib.ts';
 
 /** BENCH_SCALE=0.01 for a quick check of the scenario itself. */
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
@@ -31,39 +30,12 @@ const SERVICES = [
 ];
 const arr = (values: string[]) => sql.raw(`array[${values.map((v) => `'${v}'`).join(',')}]`);
 
-/** BENCH_REUSE=1 measures again on the data a previous run left (no drop, no generation). */
-const REUSE = process.env.BENCH_REUSE === '1';
-const NAME = 'workbay_bench_ai_sched';
-
-async function existingDatabase() {
-  const url = new URL(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '');
-  url.pathname = `/${NAME}`;
-  return openDatabase({ databaseUrl: url.toString() });
-}
-
 export async function run() {
-  const database = REUSE ? await existingDatabase() : (await benchDatabase(NAME)).database;
-  const app = await buildApp({ database, sessionSecret: 'bench-secret-bench-secret-bench-secret!!', aiCallsPerMinute: 1_000_000 });
-  await app.ready();
-  const reg = await app.inject(
-    REUSE
-      ? { method: 'POST', url: '/api/login', payload: { username: 'bench', password: 'bench-password' } }
-      : {
-          method: 'POST',
-          url: '/api/register',
-          payload: { username: 'bench', password: 'bench-password', email: 'bench@example.com', firstName: 'Bench', lastName: 'Owner' },
-        },
-  );
-  const cookie = `workbay_sid=${reg.cookies.find((c) => c.name === 'workbay_sid')!.value}`;
-  const tenantId: number = reg.json().tenantId;
-  const post = async (url: string, payload: unknown) => {
-    const res = await app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie } });
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-    return res.json();
-  };
+  const { database, queries } = await scenarioDatabase('workbay_bench_ai_sched');
+  const { app, tenantId, post } = await benchApp(database, queries, { signIn: BENCH_REUSE, aiCallsPerMinute: 1_000_000 });
   const db = database.db;
   const started = Date.now();
-  if (!REUSE) {
+  if (!BENCH_REUSE) {
     await db.execute(sql`insert into customers (tenant_id, first_name, last_name, phone)
     select ${tenantId}, (array['Ali','Sara','John','Maria','Omar','Layla'])[1 + g % 6], 'Family' || g, '+1555' || g
     from generate_series(1, ${CUSTOMERS}) g`);
@@ -162,8 +134,8 @@ export async function run() {
     bookings: BOOKINGS,
     appointments: APPOINTMENTS,
     tasks: TASKS,
-    generatedInMs: REUSE ? null : generatedInMs,
-    reused: REUSE,
+    generatedInMs: BENCH_REUSE ? null : generatedInMs,
+    reused: BENCH_REUSE,
     results,
     sevenDayPlan: {
       suggestions: sample.suggestions.length,

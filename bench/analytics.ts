@@ -9,11 +9,11 @@
 // line on every third, 200,000 of them invoiced (the billing invoices linked); 200,000 tasks
 // completed over the same three years; 40 technician accounts with two years of checked-in shifts.
 import { sql } from 'drizzle-orm';
-import { migrateDatabase, openDatabase, queryRows, type Database } from '../server/db/client.ts';
+import { queryRows, type Database } from '../server/db/client.ts';
 import { dayInZone } from '../core/rules/time-zone.ts';
 import { presetPeriod } from '../core/rules/analytics.ts';
 import { ANALYTICS_REPORTS } from '../core/contracts/analytics.ts';
-import { benchApp, benchDatabase, benchPglite, measure, type Figures } from './lib.ts';
+import { BENCH_REUSE, benchApp, benchPglite, measure, scenarioDatabase, type Figures } from './lib.ts';
 import { generate as generateWorkshop } from './workshop.ts';
 import { generate as generateBilling } from './billing.ts';
 
@@ -88,7 +88,7 @@ async function counts(database: Database) {
 }
 
 async function scenario(database: Database, queries: { count: number }, n: number, reuse = false) {
-  const { app, tenantId, get } = await benchApp(database, queries, reuse);
+  const { app, tenantId, get } = await benchApp(database, queries, { signIn: reuse });
   const started = Date.now();
   if (!reuse) {
     await generateWorkshop(database, tenantId);
@@ -101,22 +101,10 @@ async function scenario(database: Database, queries: { count: number }, n: numbe
   return { ...(await counts(database)), generatedInMs, results };
 }
 
-/** BENCH_REUSE=1 measures again on the data a previous run left (no drop, no generation). */
-const REUSE = process.env.BENCH_REUSE === '1';
-const NAME = 'workbay_bench_analytics';
-
-async function existingDatabase() {
-  const url = new URL(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '');
-  url.pathname = `/${NAME}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  await migrateDatabase(database); // the indexes of a newer checkout
-  return { database, queries: database.statements };
-}
-
 export async function run() {
-  const { database, queries } = REUSE ? await existingDatabase() : await benchDatabase(NAME);
+  const { database, queries } = await scenarioDatabase('workbay_bench_analytics');
   try {
-    return { scenario: 'analytics', database: 'postgres', ...(await scenario(database, queries, 30, REUSE)) };
+    return { scenario: 'analytics', database: 'postgres', ...(await scenario(database, queries, 30, BENCH_REUSE)) };
   } finally {
     await database.close();
   }

@@ -54,8 +54,17 @@ export async function measure(n: number, run: () => Promise<unknown>): Promise<F
  * The real app in-process on a benchmark database, with a registered owner: `get` fails loudly
  * on anything but 200; `queriesFor` counts the database queries one call makes.
  */
-export async function benchApp(database: Database, queries: { count: number }, signIn = false) {
-  const app = await buildApp({ database, sessionSecret: 'bench-secret-bench-secret-bench-secret!!' });
+export async function benchApp(
+  database: Database,
+  queries: { count: number },
+  options: { signIn?: boolean; aiCallsPerMinute?: number } = {},
+) {
+  const signIn = options.signIn ?? false;
+  const app = await buildApp({
+    database,
+    sessionSecret: 'bench-secret-bench-secret-bench-secret!!',
+    aiCallsPerMinute: options.aiCallsPerMinute,
+  });
   await app.ready();
   // The owner registers on a new database, or signs in again on one a previous run left (BENCH_REUSE).
   const reg = await app.inject(
@@ -75,12 +84,31 @@ export async function benchApp(database: Database, queries: { count: number }, s
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
     return res;
   };
+  const post = async (url: string, payload: unknown) => {
+    const res = await app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie } });
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
   const queriesFor = async (url: string) => {
     const before = queries.count;
     await get(url);
     return queries.count - before;
   };
-  return { app, tenantId, get, queriesFor };
+  return { app, tenantId, get, post, queriesFor };
+}
+
+/** BENCH_REUSE=1: a scenario measures again on the data its previous run left (no drop, no generation). */
+export const BENCH_REUSE = process.env.BENCH_REUSE === '1';
+
+/** A scenario's database: made afresh (benchDatabase), or with BENCH_REUSE the one left, brought to this checkout's migrations. */
+export async function scenarioDatabase(name: string): Promise<{ database: Database; queries: { count: number } }> {
+  if (!BENCH_REUSE) return benchDatabase(name);
+  const { openDatabase } = await import('../server/db/client.ts');
+  const url = new URL(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '');
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  await migrateDatabase(database);
+  return { database, queries: database.statements };
 }
 
 /** The embedded database (PGlite) in a fresh temporary folder, for "does it stay usable" figures. */
