@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, BrowserContext, Locator, Page } from 'playwright-core';
-import { addDays, periodDays, presetPeriod } from '../core/rules/analytics.ts';
+import { periodDays, presetPeriod } from '../core/rules/analytics.ts';
+import { addDays } from '../core/rules/scheduling.ts';
 import { formatDate, formatMoney } from '../web/src/lib/format.ts';
 import {
   chooseLanguage,

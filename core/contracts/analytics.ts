@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { isoDateWithin } from './fields.ts';
+import { ISO_DAY, isoDateWithin } from './fields.ts';
 import { AGEING_BUCKETS, ANALYTICS_INTERVALS, FUEL_BANDS, periodDays, withinMaxSpan } from '../rules/analytics.ts';
 import { VALIDATION_MESSAGES as M } from '../validation-messages.ts';
 
@@ -12,7 +12,7 @@ import { VALIDATION_MESSAGES as M } from '../validation-messages.ts';
 export const ANALYTICS_REPORTS = ['revenue', 'jobs', 'technicians', 'parts', 'customers', 'fleet'] as const;
 export type AnalyticsReport = (typeof ANALYTICS_REPORTS)[number];
 
-const isDay = (value: unknown) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+const isDay = (value: unknown) => typeof value === 'string' && ISO_DAY.test(value) && !Number.isNaN(Date.parse(value));
 
 /** Room after the last day for the previous period and the interval arithmetic. */
 const ROOM_DAYS = 7;

@@ -51,7 +51,8 @@ export const formInteger = z.preprocess((v) => {
  * below the end, so the result stays in range too.
  */
 export { DATE_MAX, DATE_MIN };
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A yyyy-MM-dd string: zod runs a refinement even on a value its own check refused. */
+export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dateRangeMessage = (max: string) => `Date must be between ${DATE_MIN} and ${max}`;
 const lastDay = (daysAhead: number) => new Date(Date.parse(`${DATE_MAX}T00:00:00Z`) - daysAhead * 86_400_000).toISOString().slice(0, 10);
 
@@ -61,7 +62,7 @@ const dateError = (required?: string) => (issue: { input?: unknown }) =>
 
 export const isoDateWithin = (daysAhead = 0, required?: string) => {
   const max = lastDay(daysAhead);
-  return z.iso.date({ error: dateError(required) }).refine((v) => !DAY.test(v) || (v >= DATE_MIN && v <= max), dateRangeMessage(max));
+  return z.iso.date({ error: dateError(required) }).refine((v) => !ISO_DAY.test(v) || (v >= DATE_MIN && v <= max), dateRangeMessage(max));
 };
 export const isoDateTimeWithin = (daysAhead = 0, required?: string) => {
   const max = lastDay(daysAhead);

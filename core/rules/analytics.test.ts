@@ -3,7 +3,6 @@ import {
   ageingBucket,
   ageingDays,
   AGEING_BUCKETS,
-  billedEfficiency,
   bucketStarts,
   defaultInterval,
   percentOf,
@@ -95,8 +94,8 @@ describe('receivables and ratios', () => {
   });
 
   it('rates billed over clocked hours and shares, null without a whole', () => {
-    expect(billedEfficiency(5.5, 8)).toBe(68.8);
-    expect(billedEfficiency(3, 0)).toBeNull();
+    expect(percentOf(5.5, 8)).toBe(68.8);
+    expect(percentOf(3, 0)).toBeNull();
     expect(percentOf(1, 3)).toBe(33.3);
     expect(percentOf(0, 0)).toBeNull();
   });

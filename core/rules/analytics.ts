@@ -1,3 +1,5 @@
+import { addDays, addMonths, daysBetween } from './scheduling.ts';
+
 /**
  * The reports' periods (pages/analytics and server/modules/analytics): days as yyyy-MM-dd in the
  * workshop's time zone, both ends included. Pure date arithmetic on UTC midnights, so a day is a
@@ -35,30 +37,14 @@ export type FuelBand = (typeof FUEL_BANDS)[number];
 
 export type Period = { from: string; to: string };
 
-const DAY_MS = 86_400_000;
-const ms = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const day = (time: number) => new Date(time).toISOString().slice(0, 10);
-
-export function addDays(date: string, days: number): string {
-  return day(ms(date) + days * DAY_MS);
-}
-
 /** Days from `from` to `to`, both included (1 for a single day). */
 export function periodDays({ from, to }: Period): number {
-  return Math.round((ms(to) - ms(from)) / DAY_MS) + 1;
+  return daysBetween(from, to) + 1;
 }
 
-/** Midnight UTC of the same date `years` later (29 February becomes 28 February in a common year). */
-function addYearsMs(date: string, years: number): number {
-  const [y, m, d] = date.split('-').map(Number);
-  const lastOfMonth = new Date(Date.UTC(y + years, m, 0)).getUTCDate();
-  return Date.UTC(y + years, m - 1, Math.min(d, lastOfMonth));
-}
-const addYears = (date: string, years: number) => day(addYearsMs(date, years));
-
-/** Whether a period is at most ANALYTICS_MAX_YEARS long. */
+/** Whether a period is at most ANALYTICS_MAX_YEARS long: it ends before from's anniversary. */
 export function withinMaxSpan({ from, to }: Period): boolean {
-  return ms(to) < addYearsMs(from, ANALYTICS_MAX_YEARS);
+  return daysBetween(to, addMonths(from, 12 * ANALYTICS_MAX_YEARS)) > 0;
 }
 
 /** The period of the same length that ends the day before `from`. */
@@ -79,7 +65,7 @@ export function defaultInterval(period: Period): AnalyticsInterval {
 export function intervalStart(date: string, interval: AnalyticsInterval): string {
   if (interval === 'day') return date;
   if (interval === 'month') return `${date.slice(0, 7)}-01`;
-  const weekday = (new Date(ms(date)).getUTCDay() + 6) % 7; // Monday 0
+  const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
   return addDays(date, -weekday);
 }
 
@@ -92,14 +78,9 @@ export function bucketStarts(period: Period, interval: AnalyticsInterval): strin
   let start = intervalStart(period.from, interval);
   while (start <= period.to) {
     starts.push(start < period.from ? period.from : start);
-    start = interval === 'day' ? addDays(start, 1) : interval === 'week' ? addDays(start, 7) : nextMonth(start);
+    start = interval === 'day' ? addDays(start, 1) : interval === 'week' ? addDays(start, 7) : addMonths(start, 1);
   }
   return starts;
-}
-
-function nextMonth(first: string): string {
-  const [y, m] = first.split('-').map(Number);
-  return day(Date.UTC(y, m, 1));
 }
 
 /**
@@ -108,24 +89,22 @@ function nextMonth(first: string): string {
  * whole. Custom has no days of its own: undefined.
  */
 export function presetPeriod(preset: AnalyticsPreset, today: string): Period | undefined {
-  const [y, m] = today.split('-').map(Number);
+  const month = intervalStart(today, 'month');
   switch (preset) {
     case 'today':
       return { from: today, to: today };
     case 'this_week':
       return { from: intervalStart(today, 'week'), to: today };
     case 'this_month':
-      return { from: intervalStart(today, 'month'), to: today };
-    case 'last_month': {
-      const from = day(Date.UTC(y, m - 2, 1));
-      return { from, to: addDays(`${today.slice(0, 7)}-01`, -1) };
-    }
+      return { from: month, to: today };
+    case 'last_month':
+      return { from: addMonths(month, -1), to: addDays(month, -1) };
     case 'this_quarter':
-      return { from: day(Date.UTC(y, Math.floor((m - 1) / 3) * 3, 1)), to: today };
+      return { from: addMonths(month, -((Number(today.slice(5, 7)) - 1) % 3)), to: today };
     case 'this_year':
       return { from: `${today.slice(0, 4)}-01-01`, to: today };
     case 'last_12_months':
-      return { from: addDays(addYears(today, -1), 1), to: today };
+      return { from: addDays(addMonths(today, -12), 1), to: today };
     case 'custom':
       return undefined;
   }
@@ -156,13 +135,7 @@ export function ageingDays(bucket: AgeingBucket): [number | null, number | null]
   }
 }
 
-/** Billed hours over clocked hours as a percent (rounded to one decimal); null without clocked time. */
-export function billedEfficiency(billedHours: number, clockedHours: number): number | null {
-  if (!(clockedHours > 0)) return null;
-  return Math.round((billedHours / clockedHours) * 1000) / 10;
-}
-
-/** A share as a percent with one decimal; null when there is nothing to divide by. */
+/** A share as a percent with one decimal (billed over clocked hours, no-shows...); null when there is nothing to divide by. */
 export function percentOf(part: number, whole: number): number | null {
   if (!(whole > 0)) return null;
   return Math.round((part / whole) * 1000) / 10;

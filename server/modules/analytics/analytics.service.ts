@@ -16,7 +16,6 @@ import {
   FLEET_SERVICE_DUE_DAYS,
   FUEL_BANDS,
   NO_MOVEMENT_DAYS,
-  addDays,
   bucketStarts,
   defaultInterval,
   percentOf,
@@ -25,6 +24,7 @@ import {
   type Period,
 } from '../../../core/rules/analytics.ts';
 import { fromCents, toCents } from '../../../core/rules/money.ts';
+import { addDays } from '../../../core/rules/scheduling.ts';
 import { zonedDateTimeToUtc } from '../../../core/rules/time-zone.ts';
 import { workshopClock } from '../tenants/workshop-clock.ts';
 import { receivablesByAge } from '../billing/invoices.repository.ts';
