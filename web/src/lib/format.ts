@@ -26,7 +26,8 @@ export function toDate(value: DateInput): { date: Date; dateOnly: boolean } | nu
 
 type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat;
 const formatters = new Map<string, Formatter>();
-function cached<T extends Formatter>(key: string, make: () => T): T {
+/** One Intl formatter per key, made once (making one costs far more than using it). */
+export function cachedFormat<T extends Formatter>(key: string, make: () => T): T {
   let f = formatters.get(key);
   if (!f) {
     f = make();
@@ -72,7 +73,7 @@ export function formatDate(value: DateInput, language: string, options: DateOpti
   if (!parsed) return '';
   const timeZone = parsed.dateOnly ? 'UTC' : (options.timeZone ?? defaultTimeZone);
   const locale = localeFor(language);
-  return cached(
+  return cachedFormat(
     `d|${locale}|${timeZone ?? ''}`,
     () => new Intl.DateTimeFormat(locale, { month: 'short', day: '2-digit', year: 'numeric', timeZone }),
   ).format(parsed.date);
@@ -85,7 +86,7 @@ export function formatDate(value: DateInput, language: string, options: DateOpti
  */
 export function formatDayRange(from: string, to: string, language: string): string {
   const locale = localeFor(language);
-  const format = cached(
+  const format = cachedFormat(
     `dr|${locale}`,
     () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
   );
@@ -99,7 +100,7 @@ export function formatDateTime(value: DateInput, language: string, options: Date
   if (parsed.dateOnly) return formatDate(value, language);
   const locale = localeFor(language);
   const timeZone = options.timeZone ?? defaultTimeZone;
-  return cached(
+  return cachedFormat(
     `dt|${locale}|${timeZone ?? ''}`,
     () =>
       new Intl.DateTimeFormat(locale, {
@@ -129,7 +130,7 @@ export function formatMoney(amount: number | string | null | undefined, currency
   if (n === null) return '';
   const locale = localeFor(language);
   const code = /^[A-Z]{3}$/.test(currency) ? currency : 'USD';
-  const format = cached(
+  const format = cachedFormat(
     `m|${locale}|${code}`,
     () => new Intl.NumberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 }),
   );
@@ -149,7 +150,7 @@ export function formatNumber(value: number | string | null | undefined, language
   // grouped here: the browser's first Intl.NumberFormat loads its locale data, some 20 ms of a
   // page's first load. The same text as Intl's (format.test.ts compares them).
   if (locale === 'en-US' && Number.isSafeInteger(n) && !Object.is(n, -0)) return groupThousands(n);
-  return cached(`n|${locale}|${maximumFractionDigits}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits })).format(n);
+  return cachedFormat(`n|${locale}|${maximumFractionDigits}`, () => new Intl.NumberFormat(locale, { maximumFractionDigits })).format(n);
 }
 
 /** "1234567" as "1,234,567", "-1234" as "-1,234": en-US grouping of a whole number. */
@@ -161,7 +162,7 @@ function groupThousands(n: number): string {
 export function formatUnit(value: number, unit: 'month' | 'day' | 'kilometer', language: string): string {
   const locale = localeFor(language);
   const unitDisplay = unit === 'kilometer' ? 'short' : 'long';
-  return cached(
+  return cachedFormat(
     `u|${locale}|${unit}`,
     () => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay, maximumFractionDigits: 0 }),
   ).format(value);
@@ -172,7 +173,7 @@ export function formatPercent(value: number | string | null | undefined, languag
   const n = toNumber(value);
   if (n === null) return '';
   const locale = localeFor(language);
-  return cached(
+  return cachedFormat(
     `p|${locale}|${maximumFractionDigits}`,
     () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits }),
   ).format(n / 100);
@@ -191,7 +192,7 @@ export function currencyName(code: string, language: string): string {
 export function formatFixed(value: number | string | null | undefined, language: string, digits = 1): string {
   const n = toNumber(value) ?? 0;
   const locale = localeFor(language);
-  return cached(
+  return cachedFormat(
     `f|${locale}|${digits}`,
     () => new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }),
   ).format(n);
@@ -203,7 +204,7 @@ export function formatTime(value: DateInput, language: string, options: DateOpti
   if (!parsed) return '';
   const locale = localeFor(language);
   const timeZone = options.timeZone ?? defaultTimeZone;
-  return cached(
+  return cachedFormat(
     `t|${locale}|${timeZone ?? ''}`,
     () => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }),
   ).format(parsed.date);
@@ -224,7 +225,7 @@ export function formatRelative(value: DateInput, language: string, now: Date = c
   if (!parsed) return '';
   const seconds = Math.round((parsed.date.getTime() - now.getTime()) / 1000);
   const locale = localeFor(language);
-  const format = cached(`r|${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+  const format = cachedFormat(`r|${locale}`, () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }

@@ -10,7 +10,7 @@ import { currentTime, zoneOrDefault } from '@/lib/format';
 import { tenantSettingsQuery } from '@/lib/tenant';
 import { useTranslation } from '@/lib/translation';
 import { Button } from '@/components/ui/button';
-import { NoAccessCard } from '@/components/no-access-card';
+import { NoAccessCard } from '@/shared/no-access-card';
 import { CustomersSection } from './customers-report';
 import { FleetSection } from './fleet-report';
 import { JobsSection } from './jobs-report';

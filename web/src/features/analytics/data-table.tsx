@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Download } from 'lucide-react';
 import { toCsv } from '@core/csv.ts';
+import { downloadText } from '@/lib/download';
 import { useTranslation } from '@/lib/translation';
 import { cn } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
@@ -19,29 +20,17 @@ export type TableData = {
   rows: Cell[][];
 };
 
-/** The CSV of a table (core/csv.ts: RFC 4180, a BOM for spreadsheet programs, formulas neutralised). */
-export function tableCsv(table: TableData): string {
-  return toCsv(
+/**
+ * Hands a table to the browser as a CSV file, made here (nothing is asked of the server): core/csv.ts
+ * (RFC 4180, a BOM for spreadsheet programs, formulas neutralised), named after the table and the
+ * days it covers: `revenue-2026-11-01-2026-11-26.csv`.
+ */
+function downloadTable(table: TableData, days: { from: string; to: string }) {
+  const csv = toCsv(
     table.columns.map((c) => c.label),
     table.rows.map((row) => row.map((cell) => cell.csv)),
   );
-}
-
-/** `revenue-2026-11-01-2026-11-26.csv`: the table's name and the days it covers. */
-export function csvFileName(name: string, days: { from: string; to: string }): string {
-  return days.from === days.to ? `${name}-${days.from}.csv` : `${name}-${days.from}-${days.to}.csv`;
-}
-
-/** Hands a table to the browser as a CSV file (made here: nothing is asked of the server). */
-export function downloadTable(table: TableData, days: { from: string; to: string }) {
-  const url = URL.createObjectURL(new Blob([tableCsv(table)], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = csvFileName(table.name, days);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+  downloadText(csv, days.from === days.to ? `${table.name}-${days.from}.csv` : `${table.name}-${days.from}-${days.to}.csv`);
 }
 
 /** A download button for one table. */
@@ -63,13 +52,13 @@ export function CsvButton({ table, days, testId }: { table: TableData; days: { f
 }
 
 /** A table of figures with its title as caption and, on screen, its CSV download. */
-export function DataTable({ table, days, download = true }: { table: TableData; days: { from: string; to: string }; download?: boolean }) {
+export function DataTable({ table, days }: { table: TableData; days: { from: string; to: string } }) {
   const { t } = useTranslation('analytics');
   return (
     <div className="flex flex-col gap-2" data-testid={`table-${table.name}`}>
       <div className="flex items-center justify-between gap-2">
         <h4 className="text-sm font-semibold">{table.title}</h4>
-        {download && table.rows.length > 0 && <CsvButton table={table} days={days} />}
+        {table.rows.length > 0 && <CsvButton table={table} days={days} />}
       </div>
       {table.rows.length === 0 ? (
         <p className="py-2 text-sm text-muted-foreground">{t('card.noRows')}</p>

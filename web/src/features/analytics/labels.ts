@@ -1,5 +1,6 @@
-import { addDays, type AnalyticsInterval } from '@core/rules/analytics.ts';
-import { formatDate, formatDayRange, localeFor } from '@/lib/format';
+import { percentOf, type AnalyticsInterval } from '@core/rules/analytics.ts';
+import { addDays } from '@core/rules/scheduling.ts';
+import { cachedFormat, formatDate, formatDayRange, localeFor } from '@/lib/format';
 
 /**
  * Dates and amounts as the charts write them, in the interface language (Intl, through
@@ -7,29 +8,21 @@ import { formatDate, formatDayRange, localeFor } from '@/lib/format';
  * compact money for an axis.
  */
 
-const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
-  let format = formats.get(key);
-  if (!format) {
-    format = make();
-    formats.set(key, format);
-  }
-  return format as T;
-}
-
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** A point's axis label: "Nov 3" for a day or a week, "Nov 2026" for a month. */
 export function pointLabel(start: string, interval: AnalyticsInterval, language: string): string {
   const locale = localeFor(language);
   if (interval === 'month') {
-    return cached(`m|${locale}`, () => new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' })).format(
-      utc(start),
-    );
+    return cachedFormat(
+      `label-month|${locale}`,
+      () => new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+    ).format(utc(start));
   }
-  return cached(`d|${locale}`, () => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' })).format(
-    utc(start),
-  );
+  return cachedFormat(
+    `label-day|${locale}`,
+    () => new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+  ).format(utc(start));
 }
 
 /**
@@ -48,9 +41,10 @@ export function pointTitle(days: { from: string; to: string }, interval: Analyti
   const locale = localeFor(language);
   const wholeMonth = interval === 'month' && days.from.endsWith('-01') && addDays(days.to, 1).endsWith('-01');
   if (wholeMonth) {
-    return cached(`M|${locale}`, () => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' })).format(
-      utc(days.from),
-    );
+    return cachedFormat(
+      `title-month|${locale}`,
+      () => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    ).format(utc(days.from));
   }
   return formatDayRange(days.from, days.to, language);
 }
@@ -63,7 +57,7 @@ export function pointTitle(days: { from: string; to: string }, interval: Analyti
 export function compactMoney(value: number, currency: string, language: string): string {
   const locale = localeFor(language);
   const code = /^[A-Z]{3}$/.test(currency) ? currency : 'USD';
-  const text = cached(
+  const text = cachedFormat(
     `cm|${locale}|${code}`,
     () => new Intl.NumberFormat(locale, { style: 'currency', currency: code, notation: 'compact', maximumFractionDigits: 1 }),
   ).format(value);
@@ -73,7 +67,7 @@ export function compactMoney(value: number, currency: string, language: string):
 /** A count short enough for an axis: "1.2K". */
 export function compactNumber(value: number, language: string): string {
   const locale = localeFor(language);
-  return cached(`cn|${locale}`, () => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 })).format(value);
+  return cachedFormat(`cn|${locale}`, () => new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 })).format(value);
 }
 
 /** Hours as whole days and hours once they reach a day: 5.5 -> { hours: 5.5 }, 53.5 -> { days: 2, hours: 5.5 }. */
@@ -86,6 +80,5 @@ export function daysAndHours(hours: number): { days: number; hours: number } {
 
 /** The change from `previous` to `now` in percent (one decimal), or null when there was nothing before. */
 export function changePercent(now: number, previous: number): number | null {
-  if (!(previous > 0)) return null;
-  return Math.round(((now - previous) / previous) * 1000) / 10;
+  return percentOf(now - previous, previous);
 }

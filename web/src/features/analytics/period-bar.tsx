@@ -1,16 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { CalendarDays, ChevronDown } from 'lucide-react';
-import {
-  ANALYTICS_INTERVALS,
-  ANALYTICS_PRESETS,
-  previousPeriod,
-  type AnalyticsInterval,
-  type AnalyticsPreset,
-} from '@core/rules/analytics.ts';
+import { ANALYTICS_INTERVALS, ANALYTICS_PRESETS, previousPeriod, type AnalyticsPreset } from '@core/rules/analytics.ts';
 import { formatDayRange } from '@/lib/format';
 import { useTranslation } from '@/lib/translation';
 import { cn } from '@/lib/utils';
 import { Input } from '@/components/ui/input';
+import { SegmentedControl } from '@/components/ui/segmented-control';
 import { allowsDaily, DATE_INPUT_MAX, DATE_INPUT_MIN, rangeProblem, type PeriodChoice, type RangeProblem } from './period';
 
 /**
@@ -129,29 +124,19 @@ export function PeriodBar({ choice, onChange }: { choice: PeriodChoice; onChange
           <span className="text-sm font-medium leading-none" id="analytics-interval-label">
             {t('period.interval')}
           </span>
-          <div
-            role="group"
-            aria-labelledby="analytics-interval-label"
-            className="inline-flex h-11 items-center gap-1 rounded-md bg-muted p-1 md:h-9"
-          >
-            {ANALYTICS_INTERVALS.map((interval: AnalyticsInterval) => (
-              <button
-                key={interval}
-                type="button"
-                aria-pressed={choice.interval === interval}
-                disabled={!valid || (interval === 'day' && !daily)}
-                title={interval === 'day' && !daily ? t('validation.analyticsDaysMax', { ns: 'common' }) : undefined}
-                onClick={() => onChange({ interval })}
-                className={cn(
-                  'inline-flex h-9 items-center rounded-md px-3 text-sm font-medium text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 md:h-7',
-                  choice.interval === interval && 'bg-card text-foreground shadow-card hc:ring-1 hc:ring-foreground',
-                )}
-                data-testid={`interval-${interval}`}
-              >
-                {t(`period.intervals.${interval}`)}
-              </button>
-            ))}
-          </div>
+          <SegmentedControl
+            labelledBy="analytics-interval-label"
+            className="h-11 md:h-9"
+            value={choice.interval}
+            onChange={(interval) => onChange({ interval })}
+            segments={ANALYTICS_INTERVALS.map((interval) => ({
+              value: interval,
+              label: t(`period.intervals.${interval}`),
+              disabled: !valid || (interval === 'day' && !daily),
+              title: interval === 'day' && !daily ? t('validation.analyticsDaysMax', { ns: 'common' }) : undefined,
+              testId: `interval-${interval}`,
+            }))}
+          />
         </div>
         <div className="flex h-11 items-center gap-2 md:h-9">
           <button

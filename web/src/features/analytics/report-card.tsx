@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { RefreshCw, type LucideIcon } from 'lucide-react';
+import { ArrowDown, ArrowUp, Minus, type LucideIcon } from 'lucide-react';
 import type { AnalyticsPeriod } from '@core/contracts/analytics.ts';
 import { isApiError } from '@/lib/api';
 import { formatFixed, formatPercent } from '@/lib/format';
@@ -8,14 +8,14 @@ import { useTranslation } from '@/lib/translation';
 import { cn } from '@/lib/utils';
 import { translateIssue } from '@/lib/validation';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ListError } from '@/shared/list-frame';
 import { failureText } from '@/shared/messages';
 import { changePercent } from './labels';
 import { CsvButton, type TableData } from './data-table';
-import { ArrowDownGlyph, ArrowUpGlyph, MinusGlyph } from './glyphs';
 
 export type View = 'chart' | 'table';
 
@@ -97,29 +97,12 @@ export function ReportCard<D extends { period: AnalyticsPeriod }>(props: Props<D
         </div>
         {state === 'ready' && (
           <div className="flex items-center gap-2 print:hidden">
-            <div
-              role="group"
-              aria-label={t('card.viewLabel', { report: title })}
-              className="inline-flex items-center gap-1 rounded-md bg-muted p-1"
-            >
-              {(['chart', 'table'] as const).map((v) => {
-                return (
-                  <button
-                    key={v}
-                    type="button"
-                    aria-pressed={view === v}
-                    onClick={() => onView(v)}
-                    className={cn(
-                      'inline-flex h-9 items-center gap-1.5 rounded-md px-2.5 text-sm font-medium text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring md:h-7 [&_svg]:size-4',
-                      view === v && 'bg-card text-foreground shadow-card hc:ring-1 hc:ring-foreground',
-                    )}
-                    data-testid={`${id}-view-${v}`}
-                  >
-                    {t(`card.${v}`)}
-                  </button>
-                );
-              })}
-            </div>
+            <SegmentedControl
+              label={t('card.viewLabel', { report: title })}
+              value={view}
+              onChange={onView}
+              segments={(['chart', 'table'] as const).map((v) => ({ value: v, label: t(`card.${v}`), testId: `${id}-view-${v}` }))}
+            />
             <CsvButton table={mainTable(data!)} days={fileDays(data!.period, now)} testId={`${id}-csv`} />
           </div>
         )}
@@ -142,27 +125,15 @@ function CardSkeleton() {
   );
 }
 
+/** A report that failed to load: the server's reason (a refused period's issues, else its message) and Try again. */
 function CardError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('analytics');
   const issues = isApiError(error) ? (error.issues ?? []) : [];
-  return (
-    <div className="flex flex-col items-center gap-3 px-6 py-10 text-center" role="alert" data-testid="report-error">
-      <p className="font-medium">{t('card.loadFailed')}</p>
-      {issues.length > 0 ? (
-        <ul className="text-sm text-muted-foreground">
-          {issues.map((issue, i) => (
-            <li key={i}>{translateIssue(issue, t)}</li>
-          ))}
-        </ul>
-      ) : (
-        <p className="text-sm text-muted-foreground">{failureText(error, t, 'analytics', t('card.loadFailed'))}</p>
-      )}
-      <Button variant="outline" onClick={onRetry} data-testid="report-retry">
-        <RefreshCw aria-hidden />
-        {t('common:actions.retry')}
-      </Button>
-    </div>
-  );
+  const detail =
+    issues.length > 0
+      ? issues.map((issue) => translateIssue(issue, t)).join(' ')
+      : failureText(error, t, 'analytics', t('card.loadFailed'));
+  return <ListError title={t('card.loadFailed')} detail={detail} onRetry={onRetry} testId="report-error" />;
 }
 
 /** One headline figure: its label, its value, and (comparing) its change on the previous period. */
@@ -234,7 +205,7 @@ export function Change({
   }
   const direction = delta > 0 ? 'up' : delta < 0 ? 'down' : 'same';
   const good = direction === 'same' ? null : direction === better;
-  const Arrow = direction === 'up' ? ArrowUpGlyph : direction === 'down' ? ArrowDownGlyph : MinusGlyph;
+  const Arrow = direction === 'up' ? ArrowUp : direction === 'down' ? ArrowDown : Minus;
   const amount = points
     ? t('change.points', { value: formatFixed(Math.abs(delta), i18n.language, 1) })
     : formatPercent(Math.abs(delta), i18n.language, 1);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Wrench } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, Wrench } from 'lucide-react';
 import type { TechnicianFigures, TechniciansReport } from '@core/contracts/analytics.ts';
 import { formatFixed, formatPercent } from '@/lib/format';
 import { useTranslation } from '@/lib/translation';
@@ -7,7 +7,6 @@ import { cn, fullName } from '@/lib/utils';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Chart } from './chart';
 import { DataTable, type TableData } from './data-table';
-import { ArrowDownGlyph, ArrowUpGlyph, SortGlyph } from './glyphs';
 import { compactNumber } from './labels';
 import { Change, Figure, fileDays, ReportCard } from './report-card';
 import { PartTitle, Typed, useReport, useReportFormat, type SectionProps } from './report-parts';
@@ -219,7 +218,7 @@ export function TechniciansSection(props: SectionProps) {
                     <TableRow className="hover:bg-transparent">
                       {COLUMNS.map((column) => {
                         const active = sort.key === column.key;
-                        const Icon = active ? (sort.descending ? ArrowDownGlyph : ArrowUpGlyph) : SortGlyph;
+                        const Icon = active ? (sort.descending ? ArrowDown : ArrowUp) : ArrowUpDown;
                         return (
                           <TableHead
                             key={column.key}

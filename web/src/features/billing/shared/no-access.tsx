@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/translation';
-import { NoAccessCard } from '@/components/no-access-card';
+import { NoAccessCard } from '@/shared/no-access-card';
 
 /** What a technician sees on the billing pages: estimates, invoices and payments are for admins and managers. */
 export function NoAccess() {

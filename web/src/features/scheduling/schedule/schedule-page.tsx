@@ -5,11 +5,11 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { CalendarDays, ChevronLeft, ChevronRight, CircleCheck, TriangleAlert, Users } from 'lucide-react';
 import { formatNumber } from '@/lib/format';
 import { tenantSettingsQuery } from '@/lib/tenant';
-import { cn } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { SegmentedControl } from '@/components/ui/segmented-control';
 import { Skeleton } from '@/components/ui/skeleton';
 import { failureText } from '@/shared/messages';
 import { formatDays, todayIn } from '../shared/time';
@@ -195,23 +195,12 @@ export default function SchedulePage() {
   return (
     <div className="flex flex-col gap-4" data-testid="schedule-page" data-view={view} data-from={days[0]}>
       <div className="flex flex-wrap items-center gap-2">
-        <div role="group" aria-label={t('views.label')} className="inline-flex items-center gap-1 rounded-md bg-muted p-1">
-          {SCHEDULE_VIEWS.map((v) => (
-            <button
-              key={v}
-              type="button"
-              aria-pressed={view === v}
-              onClick={() => go({ view: v })}
-              className={cn(
-                'inline-flex h-9 items-center rounded-md px-3 text-sm font-medium text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring md:h-7',
-                view === v && 'bg-card text-foreground shadow-card hc:ring-1 hc:ring-foreground',
-              )}
-              data-testid={`view-${v}`}
-            >
-              {t(`views.${v}`)}
-            </button>
-          ))}
-        </div>
+        <SegmentedControl
+          label={t('views.label')}
+          value={view}
+          onChange={(v) => go({ view: v })}
+          segments={SCHEDULE_VIEWS.map((v) => ({ value: v, label: t(`views.${v}`), testId: `view-${v}` }))}
+        />
         <div className="flex items-center gap-1">
           <Button
             variant="outline"

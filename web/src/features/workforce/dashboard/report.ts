@@ -56,15 +56,3 @@ export function technicianReportCsv(
   // A byte-order mark so spreadsheet programs read UTF-8 (Arabic names) correctly.
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
-
-/** Saves text as a file through a temporary link. */
-export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

@@ -24,6 +24,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { dayInZone } from '@core/rules/time-zone.ts';
+import { downloadText } from '@/lib/download';
 import { errorMessage } from '@/lib/errors';
 import { useStoredItem } from '@/lib/use-stored-item';
 import { currentTime, formatFixed, formatNumber, formatPercent } from '@/lib/format';
@@ -41,7 +42,7 @@ import { capacityQuery, leaderboardQuery, metricsQuery, statsQuery, tasksQuery, 
 import { PriorityBadge, TaskStatusBadge } from '../workforce-badges';
 import { dayOf, zoneOr } from '../dates';
 import type { Capacity, SeedCounts, Technician } from '../model';
-import { downloadText, technicianReportCsv } from './report';
+import { technicianReportCsv } from './report';
 
 function StatCard({
   icon: Icon,

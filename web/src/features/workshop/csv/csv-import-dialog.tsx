@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/translation';
 import { CircleAlert, CircleCheck, Download, FileSpreadsheet, Upload } from 'lucide-react';
 import { toCsv } from '@core/csv.ts';
 import { IMPORT_MAX_ROWS, importRowNumber } from '@core/contracts/imports.ts';
+import { downloadText } from '@/lib/download';
 import { errorMessage } from '@/lib/errors';
 import { formatNumber } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -57,14 +58,7 @@ type Stage =
   | { step: 'importing'; name: string; rows: number; sent: number };
 
 function downloadTemplate(columns: string[], name: string) {
-  const href = URL.createObjectURL(new Blob([toCsv(columns, [])], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = `${name}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 30_000);
+  downloadText(toCsv(columns, []), `${name}.csv`);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ImportResult } from '@core/contracts/imports.ts';
 import { ApiError, toApiError } from '@/lib/api';
+import { downloadBlob } from '@/lib/download';
 
 export type { ImportResult };
 export type ImportError = ImportResult['errors'][number];
@@ -31,16 +32,7 @@ export async function downloadCsv(url: string, fallbackName: string): Promise<st
   }
   if (!res.ok) throw await toApiError(res);
   const name = fileNameOf(res.headers.get('Content-Disposition'), fallbackName);
-  const blob = await res.blob();
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 30_000);
+  downloadBlob(await res.blob(), name);
   return name;
 }
 
