@@ -78,9 +78,7 @@ export const invoices = pgTable(
       .on(t.tenantId, t.status, INVOICE_LATE_FROM)
       .where(sql`status in ('draft', 'sent')`),
     // What open invoices still owe by due date (the revenue report's receivables), from the index alone.
-    index('invoices_receivable_idx')
-      .on(t.tenantId, t.dueDate, t.totalAmount, t.paidAmount)
-      .where(INVOICE_OWING),
+    index('invoices_receivable_idx').on(t.tenantId, t.dueDate, t.totalAmount, t.paidAmount).where(INVOICE_OWING),
     index('invoices_number_trgm').using('gin', sql`${t.invoiceNumber} gin_trgm_ops`),
     check('invoices_amounts_not_negative', sql`labor_cost >= 0 and parts_cost >= 0 and tax_amount >= 0 and total_amount >= 0`),
     check('invoices_paid_within_total', sql`paid_amount >= 0 and paid_amount <= total_amount`),
