@@ -20,3 +20,4 @@ export * from '../modules/billing/estimates.table.ts';
 export * from '../modules/billing/invoices.table.ts';
 export * from './row-counts.table.ts';
 export * from '../modules/ai/ai.table.ts';
+export * from '../modules/analytics/report-days.table.ts';

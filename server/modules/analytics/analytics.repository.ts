@@ -2,14 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import type { AnalyticsInterval } from '../../../core/rules/analytics.ts';
 import { NEEDS_ATTENTION } from '../spare-parts/spare-parts.repository.ts';
-import { invoiceCounts } from '../billing/invoices.table.ts';
 
 /**
  * The reports' reads: aggregates in SQL over one workshop and one period. A period arrives as the
  * workshop's days (`from`, `to`, both included) and as the instants that bound them at the
  * workshop (`fromAt` included, `toAt` excluded), so a timestamp column is compared with instants
- * (its index serves); series are grouped by day columns, which are the workshop's days already
- * (an invoice's date, or job_card_days, whose triggers count each job card on the workshop's day).
+ * (its index serves); series are grouped by day columns, which are the workshop's days already.
+ * What would otherwise read every job card, invoice or payment of a year is read from the daily
+ * sums the writes keep (job_card_days for the jobs report, report_days for the others,
+ * report-days.table.ts), so a year's report costs about what a month's does.
  */
 export type Span = { from: string; to: string; fromAt: Date; toAt: Date; interval: AnalyticsInterval; timeZone: string };
 
@@ -26,15 +27,13 @@ const money = (value: SQL) => sql`coalesce(${value}, 0)::numeric(14, 2)::text`;
 export async function revenueSeries(db: Tx, tenantId: number, s: Span) {
   return queryRows<{ start: string; invoiced: string; collected: string; invoices: number; payments: number }>(
     db,
-    sql`with inv as (
-          select ${dateBucket(sql`invoice_date`, s)} as start, sum(total_amount) as amount, count(*) as n
-          from invoices where tenant_id = ${tenantId} and ${invoiceCounts()} and ${onDays(sql`invoice_date`, s)} group by 1),
-        pay as (
-          select ${dateBucket(sql`payment_date`, s)} as start, sum(amount) as amount, count(*) as n
-          from payments where tenant_id = ${tenantId} and status = 'completed' and ${onDays(sql`payment_date`, s)} group by 1)
-        select coalesce(inv.start, pay.start) as start, ${money(sql`inv.amount`)} as invoiced,
-          ${money(sql`pay.amount`)} as collected, coalesce(inv.n, 0)::int as invoices, coalesce(pay.n, 0)::int as payments
-        from inv full join pay on pay.start = inv.start`,
+    sql`select ${dateBucket(sql`day`, s)} as start,
+          ${money(sql`sum(amount) filter (where measure = 'invoiced')`)} as invoiced,
+          ${money(sql`sum(amount) filter (where measure = 'collected')`)} as collected,
+          coalesce(sum(n) filter (where measure = 'invoiced'), 0)::int as invoices,
+          coalesce(sum(n) filter (where measure = 'collected'), 0)::int as payments
+        from report_days where tenant_id = ${tenantId} and measure in ('invoiced', 'collected') and ${onDays(sql`day`, s)}
+        group by 1 having sum(n) <> 0 or sum(amount) <> 0`,
   );
 }
 
@@ -92,15 +91,12 @@ export async function technicianFigures(db: Tx, tenantId: number, s: Span) {
   }>(
     db,
     sql`with tk as (
-          select technician_id as id, count(*)::int as n from tasks
-          where tenant_id = ${tenantId} and status = 'completed' and technician_id is not null and ${within(sql`completed_at`, s)}
+          select subject as id, sum(n)::int as n from report_days
+          where tenant_id = ${tenantId} and measure = 'task_done' and ${onDays(sql`day`, s)}
           group by 1),
         jc as (
-          select j.assigned_to as id, count(*)::int as n, coalesce(sum(l.hours), 0) as hours, coalesce(sum(i.total_amount), 0) as revenue
-          from job_cards j
-          left join lateral (select sum(hours) as hours from job_card_labour x where x.tenant_id = j.tenant_id and x.job_card_id = j.id) l on true
-          left join invoices i on i.tenant_id = j.tenant_id and i.job_card_id = j.id and ${invoiceCounts('i')}
-          where j.tenant_id = ${tenantId} and j.status = 'completed' and j.assigned_to is not null and ${within(sql`j.completed_date`, s)}
+          select subject as id, sum(n)::int as n, sum(quantity) as hours, sum(amount) as revenue from report_days
+          where tenant_id = ${tenantId} and measure = 'job_done' and ${onDays(sql`day`, s)}
           group by 1),
         sh as (
           select user_id, sum(extract(epoch from check_out_time - check_in_time)) / 3600 as hours from shift_assignments
@@ -115,7 +111,7 @@ export async function technicianFigures(db: Tx, tenantId: number, s: Span) {
         left join tk on tk.id = t.id
         left join jc on jc.id = t.id
         left join sh on sh.user_id = t.user_id
-        where t.tenant_id = ${tenantId} and (t.status = 'active' or tk.n > 0 or jc.n > 0 or sh.hours > 0)
+        where t.tenant_id = ${tenantId} and (t.status = 'active' or tk.n <> 0 or jc.n <> 0 or sh.hours > 0)
         order by t.first_name, t.last_name, t.id
         limit 500`,
   );
@@ -136,10 +132,9 @@ export async function partsUsed(db: Tx, tenantId: number, s: Span) {
   }>(
     db,
     sql`with used as (
-          select u.spare_part_id as id, sum(u.quantity) as quantity, sum(u.quantity * u.unit_price) as revenue
-          from job_card_parts u join job_cards j on j.tenant_id = u.tenant_id and j.id = u.job_card_id
-          where u.tenant_id = ${tenantId} and j.status = 'completed' and ${within(sql`j.completed_date`, s)}
-          group by 1),
+          select subject as id, sum(quantity) as quantity, sum(amount) as revenue from report_days
+          where tenant_id = ${tenantId} and measure = 'part_used' and ${onDays(sql`day`, s)}
+          group by 1 having sum(quantity) <> 0 or sum(amount) <> 0),
         ranked as (
           select used.*, row_number() over (order by quantity desc, id) as by_quantity,
             row_number() over (order by revenue desc, id) as by_revenue from used)
@@ -153,9 +148,8 @@ export async function partsUsed(db: Tx, tenantId: number, s: Span) {
 export async function partsUsedTotals(db: Tx, tenantId: number, s: Span) {
   const [row] = await queryRows<{ quantity: number; revenue: string }>(
     db,
-    sql`select coalesce(sum(u.quantity), 0)::int as quantity, ${money(sql`sum(u.quantity * u.unit_price)`)} as revenue
-        from job_card_parts u join job_cards j on j.tenant_id = u.tenant_id and j.id = u.job_card_id
-        where u.tenant_id = ${tenantId} and j.status = 'completed' and ${within(sql`j.completed_date`, s)}`,
+    sql`select coalesce(sum(quantity), 0)::int as quantity, ${money(sql`sum(amount)`)} as revenue from report_days
+        where tenant_id = ${tenantId} and measure = 'part_used' and ${onDays(sql`day`, s)}`,
   );
   return row;
 }
@@ -223,26 +217,27 @@ export async function customerFigures(db: Tx, tenantId: number, s: Span) {
   }>(
     db,
     sql`with served as (
-          select distinct customer_id from job_cards where tenant_id = ${tenantId} and ${within(sql`created_at`, s)}),
-        seen as (
-          select exists (select 1 from job_cards e where e.tenant_id = ${tenantId} and e.customer_id = served.customer_id
-                         and e.created_at < ${s.fromAt}) as before from served),
-        est as (
-          select e.total_amount, exists (select 1 from invoices i where i.tenant_id = e.tenant_id and i.estimate_id = e.id
-                                         and ${invoiceCounts('i')}) as converted
-          from estimates e where e.tenant_id = ${tenantId} and ${within(sql`e.created_at`, s)}),
+          select count(distinct customer_id)::int as n from job_cards where tenant_id = ${tenantId} and ${within(sql`created_at`, s)}),
+        sums as (
+          select measure, sum(n)::int as n, sum(amount) as amount from report_days
+          where tenant_id = ${tenantId} and measure in ('first_job', 'estimate', 'converted') and ${onDays(sql`day`, s)}
+          group by 1),
+        sum_of as (
+          select coalesce(sum(n) filter (where measure = 'first_job'), 0)::int as first_jobs,
+            coalesce(sum(n) filter (where measure = 'estimate'), 0)::int as estimates,
+            sum(amount) filter (where measure = 'estimate') as estimates_value,
+            coalesce(sum(n) filter (where measure = 'converted'), 0)::int as converted,
+            sum(amount) filter (where measure = 'converted') as converted_value
+          from sums),
         apt as (
           select count(*) filter (where status = 'no_show')::int as no_shows,
             count(*) filter (where status in ('completed', 'no_show'))::int as attended
           from appointments where tenant_id = ${tenantId} and ${onDays(sql`scheduled_date`, s)})
-        select (select count(*) filter (where not before) from seen)::int as "newCustomers",
-          (select count(*) filter (where before) from seen)::int as "returningCustomers",
-          (select count(*) from est)::int as estimates,
-          ${money(sql`(select sum(total_amount) from est)`)} as "estimatesValue",
-          (select count(*) filter (where converted) from est)::int as converted,
-          ${money(sql`(select sum(total_amount) filter (where converted) from est)`)} as "convertedValue",
+        select sum_of.first_jobs as "newCustomers", served.n - sum_of.first_jobs as "returningCustomers",
+          sum_of.estimates, ${money(sql`sum_of.estimates_value`)} as "estimatesValue",
+          sum_of.converted, ${money(sql`sum_of.converted_value`)} as "convertedValue",
           apt.no_shows as "noShows", apt.attended
-        from apt`,
+        from apt, served, sum_of`,
   );
   return row;
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, createWorkshop, type Client, type TestApp, type Workshop } from '../../test/app.ts';
-import { insertCustomerWithVehicle } from '../../test/workshop.ts';
+import { createSparePart, insertCustomerWithVehicle } from '../../test/workshop.ts';
 import { createEstimate, createInvoice, issuesOf, updateSettings } from '../../test/billing.ts';
-import { createTechnician } from '../../test/field-service.ts';
+import { createTask, createTechnician } from '../../test/field-service.ts';
 import { queryRows } from '../../db/client.ts';
 import { addDays } from '../../../core/rules/scheduling.ts';
 import { dayInZone } from '../../../core/rules/time-zone.ts';
@@ -49,8 +49,8 @@ async function invoice(
     ...dates,
   });
 }
-async function pay(invoiceId: number, amount: number, paymentDate: string) {
-  const res = await ws.manager.post(`/api/tenants/${ws.tenantId}/invoices/${invoiceId}/record-payment`, {
+async function pay(invoiceId: number, amount: number, paymentDate: string, w: Workshop = ws) {
+  const res = await w.manager.post(`/api/tenants/${w.tenantId}/invoices/${invoiceId}/record-payment`, {
     paidAmount: amount,
     paymentMethod: 'cash',
     paymentDate,
@@ -520,6 +520,145 @@ describe('the jobs summary (job_card_days)', () => {
     await Promise.all(burst.filter((_, i) => i % 2).map((id) => status(id, 'in_progress')));
     await Promise.all(burst.map((id, i) => status(id, i % 2 ? 'pending' : 'in_progress')));
     await expectRecounted(w.tenantId, 'parallel status changes');
+    // Another workshop's summary is its own.
+    expect((await summary(ws.tenantId)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the reports summary (report_days)', () => {
+  /** The summary's rows that count for something, in key order. */
+  const summary = async (tenantId: number) =>
+    queryRows<Record<string, unknown>>(
+      t.database.db,
+      sql`select measure, to_char(day, 'YYYY-MM-DD') as day, subject, n, quantity::text as quantity, amount::text as amount
+          from report_days where tenant_id = ${tenantId} and (n <> 0 or quantity <> 0 or amount <> 0)
+          order by measure, day, subject`,
+    );
+  /** What the summary holds must be what counting the workshop's rows again gives. */
+  const expectRecounted = async (tenantId: number, step: string) => {
+    const kept = await summary(tenantId);
+    await exec(sql`select report_days_rebuild(${tenantId})`);
+    expect(kept, step).toEqual(await summary(tenantId));
+    return kept;
+  };
+  const of = (rows: Record<string, unknown>[], measure: string) => rows.filter((r) => r.measure === measure);
+
+  it('stays what a recount gives through every kind of change, deletions, cascades and a time zone change included', async () => {
+    const w = await createWorkshop(t.app);
+    await updateSettings(w.admin, { taxRate: '0.00', labourRate: '50.00' });
+    const x = await insertCustomerWithVehicle(t.database.db, w.tenantId, { firstName: 'Xavier' });
+    const y = await insertCustomerWithVehicle(t.database.db, w.tenantId, { firstName: 'Yusuf' });
+    const tech = await createTechnician(w.admin, { firstName: 'Rami' });
+    const other = await createTechnician(w.admin, { firstName: 'Sami' });
+    const part = await createSparePart(w.manager, { unitPrice: '10.00', stockQuantity: 100 });
+    const card = async (c: typeof x, body: Record<string, unknown> = {}) => {
+      const res = await w.manager.post('/api/job-cards', {
+        customerId: c.customer.id,
+        vehicleId: c.vehicle.id,
+        serviceType: 'Brakes',
+        ...body,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    const edit = async (id: number, body: Record<string, unknown>) =>
+      expect((await w.manager.put(`/api/job-cards/${id}`, body)).statusCode).toBe(200);
+    const status = async (id: number, to: string) =>
+      expect((await w.manager.patch(`/api/job-cards/${id}/status`, { status: to })).statusCode).toBe(200);
+
+    // A job card with a technician, two labour lines and a part, completed and invoiced, paid in part.
+    const a = await card(x, {
+      assignedTo: tech.id,
+      labour: [
+        { description: 'Pads', hours: 1.5 },
+        { description: 'Discs', hours: 2 },
+      ],
+      parts: [{ sparePartId: part.id, quantity: 3 }],
+    });
+    const b = await card(y, { assignedTo: other.id });
+    await status(a, 'completed');
+    let kept = await expectRecounted(w.tenantId, 'completed with lines');
+    expect(of(kept, 'job_done')).toMatchObject([{ subject: tech.id, n: 1, quantity: '3.50', amount: '0.00' }]);
+    expect(of(kept, 'part_used')).toMatchObject([{ subject: part.id, n: 0, quantity: '3.00', amount: '30.00' }]);
+    expect(of(kept, 'first_job').map((r) => r.n)).toEqual([2]);
+
+    const invoiced = await w.manager.post(`/api/tenants/${w.tenantId}/job-cards/${a}/invoice`, {});
+    expect(invoiced.statusCode, invoiced.body).toBe(201);
+    const invoice = invoiced.json() as { id: number; totalAmount: string };
+    await pay(invoice.id, 40, dayInZone(new Date(), 'UTC'), w);
+    await pay(invoice.id, 25, dayInZone(new Date(), 'UTC'), w);
+    kept = await expectRecounted(w.tenantId, 'invoiced and paid twice');
+    expect(of(kept, 'invoiced')).toMatchObject([{ n: 1, amount: invoice.totalAmount }]);
+    expect(of(kept, 'collected')).toMatchObject([{ n: 2, amount: '65.00' }]);
+    expect(of(kept, 'job_done')).toMatchObject([{ n: 1, amount: invoice.totalAmount }]);
+
+    // Lines changed on a completed job card (each edit replaces them), the technician changed, a
+    // payment taken back and the invoice cancelled.
+    await edit(a, { labour: [{ description: 'Pads', hours: 4 }], parts: [{ sparePartId: part.id, quantity: 1, unitPrice: '12.00' }] });
+    await edit(a, { assignedTo: other.id });
+    await exec(sql`delete from payments where tenant_id = ${w.tenantId} and amount = 25`);
+    kept = await expectRecounted(w.tenantId, 'lines, technician and payment changed');
+    expect(of(kept, 'job_done')).toMatchObject([{ subject: other.id, n: 1, quantity: '4.00' }]);
+    expect(of(kept, 'collected')).toMatchObject([{ n: 1, amount: '40.00' }]);
+
+    // Estimates: one converted to an invoice, whose cancellation takes the conversion back.
+    const e1 = await createEstimate(w.manager, { customerId: x.customer.id, vehicleId: x.vehicle.id, laborCost: 100, status: 'approved' });
+    await createEstimate(w.manager, { customerId: y.customer.id, vehicleId: y.vehicle.id, laborCost: 30 });
+    const converted = await w.manager.post(`/api/tenants/${w.tenantId}/estimates/${e1.id}/convert-to-invoice`, {});
+    expect(converted.statusCode, converted.body).toBe(201);
+    kept = await expectRecounted(w.tenantId, 'estimates, one converted');
+    expect(of(kept, 'estimate')).toMatchObject([{ n: 2, amount: '130.00' }]);
+    expect(of(kept, 'converted')).toMatchObject([{ n: 1, amount: '100.00' }]);
+    const cancel = await w.manager.put(`/api/tenants/${w.tenantId}/invoices/${converted.json().id}`, { status: 'cancelled' });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    kept = await expectRecounted(w.tenantId, 'conversion cancelled');
+    expect(of(kept, 'converted')).toEqual([]);
+
+    // Tasks completed, reassigned and reopened, in one statement each.
+    const task = await createTask(w.manager, { technicianId: tech.id });
+    await exec(sql`update tasks set status = 'completed', completed_at = now() where id = ${task.id}`);
+    await expectRecounted(w.tenantId, 'task completed');
+    await exec(sql`update tasks set technician_id = ${other.id} where id = ${task.id}`);
+    kept = await expectRecounted(w.tenantId, 'task reassigned');
+    expect(of(kept, 'task_done')).toMatchObject([{ subject: other.id, n: 1 }]);
+
+    // Customers: a job card moved to another customer and back in time, and one deleted with its
+    // lines (ON DELETE CASCADE).
+    const c = await card(x, {
+      assignedTo: tech.id,
+      labour: [{ description: 'Check', hours: 1 }],
+      parts: [{ sparePartId: part.id, quantity: 2 }],
+    });
+    await status(c, 'completed');
+    await exec(
+      sql`update job_cards set customer_id = ${y.customer.id}, vehicle_id = ${y.vehicle.id}, created_at = '2026-01-05T12:00:00Z' where id = ${c}`,
+    );
+    kept = await expectRecounted(w.tenantId, 'moved to another customer, earlier');
+    expect(of(kept, 'first_job').map((r) => [r.day, r.n])).toContainEqual(['2026-01-05', 1]);
+    await exec(sql`delete from job_cards where id = ${c}`);
+    await expectRecounted(w.tenantId, 'deleted with its lines');
+    await exec(
+      sql`update job_cards set created_at = '2026-10-18T12:00:00Z', completed_date = '2026-10-20T12:00:00Z' where tenant_id = ${w.tenantId} and status = 'completed'`,
+    );
+    await expectRecounted(w.tenantId, 'bulk update');
+
+    // A workshop in Auckland (UTC+13 in October) counts the same rows on its own days.
+    expect([...new Set(of(await summary(w.tenantId), 'job_done').map((r) => r.day))]).toEqual(['2026-10-20']);
+    await updateSettings(w.admin, { timeZone: 'Pacific/Auckland' });
+    kept = await expectRecounted(w.tenantId, 'time zone');
+    expect([...new Set(of(kept, 'job_done').map((r) => r.day))]).toEqual(['2026-10-21']);
+
+    // Bursts in parallel: job cards completed and reopened, lines replaced, payments recorded.
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => card(i % 2 ? x : y, { assignedTo: tech.id, labour: [{ description: 'Work', hours: 1 }] })),
+    );
+    await Promise.all(burst.map((id) => status(id, 'completed')));
+    await Promise.all([
+      ...burst.filter((_, i) => i % 2).map((id) => status(id, 'in_progress')),
+      ...burst.filter((_, i) => !(i % 2)).map((id) => edit(id, { labour: [{ description: 'More', hours: 2 }] })),
+      status(b, 'completed'),
+    ]);
+    await expectRecounted(w.tenantId, 'parallel changes');
     // Another workshop's summary is its own.
     expect((await summary(ws.tenantId)).length).toBeGreaterThan(0);
   });
