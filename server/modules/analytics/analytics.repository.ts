@@ -64,13 +64,26 @@ export async function jobDays(db: Tx, tenantId: number, s: Span) {
   );
 }
 
+/** 2026-10-01 -> 202610 and 20261001: how report_days writes a visit's previous month and next day. */
+const yearMonth = (day: string) => Number(day.slice(0, 4)) * 100 + Number(day.slice(5, 7));
+const yearMonthDay = (day: string) => yearMonth(day) * 100 + Number(day.slice(8, 10));
+
+/**
+ * How many customers (`visit`) or vehicles (`car`) came in the period, from report_days: their
+ * first visit of the period follows none or one before the period's first month (its `visit` by
+ * the previous month), or one earlier in that month (a `next_visit` from those days into the
+ * period). Migration 0031 says why this adds up.
+ */
+const served = (tenantId: number, s: Span, visit: 'visit' | 'car', next: 'next_visit' | 'next_car') =>
+  sql`(select coalesce(sum(n), 0)::int from report_days
+       where tenant_id = ${tenantId} and measure = ${visit} and ${onDays(sql`day`, s)} and subject < ${yearMonth(s.from)})
+    + (select coalesce(sum(n), 0)::int from report_days
+       where tenant_id = ${tenantId} and measure = ${next} and day >= date_trunc('month', ${s.from}::date)::date
+         and day < ${s.from}::date and subject between ${yearMonthDay(s.from)} and ${yearMonthDay(s.to)})`;
+
 /** Distinct vehicles with a job card completed in the period. */
 export async function carCount(db: Tx, tenantId: number, s: Span) {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(distinct vehicle_id)::int as n from job_cards
-        where tenant_id = ${tenantId} and status = 'completed' and ${within(sql`completed_date`, s)}`,
-  );
+  const [row] = await queryRows<{ n: number }>(db, sql`select ${served(tenantId, s, 'car', 'next_car')} as n`);
   return row.n;
 }
 
@@ -119,7 +132,10 @@ export async function technicianFigures(db: Tx, tenantId: number, s: Span) {
 
 // 4. Parts
 
-/** Parts on the period's completed job cards: the ten most used and the ten most earning, with the totals of all. */
+/**
+ * Parts on the period's completed job cards: the ten most used and the ten most earning (each
+ * ranked 1-10 in its own list, 11 where it is only in the other), with the totals of all.
+ */
 export async function partsUsed(db: Tx, tenantId: number, s: Span) {
   return queryRows<{
     id: number;
@@ -135,13 +151,19 @@ export async function partsUsed(db: Tx, tenantId: number, s: Span) {
           select subject as id, sum(quantity) as quantity, sum(amount) as revenue from report_days
           where tenant_id = ${tenantId} and measure = 'part_used' and ${onDays(sql`day`, s)}
           group by 1 having sum(quantity) <> 0 or sum(amount) <> 0),
-        ranked as (
-          select used.*, row_number() over (order by quantity desc, id) as by_quantity,
-            row_number() over (order by revenue desc, id) as by_revenue from used)
-        select p.id, p.name, p.sku, r.quantity::int as quantity, ${money(sql`r.revenue`)} as revenue,
-          r.by_quantity::int as "byQuantity", r.by_revenue::int as "byRevenue"
-        from ranked r join spare_parts p on p.tenant_id = ${tenantId} and p.id = r.id
-        where r.by_quantity <= 10 or r.by_revenue <= 10`,
+        by_quantity as (
+          select id, row_number() over (order by quantity desc, id) as rank
+          from (select id, quantity from used order by quantity desc, id limit 10) top),
+        by_revenue as (
+          select id, row_number() over (order by revenue desc, id) as rank
+          from (select id, revenue from used order by revenue desc, id limit 10) top)
+        select p.id, p.name, p.sku, u.quantity::int as quantity, ${money(sql`u.revenue`)} as revenue,
+          coalesce(q.rank, 11)::int as "byQuantity", coalesce(r.rank, 11)::int as "byRevenue"
+        from used u
+        left join by_quantity q on q.id = u.id
+        left join by_revenue r on r.id = u.id
+        join spare_parts p on p.tenant_id = ${tenantId} and p.id = u.id
+        where q.rank is not null or r.rank is not null`,
   );
 }
 
@@ -149,7 +171,7 @@ export async function partsUsedTotals(db: Tx, tenantId: number, s: Span) {
   const [row] = await queryRows<{ quantity: number; revenue: string }>(
     db,
     sql`select coalesce(sum(quantity), 0)::int as quantity, ${money(sql`sum(amount)`)} as revenue from report_days
-        where tenant_id = ${tenantId} and measure = 'part_used' and ${onDays(sql`day`, s)}`,
+        where tenant_id = ${tenantId} and measure = 'parts_total' and ${onDays(sql`day`, s)}`,
   );
   return row;
 }
@@ -204,6 +226,7 @@ export async function partsWithoutMovement(db: Tx, tenantId: number, since: Date
 
 // 5. Customers and bookings
 
+/** New customers are the period's first visits; returning ones, the others it served. */
 export async function customerFigures(db: Tx, tenantId: number, s: Span) {
   const [row] = await queryRows<{
     newCustomers: number;
@@ -216,14 +239,14 @@ export async function customerFigures(db: Tx, tenantId: number, s: Span) {
     attended: number;
   }>(
     db,
-    sql`with served as (
-          select count(distinct customer_id)::int as n from job_cards where tenant_id = ${tenantId} and ${within(sql`created_at`, s)}),
-        sums as (
+    sql`with sums as (
           select measure, sum(n)::int as n, sum(amount) as amount from report_days
-          where tenant_id = ${tenantId} and measure in ('first_job', 'estimate', 'converted') and ${onDays(sql`day`, s)}
+          where tenant_id = ${tenantId} and (measure in ('estimate', 'converted') or (measure = 'visit' and subject = 0))
+            and ${onDays(sql`day`, s)}
           group by 1),
         sum_of as (
-          select coalesce(sum(n) filter (where measure = 'first_job'), 0)::int as first_jobs,
+          select coalesce(sum(n) filter (where measure = 'visit'), 0)::int as first_visits,
+            ${served(tenantId, s, 'visit', 'next_visit')} as served,
             coalesce(sum(n) filter (where measure = 'estimate'), 0)::int as estimates,
             sum(amount) filter (where measure = 'estimate') as estimates_value,
             coalesce(sum(n) filter (where measure = 'converted'), 0)::int as converted,
@@ -233,11 +256,11 @@ export async function customerFigures(db: Tx, tenantId: number, s: Span) {
           select count(*) filter (where status = 'no_show')::int as no_shows,
             count(*) filter (where status in ('completed', 'no_show'))::int as attended
           from appointments where tenant_id = ${tenantId} and ${onDays(sql`scheduled_date`, s)})
-        select sum_of.first_jobs as "newCustomers", served.n - sum_of.first_jobs as "returningCustomers",
+        select sum_of.first_visits as "newCustomers", sum_of.served - sum_of.first_visits as "returningCustomers",
           sum_of.estimates, ${money(sql`sum_of.estimates_value`)} as "estimatesValue",
           sum_of.converted, ${money(sql`sum_of.converted_value`)} as "convertedValue",
           apt.no_shows as "noShows", apt.attended
-        from apt, served, sum_of`,
+        from apt, sum_of`,
   );
   return row;
 }

@@ -295,6 +295,13 @@ describe('jobs', () => {
       averageRepairOrder: null,
       averageCycleHours: 24,
     });
+    // From the middle of a month: A 100 (done on 31 October, last before on 11 September) and
+    // B 200 (done at 00:30 on 1 November in Dubai, last before on 3 October, inside that month).
+    const cars = async (query: string) => (await report(ws.manager, 'jobs', query)).json().totals.carCount;
+    expect(await cars('from=2026-10-15&to=2026-10-31')).toBe(1);
+    expect(await cars('from=2026-10-04&to=2026-11-01')).toBe(2);
+    expect(await cars('from=2026-10-03&to=2026-11-01')).toBe(2);
+    expect(await cars('from=2026-10-04&to=2026-10-31')).toBe(1);
     const point = (day: string) => body.series.find((p: { start: string }) => p.start === day);
     expect(point('2026-10-01')).toEqual({ start: '2026-10-01', opened: 1, completed: 0 });
     expect(point('2026-10-31')).toEqual({ start: '2026-10-31', opened: 0, completed: 1 });
@@ -370,6 +377,14 @@ describe('customers and bookings', () => {
       noShowRate: 66.7,
     });
     expect(body.previous).toMatchObject({ newCustomers: 1, returningCustomers: 0, estimates: 0, conversionRate: null, noShowRate: null });
+    // A period from the middle of a month: a customer is back from before that month (Amal, last
+    // seen in September) or from earlier in it (Badr on 2 October, Catherine at 00:10 on 1 October
+    // in Dubai, still 30 September in UTC).
+    const fromMid = (await report(ws.manager, 'customers', 'from=2026-10-15&to=2026-10-31&compare=previous')).json();
+    expect(fromMid.totals).toMatchObject({ newCustomers: 0, returningCustomers: 3 });
+    expect(fromMid.previous).toMatchObject({ newCustomers: 2, returningCustomers: 0 });
+    const fromSecond = (await report(ws.manager, 'customers', 'from=2026-10-02&to=2026-10-31')).json();
+    expect(fromSecond.totals).toMatchObject({ newCustomers: 1, returningCustomers: 2 });
     expect(body.bookingsByStatus).toEqual([
       { key: 'completed', count: 2 },
       { key: 'cancelled', count: 1 },
@@ -580,7 +595,7 @@ describe('the reports summary (report_days)', () => {
     let kept = await expectRecounted(w.tenantId, 'completed with lines');
     expect(of(kept, 'job_done')).toMatchObject([{ subject: tech.id, n: 1, quantity: '3.50', amount: '0.00' }]);
     expect(of(kept, 'part_used')).toMatchObject([{ subject: part.id, n: 0, quantity: '3.00', amount: '30.00' }]);
-    expect(of(kept, 'first_job').map((r) => r.n)).toEqual([2]);
+    expect(of(kept, 'visit').map((r) => [r.subject, r.n])).toEqual([[0, 2]]);
 
     const invoiced = await w.manager.post(`/api/tenants/${w.tenantId}/job-cards/${a}/invoice`, {});
     expect(invoiced.statusCode, invoiced.body).toBe(201);
@@ -634,7 +649,7 @@ describe('the reports summary (report_days)', () => {
       sql`update job_cards set customer_id = ${y.customer.id}, vehicle_id = ${y.vehicle.id}, created_at = '2026-01-05T12:00:00Z' where id = ${c}`,
     );
     kept = await expectRecounted(w.tenantId, 'moved to another customer, earlier');
-    expect(of(kept, 'first_job').map((r) => [r.day, r.n])).toContainEqual(['2026-01-05', 1]);
+    expect(of(kept, 'visit').map((r) => [r.day, r.subject, r.n])).toContainEqual(['2026-01-05', 0, 1]);
     await exec(sql`delete from job_cards where id = ${c}`);
     await expectRecounted(w.tenantId, 'deleted with its lines');
     await exec(

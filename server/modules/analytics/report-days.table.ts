@@ -12,12 +12,16 @@ import { date, integer, numeric, pgTable, primaryKey, varchar } from 'drizzle-or
  * | task_done  | technician     | tasks completed            |               |                                |
  * | job_done   | technician     | job cards completed        | labour hours  | their invoices (not cancelled) |
  * | part_used  | spare part     |                            | quantity      | quantity x unit price          |
+ * | parts_total| 0              |                            | all parts'    | all parts'                     |
  * | estimate   | 0              | estimates created          |               | their totals                   |
  * | converted  | 0              | of those, invoiced         |               | their totals                   |
- * | first_job  | 0              | customers whose first job card was opened that day |  |                    |
+ * | visit      | previous month | job cards opened, by the month (yyyymm) of the customer's previous one; 0: a first |
+ * | next_visit | next day       | job cards opened, by the day (yyyymmdd) of the customer's next one (if any)        |
+ * | car        | previous month | job cards completed, by the month of the vehicle's previous completed one; 0: none |
+ * | next_car   | next day       | job cards completed, by the day of the vehicle's next completed one (if any)       |
  *
  * Kept by statement triggers on the source tables, in the writes' own transactions, as sums of
- * what each changed row counts for before and after (migration 0030); rebuilt for a workshop
+ * what each changed row counts for before and after (migrations 0030 and 0031); rebuilt for a workshop
  * whose time zone changes. `report_days_rebuild(workshop)` counts a workshop afresh.
  */
 export const reportDays = pgTable(
