@@ -72,7 +72,7 @@ const yearMonthDay = (day: string) => yearMonth(day) * 100 + Number(day.slice(8,
  * How many customers (`visit`) or vehicles (`car`) came in the period, from report_days: their
  * first visit of the period follows none or one before the period's first month (its `visit` by
  * the previous month), or one earlier in that month (a `next_visit` from those days into the
- * period). Migration 0031 says why this adds up.
+ * period). Migration 0030 says why this adds up.
  */
 const served = (tenantId: number, s: Span, visit: 'visit' | 'car', next: 'next_visit' | 'next_car') =>
   sql`(select coalesce(sum(n), 0)::int from report_days

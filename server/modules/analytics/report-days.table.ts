@@ -21,8 +21,8 @@ import { date, integer, numeric, pgTable, primaryKey, varchar } from 'drizzle-or
  * | next_car   | next day       | job cards completed, by the day of the vehicle's next completed one (if any)       |
  *
  * Kept by statement triggers on the source tables, in the writes' own transactions, as sums of
- * what each changed row counts for before and after (migrations 0030 and 0031); rebuilt for a workshop
- * whose time zone changes. `report_days_rebuild(workshop)` counts a workshop afresh.
+ * what each changed row counts for before and after (migration 0030); rebuilt for a workshop whose
+ * time zone changes. `report_days_rebuild(workshop)` counts a workshop afresh.
  */
 export const reportDays = pgTable(
   'report_days',
