@@ -281,6 +281,7 @@ describe('analytics', () => {
     await page.getByTestId('ageing-filter').getByText('Owing: 31–60 days overdue').waitFor();
     await page.locator(`[data-testid="invoice-row"][data-number="${old.invoiceNumber}"]`).waitFor();
     expect(await page.getByTestId('invoice-row').count()).toBe(1);
+    await screenshot(page, 'invoices-ageing-en');
     await page.getByTestId('clear-ageing').click();
     await page.waitForURL((url) => !url.searchParams.has('ageing'));
     await page.locator(`[data-testid="invoice-row"][data-number="${fromJob.invoiceNumber}"]`).waitFor();
@@ -345,6 +346,16 @@ describe('analytics', () => {
     expect(await bucket(page, 'current').getByTestId('bar-value').textContent()).toBe(formatMoney(fromJob.balanceAmount, 'USD', 'ar'));
     await screenshot(page, 'analytics-desktop-ar');
     await wholePage(page, 'analytics-desktop-ar-full');
+
+    // The bucket's invoices, with the filter's chip in Arabic.
+    await bucket(page, 'current').getByRole('link').click();
+    await waitForPath(page, '/invoices');
+    await page
+      .getByTestId('ageing-filter')
+      .getByText(/لم يحن موعد استحقاقها/)
+      .waitFor();
+    await page.locator(`[data-testid="invoice-row"][data-number="${fromJob.invoiceNumber}"]`).waitFor();
+    await screenshot(page, 'invoices-ageing-ar');
     expect(errors).toEqual([]);
     await context.close();
   });
