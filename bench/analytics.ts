@@ -8,7 +8,7 @@
 // (half) closed 1 to 72 hours later, assigned to 40 technicians with a labour line each and a part
 // line on every third, 200,000 of them invoiced (the billing invoices linked); 200,000 tasks
 // completed over the same three years; 40 technician accounts with two years of checked-in shifts.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../server/db/client.ts';
 import { dayInZone } from '../core/rules/time-zone.ts';
 import { presetPeriod } from '../core/rules/analytics.ts';
@@ -20,6 +20,7 @@ import { generate as generateBilling } from './billing.ts';
 const TECHNICIANS = 40;
 const TASKS = 200_000;
 const DAYS = 3 * 365;
+const SLICE = 20_000;
 
 async function extras(database: Database, tenantId: number) {
   const db = database.db;
@@ -29,32 +30,64 @@ async function extras(database: Database, tenantId: number) {
   await db.execute(sql`insert into technicians (tenant_id, user_id, first_name, last_name, email, phone, title, status, rating)
     select ${tenantId}, u.id, u.first_name, u.last_name, u.email, '+1 555 9' || lpad(u.id::text, 6, '0'), 'Technician', 'active', (u.id % 50) / 10.0
     from users u where u.tenant_id = ${tenantId} and u.role = 'technician'`);
+  // Job cards, their lines and invoices a slice of ids at a time: the summaries' triggers hold each
+  // statement's changed rows, which the embedded database cannot do for a million at once.
+  const [{ low, high, technician, part }] = await queryRows<{ low: number; high: number; technician: number; part: number }>(
+    db,
+    sql`select min(id)::int as low, max(id)::int as high,
+          (select min(id)::int from technicians where tenant_id = ${tenantId}) as technician,
+          (select min(id)::int from spare_parts where tenant_id = ${tenantId}) as part
+        from job_cards where tenant_id = ${tenantId}`,
+  );
+  const slices = async (statement: (from: number, to: number) => SQL) => {
+    for (let from = low; from <= high; from += SLICE) await db.execute(statement(from, from + SLICE));
+  };
   // Opened over three years; half completed 1 to 72 hours later, by one of the 40.
-  await db.execute(sql`update job_cards j set created_at = now() - (j.id % ${DAYS}) * interval '1 day' - (j.id % 24) * interval '1 hour',
+  await slices(
+    (from, to) => sql`update job_cards j set created_at = now() - (j.id % ${DAYS}) * interval '1 day' - (j.id % 24) * interval '1 hour',
       completed_date = case when j.status = 'completed'
         then now() - (j.id % ${DAYS}) * interval '1 day' - (j.id % 24) * interval '1 hour' + (1 + j.id % 72) * interval '1 hour' end,
-      assigned_to = t0.min + j.id % ${TECHNICIANS}
-    from (select min(id) as min from technicians where tenant_id = ${tenantId}) t0
-    where j.tenant_id = ${tenantId}`);
+      assigned_to = ${technician} + j.id % ${TECHNICIANS}
+    where j.tenant_id = ${tenantId} and j.id >= ${from} and j.id < ${to}`,
+  );
   await db.execute(
     sql`update job_cards set status = 'in_progress', completed_date = null where tenant_id = ${tenantId} and completed_date > now()`,
   );
-  await db.execute(sql`insert into job_card_labour (tenant_id, job_card_id, description, hours, rate)
-    select ${tenantId}, id, 'Labour', 0.5 + (id % 8) / 2.0, 50 from job_cards where tenant_id = ${tenantId} and status = 'completed'`);
-  await db.execute(sql`insert into job_card_parts (tenant_id, job_card_id, spare_part_id, quantity, unit_price)
-    select ${tenantId}, j.id, p0.min + j.id % 50000, 1 + j.id % 4, (5 + j.id % 200)::numeric(10,2)
-    from job_cards j, (select min(id) as min from spare_parts where tenant_id = ${tenantId}) p0
-    where j.tenant_id = ${tenantId} and j.status = 'completed' and j.id % 3 = 0`);
+  await slices(
+    (from, to) => sql`insert into job_card_labour (tenant_id, job_card_id, description, hours, rate)
+    select ${tenantId}, id, 'Labour', 0.5 + (id % 8) / 2.0, 50 from job_cards
+    where tenant_id = ${tenantId} and status = 'completed' and id >= ${from} and id < ${to}`,
+  );
+  await slices(
+    (from, to) => sql`insert into job_card_parts (tenant_id, job_card_id, spare_part_id, quantity, unit_price)
+    select ${tenantId}, j.id, ${part} + j.id % 50000, 1 + j.id % 4, (5 + j.id % 200)::numeric(10,2)
+    from job_cards j where j.tenant_id = ${tenantId} and j.status = 'completed' and j.id % 3 = 0 and j.id >= ${from} and j.id < ${to}`,
+  );
   // 200,000 of the completed job cards invoiced: the billing invoices, newest with newest.
-  await db.execute(sql`with c as (select id, row_number() over (order by completed_date desc) as n from job_cards
-                                    where tenant_id = ${tenantId} and status = 'completed'),
-                         i as (select id, row_number() over (order by invoice_date desc, id desc) as n from invoices where tenant_id = ${tenantId})
-    update invoices x set job_card_id = c.id from i join c on c.n = i.n where x.id = i.id and i.n <= 200000`);
-  await db.execute(sql`update estimates set created_at = now() - (id % 1000) * interval '1 day' where tenant_id = ${tenantId}`);
-  await db.execute(sql`insert into tasks (tenant_id, title, priority, status, technician_id, completed_at)
-    select ${tenantId}, 'Task ' || g, 'medium', case when g % 5 = 0 then 'pending' else 'completed' end, t0.min + g % ${TECHNICIANS},
-      case when g % 5 <> 0 then now() - (g % ${DAYS}) * interval '1 day' end
-    from generate_series(1, ${TASKS}) g, (select min(id) as min from technicians where tenant_id = ${tenantId}) t0`);
+  await db.execute(sql`create temporary table bench_invoiced as
+    with c as (select id, row_number() over (order by completed_date desc) as n from job_cards
+               where tenant_id = ${tenantId} and status = 'completed'),
+         i as (select id, row_number() over (order by invoice_date desc, id desc) as n from invoices where tenant_id = ${tenantId})
+    select i.id as invoice_id, c.id as job_card_id from i join c on c.n = i.n where i.n <= 200000`);
+  for (let from = 0; from < 200_000; from += SLICE) {
+    await db.execute(sql`update invoices x set job_card_id = b.job_card_id
+      from (select * from bench_invoiced order by invoice_id offset ${from} limit ${SLICE}) b where x.id = b.invoice_id`);
+  }
+  await db.execute(sql`drop table bench_invoiced`);
+  const [estimates] = await queryRows<{ low: number; high: number }>(
+    db,
+    sql`select min(id)::int as low, max(id)::int as high from estimates where tenant_id = ${tenantId}`,
+  );
+  for (let from = estimates.low; from <= estimates.high; from += SLICE) {
+    await db.execute(sql`update estimates set created_at = now() - (id % 1000) * interval '1 day'
+      where tenant_id = ${tenantId} and id >= ${from} and id < ${from + SLICE}`);
+  }
+  for (let from = 1; from <= TASKS; from += SLICE) {
+    await db.execute(sql`insert into tasks (tenant_id, title, priority, status, technician_id, completed_at)
+      select ${tenantId}, 'Task ' || g, 'medium', case when g % 5 = 0 then 'pending' else 'completed' end, ${technician} + g % ${TECHNICIANS},
+        case when g % 5 <> 0 then now() - (g % ${DAYS}) * interval '1 day' end
+      from generate_series(${from}, ${Math.min(TASKS, from + SLICE - 1)}) g`);
+  }
   await db.execute(sql`insert into shifts (tenant_id, name, start_time, end_time) values (${tenantId}, 'Day', '08:00', '16:00')`);
   await db.execute(sql`insert into shift_assignments (tenant_id, shift_id, user_id, date, starts_at, ends_at, status, check_in_time, check_out_time)
     select ${tenantId}, s.id, u.id, d::date, d + interval '8 hours', d + interval '16 hours', 'completed',

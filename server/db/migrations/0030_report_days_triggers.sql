@@ -156,20 +156,48 @@ CREATE OR REPLACE FUNCTION report_days_visits_changed(gone job_cards[], came job
   SELECT * FROM report_days_of_job_card_visits(ARRAY(SELECT j FROM now), 1)
 $$;
 --> statement-breakpoint
--- A workshop counted afresh (its time zone changed, or the summary is new). An invoice's share of
--- its job card's revenue and of its estimate's conversion is counted here with the job card and
--- the estimate, so only what it is invoiced for is taken from the invoices.
+-- A workshop counted afresh (its time zone changed, or the summary is new), a slice of 20,000 ids
+-- at a time: the embedded database cannot hold a large workshop's job cards in one array. An
+-- invoice's share of its job card's revenue and of its estimate's conversion is counted here with
+-- the job card and the estimate, so only what it is invoiced for is taken from the invoices; the
+-- visits are counted by slices of customers and of vehicles, each with all of its job cards.
 CREATE OR REPLACE FUNCTION report_days_rebuild(workshop integer) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  step constant integer := 20000;
+  lo integer;
 BEGIN
   DELETE FROM report_days WHERE tenant_id = workshop;
-  PERFORM report_days_apply(ARRAY(
-    SELECT d FROM report_days_of_invoices(ARRAY(SELECT i FROM invoices i WHERE i.tenant_id = workshop), 1) d WHERE d.measure = 'invoiced'
-    UNION ALL SELECT d FROM report_days_of_payments(ARRAY(SELECT p FROM payments p WHERE p.tenant_id = workshop), 1) d
-    UNION ALL SELECT d FROM report_days_of_tasks(ARRAY(SELECT k FROM tasks k WHERE k.tenant_id = workshop), 1) d
-    UNION ALL SELECT d FROM report_days_of_estimates(ARRAY(SELECT e FROM estimates e WHERE e.tenant_id = workshop), 1) d
-    UNION ALL SELECT d FROM report_days_of_job_cards(ARRAY(SELECT j FROM job_cards j WHERE j.tenant_id = workshop), 1) d
-    UNION ALL SELECT d FROM report_days_of_job_card_visits(ARRAY(SELECT j FROM job_cards j WHERE j.tenant_id = workshop), 1) d
-  ));
+  FOR lo IN SELECT generate_series(min(id), max(id), step) FROM invoices WHERE tenant_id = workshop LOOP
+    PERFORM report_days_apply(ARRAY(SELECT d FROM report_days_of_invoices(ARRAY(
+      SELECT i FROM invoices i WHERE i.tenant_id = workshop AND i.id >= lo AND i.id < lo + step), 1) d WHERE d.measure = 'invoiced'));
+  END LOOP;
+  FOR lo IN SELECT generate_series(min(id), max(id), step) FROM payments WHERE tenant_id = workshop LOOP
+    PERFORM report_days_apply(ARRAY(SELECT d FROM report_days_of_payments(ARRAY(
+      SELECT p FROM payments p WHERE p.tenant_id = workshop AND p.id >= lo AND p.id < lo + step), 1) d));
+  END LOOP;
+  FOR lo IN SELECT generate_series(min(id), max(id), step) FROM tasks WHERE tenant_id = workshop LOOP
+    PERFORM report_days_apply(ARRAY(SELECT d FROM report_days_of_tasks(ARRAY(
+      SELECT k FROM tasks k WHERE k.tenant_id = workshop AND k.id >= lo AND k.id < lo + step), 1) d));
+  END LOOP;
+  FOR lo IN SELECT generate_series(min(id), max(id), step) FROM estimates WHERE tenant_id = workshop LOOP
+    PERFORM report_days_apply(ARRAY(SELECT d FROM report_days_of_estimates(ARRAY(
+      SELECT e FROM estimates e WHERE e.tenant_id = workshop AND e.id >= lo AND e.id < lo + step), 1) d));
+  END LOOP;
+  FOR lo IN SELECT generate_series(min(id), max(id), step) FROM job_cards WHERE tenant_id = workshop LOOP
+    PERFORM report_days_apply(ARRAY(SELECT d FROM report_days_of_job_cards(ARRAY(
+      SELECT j FROM job_cards j WHERE j.tenant_id = workshop AND j.id >= lo AND j.id < lo + step), 1) d));
+  END LOOP;
+  FOR lo IN SELECT generate_series(min(customer_id), max(customer_id), step) FROM job_cards WHERE tenant_id = workshop LOOP
+    PERFORM report_days_apply(ARRAY(SELECT d FROM report_days_of_visits(ARRAY(
+      SELECT (j.tenant_id, j.customer_id, j.created_at, j.id)::report_visit FROM job_cards j
+      WHERE j.tenant_id = workshop AND j.customer_id >= lo AND j.customer_id < lo + step), 'visit', 'next_visit', 1) d));
+  END LOOP;
+  FOR lo IN SELECT generate_series(min(vehicle_id), max(vehicle_id), step) FROM job_cards WHERE tenant_id = workshop LOOP
+    PERFORM report_days_apply(ARRAY(SELECT d FROM report_days_of_visits(ARRAY(
+      SELECT (j.tenant_id, j.vehicle_id, j.completed_date, j.id)::report_visit FROM job_cards j
+      WHERE j.tenant_id = workshop AND j.vehicle_id >= lo AND j.vehicle_id < lo + step
+        AND j.status = 'completed' AND j.completed_date IS NOT NULL), 'car', 'next_car', 1) d));
+  END LOOP;
 END
 $$;
 --> statement-breakpoint
