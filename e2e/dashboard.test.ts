@@ -178,9 +178,22 @@ describe('dashboard', () => {
     expect(await page.getByTestId('page-title').textContent()).toBe('لوحة التحكم');
     expect(await page.getByText('إجمالي الفنيين').isVisible()).toBe(true);
     await screenshot(page, 'dashboard-seeded-desktop-ar');
+    // Each action its own sentence in Arabic, with its details, linking to the record.
+    const added = await context.request.post('/api/customers', {
+      data: { firstName: 'ليلى', lastName: 'حداد', phone: '+971 50 111 2233' },
+    });
+    expect(added.status()).toBe(201);
     await page.goto('/activity');
-    await page.getByTestId('activity-item').first().waitFor();
+    const sentence = page.locator('[data-testid="activity-item"][data-action="created_customer"]').getByTestId('activity-link');
+    await sentence.waitFor();
+    expect(await sentence.textContent()).toMatch(/^أضاف .+ العميل ليلى حداد$/);
+    expect(await sentence.getAttribute('href')).toBe(`/customers?q=${encodeURIComponent('ليلى حداد')}`);
+    expect(await page.locator('[data-action="seeded_database"]').textContent()).toContain('بيانات تجريبية');
     await screenshot(page, 'activity-desktop-ar');
+    await sentence.click();
+    await waitForPath(page, '/customers');
+    await page.getByTestId('customer-row').first().waitFor();
+    expect(await page.getByTestId('customer-row').count()).toBe(1);
 
     const phone = await newContext(env.browser, env.server.url, { viewport: PHONE });
     await phone.addCookies(await context.cookies());

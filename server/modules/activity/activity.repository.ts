@@ -1,20 +1,24 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { windowTotal } from '../../db/totals.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
+import type { ACTIVITY_DETAILS, ActivityAction } from '../../../core/contracts/activity.values.ts';
 import { activityLog } from './activity.table.ts';
 
-/** The actions the feed knows; any other is shown generically. */
-export type ActivityAction = 'created_technician' | 'updated_technician' | 'created_task' | 'assigned_task' | 'completed_task';
+/** What an action must record: the details its sentence names, and anything else worth keeping. */
+type DetailsOf<A extends ActivityAction> = A extends ActivityAction
+  ? { [K in (typeof ACTIVITY_DETAILS)[A][number]]: string | number } & Record<string, unknown>
+  : never;
 
-export async function recordActivity(
+export async function recordActivity<A extends ActivityAction>(
   db: Tx,
   entry: {
     tenantId: number;
     userId: number | null;
-    action: ActivityAction | string;
+    /** One of the actions the feed has a sentence for (core/contracts/activity.values.ts). */
+    action: A;
     entityType: string;
     entityId: number;
-    details: { technicianName?: string; taskTitle?: string } & Record<string, unknown>;
+    details: DetailsOf<A>;
   },
 ) {
   await db.insert(activityLog).values(entry);
