@@ -134,7 +134,7 @@ export async function technicianFigures(db: Tx, tenantId: number, s: Span) {
 
 /**
  * Parts on the period's completed job cards: the ten most used and the ten most earning (each
- * ranked 1-10 in its own list, 11 where it is only in the other), with the totals of all.
+ * ranked 1-10 in its own list, null where it is only in the other), with the totals of all.
  */
 export async function partsUsed(db: Tx, tenantId: number, s: Span) {
   return queryRows<{
@@ -143,8 +143,8 @@ export async function partsUsed(db: Tx, tenantId: number, s: Span) {
     sku: string;
     quantity: number;
     revenue: string;
-    byQuantity: number;
-    byRevenue: number;
+    byQuantity: number | null;
+    byRevenue: number | null;
   }>(
     db,
     sql`with used as (
@@ -158,7 +158,7 @@ export async function partsUsed(db: Tx, tenantId: number, s: Span) {
           select id, row_number() over (order by revenue desc, id) as rank
           from (select id, revenue from used order by revenue desc, id limit 10) top)
         select p.id, p.name, p.sku, u.quantity::int as quantity, ${money(sql`u.revenue`)} as revenue,
-          coalesce(q.rank, 11)::int as "byQuantity", coalesce(r.rank, 11)::int as "byRevenue"
+          q.rank::int as "byQuantity", r.rank::int as "byRevenue"
         from used u
         left join by_quantity q on q.id = u.id
         left join by_revenue r on r.id = u.id

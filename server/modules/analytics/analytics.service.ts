@@ -222,6 +222,11 @@ async function techniciansReport(c: Context): Promise<TechniciansReport> {
   };
 }
 
+/** The rows that hold a place in a top list, in its order. */
+function ranked<T>(rows: T[], rank: (row: T) => number | null): T[] {
+  return rows.filter((r) => rank(r) !== null).sort((a, b) => rank(a)! - rank(b)!);
+}
+
 async function partsReport(c: Context): Promise<PartsReport> {
   const noMovementSince = zonedDateTimeToUtc(addDays(c.period.today, -NO_MOVEMENT_DAYS), '00:00', c.period.timeZone);
   const [used, usedTotals, previousUsed, stock, below, still] = await Promise.all([
@@ -236,14 +241,8 @@ async function partsReport(c: Context): Promise<PartsReport> {
   const stockRow = ({ total: _total, ...part }: (typeof below)[number]) => part;
   return {
     period: c.period,
-    topByQuantity: used
-      .filter((r) => r.byQuantity <= 10)
-      .sort((a, b) => a.byQuantity - b.byQuantity)
-      .map(use),
-    topByRevenue: used
-      .filter((r) => r.byRevenue <= 10)
-      .sort((a, b) => a.byRevenue - b.byRevenue)
-      .map(use),
+    topByQuantity: ranked(used, (r) => r.byQuantity).map(use),
+    topByRevenue: ranked(used, (r) => r.byRevenue).map(use),
     used: usedTotals,
     previousUsed,
     stock,
