@@ -103,3 +103,54 @@ export const DEFAULT_PREFERENCES: Preferences = {
   dailyDigest: false,
   pushNotifications: false,
 };
+
+/**
+ * The signed-in user's own settings (spec/garage.md's user_settings, with its defaults): how the
+ * app looks and behaves for them, kept on the server so they follow the user to another browser.
+ * The workshop's currency and time zone are the workshop's settings (core/contracts/tenant.ts).
+ */
+export const LANGUAGES = ['en', 'ar'] as const;
+export const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
+export const TIME_FORMATS = ['12h', '24h'] as const;
+export const THEMES = ['light', 'dark'] as const;
+export const FONT_SIZES = ['small', 'medium', 'large'] as const;
+export type DateFormat = (typeof DATE_FORMATS)[number];
+export type TimeFormat = (typeof TIME_FORMATS)[number];
+export type FontSize = (typeof FONT_SIZES)[number];
+
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `Must be one of ${values.join(', ')}` });
+
+export const userSettings = z.strictObject(
+  {
+    language: oneOf(LANGUAGES),
+    dateFormat: oneOf(DATE_FORMATS),
+    timeFormat: oneOf(TIME_FORMATS),
+    theme: oneOf(THEMES),
+    fontSize: oneOf(FONT_SIZES),
+    compactMode: z.boolean(),
+    enableNotifications: z.boolean(),
+    enableSounds: z.boolean(),
+    enableKeyboardShortcuts: z.boolean(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Unknown setting' : undefined) },
+);
+export type UserSettings = z.infer<typeof userSettings>;
+
+/** PATCH /api/user/settings: any of the settings, nothing else; at least one. */
+export const userSettingsPatch = userSettings
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, { message: 'Choose at least one setting' });
+export type UserSettingsPatch = z.infer<typeof userSettingsPatch>;
+
+export const DEFAULT_USER_SETTINGS: UserSettings = {
+  language: 'en',
+  dateFormat: 'MM/DD/YYYY',
+  timeFormat: '12h',
+  theme: 'light',
+  fontSize: 'medium',
+  compactMode: false,
+  enableNotifications: true,
+  enableSounds: false,
+  enableKeyboardShortcuts: true,
+};

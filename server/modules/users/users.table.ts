@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { idColumn, timestamps } from '../../db/columns.ts';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { idColumn, timestamps, workshopRef } from '../../db/columns.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 
 export const users = pgTable(
@@ -43,3 +43,39 @@ export const userPreferences = pgTable('user_preferences', {
   pushNotifications: boolean('push_notifications').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A user's own settings (spec/garage.md's user_settings): how the app looks and behaves for them,
+ * in any browser they sign in from. One row per user, written at their first change; until then
+ * the defaults (DEFAULT_USER_SETTINGS in core/contracts/auth.ts, the same as the columns').
+ * Its own table, not more columns of user_preferences: those are the five notification switches
+ * of the spec's preferences call, which the notification sender reads. The checks repeat the
+ * contract's values, so a row the API did not write cannot hold a value the app cannot show.
+ */
+export const userSettings = pgTable(
+  'user_settings',
+  {
+    userId: integer('user_id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    language: varchar('language', { length: 5 }).notNull().default('en'),
+    dateFormat: varchar('date_format', { length: 20 }).notNull().default('MM/DD/YYYY'),
+    timeFormat: varchar('time_format', { length: 5 }).notNull().default('12h'),
+    theme: varchar('theme', { length: 10 }).notNull().default('light'),
+    fontSize: varchar('font_size', { length: 10 }).notNull().default('medium'),
+    compactMode: boolean('compact_mode').notNull().default(false),
+    enableNotifications: boolean('enable_notifications').notNull().default(true),
+    enableSounds: boolean('enable_sounds').notNull().default(false),
+    enableKeyboardShortcuts: boolean('enable_keyboard_shortcuts').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    workshopRef('user_settings_user_id_fk', t.tenantId, t.userId, users).onDelete('cascade'),
+    check(
+      'user_settings_values',
+      sql`language in ('en', 'ar') and date_format in ('MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD') and time_format in ('12h', '24h')
+        and theme in ('light', 'dark') and font_size in ('small', 'medium', 'large')`,
+    ),
+  ],
+);
