@@ -29,6 +29,7 @@ const SERVER_LAYERS = [
   ['maintenance', 'notifications', 'attachments'],
   ['fleet', 'bookings', 'appointments', 'job-cards'],
   ['billing', 'dashboard'],
+  ['search'],
   ['analytics'],
   ['ai'],
   ['admin'],

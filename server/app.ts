@@ -26,6 +26,7 @@ import { taskRoutes } from './modules/tasks/tasks.routes.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { attachmentRoutes } from './modules/attachments/attachments.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
@@ -43,6 +44,7 @@ import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
 import { estimateRoutes } from './modules/billing/estimates.routes.ts';
 import { invoiceRoutes } from './modules/billing/invoices.routes.ts';
 import { smtpSender, type Senders } from './modules/notifications/senders.ts';
+import { createNotifier, type Notifier } from './modules/notifications/notifications.notifier.ts';
 import { aiRoutes } from './modules/ai/ai.routes.ts';
 import type { ModelServer } from './modules/ai/ai-options.ts';
 import { AI_CALLS_PER_MINUTE } from '../core/contracts/ai.values.ts';
@@ -65,6 +67,8 @@ export type AppDeps = {
   smtpUrl?: string;
   /** Senders per channel (tests and integrations); e-mail defaults to SMTP when smtpUrl is set. */
   senders?: Senders;
+  /** Run the minute check of daily digests, overdue invoices and due reminders (main.ts); tests call app.notifier.runDue. */
+  notificationSchedule?: boolean;
   /** The bus between app processes; by default LISTEN/NOTIFY on PostgreSQL, local on PGlite. */
   bus?: Bus;
   /** New workshops one address may open per hour (REGISTRATIONS_PER_HOUR). */
@@ -80,6 +84,8 @@ export type AppDeps = {
 declare module 'fastify' {
   interface FastifyInstance {
     live: Live;
+    /** Tells people of the events that concern them (modules/notifications/notifications.notifier.ts). */
+    notifier: Notifier;
     /** Which serializer each route's answer got (`METHOD url status`): compiled, or zod's. */
     responseSerializers: ReadonlyMap<string, 'compiled' | 'zod'>;
   }
@@ -115,6 +121,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const live = await registerLive(app, bus);
   app.decorate('live', live);
+  const senders: Senders = { ...(deps.smtpUrl ? { email: smtpSender(deps.smtpUrl) } : {}), ...deps.senders };
+  const notifier = createNotifier({ db, senders, live, log: app.log });
+  app.decorate('notifier', notifier);
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, {
@@ -130,8 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(activityRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(analyticsRoutes, { db });
-  const senders: Senders = { ...(deps.smtpUrl ? { email: smtpSender(deps.smtpUrl) } : {}), ...deps.senders };
-  await app.register(notificationRoutes, { db, live, senders });
+  await app.register(searchRoutes, { db });
+  await app.register(notificationRoutes, { db, live, senders, notifier, schedule: deps.notificationSchedule ?? false });
   await app.register(attachmentRoutes, { db, live });
   await app.register(adminRoutes, { db, live });
   await app.register(customerRoutes, { db, live });

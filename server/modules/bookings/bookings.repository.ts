@@ -26,7 +26,7 @@ function conditions(tenantId: number, f: Filter): SQL {
 }
 
 /** The search box: service type, customer first or last name, vehicle make or model; each served by a trigram index. */
-function searchBranches(tenantId: number, q: string): SQL[] {
+export function bookingSearchBranches(tenantId: number, q: string): SQL[] {
   const like = containsPattern(q);
   return [
     sql`${BOOKING_SEARCH} ilike ${like}`,
@@ -42,7 +42,7 @@ function searchBranches(tenantId: number, q: string): SQL[] {
 function pageIds(tenantId: number, f: Filter, order: SQL, limit: number, offset: number): SQL {
   const where = conditions(tenantId, f);
   if (!f.q) return sql`select id, scheduled_date from service_bookings where ${where} order by ${order} limit ${limit} offset ${offset}`;
-  const parts = searchBranches(tenantId, f.q).map(
+  const parts = bookingSearchBranches(tenantId, f.q).map(
     (match) => sql`(select id, scheduled_date from service_bookings where ${where} and ${match} order by ${order} limit ${offset + limit})`,
   );
   return sql`select id, scheduled_date from (${sql.join(parts, sql` union `)}) matched order by ${order} limit ${limit} offset ${offset}`;
@@ -55,7 +55,7 @@ async function bookingTotal(db: Tx, tenantId: number, f: Filter, limit: number, 
   const unfiltered = !f.ids && !f.status && !f.customerId && !f.vehicleId && !f.from && !f.to && !f.activeOnly;
   if (!f.q && unfiltered) return { total: await workshopRowCount(db, tenantId, 'service_bookings'), exact: true };
   if (!f.q) return { total: await countRows(db, sql`select 1 from service_bookings where ${where}`), exact: true };
-  const branches = searchBranches(tenantId, f.q);
+  const branches = bookingSearchBranches(tenantId, f.q);
   return searchTotal(
     db,
     { offset, limit, rows },

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { documentNumber, normalizeSearch } from './search.ts';
+
+describe('normalizeSearch', () => {
+  it('collapses spaces and reads Arabic-Indic and Persian digits as 0-9', () => {
+    expect(normalizeSearch('  JC-٠٠٤٥١٢ ')).toBe('JC-004512');
+    expect(normalizeSearch('۰۵۰ ۱۲۳')).toBe('050 123');
+    expect(normalizeSearch('Layla \t  Haddad')).toBe('Layla Haddad');
+  });
+  it('drops the tatweel, keeps the letters', () => {
+    expect(normalizeSearch('ســـارة')).toBe('سارة');
+    expect(normalizeSearch('ـــ')).toBe('');
+  });
+});
+
+describe('documentNumber', () => {
+  it('reads a whole number in either case, with or without its dash', () => {
+    expect(documentNumber('jc-004512')).toEqual({ kind: 'jobCards', number: 'JC-004512' });
+    expect(documentNumber('JC004512')).toEqual({ kind: 'jobCards', number: 'JC-004512' });
+    expect(documentNumber('est-000001')).toEqual({ kind: 'estimates', number: 'EST-000001' });
+    expect(documentNumber('INV-123456')).toEqual({ kind: 'invoices', number: 'INV-123456' });
+    expect(documentNumber('apt-000042')).toEqual({ kind: 'appointments', number: 'APT-000042' });
+  });
+  it('is null for a part of a number or any other text', () => {
+    for (const q of ['JC-12', 'JC-0045120', 'XX-004512', '004512', 'JC 004512', 'Layla']) expect(documentNumber(q), q).toBeNull();
+  });
+});

@@ -1,0 +1,172 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client.ts';
+import { containsPattern } from '../../db/search.ts';
+import { SEARCH_MIN_CONTAINS, SEARCH_PER_GROUP, type SearchKind } from '../../../core/contracts/search.ts';
+import { documentNumber } from '../../../core/rules/search.ts';
+import { CUSTOMER_FULL_NAME, CUSTOMER_SEARCH } from '../customers/customers.table.ts';
+import { VEHICLE_MAKE_MODEL, VEHICLE_SEARCH } from '../vehicles/vehicles.table.ts';
+import { JOB_CARD_SEARCH } from '../job-cards/job-cards.table.ts';
+import { SPARE_PART_SEARCH } from '../spare-parts/spare-parts.table.ts';
+import { APPOINTMENT_SEARCH } from '../appointments/appointments.table.ts';
+import { BOOKING_SEARCH } from '../bookings/bookings.table.ts';
+import { bookingSearchBranches } from '../bookings/bookings.repository.ts';
+import { billingPageIds, type BillingTable } from '../billing/billing-lists.ts';
+
+/** One hit as the statement returns it; `exact` ones come first in their group. */
+export type HitRow = { kind: SearchKind; id: number; title: string; subtitle: string | null; exact: boolean };
+
+/** The technicians' search text, the expression of their trigram index (0003). */
+const TECHNICIAN_SEARCH = sql.raw(`(first_name || ' ' || last_name || ' ' || email)`);
+/** Kinds whose exact match is an equality on a unique index, looked for however short the query (a SKU of two characters). */
+const INDEXED_EXACT: ReadonlySet<SearchKind> = new Set(['jobCards', 'estimates', 'invoices', 'parts', 'appointments']);
+/** How close a typo's words must be (pg_trgm word similarity, 0 to 1). */
+const WORD_SIMILARITY = 0.45;
+/** Read one more than a group shows, to know whether there are more. */
+const READ = SEARCH_PER_GROUP + 1;
+
+type Branch = { exact: SQL | null; contains: SQL | null; similar: SQL | null };
+type KindQuery = { table: string; title: SQL; subtitle: SQL; branch: (q: string, tenantId: number) => Branch };
+
+/** An equality against a document number column when the query is one of that kind. */
+function numberIs(kind: SearchKind, column: string, q: string): SQL | null {
+  const doc = documentNumber(q);
+  return doc?.kind === kind ? sql`${sql.raw(column)} = ${doc.number}` : null;
+}
+
+/** What each kind shows and how it is matched: exactly, by a substring, and (a typo) by trigram similarity. */
+const KINDS: Record<SearchKind, KindQuery> = {
+  customers: {
+    table: 'customers',
+    title: sql`first_name || ' ' || last_name`,
+    subtitle: sql`phone`,
+    branch: (q) => ({
+      exact: sql`${CUSTOMER_SEARCH} ilike ${containsPattern(q)} and (phone = ${q} or lower(email) = lower(${q}))`,
+      contains: sql`${CUSTOMER_SEARCH} ilike ${containsPattern(q)}`,
+      similar: sql`${q} <% ${CUSTOMER_FULL_NAME}`,
+    }),
+  },
+  vehicles: {
+    table: 'vehicles',
+    title: sql`plate_number`,
+    subtitle: sql`year::text || ' ' || make || ' ' || model`,
+    branch: (q) => ({
+      exact: sql`${VEHICLE_SEARCH} ilike ${containsPattern(q)} and (upper(plate_number) = upper(${q}) or upper(vin) = upper(${q}))`,
+      contains: sql`${VEHICLE_SEARCH} ilike ${containsPattern(q)}`,
+      similar: sql`${q} <% ${VEHICLE_MAKE_MODEL}`,
+    }),
+  },
+  jobCards: {
+    table: 'job_cards',
+    title: sql`job_number`,
+    subtitle: sql`service_type`,
+    branch: (q) => ({
+      exact: numberIs('jobCards', 'job_number', q),
+      contains: sql`${JOB_CARD_SEARCH} ilike ${containsPattern(q)}`,
+      similar: sql`${q} <% ${JOB_CARD_SEARCH}`,
+    }),
+  },
+  estimates: billingKind('estimates', 'estimate_number'),
+  invoices: billingKind('invoices', 'invoice_number'),
+  parts: {
+    table: 'spare_parts',
+    title: sql`name`,
+    subtitle: sql`sku`,
+    branch: (q) => ({
+      exact: sql`lower(sku) = lower(${q})`,
+      contains: sql`${SPARE_PART_SEARCH} ilike ${containsPattern(q)}`,
+      similar: sql`${q} <% ${SPARE_PART_SEARCH}`,
+    }),
+  },
+  technicians: {
+    table: 'technicians',
+    title: sql`first_name || ' ' || last_name`,
+    subtitle: sql`coalesce(nullif(title, ''), email)`,
+    branch: (q) => ({
+      exact: sql`${TECHNICIAN_SEARCH} ilike ${containsPattern(q)} and lower(email) = lower(${q})`,
+      contains: sql`${TECHNICIAN_SEARCH} ilike ${containsPattern(q)}`,
+      similar: sql`${q} <% ${TECHNICIAN_SEARCH}`,
+    }),
+  },
+  bookings: {
+    table: 'service_bookings',
+    title: sql`(select c.first_name || ' ' || c.last_name from customers c where c.tenant_id = service_bookings.tenant_id and c.id = service_bookings.customer_id)`,
+    subtitle: sql`service_type`,
+    branch: (q, tenantId) => ({
+      exact: null,
+      contains: sql`id in (${sql.join(
+        bookingSearchBranches(tenantId, q).map(
+          (match) => sql`(select id from service_bookings where tenant_id = ${tenantId} and ${match} order by id desc limit ${READ})`,
+        ),
+        sql` union `,
+      )})`,
+      similar: sql`${q} <% ${BOOKING_SEARCH}`,
+    }),
+  },
+  appointments: {
+    table: 'appointments',
+    title: sql`appointment_number`,
+    subtitle: sql`customer_name`,
+    branch: (q) => ({
+      exact: numberIs('appointments', 'appointment_number', q),
+      contains: sql`${APPOINTMENT_SEARCH} ilike ${containsPattern(q)}`,
+      similar: null,
+    }),
+  },
+};
+
+/** Estimates and invoices: their number, or their customer's name (the lists' own search, billing-lists.ts). */
+function billingKind(table: BillingTable, numberColumn: string): KindQuery {
+  return {
+    table,
+    title: sql.raw(numberColumn),
+    subtitle: sql`(select c.first_name || ' ' || c.last_name from customers c where c.tenant_id = ${sql.raw(table)}.tenant_id and c.id = ${sql.raw(table)}.customer_id)`,
+    branch: (q, tenantId) => ({
+      exact: numberIs(table, numberColumn, q),
+      contains: sql`id in (${billingPageIds(table, tenantId, sql`tenant_id = ${tenantId}`, q, READ, 0)})`,
+      similar: null,
+    }),
+  };
+}
+
+function select(kind: SearchKind, tenantId: number, where: SQL, exact: boolean, limit: number): SQL {
+  const { table, title, subtitle } = KINDS[kind];
+  const from = sql.raw(table);
+  return sql`(select ${kind}::text as kind, id, (${title})::text as title, (${subtitle})::text as subtitle, ${sql.raw(String(exact))} as exact
+    from ${from} where tenant_id = ${tenantId} and ${where} order by id desc limit ${limit})`;
+}
+
+/**
+ * The hits of every kind asked for, in one statement: per kind the exact matches (a couple at
+ * most) and the newest records containing the query, each branch served by the index the kind's
+ * list search uses. Under SEARCH_MIN_CONTAINS characters only the exact branches on unique
+ * indexes run (a one- or two-letter substring has no trigram to look up).
+ */
+export async function findHits(db: Tx, tenantId: number, q: string, kinds: readonly SearchKind[]): Promise<HitRow[]> {
+  const contains = [...q].length >= SEARCH_MIN_CONTAINS;
+  const parts: SQL[] = [];
+  for (const kind of kinds) {
+    const branch = KINDS[kind].branch(q, tenantId);
+    if (branch.exact && (contains || INDEXED_EXACT.has(kind))) parts.push(select(kind, tenantId, branch.exact, true, 2));
+    if (contains && branch.contains) parts.push(select(kind, tenantId, branch.contains, false, READ));
+  }
+  if (parts.length === 0) return [];
+  return queryRows<HitRow>(db, sql.join(parts, sql` union all `));
+}
+
+/**
+ * A typo's hits (`toyta`, `Jhon`): the records whose words are close to the query by trigram
+ * similarity (pg_trgm's word similarity, served by the same trigram indexes), for the kinds the
+ * substring search found nothing in.
+ */
+export async function findSimilar(db: Tx, tenantId: number, q: string, kinds: readonly SearchKind[]): Promise<HitRow[]> {
+  const parts = kinds.flatMap((kind) => {
+    const similar = KINDS[kind].branch(q, tenantId).similar;
+    return similar ? [select(kind, tenantId, similar, false, READ)] : [];
+  });
+  if (parts.length === 0) return [];
+  // pg_trgm's default bar (0.6) misses a dropped letter in a short word (toyta: 0.5 of Toyota).
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`);
+    return queryRows<HitRow>(tx, sql.join(parts, sql` union all `));
+  });
+}
