@@ -132,6 +132,8 @@ export const VALIDATION_MESSAGES = {
   analyticsRangeOrder: 'The end date must be on or after the start date',
   analyticsRangeMax: 'A report covers at most 5 years',
   analyticsDaysMax: 'Day by day covers at most 366 days',
+  unknownSetting: 'Unknown setting',
+  settingRequired: 'Choose at least one setting',
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES | (typeof PATTERNS)[number][0];
@@ -153,6 +155,7 @@ const PATTERNS = [
   ['yearRange', /^Year must be between (\d+) and (\d+)$/, ['min', 'max']],
   ['vinTwice', /^The same VIN is on row (\d+)$/, ['row']],
   ['importRowsMax', /^At most (\d+) rows per file$/, ['max']],
+  ['oneOf', /^Must be one of (.+)$/, ['values']],
 ] as const;
 
 const BY_TEXT = new Map<string, string>(Object.entries(VALIDATION_MESSAGES).map(([key, text]) => [text, key]));

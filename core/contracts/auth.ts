@@ -1,5 +1,14 @@
 import { z } from '../zod.ts';
 import { ROLES } from '../permissions.ts';
+import {
+  DATE_FORMATS,
+  DEFAULT_USER_SETTINGS,
+  FONT_SIZES,
+  LANGUAGES,
+  THEMES,
+  TIME_FORMATS,
+  type UserSettings,
+} from './user-settings.values.ts';
 
 const required = (max: number) => z.string().trim().min(1, 'Required').max(max, `Must be at most ${max} characters`);
 
@@ -71,10 +80,16 @@ export const publicUser = z.object({
 export type PublicUser = z.infer<typeof publicUser>;
 
 /** PUT /api/user/profile: the onboarding form, the profile form, or only the onboarding flag. */
+/** The profile's required texts, as the spec words them (section 5). */
+const requiredAs = (message: string, max: number) => z.string().trim().min(1, message).max(max, `Must be at most ${max} characters`);
+export const profileFirstName = requiredAs('First name is required', 100);
+export const profileLastName = requiredAs('Last name is required', 100);
+export const profileEmail = z.string().trim().min(1, 'Email is required').pipe(emailSchema);
+
 export const profileUpdateInput = z.object({
-  firstName: required(100).optional(),
-  lastName: required(100).optional(),
-  email: emailSchema.optional(),
+  firstName: profileFirstName.optional(),
+  lastName: profileLastName.optional(),
+  email: profileEmail.optional(),
   phone: z.string().trim().max(20, 'Must be at most 20 characters').optional(),
   bio: z.string().max(2000, 'Must be at most 2000 characters').optional(),
   hasCompletedOnboarding: z.boolean().optional(),
@@ -104,20 +119,13 @@ export const DEFAULT_PREFERENCES: Preferences = {
   pushNotifications: false,
 };
 
+export { DEFAULT_USER_SETTINGS, type UserSettings };
+
 /**
  * The signed-in user's own settings (spec/garage.md's user_settings, with its defaults): how the
  * app looks and behaves for them, kept on the server so they follow the user to another browser.
  * The workshop's currency and time zone are the workshop's settings (core/contracts/tenant.ts).
  */
-export const LANGUAGES = ['en', 'ar'] as const;
-export const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
-export const TIME_FORMATS = ['12h', '24h'] as const;
-export const THEMES = ['light', 'dark'] as const;
-export const FONT_SIZES = ['small', 'medium', 'large'] as const;
-export type DateFormat = (typeof DATE_FORMATS)[number];
-export type TimeFormat = (typeof TIME_FORMATS)[number];
-export type FontSize = (typeof FONT_SIZES)[number];
-
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `Must be one of ${values.join(', ')}` });
 
@@ -135,22 +143,14 @@ export const userSettings = z.strictObject(
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Unknown setting' : undefined) },
 );
-export type UserSettings = z.infer<typeof userSettings>;
+
+/** The schema and the zod-free type (user-settings.values.ts) are one shape: tsc fails here when they part. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const settingsShapeMatches: Same<z.infer<typeof userSettings>, UserSettings> = true;
+void settingsShapeMatches;
 
 /** PATCH /api/user/settings: any of the settings, nothing else; at least one. */
 export const userSettingsPatch = userSettings
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, { message: 'Choose at least one setting' });
 export type UserSettingsPatch = z.infer<typeof userSettingsPatch>;
-
-export const DEFAULT_USER_SETTINGS: UserSettings = {
-  language: 'en',
-  dateFormat: 'MM/DD/YYYY',
-  timeFormat: '12h',
-  theme: 'light',
-  fontSize: 'medium',
-  compactMode: false,
-  enableNotifications: true,
-  enableSounds: false,
-  enableKeyboardShortcuts: true,
-};

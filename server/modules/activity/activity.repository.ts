@@ -34,27 +34,29 @@ export type ActivityEntry = {
   details: Record<string, unknown>;
 };
 
-export async function listActivity(db: Tx, tenantId: number, limit: number, offset: number) {
+/** The workshop's feed, newest first; only `userId`'s actions when given (a user of another workshop has none here). */
+export async function listActivity(db: Tx, tenantId: number, limit: number, offset: number, userId?: number) {
+  const byUser = userId === undefined ? sql`` : sql` and a.user_id = ${userId}`;
   const rows = await queryRows<Omit<ActivityEntry, 'createdAt'> & { createdAt: string | Date; total: number }>(
     db,
     sql`select a.id, a.action, a.entity_type as "entityType", a.entity_id as "entityId", a.created_at as "createdAt",
           case when u.id is null then null else json_build_object('firstName', u.first_name, 'lastName', u.last_name) end as "user",
           a.details, count(*) over ()::int as total
         from activity_log a left join users u on u.id = a.user_id
-        where a.tenant_id = ${tenantId}
+        where a.tenant_id = ${tenantId}${byUser}
         order by a.created_at desc, a.id desc
         limit ${limit} offset ${offset}`,
   );
   return {
     rows: rows.map(({ total: _t, createdAt, ...r }) => ({ ...r, createdAt: new Date(createdAt).toISOString() })),
-    total: await windowTotal(db, rows, offset, sql`select 1 from activity_log where tenant_id = ${tenantId}`),
+    total: await windowTotal(db, rows, offset, sql`select 1 from activity_log a where a.tenant_id = ${tenantId}${byUser}`),
   };
 }
 
-export async function countActivity(db: Tx, tenantId: number): Promise<number> {
+export async function countActivity(db: Tx, tenantId: number, userId?: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(activityLog)
-    .where(and(eq(activityLog.tenantId, tenantId)));
+    .where(and(eq(activityLog.tenantId, tenantId), userId === undefined ? undefined : eq(activityLog.userId, userId)));
   return row.n;
 }

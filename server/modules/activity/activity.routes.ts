@@ -6,6 +6,9 @@ import { ANY_ROLE } from '../../plugins/access.ts';
 import { pagingQuery, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
 import * as service from './activity.service.ts';
 
+/** The feed, or one user's part of it (the profile's activity tab: their own latest actions). */
+const activityQuery = pagingQuery.extend({ userId: z.coerce.number().int().positive().optional() });
+
 const entry = z.object({
   id: z.number().int(),
   action: z.string(),
@@ -21,12 +24,12 @@ export async function activityRoutes(app: FastifyInstance, { db }: { db: Db }) {
     .withTypeProvider<ZodTypeProvider>()
     .get(
       '/api/activity',
-      { config: { access: ANY_ROLE }, schema: { tags: ['activity'], querystring: pagingQuery, response: { 200: z.array(entry) } } },
+      { config: { access: ANY_ROLE }, schema: { tags: ['activity'], querystring: activityQuery, response: { 200: z.array(entry) } } },
       async (request, reply) => {
-        const { limit, offset } = request.query;
+        const { limit, offset, userId } = request.query;
         const tenantId = request.actor.tenantId;
-        const { rows, total } = await service.listActivity(db, tenantId, limit, offset);
-        const count = rows.length === 0 && offset > 0 ? await service.countActivity(db, tenantId) : total;
+        const { rows, total } = await service.listActivity(db, tenantId, limit, offset, userId);
+        const count = rows.length === 0 && offset > 0 ? await service.countActivity(db, tenantId, userId) : total;
         reply.header(TOTAL_COUNT_HEADER, String(count));
         return rows;
       },

@@ -437,7 +437,7 @@ describe('profile, onboarding and preferences', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().issues).toEqual(
       expect.arrayContaining([
-        { path: 'firstName', message: 'Required', code: 'validation.required' },
+        { path: 'firstName', message: 'First name is required', code: 'validation.firstNameRequired' },
         { path: 'phone', message: 'Must be at most 20 characters', code: 'validation.maxLength', params: { max: '20' } },
       ]),
     );

@@ -1,8 +1,15 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { tenants } from '../tenants/tenants.table.ts';
-import { userPreferences, users } from './users.table.ts';
-import { DEFAULT_PREFERENCES, type Preferences, type PublicUser } from '../../../core/contracts/auth.ts';
+import { userPreferences, userSettings, users } from './users.table.ts';
+import {
+  DEFAULT_PREFERENCES,
+  DEFAULT_USER_SETTINGS,
+  type Preferences,
+  type PublicUser,
+  type UserSettings,
+  type UserSettingsPatch,
+} from '../../../core/contracts/auth.ts';
 import type { EmployeeOption, StaffUser } from '../../../core/contracts/users.ts';
 import { normalizeRole, type Role } from '../../../core/permissions.ts';
 
@@ -184,4 +191,43 @@ export async function savePreferences(db: Tx, userId: number, prefs: Preferences
     .values({ userId, ...prefs })
     .onConflictDoUpdate({ target: userPreferences.userId, set: { ...prefs, updatedAt: new Date() } });
   return prefs;
+}
+
+const settingsColumns = {
+  language: userSettings.language,
+  dateFormat: userSettings.dateFormat,
+  timeFormat: userSettings.timeFormat,
+  theme: userSettings.theme,
+  fontSize: userSettings.fontSize,
+  compactMode: userSettings.compactMode,
+  enableNotifications: userSettings.enableNotifications,
+  enableSounds: userSettings.enableSounds,
+  enableKeyboardShortcuts: userSettings.enableKeyboardShortcuts,
+};
+
+/** A user's settings in their workshop; the defaults until they first change one. */
+export async function getUserSettings(db: Tx, tenantId: number, userId: number): Promise<UserSettings> {
+  const [row] = await db
+    .select(settingsColumns)
+    .from(userSettings)
+    .where(and(eq(userSettings.tenantId, tenantId), eq(userSettings.userId, userId)));
+  // The columns' checks hold the contract's values, so the row is the contract's shape.
+  return row ? (row as UserSettings) : { ...DEFAULT_USER_SETTINGS };
+}
+
+/**
+ * Changes the settings named in `patch` and keeps the others: one statement, so two browsers
+ * changing two different settings at once both keep their change.
+ */
+export async function saveUserSettings(db: Tx, tenantId: number, userId: number, patch: UserSettingsPatch): Promise<UserSettings> {
+  const [row] = await db
+    .insert(userSettings)
+    .values({ ...DEFAULT_USER_SETTINGS, ...patch, tenantId, userId })
+    .onConflictDoUpdate({
+      target: userSettings.userId,
+      set: { ...patch, updatedAt: new Date() },
+      where: eq(userSettings.tenantId, tenantId),
+    })
+    .returning(settingsColumns);
+  return row as UserSettings;
 }

@@ -12,6 +12,7 @@ import {
   staffUser,
   userIdParams,
 } from '../../../core/contracts/users.ts';
+import { userSettings, userSettingsPatch } from '../../../core/contracts/auth.ts';
 import * as service from './users.service.ts';
 
 const tags = ['users'];
@@ -55,6 +56,17 @@ export async function userRoutes(app: FastifyInstance, { db, sessions, live }: {
       await publishChange(request.actor.tenantId);
       return updated;
     },
+  );
+
+  // The signed-in user's own settings (language, formats, theme, font size, compact mode, sounds,
+  // notifications, shortcuts): read at sign-in in any browser; a change names only what changed.
+  r.get('/api/user/settings', { config: { access: 'user' }, schema: { tags, response: { 200: userSettings } } }, async (request) =>
+    service.getUserSettings(db, request.actor.tenantId, request.actor.id),
+  );
+  r.patch(
+    '/api/user/settings',
+    { config: { access: 'user' }, schema: { tags, body: userSettingsPatch, response: { 200: userSettings } } },
+    async (request) => service.saveUserSettings(db, request.actor.tenantId, request.actor.id, request.body),
   );
 
   r.put(

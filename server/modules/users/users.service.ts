@@ -63,4 +63,12 @@ export async function setActive(
 }
 
 /** Plain reads the routes serve as the repository answers them. */
-export { getPreferences, listEmployeeOptions, listStaff, savePreferences, updateUser } from './users.repository.ts';
+export {
+  getPreferences,
+  getUserSettings,
+  listEmployeeOptions,
+  listStaff,
+  savePreferences,
+  saveUserSettings,
+  updateUser,
+} from './users.repository.ts';
