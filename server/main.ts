@@ -59,6 +59,7 @@ async function main() {
     trustProxy: config.trustProxy,
     allowedHosts: config.allowedHosts,
     smtpUrl: config.smtpUrl,
+    notificationSchedule: true,
     registrationsPerHour: config.registrationsPerHour,
     aiModel: config.aiModel,
     webDir: config.webDir ?? defaultWebDir,

@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
-import { NOTIFICATION_CHANNELS } from './notifications.values.ts';
+import { pagingQuery } from './paging.ts';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_ENTITIES, NOTIFICATION_GROUP_NAMES, type NotificationGroup } from './notifications.values.ts';
 
 export { NOTIFICATION_CHANNELS };
 
@@ -12,11 +13,28 @@ export const notifyInput = z.object({
 });
 export const delivery = z.object({ channel: z.string(), status: deliveryStatus, error: z.string().nullable() });
 
+/** /notifications: `status` unread or all (default), `kind` one group of kinds (NOTIFICATION_GROUPS), paged. */
+export const notificationListQuery = pagingQuery.extend({
+  status: z.enum(['all', 'unread'], { message: 'Status must be all or unread' }).default('all'),
+  kind: z
+    .enum(NOTIFICATION_GROUP_NAMES as [NotificationGroup, ...NotificationGroup[]], {
+      message: `Kind must be one of ${NOTIFICATION_GROUP_NAMES.join(', ')}`,
+    })
+    .optional(),
+});
+export type NotificationListQuery = z.infer<typeof notificationListQuery>;
+
 export const notification = z.object({
   id: z.number().int(),
+  /** The kind (core/contracts/notifications.values.ts NOTIFICATION_DETAILS), or an older server's type. */
   type: z.string(),
+  /** English, as the e-mail says it; the page writes the kind's sentence in the reader's language from `details`. */
   title: z.string(),
   message: z.string(),
+  details: z.record(z.string(), z.unknown()),
+  /** The record the notification concerns, when there is one. */
+  entityType: z.enum(NOTIFICATION_ENTITIES).nullable(),
+  entityId: z.number().int().nullable(),
   taskId: z.number().int().nullable(),
   createdAt: z.string(),
   readAt: z.string().nullable(),

@@ -56,6 +56,7 @@ export async function appointmentRoutes(app: FastifyInstance, { db, live }: { db
     async (request, reply) => {
       const created = await service.createAppointment(db, request.actor, request.body);
       await changed(request.actor.tenantId);
+      await app.notifier.created(request.actor, 'appointment', created.id);
       return reply.status(201).send(created);
     },
   );
@@ -63,7 +64,9 @@ export async function appointmentRoutes(app: FastifyInstance, { db, live }: { db
     '/api/tenants/:tenantId/appointments/:id',
     { config: { access: STAFF }, schema: { tags, params: itemParams, body: appointmentUpdateInput, response: { 200: appointmentSaved } } },
     async (request) => {
-      const updated = await service.updateAppointment(db, request.actor, request.params.id, request.body);
+      const updated = await app.notifier.watch(request.actor, 'appointment', request.params.id, () =>
+        service.updateAppointment(db, request.actor, request.params.id, request.body),
+      );
       await changed(request.actor.tenantId);
       return updated;
     },

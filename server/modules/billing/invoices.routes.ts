@@ -80,6 +80,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db, live }: { db: Db
     async (request) => {
       const updated = await service.recordPayment(db, request.actor, request.params.id, request.body);
       await changed(request.actor.tenantId);
+      await app.notifier.paymentRecorded(request.actor, request.params.id, request.body.paidAmount);
       return updated;
     },
   );

@@ -52,6 +52,7 @@ export async function bookingRoutes(app: FastifyInstance, { db, live }: { db: Db
     async (request, reply) => {
       const created = await service.createBooking(db, request.actor.tenantId, request.body);
       await changed(request.actor.tenantId);
+      await app.notifier.created(request.actor, 'booking', created.id);
       return reply.status(201).send(created);
     },
   );
@@ -59,7 +60,9 @@ export async function bookingRoutes(app: FastifyInstance, { db, live }: { db: Db
     '/api/service-bookings/:id',
     { config: { access: STAFF }, schema: { tags, params: idParams, body: bookingUpdateInput, response: { 200: bookingSaved } } },
     async (request) => {
-      const updated = await service.updateBooking(db, request.actor.tenantId, request.params.id, request.body);
+      const updated = await app.notifier.watch(request.actor, 'booking', request.params.id, () =>
+        service.updateBooking(db, request.actor.tenantId, request.params.id, request.body),
+      );
       await changed(request.actor.tenantId);
       return updated;
     },

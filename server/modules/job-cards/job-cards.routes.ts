@@ -55,6 +55,8 @@ export async function jobCardRoutes(app: FastifyInstance, { db, live }: { db: Db
     async (request, reply) => {
       const { card, stockMoved } = await service.createJobCard(db, request.actor, request.body);
       await changed(request.actor.tenantId, stockMoved);
+      await app.notifier.created(request.actor, 'job_card', card.id);
+      if (stockMoved) await app.notifier.stockChanged(request.actor);
       return reply.status(201).send(card);
     },
   );
@@ -62,8 +64,11 @@ export async function jobCardRoutes(app: FastifyInstance, { db, live }: { db: Db
     '/api/job-cards/:id',
     { config: { access: ANY_ROLE }, schema: { tags, params: idParams, body: jobCardUpdateInput, response: { 200: jobCardDetail } } },
     async (request) => {
-      const { card, stockMoved } = await service.updateJobCard(db, request.actor, request.params.id, request.body);
+      const { card, stockMoved } = await app.notifier.watch(request.actor, 'job_card', request.params.id, () =>
+        service.updateJobCard(db, request.actor, request.params.id, request.body),
+      );
       await changed(request.actor.tenantId, stockMoved);
+      if (stockMoved) await app.notifier.stockChanged(request.actor);
       return card;
     },
   );
@@ -71,8 +76,11 @@ export async function jobCardRoutes(app: FastifyInstance, { db, live }: { db: Db
     '/api/job-cards/:id/status',
     { config: { access: ANY_ROLE }, schema: { tags, params: idParams, body: jobCardStatusInput, response: { 200: jobCardDetail } } },
     async (request) => {
-      const { card, stockMoved } = await service.updateJobCard(db, request.actor, request.params.id, { status: request.body.status });
+      const { card, stockMoved } = await app.notifier.watch(request.actor, 'job_card', request.params.id, () =>
+        service.updateJobCard(db, request.actor, request.params.id, { status: request.body.status }),
+      );
       await changed(request.actor.tenantId, stockMoved);
+      if (stockMoved) await app.notifier.stockChanged(request.actor);
       return card;
     },
   );

@@ -4,15 +4,24 @@ import { z } from '../../../core/zod.ts';
 import type { Db } from '../../db/client.ts';
 import type { Live } from '../live/live.routes.ts';
 import { STAFF } from '../../plugins/access.ts';
-import { idParams, pagingQuery, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
-import { delivery, notification, notifyInput } from '../../../core/contracts/notifications.ts';
+import { idParams, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
+import { delivery, notification, notificationListQuery, notifyInput, type Notification } from '../../../core/contracts/notifications.ts';
 import type { Senders } from './senders.ts';
+import type { Notifier } from './notifications.notifier.ts';
 import * as service from './notifications.service.ts';
 
 const tags = ['notifications'];
 
-export async function notificationRoutes(app: FastifyInstance, { db, live, senders }: { db: Db; live: Live; senders: Senders }) {
+export async function notificationRoutes(
+  app: FastifyInstance,
+  { db, live, senders, notifier, schedule }: { db: Db; live: Live; senders: Senders; notifier: Notifier; schedule: boolean },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // The minute check of digests, overdue invoices and due reminders runs in the server process
+  // (main.ts turns it on); tests call notifier.runDue with their own clock instead.
+  if (schedule) app.addHook('onReady', async () => notifier.start());
+  // Closing waits for e-mails on their way, before the database closes.
+  app.addHook('onClose', async () => notifier.stop());
 
   r.post(
     '/api/tasks/:id/notify',
@@ -39,17 +48,18 @@ export async function notificationRoutes(app: FastifyInstance, { db, live, sende
 
   r.get(
     '/api/notifications',
-    { config: { access: 'user' }, schema: { tags, querystring: pagingQuery, response: { 200: z.array(notification) } } },
+    { config: { access: 'user' }, schema: { tags, querystring: notificationListQuery, response: { 200: z.array(notification) } } },
     async (request, reply) => {
-      const { rows, total } = await service.listForUser(
-        db,
-        request.actor.tenantId,
-        request.actor.id,
-        request.query.limit,
-        request.query.offset,
-      );
+      const { rows, total } = await service.listForUser(db, request.actor.tenantId, request.actor.id, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
-      return rows.map((n) => ({ ...n, createdAt: n.createdAt.toISOString(), readAt: n.readAt?.toISOString() ?? null }));
+      return rows.map((n) => ({
+        ...n,
+        // Notifications from before kinds named their record had only a task.
+        entityType: (n.entityType ?? (n.taskId ? 'task' : null)) as Notification['entityType'],
+        entityId: n.entityId ?? n.taskId,
+        createdAt: n.createdAt.toISOString(),
+        readAt: n.readAt?.toISOString() ?? null,
+      }));
     },
   );
   r.get(

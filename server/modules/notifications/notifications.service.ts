@@ -19,7 +19,7 @@ export async function deliveriesForTask(db: Db, actor: PublicUser, taskId: numbe
 /**
  * Tells the assigned technician about a task on each chosen channel. Every channel gets a record
  * with its own status: sent, failed (with the reason) or queued when no sender is configured.
- * A linked login also gets an in-app notification for the bell.
+ * The linked login's in-app notification came with the assignment itself (notifications.notifier.ts).
  */
 export async function notifyAssignment(db: Db, senders: Senders, actor: PublicUser, taskId: number, channels: Channel[]) {
   const task = await findTask(db, actor.tenantId, taskId);
@@ -45,9 +45,11 @@ export async function notifyAssignment(db: Db, senders: Senders, actor: PublicUs
     type: 'task_assigned',
     title,
     message,
+    details: { taskTitle: task.title },
+    entityType: 'task',
+    entityId: task.id,
   };
 
-  if (tech.userId) await repo.insertNotification(db, { ...base, channel: 'in_app', status: 'sent', sentAt: new Date() });
   const results: Array<{ channel: Channel; status: 'sent' | 'queued' | 'failed'; error: string | null }> = [];
   for (const channel of [...new Set(channels)]) {
     const id = await repo.insertNotification(db, { ...base, channel });

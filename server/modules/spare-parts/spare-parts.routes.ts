@@ -24,7 +24,11 @@ const exportQuery = sparePartListQuery.pick({ q: true, category: true, status: t
 
 export async function sparePartRoutes(app: FastifyInstance, { db, live }: { db: Db; live: Live }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const changed = (tenantId: number) => live.publish(tenantId, { type: 'update', entity: 'spare_parts' });
+  // Every change of parts may take one below its minimum or restock it: managers hear of a part gone low once.
+  const changed = async (actor: { id: number; tenantId: number }) => {
+    await live.publish(actor.tenantId, { type: 'update', entity: 'spare_parts' });
+    await app.notifier.stockChanged(actor);
+  };
 
   r.get(
     '/api/tenants/:tenantId/spare-parts',
@@ -70,7 +74,7 @@ export async function sparePartRoutes(app: FastifyInstance, { db, live }: { db: 
     { config: { access: STAFF }, bodyLimit: IMPORT_BODY_LIMIT, schema: { tags, body: importInput, response: { 200: importResult } } },
     async (request) => {
       const result = await service.importSpareParts(db, request.actor, request.body.rows, request.body.dryRun);
-      if (result.imported > 0) await changed(request.actor.tenantId);
+      if (result.imported > 0) await changed(request.actor);
       return result;
     },
   );
@@ -89,7 +93,7 @@ export async function sparePartRoutes(app: FastifyInstance, { db, live }: { db: 
     { config: { access: STAFF }, schema: { tags, body: sparePartInput, response: { 201: sparePart } } },
     async (request, reply) => {
       const created = await service.createSparePart(db, request.actor, request.body);
-      await changed(request.actor.tenantId);
+      await changed(request.actor);
       return reply.status(201).send(created);
     },
   );
@@ -98,13 +102,13 @@ export async function sparePartRoutes(app: FastifyInstance, { db, live }: { db: 
     { config: { access: STAFF }, schema: { tags, params: idParams, body: sparePartUpdateInput, response: { 200: sparePart } } },
     async (request) => {
       const updated = await service.updateSparePart(db, request.actor, request.params.id, request.body);
-      await changed(request.actor.tenantId);
+      await changed(request.actor);
       return updated;
     },
   );
   r.delete('/api/spare-parts/:id', { config: { access: STAFF }, schema: { tags, params: idParams } }, async (request, reply) => {
     await service.deleteSparePart(db, request.actor, request.params.id);
-    await changed(request.actor.tenantId);
+    await changed(request.actor);
     return reply.status(204).send();
   });
   r.post(
@@ -112,7 +116,7 @@ export async function sparePartRoutes(app: FastifyInstance, { db, live }: { db: 
     { config: { access: STAFF }, schema: { tags, params: idParams, body: stockMoveInput, response: { 200: sparePart } } },
     async (request) => {
       const updated = await service.moveStock(db, request.actor, request.params.id, request.body);
-      await changed(request.actor.tenantId);
+      await changed(request.actor);
       return updated;
     },
   );

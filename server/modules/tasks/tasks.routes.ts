@@ -51,6 +51,7 @@ export async function taskRoutes(app: FastifyInstance, { db, live }: { db: Db; l
     { config: { access: STAFF }, schema: { tags, body: taskInput, response: { 201: task } } },
     async (request, reply) => {
       const created = await service.createTask(db, request.actor, request.body);
+      await app.notifier.created(request.actor, 'task', created.id);
       if (created.technicianId) await announceAssignment(request.actor.tenantId, created.id);
       else await changed(request.actor.tenantId);
       return reply.status(201).send(created);
@@ -60,7 +61,9 @@ export async function taskRoutes(app: FastifyInstance, { db, live }: { db: Db; l
     '/api/tasks/:id',
     { config: { access: ANY_ROLE }, schema: { tags, params: idParams, body: taskUpdateInput, response: { 200: task } } },
     async (request) => {
-      const { task: updated, assigned } = await service.updateTask(db, request.actor, request.params.id, request.body);
+      const { task: updated, assigned } = await app.notifier.watch(request.actor, 'task', request.params.id, () =>
+        service.updateTask(db, request.actor, request.params.id, request.body),
+      );
       if (assigned) await announceAssignment(request.actor.tenantId, updated.id);
       else await changed(request.actor.tenantId);
       return updated;
@@ -70,7 +73,9 @@ export async function taskRoutes(app: FastifyInstance, { db, live }: { db: Db; l
     '/api/tasks/:id/assign',
     { config: { access: STAFF }, schema: { tags, params: idParams, body: assignTaskInput, response: { 200: task } } },
     async (request) => {
-      const updated = await service.assignTask(db, request.actor, request.params.id, request.body.technicianId, request.body.scheduledDate);
+      const updated = await app.notifier.watch(request.actor, 'task', request.params.id, () =>
+        service.assignTask(db, request.actor, request.params.id, request.body.technicianId, request.body.scheduledDate),
+      );
       await announceAssignment(request.actor.tenantId, updated.id);
       return updated;
     },
@@ -79,7 +84,9 @@ export async function taskRoutes(app: FastifyInstance, { db, live }: { db: Db; l
     '/api/tasks/:id/complete',
     { config: { access: ANY_ROLE }, schema: { tags, params: idParams, body: completeTaskInput, response: { 200: task } } },
     async (request) => {
-      const updated = await service.completeTask(db, request.actor, request.params.id, request.body.actualHours);
+      const updated = await app.notifier.watch(request.actor, 'task', request.params.id, () =>
+        service.completeTask(db, request.actor, request.params.id, request.body.actualHours),
+      );
       await changed(request.actor.tenantId);
       return updated;
     },
@@ -96,6 +103,7 @@ export async function taskRoutes(app: FastifyInstance, { db, live }: { db: Db; l
       const result = await service.bulkAssign(db, request.actor, request.body.taskIds, request.body.technicianIds);
       await changed(request.actor.tenantId);
       for (const a of result.assigned) await live.publish(request.actor.tenantId, { type: 'task_assigned', taskId: a.taskId });
+      for (const a of result.assigned) await app.notifier.created(request.actor, 'task', a.taskId);
       return result;
     },
   );
