@@ -36,6 +36,9 @@ export const customers = pgTable(
     index('customers_tenant_name_idx').on(t.tenantId, t.lastName, t.firstName, t.id),
     index('customers_search_trgm').using('gin', sql`${CUSTOMER_SEARCH} gin_trgm_ops`),
     index('customers_full_name_trgm').using('gin', sql`${CUSTOMER_FULL_NAME} gin_trgm_ops`),
+    // The global search's exact lookups (a whole phone or e-mail).
+    index('customers_tenant_phone_idx').on(t.tenantId, t.phone),
+    index('customers_tenant_email_idx').on(t.tenantId, sql`lower(${t.email})`),
   ],
 );
 

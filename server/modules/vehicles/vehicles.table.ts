@@ -37,6 +37,9 @@ export const vehicles = pgTable(
     uniqueIndex('vehicles_tenant_id_key').on(t.tenantId, t.id),
     index('vehicles_search_trgm').using('gin', sql`${VEHICLE_SEARCH} gin_trgm_ops`),
     index('vehicles_make_model_trgm').using('gin', sql`${VEHICLE_MAKE_MODEL} gin_trgm_ops`),
+    // The global search's exact lookups (a whole plate or VIN, in any case).
+    index('vehicles_tenant_plate_idx').on(t.tenantId, sql`upper(${t.plateNumber})`),
+    index('vehicles_tenant_vin_idx').on(t.tenantId, sql`upper(${t.vin})`),
     workshopRef('vehicles_customer_id_fk', t.tenantId, t.customerId, customers),
   ],
 );
