@@ -4,6 +4,7 @@
  */
 
 import type { PublicUser } from './contracts/auth.ts';
+import type { DateFormat, TimeFormat } from './contracts/user-settings.values.ts';
 
 export type RenderInput = {
   /** The page's path with its query string, as the browser asked for it. */
@@ -13,6 +14,8 @@ export type RenderInput = {
   language: 'en' | 'ar';
   /** The browser's time zone: dates given without the workshop's zone read in it. */
   timeZone: string;
+  /** The user's date and time formats as the browser keeps them (its view cookie); the defaults when not given. */
+  formats?: { dateFormat: DateFormat; timeFormat: TimeFormat };
   /** Answers one GET of the API as the signed-in user (the server's own routes, in process). */
   fetch: (url: string) => Promise<Response>;
   /** How long the page may take, its reads, its turn and its renders together, before it goes unrendered (ms). */

@@ -149,6 +149,26 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const settingsShapeMatches: Same<z.infer<typeof userSettings>, UserSettings> = true;
 void settingsShapeMatches;
 
+/**
+ * The settings as GET and PATCH /api/user/settings answer them: with the moment the user last
+ * changed one, null while they never did (a browser then keeps its own choices instead of the
+ * defaults: lib/user-settings.ts).
+ */
+export const savedUserSettings = z.object({
+  // A plain output schema (the input's messages are not an answer's): the server compiles its writer.
+  language: z.enum(LANGUAGES),
+  dateFormat: z.enum(DATE_FORMATS),
+  timeFormat: z.enum(TIME_FORMATS),
+  theme: z.enum(THEMES),
+  fontSize: z.enum(FONT_SIZES),
+  compactMode: z.boolean(),
+  enableNotifications: z.boolean(),
+  enableSounds: z.boolean(),
+  enableKeyboardShortcuts: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type SavedUserSettings = z.infer<typeof savedUserSettings>;
+
 /** PATCH /api/user/settings: any of the settings, nothing else; at least one. */
 export const userSettingsPatch = userSettings
   .partial()

@@ -1,4 +1,4 @@
-import type { ViewPreferences } from '../../core/view-preferences.ts';
+import { viewClasses, type ViewPreferences } from '../../core/view-preferences.ts';
 import type { RenderedPage } from './page-render.ts';
 
 /**
@@ -68,7 +68,7 @@ const ROOT = '<div id="root"></div>';
  * #root, sent at once (the browser fetches the styles, fonts and code while the page renders), and
  * `rest(page)`, #root with the rendered page and the rest of index.html. Its styles are in it
  * (`styles`, withInlineStyles). `<html>` is in the
- * browser's language, direction, theme and contrast, the title the page's; the page's code is
+ * browser's language, direction, theme, contrast, font size and density, the title the page's; the page's code is
  * named in the head; no read of the user (its answer comes with the page's). The markup is
  * `inert` until the app has taken it over (web/src/app/app.tsx); its reads' answers are in
  * #page-state (web/src/main.tsx adopts them). Without a page (its render failed), #root is empty
@@ -81,7 +81,7 @@ export function renderedPageParts(
   title: string,
   styles: ReadonlyMap<string, string> = new Map(),
 ) {
-  const classes = [view.theme === 'dark' && 'dark', view.highContrast && 'high-contrast'].filter(Boolean).join(' ');
+  const classes = viewClasses(view).join(' ');
   const htmlTag = `<html lang="${view.language}" dir="${view.language === 'ar' ? 'rtl' : 'ltr'}"${classes ? ` class="${classes}"` : ''}>`;
   const document = withHints(withInlineStyles(html, styles), code.map(modulePreloadLink))
     .replace(/<html[^>]*>/, () => htmlTag)

@@ -63,6 +63,7 @@ export function pageRenderer(app: FastifyInstance, file: string | undefined): Pa
         user: request.user ?? undefined,
         language: view.language,
         timeZone: view.timeZone,
+        formats: { dateFormat: view.dateFormat ?? 'MM/DD/YYYY', timeFormat: view.timeFormat ?? '12h' },
         timeoutMs: RENDER_TIMEOUT_MS,
         signal,
         fetch: (url) => read(app, url, headers, request.ip),

@@ -17,7 +17,7 @@ import i18n from '@/lib/translator';
 import { Router } from 'wouter';
 import { setNetwork } from '@/lib/api';
 import { byNamespace, i18nOptions } from '@/lib/i18n';
-import { setDefaultTimeZone, setRenderedAt } from '@/lib/format';
+import { setDefaultTimeZone, setDisplayFormats, setRenderedAt } from '@/lib/format';
 import { createQueryClient, userQuery } from '@/lib/query-client';
 import type { RenderedPage as RenderedPageOf, RenderInput } from '@core/page-render.ts';
 import { App } from './app/app';
@@ -146,6 +146,7 @@ async function renderOnce(client: QueryClient, pathname: string, search: string,
   void i18n.changeLanguage(input.language);
   if (i18n.language !== input.language) return null;
   setDefaultTimeZone(input.timeZone);
+  setDisplayFormats(input.formats);
   const renderedAt = Date.now();
   setRenderedAt(renderedAt);
   try {
@@ -159,6 +160,7 @@ async function renderOnce(client: QueryClient, pathname: string, search: string,
     return { html, state: dehydrate(client), renderedAt };
   } finally {
     setDefaultTimeZone(undefined);
+    setDisplayFormats(undefined);
     setRenderedAt(undefined);
   }
 }

@@ -24,13 +24,16 @@ describe('user settings', () => {
       enableNotifications: true,
       enableSounds: false,
       enableKeyboardShortcuts: true,
+      updatedAt: null,
     });
   });
 
   it('keeps each change, leaves the other settings as they were, and touches no other user', async () => {
     const first = await w.manager.patch('/api/user/settings', { timeFormat: '24h', dateFormat: 'DD/MM/YYYY' });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ ...DEFAULT_USER_SETTINGS, timeFormat: '24h', dateFormat: 'DD/MM/YYYY' });
+    expect(first.json()).toEqual({ ...DEFAULT_USER_SETTINGS, timeFormat: '24h', dateFormat: 'DD/MM/YYYY', updatedAt: expect.any(String) });
+    const firstAt = Date.parse(first.json().updatedAt);
+    expect(Number.isNaN(firstAt)).toBe(false);
     const second = await w.manager.patch('/api/user/settings', {
       language: 'ar',
       theme: 'dark',
@@ -51,14 +54,17 @@ describe('user settings', () => {
       enableSounds: true,
       enableKeyboardShortcuts: false,
     };
-    expect(second.json()).toEqual(all);
-    expect((await w.manager.get('/api/user/settings')).json()).toEqual(all);
-    // Another user of the same workshop, and the admin of another, still have the defaults.
-    expect((await w.admin.get('/api/user/settings')).json()).toEqual(DEFAULT_USER_SETTINGS);
+    const { updatedAt, ...secondSettings } = second.json();
+    expect(secondSettings).toEqual(all);
+    expect(Date.parse(updatedAt)).toBeGreaterThanOrEqual(firstAt);
+    expect((await w.manager.get('/api/user/settings')).json()).toEqual({ ...all, updatedAt });
+    // Another user of the same workshop, and the manager of another, still have the defaults, never saved.
+    const unsaved = { ...DEFAULT_USER_SETTINGS, updatedAt: null };
+    expect((await w.admin.get('/api/user/settings')).json()).toEqual(unsaved);
     const other = await createWorkshop(t.app);
-    expect((await other.manager.get('/api/user/settings')).json()).toEqual(DEFAULT_USER_SETTINGS);
+    expect((await other.manager.get('/api/user/settings')).json()).toEqual(unsaved);
     await other.manager.patch('/api/user/settings', { fontSize: 'small' });
-    expect((await w.manager.get('/api/user/settings')).json()).toEqual(all);
+    expect((await w.manager.get('/api/user/settings')).json()).toEqual({ ...all, updatedAt });
   });
 
   it('refuses values the app does not know, unknown settings and an empty change with 400 and says why', async () => {
@@ -78,7 +84,7 @@ describe('user settings', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().issues, JSON.stringify(body)).toEqual([expect.objectContaining({ path, message })]);
     }
-    expect((await w.technician.get('/api/user/settings')).json()).toEqual(DEFAULT_USER_SETTINGS);
+    expect((await w.technician.get('/api/user/settings')).json()).toEqual({ ...DEFAULT_USER_SETTINGS, updatedAt: null });
   });
 
   it('is for signed-in users only', async () => {

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { isoTimestamp } from '../../db/columns.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { userPreferences, userSettings, users } from './users.table.ts';
 import {
@@ -7,6 +8,7 @@ import {
   DEFAULT_USER_SETTINGS,
   type Preferences,
   type PublicUser,
+  type SavedUserSettings,
   type UserSettings,
   type UserSettingsPatch,
 } from '../../../core/contracts/auth.ts';
@@ -203,23 +205,29 @@ const settingsColumns = {
   enableNotifications: userSettings.enableNotifications,
   enableSounds: userSettings.enableSounds,
   enableKeyboardShortcuts: userSettings.enableKeyboardShortcuts,
+  updatedAt: userSettings.updatedAt,
 };
 
+/** The row as the API answers it; the columns' checks hold the contract's values. */
+const toSaved = ({ updatedAt, ...settings }: { updatedAt: Date | string } & Record<string, unknown>): SavedUserSettings => ({
+  ...(settings as UserSettings),
+  updatedAt: isoTimestamp(updatedAt),
+});
+
 /** A user's settings in their workshop; the defaults until they first change one. */
-export async function getUserSettings(db: Tx, tenantId: number, userId: number): Promise<UserSettings> {
+export async function getUserSettings(db: Tx, tenantId: number, userId: number): Promise<SavedUserSettings> {
   const [row] = await db
     .select(settingsColumns)
     .from(userSettings)
     .where(and(eq(userSettings.tenantId, tenantId), eq(userSettings.userId, userId)));
-  // The columns' checks hold the contract's values, so the row is the contract's shape.
-  return row ? (row as UserSettings) : { ...DEFAULT_USER_SETTINGS };
+  return row ? toSaved(row) : { ...DEFAULT_USER_SETTINGS, updatedAt: null };
 }
 
 /**
  * Changes the settings named in `patch` and keeps the others: one statement, so two browsers
  * changing two different settings at once both keep their change.
  */
-export async function saveUserSettings(db: Tx, tenantId: number, userId: number, patch: UserSettingsPatch): Promise<UserSettings> {
+export async function saveUserSettings(db: Tx, tenantId: number, userId: number, patch: UserSettingsPatch): Promise<SavedUserSettings> {
   const [row] = await db
     .insert(userSettings)
     .values({ ...DEFAULT_USER_SETTINGS, ...patch, tenantId, userId })
@@ -229,5 +237,5 @@ export async function saveUserSettings(db: Tx, tenantId: number, userId: number,
       where: eq(userSettings.tenantId, tenantId),
     })
     .returning(settingsColumns);
-  return row as UserSettings;
+  return toSaved(row);
 }

@@ -12,7 +12,7 @@ import {
   staffUser,
   userIdParams,
 } from '../../../core/contracts/users.ts';
-import { userSettings, userSettingsPatch } from '../../../core/contracts/auth.ts';
+import { savedUserSettings, userSettingsPatch } from '../../../core/contracts/auth.ts';
 import * as service from './users.service.ts';
 
 const tags = ['users'];
@@ -60,12 +60,12 @@ export async function userRoutes(app: FastifyInstance, { db, sessions, live }: {
 
   // The signed-in user's own settings (language, formats, theme, font size, compact mode, sounds,
   // notifications, shortcuts): read at sign-in in any browser; a change names only what changed.
-  r.get('/api/user/settings', { config: { access: 'user' }, schema: { tags, response: { 200: userSettings } } }, async (request) =>
+  r.get('/api/user/settings', { config: { access: 'user' }, schema: { tags, response: { 200: savedUserSettings } } }, async (request) =>
     service.getUserSettings(db, request.actor.tenantId, request.actor.id),
   );
   r.patch(
     '/api/user/settings',
-    { config: { access: 'user' }, schema: { tags, body: userSettingsPatch, response: { 200: userSettings } } },
+    { config: { access: 'user' }, schema: { tags, body: userSettingsPatch, response: { 200: savedUserSettings } } },
     async (request) => service.saveUserSettings(db, request.actor.tenantId, request.actor.id, request.body),
   );
 

@@ -4,6 +4,7 @@ import type { LoginInput, PublicUser, RegisterInput } from '@core/contracts/auth
 import { permissionsFor, type Permissions } from '@core/permissions.ts';
 import { apiRequest, type ApiError } from './api';
 import { AUTH_USER_QUERY_KEY, USER_QUERY_KEY, userQuery } from './query-client';
+import { useUserSettingsSync } from './user-settings';
 
 type AuthContextValue = {
   user: PublicUser | null;
@@ -33,6 +34,8 @@ export function refreshUser(queryClient: QueryClient) {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const user = useQuery(userQuery);
+  // The signed-in user's saved settings (language, formats, theme...) apply in any browser.
+  useUserSettingsSync(user.data ?? null);
 
   const signedIn = (user: PublicUser) => {
     clearAccountData(queryClient);

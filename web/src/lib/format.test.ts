@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   currencyName,
   formatDate,
@@ -8,8 +8,10 @@ import {
   formatNumber,
   formatPercent,
   formatRelative,
+  formatTime,
   formatUnit,
   localeFor,
+  setDisplayFormats,
 } from './format';
 
 describe('formatDate', () => {
@@ -27,14 +29,15 @@ describe('formatDate', () => {
     expect(formatDate('2026-11-22T23:30:00Z', 'en', { timeZone: 'Asia/Dubai' })).toBe('Nov 23, 2026');
   });
 
-  it('writes Arabic dates with Intl locale ar', () => {
-    const text = formatDate('2026-11-22', 'ar');
-    expect(text).toBe(
-      new Intl.DateTimeFormat('ar', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
-        new Date('2026-11-22T00:00:00Z'),
-      ),
+  it('writes Arabic dates with the month by its name, month first as the default date format says', () => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('ar', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' })
+        .formatToParts(new Date('2026-11-22T00:00:00Z'))
+        .map((p) => [p.type, p.value]),
     );
-    expect(text).toMatch(/نوفمبر/);
+    const text = formatDate('2026-11-22', 'ar');
+    expect(text).toBe(`${parts.month} ${parts.day}، ${parts.year}`);
+    expect(text).toMatch(/^نوفمبر/);
   });
 
   it('returns an empty string for missing or invalid dates', () => {
@@ -145,5 +148,55 @@ describe('formatUnit', () => {
     // Arabic: 12 takes the singular accusative, 6 the plural.
     expect(formatUnit(12, 'month', 'ar')).toContain('شهرًا');
     expect(formatUnit(6, 'month', 'ar')).toContain('أشهر');
+  });
+});
+
+describe("the user's date and time formats", () => {
+  afterEach(() => setDisplayFormats(undefined));
+  /** Digits as the language writes them (this runtime's Arabic may use Latin or Arabic-Indic digits). */
+  const digits = (text: string, language: string) =>
+    text.replace(/\d/g, (d) => new Intl.NumberFormat(localeFor(language), { useGrouping: false }).format(Number(d)));
+  const at = '2026-03-05T16:07:00Z';
+  const zone = { timeZone: 'UTC' };
+
+  it('orders the day, the month and the year as chosen, in English', () => {
+    expect(formatDate(at, 'en', { ...zone, dateFormat: 'MM/DD/YYYY' })).toBe('Mar 05, 2026');
+    expect(formatDate(at, 'en', { ...zone, dateFormat: 'DD/MM/YYYY' })).toBe('05 Mar 2026');
+    expect(formatDate(at, 'en', { ...zone, dateFormat: 'YYYY-MM-DD' })).toBe('2026-03-05');
+    expect(formatDate('2026-12-31', 'en', { dateFormat: 'YYYY-MM-DD', timeZone: 'Pacific/Kiritimati' })).toBe('2026-12-31');
+  });
+
+  it('orders them as chosen in Arabic, an ISO date kept left to right inside the Arabic text', () => {
+    expect(formatDate(at, 'ar', { ...zone, dateFormat: 'MM/DD/YYYY' })).toBe(`مارس ${digits('05', 'ar')}، ${digits('2026', 'ar')}`);
+    expect(formatDate(at, 'ar', { ...zone, dateFormat: 'DD/MM/YYYY' })).toBe(`${digits('05', 'ar')} مارس ${digits('2026', 'ar')}`);
+    expect(formatDate(at, 'ar', { ...zone, dateFormat: 'YYYY-MM-DD' })).toBe(`\u2066${digits('2026-03-05', 'ar')}\u2069`);
+  });
+
+  it('writes times on a 12-hour clock by default and on a 24-hour one (HH:MM) when chosen, in both languages', () => {
+    expect(formatTime(at, 'en', zone)).toBe('4:07 PM');
+    expect(formatTime(at, 'en', { ...zone, timeFormat: '24h' })).toBe('16:07');
+    expect(formatTime('2026-03-05T04:07:00Z', 'en', { ...zone, timeFormat: '24h' })).toBe('04:07');
+    expect(formatTime('2026-03-05T00:07:00Z', 'en', { ...zone, timeFormat: '12h' })).toBe('12:07 AM');
+    expect(formatTime(at, 'ar', zone)).toBe(`${digits('4:07', 'ar')} م`);
+    expect(formatTime(at, 'ar', { ...zone, timeFormat: '24h' })).toBe(digits('16:07', 'ar'));
+  });
+
+  it('puts both together in formatDateTime, the defaults as English has always read', () => {
+    expect(formatDateTime(at, 'en', zone)).toBe('Mar 05, 2026, 4:07 PM');
+    expect(formatDateTime(at, 'en', { ...zone, dateFormat: 'DD/MM/YYYY', timeFormat: '24h' })).toBe('05 Mar 2026, 16:07');
+    expect(formatDateTime(at, 'en', { ...zone, timeFormat: '24h' })).toBe('Mar 05, 2026, 16:07');
+    expect(formatDateTime(at, 'ar', { ...zone, dateFormat: 'DD/MM/YYYY', timeFormat: '24h' })).toBe(
+      `${digits('05', 'ar')} مارس ${digits('2026', 'ar')}، ${digits('16:07', 'ar')}`,
+    );
+    expect(formatDateTime('2026-03-05', 'en', { dateFormat: 'YYYY-MM-DD', timeFormat: '24h' })).toBe('2026-03-05');
+  });
+
+  it('follows the formats set for the whole app when a call names none', () => {
+    setDisplayFormats({ dateFormat: 'YYYY-MM-DD', timeFormat: '24h' });
+    expect(formatDate(at, 'en', zone)).toBe('2026-03-05');
+    expect(formatTime(at, 'en', zone)).toBe('16:07');
+    expect(formatDateTime(at, 'en', zone)).toBe('2026-03-05, 16:07');
+    setDisplayFormats(undefined);
+    expect(formatDateTime(at, 'en', zone)).toBe('Mar 05, 2026, 4:07 PM');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Formatting for the two interface languages, through Intl only.
- * Dates read "MMM dd, yyyy" in English ("Nov 22, 2026") and the Arabic equivalent with locale "ar";
+ * Dates and times follow the user's date and time formats (their settings; English's default
+ * "Nov 22, 2026, 2:05 PM" as the spec writes it, "MMM dd, yyyy");
  * money has two decimals in the workshop's currency, formatted for the active language.
  */
 export type Language = 'en' | 'ar';
@@ -36,7 +37,28 @@ export function cachedFormat<T extends Formatter>(key: string, make: () => T): T
   return f as T;
 }
 
-export type DateOptions = { timeZone?: string };
+/** How the signed-in user writes dates and times (their settings; core/contracts/auth.ts has the values). */
+import type { DateFormat, TimeFormat } from '@core/contracts/user-settings.values.ts';
+export type { DateFormat, TimeFormat };
+export type DisplayFormats = { dateFormat: DateFormat; timeFormat: TimeFormat };
+export const DEFAULT_DISPLAY_FORMATS: DisplayFormats = { dateFormat: 'MM/DD/YYYY', timeFormat: '12h' };
+
+/**
+ * The formats every date and time is written in, unless a call names its own: the user's (set by
+ * lib/preferences.ts from their settings; by web/src/entry-server.tsx, from the browser's view
+ * cookie, while it renders a page for that browser).
+ */
+let displayFormats: DisplayFormats = DEFAULT_DISPLAY_FORMATS;
+export function setDisplayFormats(formats: DisplayFormats | undefined) {
+  const next = formats ?? DEFAULT_DISPLAY_FORMATS;
+  // The same object while nothing changed: components compare it to know whether to draw again.
+  if (next.dateFormat !== displayFormats.dateFormat || next.timeFormat !== displayFormats.timeFormat) displayFormats = next;
+}
+export function currentDisplayFormats(): DisplayFormats {
+  return displayFormats;
+}
+
+export type DateOptions = { timeZone?: string } & Partial<DisplayFormats>;
 
 /**
  * The zone of a date or time given without one: the browser's own, unless set. The server's page
@@ -67,16 +89,46 @@ export function currentTime(): Date {
   return new Date(renderedAt ?? Date.now());
 }
 
-/** "Nov 22, 2026" / "22 نوفمبر 2026"; empty string for a missing or invalid date. */
+/**
+ * A date in the user's date format, the month by its name so that no order can be misread:
+ * MM/DD/YYYY "Nov 22, 2026" / "نوفمبر 22، 2026" (the spec's "MMM dd, yyyy"), DD/MM/YYYY
+ * "22 Nov 2026" / "22 نوفمبر 2026", YYYY-MM-DD "2026-11-22" (kept left to right in Arabic text);
+ * digits are the language's. Empty string for a missing or invalid date.
+ */
 export function formatDate(value: DateInput, language: string, options: DateOptions = {}): string {
   const parsed = toDate(value);
   if (!parsed) return '';
   const timeZone = parsed.dateOnly ? 'UTC' : (options.timeZone ?? defaultTimeZone);
+  return writeDate(parsed.date, language, timeZone, options.dateFormat ?? displayFormats.dateFormat);
+}
+
+function writeDate(date: Date, language: string, timeZone: string | undefined, dateFormat: DateFormat): string {
   const locale = localeFor(language);
-  return cachedFormat(
+  if (dateFormat === 'YYYY-MM-DD') {
+    const parts = partsOf(
+      cachedFormat(
+        `di|${locale}|${timeZone ?? ''}`,
+        () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }),
+      ),
+      date,
+    );
+    const iso = `${parts.year}-${parts.month}-${parts.day}`;
+    return language === 'ar' ? `\u2066${iso}\u2069` : iso;
+  }
+  const format = cachedFormat(
     `d|${locale}|${timeZone ?? ''}`,
     () => new Intl.DateTimeFormat(locale, { month: 'short', day: '2-digit', year: 'numeric', timeZone }),
-  ).format(parsed.date);
+  );
+  // Intl's own order is English's month first and Arabic's day first.
+  const native = language === 'ar' ? 'DD/MM/YYYY' : 'MM/DD/YYYY';
+  if (dateFormat === native) return format.format(date);
+  const { month, day, year } = partsOf(format, date);
+  if (dateFormat === 'DD/MM/YYYY') return `${day} ${month} ${year}`;
+  return language === 'ar' ? `${month} ${day}، ${year}` : `${month} ${day}, ${year}`;
+}
+
+function partsOf(format: Intl.DateTimeFormat, date: Date): Record<string, string> {
+  return Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
 }
 
 /**
@@ -93,25 +145,34 @@ export function formatDayRange(from: string, to: string, language: string): stri
   return format.formatRange(new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`)).replace(/[\u2009\u202f]/g, ' ');
 }
 
-/** Date and time ("Nov 22, 2026, 2:05 PM"); date-only values print the date alone. */
+/**
+ * Date and time in the user's formats ("Nov 22, 2026, 2:05 PM", "22 Nov 2026, 14:05"); date-only
+ * values print the date alone.
+ */
 export function formatDateTime(value: DateInput, language: string, options: DateOptions = {}): string {
   const parsed = toDate(value);
   if (!parsed) return '';
-  if (parsed.dateOnly) return formatDate(value, language);
-  const locale = localeFor(language);
+  if (parsed.dateOnly) return formatDate(value, language, options);
   const timeZone = options.timeZone ?? defaultTimeZone;
-  return cachedFormat(
-    `dt|${locale}|${timeZone ?? ''}`,
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        month: 'short',
-        day: '2-digit',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-        timeZone,
-      }),
-  ).format(parsed.date);
+  const dateFormat = options.dateFormat ?? displayFormats.dateFormat;
+  const timeFormat = options.timeFormat ?? displayFormats.timeFormat;
+  const locale = localeFor(language);
+  if (language !== 'ar' && dateFormat === 'MM/DD/YYYY' && timeFormat === '12h') {
+    return cachedFormat(
+      `dt|${locale}|${timeZone ?? ''}`,
+      () =>
+        new Intl.DateTimeFormat(locale, {
+          month: 'short',
+          day: '2-digit',
+          year: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+          timeZone,
+        }),
+    ).format(parsed.date);
+  }
+  const separator = language === 'ar' ? '، ' : ', ';
+  return `${writeDate(parsed.date, language, timeZone, dateFormat)}${separator}${writeTime(parsed.date, language, timeZone, timeFormat)}`;
 }
 
 function toNumber(value: number | string | null | undefined): number | null {
@@ -198,16 +259,26 @@ export function formatFixed(value: number | string | null | undefined, language:
   ).format(n);
 }
 
-/** Time of day only ("2:05 PM" / "٢:٠٥ م"). */
+/** Time of day only, in the user's time format: 12h "2:05 PM" / "2:05 م", 24h "14:05" (HH:MM). */
 export function formatTime(value: DateInput, language: string, options: DateOptions = {}): string {
   const parsed = toDate(value);
   if (!parsed) return '';
+  return writeTime(parsed.date, language, options.timeZone ?? defaultTimeZone, options.timeFormat ?? displayFormats.timeFormat);
+}
+
+function writeTime(date: Date, language: string, timeZone: string | undefined, timeFormat: TimeFormat): string {
   const locale = localeFor(language);
-  const timeZone = options.timeZone ?? defaultTimeZone;
+  const h24 = timeFormat === '24h';
   return cachedFormat(
-    `t|${locale}|${timeZone ?? ''}`,
-    () => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }),
-  ).format(parsed.date);
+    `t|${locale}|${timeZone ?? ''}|${timeFormat}`,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        hour: h24 ? '2-digit' : 'numeric',
+        minute: '2-digit',
+        hourCycle: h24 ? 'h23' : 'h12',
+        timeZone,
+      }),
+  ).format(date);
 }
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [

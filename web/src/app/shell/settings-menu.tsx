@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/translation';
 import { Contrast, Keyboard, Languages, Moon } from 'lucide-react';
-import { changeLanguage } from '@/lib/i18n';
-import { setHighContrast, setTheme, useHighContrast, useTheme, type Language } from '@/lib/preferences';
+import { setHighContrast, useHighContrast, useTheme, type Language } from '@/lib/preferences';
+import { useSaveUserSettings } from '@/lib/user-settings';
 import {
   DropdownMenu,
   DropdownMenuCheckboxItem,
@@ -16,11 +16,16 @@ import {
 import type { LazyMenuProps } from '@/components/ui/lazy-menu';
 import { SettingsMenuButton } from './menu-buttons';
 
-/** Language, high contrast, dark theme and the keyboard-shortcut help. */
+/**
+ * Language, high contrast, dark theme and the keyboard-shortcut help. The language and the theme
+ * are the signed-in user's settings: saved for them, so they follow them to another browser (high
+ * contrast stays this browser's, as the spec keeps it).
+ */
 export function SettingsMenu({ onShowShortcuts, defaultOpen }: { onShowShortcuts: () => void } & LazyMenuProps) {
   const { t, i18n } = useTranslation('shell');
   const highContrast = useHighContrast();
   const theme = useTheme();
+  const save = useSaveUserSettings({ keepOnFailure: true });
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
@@ -31,7 +36,7 @@ export function SettingsMenu({ onShowShortcuts, defaultOpen }: { onShowShortcuts
           <Languages className="size-3.5" aria-hidden />
           {t('settingsMenu.language')}
         </DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={i18n.language} onValueChange={(value) => void changeLanguage(value as Language)}>
+        <DropdownMenuRadioGroup value={i18n.language} onValueChange={(value) => save.mutate({ language: value as Language })}>
           <DropdownMenuRadioItem value="en">
             <span lang="en">English</span>
           </DropdownMenuRadioItem>
@@ -45,7 +50,10 @@ export function SettingsMenu({ onShowShortcuts, defaultOpen }: { onShowShortcuts
           <Contrast aria-hidden />
           {t('settingsMenu.highContrast')}
         </DropdownMenuCheckboxItem>
-        <DropdownMenuCheckboxItem checked={theme === 'dark'} onCheckedChange={(on) => setTheme(on === true ? 'dark' : 'light')}>
+        <DropdownMenuCheckboxItem
+          checked={theme === 'dark'}
+          onCheckedChange={(on) => save.mutate({ theme: on === true ? 'dark' : 'light' })}
+        >
           <Moon aria-hidden />
           {t('settingsMenu.darkTheme')}
         </DropdownMenuCheckboxItem>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+import { areShortcutsEnabled } from '@/lib/preferences';
 
 /** Ctrl+D, Ctrl+T and Ctrl+K go to a page; these are the spec's shortcuts (section 2). */
 export const NAV_SHORTCUTS: Record<string, string> = { d: '/', t: '/technicians', k: '/tasks' };
@@ -20,7 +21,8 @@ export function useKeyboardShortcuts({ onHelp, enabled = true }: { onHelp: () =>
   useEffect(() => {
     if (!enabled) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.repeat) return;
+      // The user may turn the shortcuts off (their settings): the keys are then the browser's.
+      if (event.defaultPrevented || event.repeat || !areShortcutsEnabled()) return;
       const key = event.key.toLowerCase();
       if (event.ctrlKey && !event.altKey && !event.shiftKey && !event.metaKey && NAV_SHORTCUTS[key]) {
         event.preventDefault();
