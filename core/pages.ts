@@ -127,7 +127,7 @@ const PAGES: Record<string, Page> = {
     reads: (_t, can) => [(can.canManageUsers || can.canViewReports) && '/api/users/accounts'],
   },
   '/settings': { screen: 'features/settings/settings-page', dictionaries: ['settings'], reads: none },
-  '/profile': { screen: 'features/account/profile-page', reads: () => ['/api/user/preferences'] },
+  '/profile': { screen: 'app/pages/profile-route', dictionaries: ['dashboard'], reads: () => ['/api/user/preferences'] },
   '/notifications': {
     screen: 'features/notifications/notifications-page',
     dictionaries: ['notifications'],

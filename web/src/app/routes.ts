@@ -72,10 +72,11 @@ export type AppRoute = {
 const SCREENS = import.meta.glob<{ default: ComponentType }>([
   '../features/**/*-page.tsx',
   './pages/*-route.tsx',
-  // Not pages of the route table: the sign-in screen, the placeholder, the screen vehicles-route wraps.
+  // Not pages of the route table: the sign-in screen, the placeholder, the screens vehicles-route and profile-route wrap.
   '!../features/auth/**',
   '!../features/placeholder/**',
   '!../features/workshop/vehicles/vehicles-page.tsx',
+  '!../features/account/profile-page.tsx',
 ]);
 
 /** The page at `path`, whose screen and dictionaries core/pages.ts names. */

@@ -1,6 +1,6 @@
 /** Loaded on first validation (lazyZodResolver) so zod is not part of the page's first load. */
 import { z } from '@core/zod.ts';
-import { changePasswordInput, emailSchema } from '@core/contracts/auth.ts';
+import { changePasswordInput, profileEmail, profileFirstName, profileLastName } from '@core/contracts/auth.ts';
 import { PASSWORDS_MISMATCH } from './password-mismatch';
 
 export const passwordForm = changePasswordInput
@@ -8,13 +8,11 @@ export const passwordForm = changePasswordInput
   .refine((v) => v.confirmPassword === v.newPassword, { path: ['confirmPassword'], message: PASSWORDS_MISMATCH });
 export type PasswordFormValues = z.infer<typeof passwordForm>;
 
-const name = z.string().trim().min(1, 'Required').max(100, 'Must be at most 100 characters');
-
-/** The profile form: the fields of PUT /api/user/profile a person edits, names required. */
+/** The profile form: the fields of PUT /api/user/profile a person edits; names and e-mail required, in the spec's words. */
 export const profileForm = z.object({
-  firstName: name,
-  lastName: name,
-  email: emailSchema,
+  firstName: profileFirstName,
+  lastName: profileLastName,
+  email: profileEmail,
   phone: z.string().trim().max(20, 'Must be at most 20 characters'),
   bio: z.string().max(2000, 'Must be at most 2000 characters'),
 });
