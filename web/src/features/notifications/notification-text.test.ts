@@ -7,7 +7,7 @@ import { APPOINTMENT_STATUSES } from '@core/contracts/appointments.values.ts';
 import type { Notification } from '@core/contracts/notifications.ts';
 import en from '@/locales/en/notifications.json';
 import ar from '@/locales/ar/notifications.json';
-import { formatClock, notificationText, recordPath } from './notification-text';
+import { FSI, formatClock, notificationText, PDI, recordPath } from './notification-text';
 
 /**
  * Every kind the server writes reads as a title and a sentence of its own in both languages,
@@ -57,6 +57,9 @@ describe('notificationText', () => {
     expect(body).toContain('"date":"<2026-12-14>"');
     expect(body).toContain(`"time":"${formatClock('14:30', 'ar')}"`);
     expect(body).toContain('"status":"statuses.no_show|{\\"defaultValue\\":\\"no show\\"}"');
+    // A typed value is isolated in an Arabic sentence; an English one has no need.
+    expect(body).toContain(JSON.stringify({ appointmentNumber: `${FSI}APT-000123${PDI}` }).slice(1, -1));
+    expect(notificationText(base, t, 'en', format).body).toContain('"appointmentNumber":"APT-000123"');
   });
 
   it("shows an unknown kind in the server's English", () => {

@@ -12,6 +12,10 @@ import { formatNumber, localeFor } from '@/lib/format';
 type T = (key: string, options?: Record<string, unknown>) => string;
 type Formatters = { date(value: string): string; money(value: string | number): string };
 
+/** Unicode first-strong isolate and its pop: a value keeps its own direction inside the sentence. */
+export const FSI = '\u2068';
+export const PDI = '\u2069';
+
 export const isKnownKind = (type: string): type is NotificationKind => Object.hasOwn(NOTIFICATION_DETAILS, type);
 
 /** A wall-clock "HH:MM" in the language's digits ("14:30" / "١٤:٣٠"). */
@@ -39,7 +43,9 @@ export function notificationText(n: Notification, t: T, language: string, format
     else if (NOTIFICATION_NUMBER_DETAILS.includes(key)) values[key] = formatNumber(Number(value), language);
     else if (NOTIFICATION_MONEY_DETAILS.includes(key)) values[key] = format.money(value);
     else if (key === 'time') values[key] = formatClock(value, language);
-    else values[key] = value;
+    // Names and numbers as people typed them (often Latin in an Arabic sentence) are isolated,
+    // so their own direction never reorders the sentence around them.
+    else values[key] = language === 'ar' && value ? `${FSI}${value}${PDI}` : value;
   }
   return { title: t(`kinds.${n.type}.title`), body: t(`kinds.${n.type}.body`, values) };
 }
