@@ -13,6 +13,7 @@ const scenarios: Record<string, () => Promise<unknown>> = {
   'ai-sched': async () => (await import('./ai-sched.ts')).run(),
   analytics: async () => (await import('./analytics.ts')).run(),
   'analytics-embedded': async () => (await import('./analytics.ts')).runEmbedded(),
+  search: async () => (await import('./search.ts')).run(),
   pages: async () => (await import('./pages.ts')).run(),
   throughput: async () => (await import('./throughput.ts')).run(),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentNumber, normalizeSearch } from './search.ts';
+import { documentNumber, normalizeSearch, queryShape } from './search.ts';
 
 describe('normalizeSearch', () => {
   it('collapses spaces and reads Arabic-Indic and Persian digits as 0-9', () => {
@@ -23,5 +23,16 @@ describe('documentNumber', () => {
   });
   it('is null for a part of a number or any other text', () => {
     for (const q of ['JC-12', 'JC-0045120', 'XX-004512', '004512', 'JC 004512', 'Layla']) expect(documentNumber(q), q).toBeNull();
+  });
+});
+
+describe('queryShape', () => {
+  it('tells a phone, an e-mail and a code from a name', () => {
+    expect(queryShape('+1 555 0012345')).toEqual({ phone: true, email: false, code: true });
+    expect(queryShape('0501234567')).toEqual({ phone: true, email: false, code: true });
+    expect(queryShape('layla@example.com')).toEqual({ phone: false, email: true, code: false });
+    expect(queryShape('DXB 7788')).toEqual({ phone: false, email: false, code: true });
+    expect(queryShape('Layla')).toEqual({ phone: false, email: false, code: false });
+    expect(queryShape('12345')).toEqual({ phone: false, email: false, code: true });
   });
 });

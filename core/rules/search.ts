@@ -30,3 +30,17 @@ export function documentNumber(q: string): { kind: (typeof DOCUMENT_KIND)[keyof 
   const prefix = match[1].toUpperCase() as keyof typeof DOCUMENT_KIND;
   return { kind: DOCUMENT_KIND[prefix], number: `${prefix}-${match[2].padStart(6, '0')}` };
 }
+
+/**
+ * What a query could be exactly, so only the exact lookups it could satisfy run: a phone (digits,
+ * spaces, +, - and brackets, six digits or more), an e-mail (an @), a code such as a plate, VIN
+ * or SKU (holding a digit).
+ */
+export function queryShape(q: string): { phone: boolean; email: boolean; code: boolean } {
+  const digits = q.replace(/\D/g, '').length;
+  return {
+    phone: /^\+?[\d\s\-()]+$/.test(q) && digits >= 6,
+    email: q.includes('@'),
+    code: digits > 0,
+  };
+}

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/search.ts';
 import { SEARCH_MIN_CONTAINS, SEARCH_PER_GROUP, type SearchKind } from '../../../core/contracts/search.ts';
-import { documentNumber } from '../../../core/rules/search.ts';
+import { documentNumber, queryShape } from '../../../core/rules/search.ts';
 import { CUSTOMER_FULL_NAME, CUSTOMER_SEARCH } from '../customers/customers.table.ts';
 import { VEHICLE_MAKE_MODEL, VEHICLE_SEARCH } from '../vehicles/vehicles.table.ts';
 import { JOB_CARD_SEARCH } from '../job-cards/job-cards.table.ts';
@@ -10,17 +10,27 @@ import { SPARE_PART_SEARCH } from '../spare-parts/spare-parts.table.ts';
 import { APPOINTMENT_SEARCH } from '../appointments/appointments.table.ts';
 import { BOOKING_SEARCH } from '../bookings/bookings.table.ts';
 import { bookingSearchBranches } from '../bookings/bookings.repository.ts';
-import { billingPageIds, type BillingTable } from '../billing/billing-lists.ts';
 
 /** One hit as the statement returns it; `exact` ones come first in their group. */
 export type HitRow = { kind: SearchKind; id: number; title: string; subtitle: string | null; exact: boolean };
 
 /** The technicians' search text, the expression of their trigram index (0003). */
 const TECHNICIAN_SEARCH = sql.raw(`(first_name || ' ' || last_name || ' ' || email)`);
-/** Kinds whose exact match is an equality on a unique index, looked for however short the query (a SKU of two characters). */
-const INDEXED_EXACT: ReadonlySet<SearchKind> = new Set(['jobCards', 'estimates', 'invoices', 'parts', 'appointments']);
+/** Kinds whose exact match is an equality on a btree index, looked for however short the query (a SKU of two characters). */
+const INDEXED_EXACT: ReadonlySet<SearchKind> = new Set([
+  'customers',
+  'vehicles',
+  'jobCards',
+  'estimates',
+  'invoices',
+  'parts',
+  'appointments',
+]);
 /** How close a typo's words must be (pg_trgm word similarity, 0 to 1). */
 const WORD_SIMILARITY = 0.45;
+/** Customers whose documents a name search reads all of; past them, the RECENT newest documents are searched. */
+const NAMED = 200;
+const RECENT = 5000;
 /** Read one more than a group shows, to know whether there are more. */
 const READ = SEARCH_PER_GROUP + 1;
 
@@ -40,7 +50,11 @@ const KINDS: Record<SearchKind, KindQuery> = {
     title: sql`first_name || ' ' || last_name`,
     subtitle: sql`phone`,
     branch: (q) => ({
-      exact: sql`${CUSTOMER_SEARCH} ilike ${containsPattern(q)} and (phone = ${q} or lower(email) = lower(${q}))`,
+      exact: either(
+        queryShape(q).phone && sql`phone = ${q}`,
+        queryShape(q).email && sql`lower(email) = lower(${q})`,
+        (condition) => sql`(${condition})`,
+      ),
       contains: sql`${CUSTOMER_SEARCH} ilike ${containsPattern(q)}`,
       similar: sql`${q} <% ${CUSTOMER_FULL_NAME}`,
     }),
@@ -50,7 +64,7 @@ const KINDS: Record<SearchKind, KindQuery> = {
     title: sql`plate_number`,
     subtitle: sql`year::text || ' ' || make || ' ' || model`,
     branch: (q) => ({
-      exact: sql`${VEHICLE_SEARCH} ilike ${containsPattern(q)} and (upper(plate_number) = upper(${q}) or upper(vin) = upper(${q}))`,
+      exact: queryShape(q).code ? sql`(upper(plate_number) = upper(${q}) or upper(vin) = upper(${q}))` : null,
       contains: sql`${VEHICLE_SEARCH} ilike ${containsPattern(q)}`,
       similar: sql`${q} <% ${VEHICLE_MAKE_MODEL}`,
     }),
@@ -82,7 +96,7 @@ const KINDS: Record<SearchKind, KindQuery> = {
     title: sql`first_name || ' ' || last_name`,
     subtitle: sql`coalesce(nullif(title, ''), email)`,
     branch: (q) => ({
-      exact: sql`${TECHNICIAN_SEARCH} ilike ${containsPattern(q)} and lower(email) = lower(${q})`,
+      exact: queryShape(q).email ? sql`${TECHNICIAN_SEARCH} ilike ${containsPattern(q)} and lower(email) = lower(${q})` : null,
       contains: sql`${TECHNICIAN_SEARCH} ilike ${containsPattern(q)}`,
       similar: sql`${q} <% ${TECHNICIAN_SEARCH}`,
     }),
@@ -114,25 +128,50 @@ const KINDS: Record<SearchKind, KindQuery> = {
   },
 };
 
-/** Estimates and invoices: their number, or their customer's name (the lists' own search, billing-lists.ts). */
-function billingKind(table: BillingTable, numberColumn: string): KindQuery {
+/**
+ * Estimates and invoices: their number, or their customer's name. A name held by a few customers
+ * (up to NAMED) reads all their documents through the (tenant, customer) index; a name held by
+ * thousands (a first name) finds the newest documents among the last RECENT ones. A few hits, not
+ * the list's exhaustive search ("see all" opens the list, which is).
+ */
+function billingKind(table: 'estimates' | 'invoices', numberColumn: string): KindQuery {
+  const from = sql.raw(table);
   return {
     table,
     title: sql.raw(numberColumn),
-    subtitle: sql`(select c.first_name || ' ' || c.last_name from customers c where c.tenant_id = ${sql.raw(table)}.tenant_id and c.id = ${sql.raw(table)}.customer_id)`,
-    branch: (q, tenantId) => ({
-      exact: numberIs(table, numberColumn, q),
-      contains: sql`id in (${billingPageIds(table, tenantId, sql`tenant_id = ${tenantId}`, q, READ, 0)})`,
-      similar: null,
-    }),
+    subtitle: sql`(select c.first_name || ' ' || c.last_name from customers c where c.tenant_id = ${from}.tenant_id and c.id = ${from}.customer_id)`,
+    branch: (q, tenantId) => {
+      const named = sql`select id from customers where tenant_id = ${tenantId} and ${CUSTOMER_FULL_NAME} ilike ${containsPattern(q)}`;
+      const newest = (where: SQL) =>
+        sql`(select id from ${from} where tenant_id = ${tenantId} and ${where} order by id desc limit ${READ})`;
+      return {
+        exact: numberIs(table, numberColumn, q),
+        contains: sql`id in (${newest(sql`${sql.raw(numberColumn)} ilike ${containsPattern(q)}`)}
+          union ${newest(sql`customer_id = any(array(${named} order by id desc limit ${NAMED}))`)}
+          union (select id from (select id, customer_id from ${from} where tenant_id = ${tenantId} order by id desc limit ${RECENT}) recent
+                 where customer_id in (${named}) order by id desc limit ${READ}))`,
+        similar: null,
+      };
+    },
   };
 }
 
+/** One exact condition of two possible ones (false: not this query's shape), wrapped; null when neither applies. */
+function either(a: SQL | false, b: SQL | false, wrap: (condition: SQL) => SQL): SQL | null {
+  const conditions = [a, b].filter((c): c is SQL => c !== false);
+  return conditions.length ? wrap(sql.join(conditions, sql` or `)) : null;
+}
+
+/**
+ * One branch's rows. Substring and similar hits are the newest; exact ones are few and taken as
+ * found, which leaves the planner the index the condition names (ordered by id it may walk the
+ * whole table backwards looking for a phone that is not there).
+ */
 function select(kind: SearchKind, tenantId: number, where: SQL, exact: boolean, limit: number): SQL {
   const { table, title, subtitle } = KINDS[kind];
   const from = sql.raw(table);
   return sql`(select ${kind}::text as kind, id, (${title})::text as title, (${subtitle})::text as subtitle, ${sql.raw(String(exact))} as exact
-    from ${from} where tenant_id = ${tenantId} and ${where} order by id desc limit ${limit})`;
+    from ${from} where tenant_id = ${tenantId} and ${where} ${exact ? sql`` : sql`order by id desc`} limit ${limit})`;
 }
 
 /**
@@ -142,7 +181,8 @@ function select(kind: SearchKind, tenantId: number, where: SQL, exact: boolean, 
  * indexes run (a one- or two-letter substring has no trigram to look up).
  */
 export async function findHits(db: Tx, tenantId: number, q: string, kinds: readonly SearchKind[]): Promise<HitRow[]> {
-  const contains = [...q].length >= SEARCH_MIN_CONTAINS;
+  // A whole document number is that document: no other record holds it, nothing else is read.
+  const contains = [...q].length >= SEARCH_MIN_CONTAINS && !documentNumber(q);
   const parts: SQL[] = [];
   for (const kind of kinds) {
     const branch = KINDS[kind].branch(q, tenantId);

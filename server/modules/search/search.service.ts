@@ -37,19 +37,16 @@ function grouped(rows: HitRow[]): SearchGroup[] {
 }
 
 /**
- * Searches the caller's workshop: exact and substring hits in one statement, then, for the kinds
- * the substring found nothing in, their near spellings. `direct` is the record the query names
+ * Searches the caller's workshop: exact and substring hits in one statement, then, when there are
+ * none, near spellings. `direct` is the record the query names
  * when exactly one record matched it exactly.
  */
 export async function search(db: Db, actor: PublicUser, text: string): Promise<SearchResult> {
   const q = normalizeSearch(text);
   const kinds = kindsFor(actor);
-  const rows = await findHits(db, actor.tenantId, q, kinds);
-  if ([...q].length >= SEARCH_MIN_CONTAINS) {
-    const found = new Set(rows.map((row) => row.kind));
-    const missing = kinds.filter((kind) => !found.has(kind));
-    if (missing.length > 0) rows.push(...(await findSimilar(db, actor.tenantId, q, missing)));
-  }
+  let rows = await findHits(db, actor.tenantId, q, kinds);
+  // Nothing holds the text: perhaps a typo. (Only then: near spellings beside real hits are noise.)
+  if (rows.length === 0 && [...q].length >= SEARCH_MIN_CONTAINS) rows = await findSimilar(db, actor.tenantId, q, kinds);
   const groups = grouped(rows);
   const exact = groups.flatMap((group) => group.hits.filter((hit) => hit.exact).map((hit) => ({ kind: group.kind, id: hit.id })));
   return { q, groups, direct: exact.length === 1 ? exact[0] : null };

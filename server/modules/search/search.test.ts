@@ -197,6 +197,22 @@ describe('GET /api/search', () => {
     expect(group(await search(ws.manager, 'Layla'), 'customers')!.more).toBe(false);
   });
 
+  it("finds a common name's documents as well as a rare one's", async () => {
+    // 205 customers called Nadia (more than the 200 whose documents are all read): the oldest one's
+    // invoice is still found, among the workshop's newest documents.
+    const [first] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`insert into customers (tenant_id, first_name, last_name, phone)
+          select ${ws.tenantId}, 'Nadia', 'Common ' || g, '+97155' || lpad(g::text, 7, '0') from generate_series(1, 205) g
+          order by g returning id`,
+    );
+    const car = await insertVehicle(t.database.db, ws.tenantId, first.id, { plateNumber: 'NAD-1' });
+    const invoice = await createInvoice(ws.manager, { customerId: first.id, vehicleId: car.id, laborCost: 50 });
+    const result = await search(ws.manager, 'nadia');
+    expect(group(result, 'invoices')!.hits.map((h) => h.id)).toEqual([invoice.id]);
+    expect(group(result, 'invoices')!.hits[0].subtitle).toBe('Nadia Common 1');
+  });
+
   it('answers bad input with 400 and any text without a 5xx', async () => {
     for (const url of ['/api/search', '/api/search?q=', '/api/search?q=%20%20', `/api/search?q=${'x'.repeat(101)}`]) {
       const res = await ws.manager.get(url);
