@@ -62,6 +62,15 @@ describe('notificationText', () => {
     expect(notificationText(base, t, 'en', format).body).toContain('"appointmentNumber":"APT-000123"');
   });
 
+  it('shows a notification from before kinds recorded details: an assignment by its task number, others in English', () => {
+    const old = { ...base, type: 'task_assigned', details: {}, entityType: null, entityId: null, taskId: 12 };
+    expect(notificationText(old, t, 'ar', format)).toEqual({ title: 'kinds.task_assigned.title|{}', body: 'legacyTaskAssigned|{"id":12}' });
+    expect(notificationText({ ...old, type: 'low_stock', taskId: null }, t, 'ar', format)).toEqual({
+      title: 'Appointment changed',
+      body: 'English',
+    });
+  });
+
   it("shows an unknown kind in the server's English", () => {
     expect(notificationText({ ...base, type: 'from_the_future' }, t, 'ar', format)).toEqual({
       title: 'Appointment changed',

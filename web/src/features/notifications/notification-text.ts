@@ -34,6 +34,12 @@ export function formatClock(hhmm: string, language: string): string {
  */
 export function notificationText(n: Notification, t: T, language: string, format: Formatters): { title: string; body: string } {
   if (!isKnownKind(n.type)) return { title: n.title, body: n.message };
+  // Written before kinds recorded their details: the old assignment by its task number, others as the server wrote them.
+  if (NOTIFICATION_DETAILS[n.type].some((key) => n.details[key] === undefined)) {
+    if (n.type === 'task_assigned' && n.taskId)
+      return { title: t('kinds.task_assigned.title'), body: t('legacyTaskAssigned', { id: n.taskId }) };
+    return { title: n.title, body: n.message };
+  }
   const values: Record<string, string> = {};
   for (const key of NOTIFICATION_DETAILS[n.type]) {
     const raw = n.details[key];
