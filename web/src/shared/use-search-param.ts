@@ -5,6 +5,18 @@ import { useLocation, useSearch } from 'wouter';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
+ * `path` with the query `search` in which `name` is set to `value`, or removed when `value` is
+ * empty or null; the other parameters stay as they were ("/jobs", "a=1", "q", "x" -> "/jobs?a=1&q=x").
+ */
+export function withParam(path: string, search: string, name: string, value: string | null): string {
+  const params = new URLSearchParams(search);
+  if (value) params.set(name, value);
+  else params.delete(name);
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/**
  * A search box bound to the page's `?q=`: `text` follows every key stroke, `q` (what the list
  * asks the server for) follows the URL, written `delay` ms after typing stops. The URL keeps the
  * search across the record views and the back button, and the top bar's search lands in it.
@@ -29,11 +41,7 @@ export function useSearchParam(delay = SEARCH_DEBOUNCE_MS) {
     if (next === written.current) return;
     const timer = setTimeout(() => {
       written.current = next;
-      const params = new URLSearchParams(search);
-      if (next) params.set('q', next);
-      else params.delete('q');
-      const query = params.toString();
-      navigate(query ? `${location}?${query}` : location, { replace: true });
+      navigate(withParam(location, search, 'q', next), { replace: true });
     }, delay);
     return () => clearTimeout(timer);
   }, [text, search, location, navigate, delay]);
