@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@/lib/translation';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { ArrowRightLeft, FileText, Pencil, Printer } from 'lucide-react';
 import { usePermissions, useTenantId } from '@/lib/auth';
 import { usePagedList } from '@/lib/paging';
@@ -17,6 +17,7 @@ import { EstimateStatusBadge } from '../shared/billing-badges';
 import { estimatesKey, useConvertEstimate } from '../shared/billing.api';
 import { useBillingPath } from '../shared/paths';
 import { notifyFailure, notifySuccess } from '@/shared/messages';
+import { useNewParam } from '@/shared/use-new-param';
 import { ESTIMATE_STATUSES, type Estimate } from '../shared/model';
 import { NoAccess } from '../shared/no-access';
 import type { EstimateDialogState } from './estimate-dialog';
@@ -170,9 +171,11 @@ export default function EstimatesPage() {
   const allowed = usePermissions().canEditWorkshopData;
   const tenantId = useTenantId();
   const [, navigate] = useLocation();
+  const query = useSearch();
   const path = useBillingPath('/estimates');
   const { text: q, setText: setQ, status, setStatus, filter, filtered } = useListFilter();
   const [dialog, setDialog] = useState<EstimateDialogState | null>(null);
+  useNewParam(() => setDialog({ kind: 'new' }), allowed);
   const convert = useConvertEstimate(tenantId);
 
   const list = usePagedList<Estimate>(estimatesKey(tenantId, filter), {
@@ -193,7 +196,7 @@ export default function EstimatesPage() {
   const shown: EstimateDialogState | null = dialog ?? (path.id ? { kind: 'edit', estimateId: path.id } : null);
   const close = () => {
     setDialog(null);
-    if (path.id) navigate('/estimates');
+    if (path.id) navigate(query ? `/estimates?${query}` : '/estimates');
   };
 
   const runConvert = (estimate: Estimate) =>

@@ -13,6 +13,7 @@ import { emptyView, ListToolbar, PagedTable } from '@/shared/list-frame';
 import { AddButton } from '@/shared/add-button';
 import { useListFilter } from '@/shared/list-filter';
 import { FilterSelect } from '@/shared/option-select';
+import { useNewParam } from '@/shared/use-new-param';
 import { InvoiceStatusBadge } from '../shared/billing-badges';
 import { invoicesKey } from '../shared/billing.api';
 import { balanceClass, canTakePayment } from '../shared/document-parts';
@@ -202,11 +203,13 @@ export default function InvoicesPage() {
   const allowed = usePermissions().canEditWorkshopData;
   const tenantId = useTenantId();
   const [, navigate] = useLocation();
+  const query = useSearch();
   const path = useBillingPath('/invoices');
   const { text: q, setText: setQ, status, setStatus, filter, filtered: searched } = useListFilter();
   const { ageing, clear: clearAgeing } = useAgeingFilter();
   const filtered = searched || ageing !== undefined;
   const [dialog, setDialog] = useState<InvoiceDialogState | null>(null);
+  useNewParam(() => setDialog({ kind: 'new' }), allowed);
   const [paying, setPaying] = useState<Payable | null>(null);
   // The invoice last opened (e.g. just converted from an estimate) stays marked in the list.
   const [highlightId, setHighlightId] = useState<number | null>(path.id);
@@ -226,8 +229,9 @@ export default function InvoicesPage() {
     );
   }
 
-  const openView = (id: number) => navigate(`/invoices/${id}`);
-  const closeView = () => navigate('/invoices');
+  // The view keeps the list's query (?q=, ?ageing=), so the list behind it and after it stays as it was.
+  const openView = (id: number) => navigate(query ? `/invoices/${id}?${query}` : `/invoices/${id}`);
+  const closeView = () => navigate(query ? `/invoices?${query}` : '/invoices');
 
   return (
     <div className="flex flex-col gap-4" data-testid="invoices-page">

@@ -21,6 +21,7 @@ import { useListFilter } from '@/shared/list-filter';
 import { FilterSelect } from '@/shared/option-select';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { failureText } from '@/shared/messages';
+import { useNewParam } from '@/shared/use-new-param';
 import { formatClock, formatDayMonth, formatWeekday, todayIn } from '../shared/time';
 import { APPOINTMENT_STATUSES, appointmentsKey, CALENDAR_DAYS, weekQuery } from './appointments.api';
 
@@ -256,6 +257,7 @@ export default function AppointmentsPage() {
   const canEdit = usePermissions().canEditWorkshopData;
   const [tab, setTab] = useState<'list' | 'calendar'>('list');
   const [dialog, setDialog] = useState<AppointmentDialogState | null>(null);
+  useNewParam(() => setDialog({ kind: 'add' }), canEdit);
   // Staff open the edit dialog (with the status history); the others the history alone.
   const onEdit = (appointment: Appointment) => setDialog({ kind: canEdit ? 'edit' : 'history', appointment });
   return (

@@ -21,6 +21,7 @@ import { useListFilter } from '@/shared/list-filter';
 import { toast } from '@/components/ui/toast';
 import { useSavedToast } from '../shared/conflicts';
 import { failureText } from '@/shared/messages';
+import { useNewParam } from '@/shared/use-new-param';
 import { formatInstantClock } from '../shared/time';
 import { BOOKING_STATUSES, bookingsKey, upcomingQuery, useUpdateBooking, type BookingStatus } from './bookings.api';
 
@@ -195,6 +196,7 @@ export default function BookingsPage() {
   const tenantId = useTenantId();
   const { text: q, setText: setQ, status, setStatus, filter, filtered } = useListFilter();
   const [dialog, setDialog] = useState<BookingDialogState | null>(null);
+  useNewParam(() => setDialog({ kind: 'add' }), canEdit);
 
   const list = usePagedList<Booking>(bookingsKey(tenantId, filter), { enabled: tenantId > 0 });
 

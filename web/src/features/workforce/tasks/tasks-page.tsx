@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/translation';
 import { AddButton } from '@/shared/add-button';
 import { FilterSelect } from '@/shared/option-select';
+import { useNewParam } from '@/shared/use-new-param';
 import { Link, useSearch } from 'wouter';
 import { Users } from 'lucide-react';
 import { usePermissions } from '@/lib/auth';
@@ -64,6 +65,7 @@ export default function TasksPage() {
   const [priority, setPriority] = useState('all');
   const [assignment, setAssignment] = useState<Assignment>(() => initialAssignment(search));
   const [dialog, setDialog] = useState<TaskDialogState | null>(null);
+  useNewParam(() => setDialog({ kind: 'new' }), permissions.canEditAllTasks);
   const [moving, setMoving] = useState<{ taskId: number; technicianId: number } | null>(null);
   const assign = useAssignTask();
   const isOwnEcho = useOwnChanges();

@@ -16,6 +16,7 @@ import { CsvActions } from '../csv/csv-actions';
 import { CsvImportDialog } from '../csv/csv-import';
 import { useDetailId } from '@/shared/use-detail-id';
 import { useSearchParam } from '@/shared/use-search-param';
+import { useNewParam } from '@/shared/use-new-param';
 import { useCustomerCsv } from './customer-csv';
 import { customerName, customersExportUrl, customersListKey, type Customer } from './customers.api';
 import type { CustomerDialogState } from './customer-dialogs';
@@ -103,6 +104,7 @@ function CustomerList() {
   const canEdit = usePermissions().canEditWorkshopData;
   const search = useSearchParam();
   const [dialog, setDialog] = useState<CustomerDialogState | null>(null);
+  useNewParam(() => setDialog({ kind: 'add' }), canEdit);
   const [importing, setImporting] = useState(false);
   const csv = useCustomerCsv();
   const queryClient = useQueryClient();

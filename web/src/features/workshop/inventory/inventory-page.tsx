@@ -23,6 +23,7 @@ import { AddButton } from '@/shared/add-button';
 import { ALL } from '@/shared/list-filter';
 import { FilterSelect } from '@/shared/option-select';
 import { useSearchParam } from '@/shared/use-search-param';
+import { useNewParam } from '@/shared/use-new-param';
 import { CsvActions } from '../csv/csv-actions';
 import { CsvImportDialog } from '../csv/csv-import';
 import { categoriesQuery, lowStockCountQuery, partsKey, type PartFilter } from './inventory.api';
@@ -202,6 +203,7 @@ export default function InventoryPage() {
   const [status, setStatus] = useState(ALL);
   const [lowStockFirst, setLowStockFirst] = useState(false);
   const [dialog, setDialog] = useState<PartDialogState | null>(null);
+  useNewParam(() => setDialog({ kind: 'add' }), canEdit);
   const [importing, setImporting] = useState(false);
   const csv = usePartCsv();
   const queryClient = useQueryClient();

@@ -18,6 +18,7 @@ import { PriorityBadge } from './job-card-badges';
 import type { JobCardDialogState } from './job-card-dialogs';
 import { jobCardsKey, myTechnicianId, type JobCardFilter } from './job-cards.api';
 import { techniciansQuery } from '@/shared/technician-select';
+import { useNewParam } from '@/shared/use-new-param';
 import { JOB_CARD_PRIORITIES, JOB_CARD_STATUSES, type JobCard } from './model';
 import { StatusSelect } from './status-select';
 
@@ -159,6 +160,7 @@ export default function JobCardsPage() {
     if (detailId !== null) navigate(listPath);
     setDialogState(next);
   };
+  useNewParam(() => setDialog({ kind: 'new' }), staff);
   const shown: JobCardDialogState | null = dialog ?? (detailId !== null ? { kind: 'detail', jobCardId: detailId } : null);
 
   let empty: EmptyView = {

@@ -20,6 +20,7 @@ import { CsvActions } from '../csv/csv-actions';
 import { CsvImportDialog } from '../csv/csv-import';
 import { useDetailId } from '@/shared/use-detail-id';
 import { useSearchParam } from '@/shared/use-search-param';
+import { useNewParam } from '@/shared/use-new-param';
 import { useVehicleCsv } from './vehicle-csv';
 import { VehicleStatusBadge } from './vehicle-status-badge';
 import { VEHICLE_STATUSES, vehiclesExportUrl, vehiclesListKey, type Vehicle, type VehicleStatus } from './vehicles.api';
@@ -112,6 +113,7 @@ function VehicleList() {
   const search = useSearchParam();
   const [status, setStatus] = useState<string>(ALL);
   const [dialog, setDialog] = useState<VehicleDialogState | null>(null);
+  useNewParam(() => setDialog({ kind: 'add' }), canEdit);
   const [importing, setImporting] = useState(false);
   const csv = useVehicleCsv();
   const queryClient = useQueryClient();
