@@ -180,15 +180,16 @@ export async function claimLowStock(db: Tx, tenantId: number) {
 
 /**
  * Service reminders that came due (raised by the maintenance check) and are not yet told of,
- * each claimed once per due date. Only those changed in the last two days: older reminders were
- * there before these notifications, and the scan stays small.
+ * each claimed once: a mileage forecast moves a reminder's due date from day to day, which is no
+ * news (a serviced schedule's next reminder is a new row). Only those changed in the last two
+ * days: older reminders were there before these notifications, and the scan stays small.
  */
 export async function claimDueReminders(db: Tx) {
   return queryRows<{ tenantId: number; id: number; vehicleId: number; reminderTitle: string; vehicleName: string; plateNumber: string }>(
     db,
     sql`with claimed as (
-          insert into notification_claims (tenant_id, kind, subject_id, key)
-          select tenant_id, 'service_reminder_due', id, coalesce(due_date::text, '') from service_reminders
+          insert into notification_claims (tenant_id, kind, subject_id)
+          select tenant_id, 'service_reminder_due', id from service_reminders
           where status = 'pending' and updated_at >= now() - interval '2 days'
           on conflict do nothing
           returning tenant_id, subject_id)
