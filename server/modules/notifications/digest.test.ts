@@ -23,9 +23,9 @@ let w: Workshop;
 let other: Workshop;
 let today: string;
 
-async function secondApp(): Promise<typeof second> {
+async function secondApp(options: { notificationSchedule?: boolean } = {}): Promise<typeof second> {
   const database = onPostgres() ? await openDatabase({ databaseUrl: t.database.connectionString, poolSize: 3 }) : t.database;
-  const app = await buildApp({ database, sessionSecret: 'test-secret-that-is-long-enough-0123456789', smtpUrl: smtp.url });
+  const app = await buildApp({ database, sessionSecret: 'test-secret-that-is-long-enough-0123456789', smtpUrl: smtp.url, ...options });
   await app.ready();
   return {
     app,
@@ -147,5 +147,27 @@ describe('daily digest', () => {
     await t.app.notifier.runDue(at(addDays(today, 3), '07:30'));
     expect(digestsTo(w.technician)).toHaveLength(before.technician + 1);
     expect(digestsTo(w.admin)).toHaveLength(before.admin + 1);
+  });
+
+  it('is checked by the server process itself when its schedule is on (main.ts), from its start until it closes', async () => {
+    const ids = await insertCustomerVehicle(t, other);
+    const invoice = await createInvoice(other.manager, {
+      ...ids,
+      laborCost: 50,
+      status: 'sent',
+      dueDate: addDays(dayInZone(new Date(), 'UTC'), -1),
+    });
+    const scheduled = await secondApp({ notificationSchedule: true });
+    try {
+      await expect
+        .poll(
+          async () =>
+            ((await other.admin.get('/api/notifications?kind=billing')).json() as Array<{ entityId: number }>).map((n) => n.entityId),
+          { timeout: 10_000 },
+        )
+        .toContain(invoice.id);
+    } finally {
+      await scheduled.close();
+    }
   });
 });
