@@ -6,6 +6,7 @@ import {
   loginViaUi,
   newAccount,
   newContext,
+  PHONE,
   registerViaApi,
   screenshot,
   toastRegion,
@@ -274,6 +275,21 @@ describe('profile', () => {
     await page.getByRole('tab', { name: 'المستخدمون' }).click();
     await page.getByTestId('profile-user-row').first().waitFor();
     await screenshot(page, 'profile-users-ar');
+    await context.close();
+  });
+
+  it('fits the tabs and the settings on a phone', async () => {
+    const context = await newContext(env.browser, env.server.url, { viewport: PHONE });
+    await registerViaApi(context, newAccount('phone'), { completeOnboarding: true });
+    const page = await context.newPage();
+    for (const language of ['en', 'ar'] as const) {
+      await chooseLanguage(page, language);
+      await page.goto('/profile?tab=settings');
+      await page.getByTestId('setting-dateFormat').waitFor();
+      // Nothing wider than the screen: no sideways scrolling of the page.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await screenshot(page, `profile-settings-phone-${language}`);
+    }
     await context.close();
   });
 });

@@ -59,15 +59,18 @@ export function useUserSettingsSync(user: PublicUser | null) {
  * A notification has arrived when the user's unread count goes up (the live channel has the bell
  * read it again): a short tone then, when the user has notices and sounds on.
  */
-function watchArrivals(queryClient: QueryClient): () => void {
+export function watchArrivals(
+  queryClient: QueryClient,
+  { play = playNotificationTone, settings = storedSettings }: { play?: () => void; settings?: () => UserSettings } = {},
+): () => void {
   const key = JSON.stringify(unreadCountQuery.queryKey);
   let last: number | undefined;
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || JSON.stringify(event.query.queryKey) !== key) return;
     const count = (event.query.state.data as { count: number } | undefined)?.count;
     if (count === undefined) return;
-    const settings = storedSettings();
-    if (last !== undefined && count > last && settings.enableNotifications && settings.enableSounds) playNotificationTone();
+    const { enableNotifications, enableSounds } = settings();
+    if (last !== undefined && count > last && enableNotifications && enableSounds) play();
     last = count;
   });
 }

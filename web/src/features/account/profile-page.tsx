@@ -241,7 +241,7 @@ export default function ProfilePage({ activity: Activity }: ProfilePageProps) {
         }}
       />
       <Tabs value={tab} onValueChange={(value) => setTab(value as Tab)}>
-        <TabsList className="w-full overflow-x-auto sm:w-auto">
+        <TabsList className="w-full flex-wrap sm:w-auto">
           {tabs.map((each) => {
             const Icon = TAB_ICONS[each];
             return (
