@@ -20,7 +20,7 @@ export type UserSettings = {
   theme: SettingsTheme;
   fontSize: FontSize;
   compactMode: boolean;
-  /** In-app notices (the toast and sound when a notification arrives). */
+  /** In-app notices of an arriving notification (today: its tone, which also needs enableSounds). */
   enableNotifications: boolean;
   /** A short tone when a notification arrives. */
   enableSounds: boolean;
