@@ -80,23 +80,32 @@ describe('application shell', () => {
     expect(await page.getByTestId('page-title').textContent()).toBe('Technicians');
     expect(await page.getByText('Manage your technician workforce').first().isVisible()).toBe(true);
 
+    // Ctrl+K opens the command palette; pressed again there, it goes to Tasks (the spec's Ctrl+K).
+    await page.keyboard.press('Control+k');
+    await page.getByTestId('palette-input').waitFor();
     await page.keyboard.press('Control+k');
     await waitForPath(page, '/tasks');
+    await page.getByTestId('command-palette').waitFor({ state: 'detached' });
     await page.keyboard.press('Control+d');
     await waitForPath(page, '/');
 
     await page.keyboard.press('Shift+?');
     const help = page.getByRole('alertdialog', { name: 'Keyboard shortcuts' });
     await help.waitFor();
-    for (const text of ['Go to Dashboard', 'Go to Technicians', 'Go to Tasks']) expect(await help.getByText(text).isVisible()).toBe(true);
+    for (const text of ['Go to Dashboard', 'Go to Technicians', 'Go to Tasks (press twice)', 'Search and commands (⌘K on a Mac)']) {
+      expect(await help.getByText(text).isVisible()).toBe(true);
+    }
     await help.getByRole('button', { name: 'Got it' }).click();
     await help.waitFor({ state: 'detached' });
 
     // Typing "?" in a field types it; it does not open the list.
-    await page.getByRole('searchbox', { name: 'Search' }).fill('');
     await page.getByRole('searchbox', { name: 'Search' }).press('Shift+?');
-    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('?');
+    expect(await page.getByTestId('palette-input').inputValue()).toBe('?');
+    await page.getByTestId('palette-input').press('Shift+?');
+    expect(await page.getByTestId('palette-input').inputValue()).toBe('??');
     expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('command-palette').waitFor({ state: 'detached' });
 
     // The settings menu opens the same list.
     await page.getByTestId('settings-menu').click();
@@ -105,15 +114,12 @@ describe('application shell', () => {
     await context.close();
   });
 
-  it('searches from the top bar into Customers', async () => {
+  it('searches from the top bar in the command palette', async () => {
     const { context, page } = await signedIn();
-    await page.getByRole('searchbox', { name: 'Search' }).fill('Toyota');
-    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
-    await waitForPath(page, '/customers');
-    // The Customers screen searches for it (nothing in a new workshop).
-    await page.getByTestId('customers-empty').getByText('No customer matches “Toyota”.', { exact: false }).waitFor();
-    expect(await page.getByTestId('customer-search').inputValue()).toBe('Toyota');
-    expect(await page.getByTestId('page-title').textContent()).toBe('Customers');
+    await page.getByRole('searchbox', { name: 'Search' }).pressSequentially('Toyota');
+    // What is typed goes on in the palette; a new workshop has nothing of the kind.
+    await page.getByTestId('palette-status').getByText('Nothing matches “Toyota”.').waitFor();
+    expect(await page.getByTestId('palette-input').inputValue()).toBe('Toyota');
     await context.close();
   });
 
@@ -189,6 +195,7 @@ describe('application shell', () => {
     const { context, page } = await signedIn(PHONE);
     expect(await page.getByTestId('sidebar').isVisible()).toBe(false);
     expect(await page.getByRole('searchbox', { name: 'Search' }).isVisible()).toBe(false);
+    expect(await page.getByTestId('open-search').isVisible()).toBe(true);
     await screenshot(page, 'dashboard-phone-en');
 
     await page.getByTestId('open-navigation').click();

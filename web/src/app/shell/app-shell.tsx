@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useLocation } from 'wouter';
 import { useLoadedWhen } from '@/lib/use-loaded-when';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/translation';
@@ -20,6 +21,7 @@ const PasswordChangeScreen = lazy(() => import('@/features/account/password-chan
 const loadShortcutsDialog = () => import('./shortcuts-dialog');
 const loadLogoutDialog = () => import('./logout-dialog');
 const loadNavigationDrawer = () => import('./navigation-drawer');
+const loadCommandPalette = () => import('./command-palette');
 
 function PageSkeleton() {
   return (
@@ -61,6 +63,33 @@ function RoutePage({ page }: { page: LazyPage }) {
   return <state.Page />;
 }
 
+/**
+ * The command palette's state: opened with a text (the top bar's box) or empty (Ctrl/Cmd+K, the
+ * phone's search button); Ctrl/Cmd+K while it is open goes to Tasks, the spec's Ctrl+K.
+ */
+function usePalette() {
+  const [, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+  // Each opening is a new palette (key), starting from its text.
+  const [opening, setOpening] = useState({ key: 0, text: '' });
+  const openRef = useRef(open);
+  useEffect(() => {
+    openRef.current = open;
+  }, [open]);
+  const loaded = useLoadedWhen(open, loadCommandPalette);
+  // Keys typed in the top bar before the palette has taken the focus add to its text.
+  const show = useCallback((text = '') => {
+    setOpening((previous) => (openRef.current ? { key: previous.key, text: previous.text + text } : { key: previous.key + 1, text }));
+    setOpen(true);
+  }, []);
+  const toggle = useCallback(() => {
+    if (!openRef.current) return show();
+    setOpen(false);
+    navigate('/tasks');
+  }, [navigate, show]);
+  return { open, setOpen, opening, loaded, show, toggle, prepare: loadCommandPalette };
+}
+
 /** Sidebar, top bar and the current page; also the onboarding dialog and the global shortcuts. */
 export default function AppShell({ route }: { route: AppRoute }) {
   const { t } = useTranslation('shell');
@@ -72,12 +101,13 @@ export default function AppShell({ route }: { route: AppRoute }) {
   const logoutDialog = useLoadedWhen(logoutOpen, loadLogoutDialog);
   const navigationDrawer = useLoadedWhen(drawerOpen, loadNavigationDrawer);
   const showShortcuts = useCallback(() => setShortcutsOpen(true), []);
+  const palette = usePalette();
   const { logout, isPending: loggingOut } = useLogout();
   const mustChangePassword = user?.mustChangePassword === true;
   // The live channel refreshes it when notifications change.
   const { data: unread } = useQuery({ ...unreadCountQuery, enabled: !!user && !mustChangePassword });
   const unreadCount = unread?.count ?? 0;
-  useKeyboardShortcuts({ onHelp: showShortcuts, enabled: !mustChangePassword });
+  useKeyboardShortcuts({ onHelp: showShortcuts, onPalette: palette.toggle, enabled: !mustChangePassword });
 
   const title = t(`routes.${route.key}.title`);
   useEffect(() => {
@@ -121,6 +151,8 @@ export default function AppShell({ route }: { route: AppRoute }) {
           unreadCount={unreadCount}
           onOpenMenu={() => setDrawerOpen(true)}
           onShowShortcuts={showShortcuts}
+          onSearch={palette.show}
+          onPrepareSearch={palette.prepare}
           onLogout={() => setLogoutOpen(true)}
         />
         <main
@@ -144,6 +176,15 @@ export default function AppShell({ route }: { route: AppRoute }) {
         </main>
       </div>
 
+      {palette.loaded && (
+        <palette.loaded.CommandPalette
+          key={palette.opening.key}
+          open={palette.open}
+          onOpenChange={palette.setOpen}
+          user={user}
+          initialText={palette.opening.text}
+        />
+      )}
       {shortcutsDialog && <shortcutsDialog.ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />}
       {logoutDialog && <logoutDialog.LogoutDialog open={logoutOpen} onOpenChange={setLogoutOpen} />}
       {user.hasCompletedOnboarding !== true && (

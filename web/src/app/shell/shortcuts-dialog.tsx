@@ -14,6 +14,7 @@ import { KeyCombo } from '@/components/ui/kbd';
 const SHORTCUTS: Array<{ keys: string[]; label: string }> = [
   { keys: ['Ctrl', 'D'], label: 'shortcuts.dashboard' },
   { keys: ['Ctrl', 'T'], label: 'shortcuts.technicians' },
+  { keys: ['Ctrl', 'K'], label: 'shortcuts.palette' },
   { keys: ['Ctrl', 'K'], label: 'shortcuts.tasks' },
   { keys: ['Shift', '?'], label: 'shortcuts.help' },
 ];

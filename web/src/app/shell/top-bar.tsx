@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { useTranslation } from '@/lib/translation';
 import { Bell, Menu, Search } from 'lucide-react';
 import type { PublicUser } from '@core/contracts/auth.ts';
@@ -8,6 +7,7 @@ import { badgeText } from '@/lib/notifications';
 import { cn } from '@/lib/utils';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
+import { Kbd } from '@/components/ui/kbd';
 import type { AppRoute } from '../routes';
 import { LazyMenu } from '@/components/ui/lazy-menu';
 import { SettingsMenuButton, UserMenuButton } from './menu-buttons';
@@ -15,29 +15,52 @@ import { SettingsMenuButton, UserMenuButton } from './menu-buttons';
 const loadSettingsMenu = () => import('./settings-menu').then((module) => module.SettingsMenu);
 const loadUserMenu = () => import('./user-menu').then((module) => module.UserMenu);
 
-/** Enter opens Customers searching for the query (name, phone, e-mail, city). */
-function SearchBox() {
+/**
+ * The top bar's search box: what is typed opens the command palette with it, where the results
+ * show as you type (the palette is the one search of the app). On a phone, a button opens it.
+ */
+function SearchBox({ onSearch, onPrepare }: { onSearch: (text?: string) => void; onPrepare: () => void }) {
   const { t } = useTranslation('shell');
-  const [, navigate] = useLocation();
-  const [query, setQuery] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const q = query.trim();
-    if (!q) return;
-    navigate(`/customers?q=${encodeURIComponent(q)}`);
-  };
   return (
-    <form role="search" onSubmit={submit} className="relative hidden w-56 md:block lg:w-72">
-      <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-      <input
-        type="search"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        placeholder={t('topBar.searchPlaceholder')}
+    <>
+      <div role="search" className="relative hidden w-56 md:block lg:w-72">
+        <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <input
+          type="search"
+          value=""
+          onChange={(event) => event.target.value && onSearch(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' || event.key === 'ArrowDown') {
+              event.preventDefault();
+              onSearch();
+            }
+          }}
+          onClick={() => onSearch()}
+          onFocus={onPrepare}
+          onPointerEnter={onPrepare}
+          placeholder={t('topBar.searchPlaceholder')}
+          aria-label={t('topBar.search')}
+          aria-haspopup="dialog"
+          aria-keyshortcuts="Control+K Meta+K"
+          className="h-9 w-full rounded-md border border-input bg-background ps-9 pe-16 text-sm placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25"
+        />
+        <span className="pointer-events-none absolute end-2 top-1/2 hidden -translate-y-1/2 lg:inline-flex">
+          <Kbd>Ctrl K</Kbd>
+        </span>
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        onClick={() => onSearch()}
+        onPointerEnter={onPrepare}
         aria-label={t('topBar.search')}
-        className="h-9 w-full rounded-md border border-input bg-background ps-9 pe-3 text-sm placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25"
-      />
-    </form>
+        aria-haspopup="dialog"
+        data-testid="open-search"
+      >
+        <Search className="!size-5" aria-hidden />
+      </Button>
+    </>
   );
 }
 
@@ -67,6 +90,8 @@ export function TopBar({
   unreadCount = 0,
   onOpenMenu,
   onShowShortcuts,
+  onSearch,
+  onPrepareSearch,
   onLogout,
 }: {
   route: AppRoute;
@@ -74,6 +99,8 @@ export function TopBar({
   unreadCount?: number;
   onOpenMenu: () => void;
   onShowShortcuts: () => void;
+  onSearch: (text?: string) => void;
+  onPrepareSearch: () => unknown;
   onLogout: () => void;
 }) {
   const { t } = useTranslation('shell');
@@ -96,7 +123,7 @@ export function TopBar({
         </h1>
         <p className="hidden truncate text-xs text-muted-foreground sm:block md:text-sm">{t(`routes.${route.key}.subtitle`)}</p>
       </div>
-      <SearchBox />
+      <SearchBox onSearch={onSearch} onPrepare={() => void onPrepareSearch()} />
       <div className="flex items-center gap-0.5 md:gap-1">
         <LiveIndicator />
         <Tooltip content={t('topBar.notifications')}>

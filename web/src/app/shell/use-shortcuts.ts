@@ -2,8 +2,11 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { areShortcutsEnabled } from '@/lib/preferences';
 
-/** Ctrl+D, Ctrl+T and Ctrl+K go to a page; these are the spec's shortcuts (section 2). */
-export const NAV_SHORTCUTS: Record<string, string> = { d: '/', t: '/technicians', k: '/tasks' };
+/**
+ * Ctrl+D and Ctrl+T go to a page, as the spec's shortcuts do (section 2). Its Ctrl+K (Tasks) now
+ * opens the command palette, Ctrl/Cmd+K as elsewhere; pressed again in the palette it goes to Tasks.
+ */
+export const NAV_SHORTCUTS: Record<string, string> = { d: '/', t: '/technicians' };
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -16,7 +19,15 @@ function isTyping(target: EventTarget | null): boolean {
  * Global shortcuts. Ctrl combinations work everywhere (the browser's own Ctrl+D/T/K are prevented
  * where the browser allows it); Shift+? is ignored while typing in a field.
  */
-export function useKeyboardShortcuts({ onHelp, enabled = true }: { onHelp: () => void; enabled?: boolean }) {
+export function useKeyboardShortcuts({
+  onHelp,
+  onPalette,
+  enabled = true,
+}: {
+  onHelp: () => void;
+  onPalette: () => void;
+  enabled?: boolean;
+}) {
   const [, navigate] = useLocation();
   useEffect(() => {
     if (!enabled) return;
@@ -24,6 +35,11 @@ export function useKeyboardShortcuts({ onHelp, enabled = true }: { onHelp: () =>
       // The user may turn the shortcuts off (their settings): the keys are then the browser's.
       if (event.defaultPrevented || event.repeat || !areShortcutsEnabled()) return;
       const key = event.key.toLowerCase();
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && key === 'k') {
+        event.preventDefault();
+        onPalette();
+        return;
+      }
       if (event.ctrlKey && !event.altKey && !event.shiftKey && !event.metaKey && NAV_SHORTCUTS[key]) {
         event.preventDefault();
         navigate(NAV_SHORTCUTS[key]);
@@ -36,5 +52,5 @@ export function useKeyboardShortcuts({ onHelp, enabled = true }: { onHelp: () =>
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [enabled, navigate, onHelp]);
+  }, [enabled, navigate, onHelp, onPalette]);
 }
