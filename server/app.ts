@@ -67,8 +67,11 @@ export type AppDeps = {
   smtpUrl?: string;
   /** Senders per channel (tests and integrations); e-mail defaults to SMTP when smtpUrl is set. */
   senders?: Senders;
-  /** Run the minute check of daily digests, overdue invoices and due reminders (main.ts); tests call app.notifier.runDue. */
-  notificationSchedule?: boolean;
+  /**
+   * Run the minute check of daily digests, overdue invoices and due reminders (main.ts: true, the
+   * first check 15 s after the start); tests call app.notifier.runDue, or set when it first checks.
+   */
+  notificationSchedule?: boolean | { firstAfterMs?: number; everyMs?: number };
   /** The bus between app processes; by default LISTEN/NOTIFY on PostgreSQL, local on PGlite. */
   bus?: Bus;
   /** New workshops one address may open per hour (REGISTRATIONS_PER_HOUR). */

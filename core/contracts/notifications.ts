@@ -1,6 +1,12 @@
 import { z } from '../zod.ts';
 import { pagingQuery } from './paging.ts';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_ENTITIES, NOTIFICATION_GROUP_NAMES, type NotificationGroup } from './notifications.values.ts';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_DETAILS,
+  NOTIFICATION_ENTITIES,
+  NOTIFICATION_GROUP_NAMES,
+  type NotificationGroup,
+} from './notifications.values.ts';
 
 export { NOTIFICATION_CHANNELS };
 
@@ -24,6 +30,13 @@ export const notificationListQuery = pagingQuery.extend({
 });
 export type NotificationListQuery = z.infer<typeof notificationListQuery>;
 
+/** Every detail a kind records, by name: strings (numbers as their digits), so the list's answer is a plain object its serializer compiles. */
+export const NOTIFICATION_DETAIL_NAMES = [...new Set(Object.values(NOTIFICATION_DETAILS).flat())];
+export type NotificationDetails = Partial<Record<(typeof NOTIFICATION_DETAIL_NAMES)[number], string>>;
+export const notificationDetails = z.object(
+  Object.fromEntries(NOTIFICATION_DETAIL_NAMES.map((name) => [name, z.string().optional()])),
+) as unknown as z.ZodType<NotificationDetails>;
+
 export const notification = z.object({
   id: z.number().int(),
   /** The kind (core/contracts/notifications.values.ts NOTIFICATION_DETAILS), or an older server's type. */
@@ -31,7 +44,7 @@ export const notification = z.object({
   /** English, as the e-mail says it; the page writes the kind's sentence in the reader's language from `details`. */
   title: z.string(),
   message: z.string(),
-  details: z.record(z.string(), z.unknown()),
+  details: notificationDetails,
   /** The record the notification concerns, when there is one. */
   entityType: z.enum(NOTIFICATION_ENTITIES).nullable(),
   entityId: z.number().int().nullable(),

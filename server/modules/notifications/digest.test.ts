@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.ts';
+import { buildApp, type AppDeps } from '../../app.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { createTestApp, createWorkshop, type Client, type TestApp, type Workshop } from '../../test/app.ts';
 import { onPostgres } from '../../test/databases.ts';
@@ -23,7 +23,7 @@ let w: Workshop;
 let other: Workshop;
 let today: string;
 
-async function secondApp(options: { notificationSchedule?: boolean } = {}): Promise<typeof second> {
+async function secondApp(options: Pick<AppDeps, 'notificationSchedule'> = {}): Promise<typeof second> {
   const database = onPostgres() ? await openDatabase({ databaseUrl: t.database.connectionString, poolSize: 3 }) : t.database;
   const app = await buildApp({ database, sessionSecret: 'test-secret-that-is-long-enough-0123456789', smtpUrl: smtp.url, ...options });
   await app.ready();
@@ -157,7 +157,7 @@ describe('daily digest', () => {
       status: 'sent',
       dueDate: addDays(dayInZone(new Date(), 'UTC'), -1),
     });
-    const scheduled = await secondApp({ notificationSchedule: true });
+    const scheduled = await secondApp({ notificationSchedule: { firstAfterMs: 0 } });
     try {
       await expect
         .poll(

@@ -193,7 +193,7 @@ describe('low stock', () => {
     });
     const [low] = await inbox(w.admin, '&kind=stock');
     expect(low).toMatchObject({
-      details: { partName: 'Brake disc', sku: part.sku, stockQuantity: 2, minimumStock: 3 },
+      details: { partName: 'Brake disc', sku: part.sku, stockQuantity: '2', minimumStock: '3' },
       entityType: 'spare_part',
       entityId: part.id,
     });

@@ -42,6 +42,9 @@ const UPDATED: Record<WatchedEntity, NotificationKind> = {
 
 /** How often the server looks for due digests, overdue invoices and due service reminders. */
 export const SCHEDULE_INTERVAL_MS = 60_000;
+/** The first look after the server starts (it answers requests first). */
+export const FIRST_CHECK_AFTER_MS = 15_000;
+export type ScheduleOptions = { firstAfterMs?: number; everyMs?: number };
 
 export type Notifier = ReturnType<typeof createNotifier>;
 
@@ -204,8 +207,11 @@ export function createNotifier({ db, senders, live, log }: { db: Db; senders: Se
       while (inFlight.size) await Promise.all([...inFlight]);
     },
 
-    /** The minute timer of the server process (main.ts); `stop` ends it and waits for what it started. */
-    start() {
+    /**
+     * The minute timer of the server process (main.ts); `stop` ends it and waits for what it
+     * started. The first check waits `firstAfterMs`, so a starting server answers first.
+     */
+    start({ firstAfterMs = FIRST_CHECK_AFTER_MS, everyMs = SCHEDULE_INTERVAL_MS } = {}) {
       let running = false;
       const tick = () => {
         if (running) return;
@@ -216,11 +222,15 @@ export function createNotifier({ db, senders, live, log }: { db: Db; senders: Se
             .finally(() => (running = false)),
         );
       };
-      tick();
-      timer = setInterval(tick, SCHEDULE_INTERVAL_MS);
+      timer = setTimeout(() => {
+        tick();
+        timer = setInterval(tick, everyMs);
+        timer.unref();
+      }, firstAfterMs);
       timer.unref();
     },
     async stop() {
+      clearTimeout(timer);
       clearInterval(timer);
       timer = undefined;
       await this.settled();

@@ -7,19 +7,25 @@ import { STAFF } from '../../plugins/access.ts';
 import { idParams, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
 import { delivery, notification, notificationListQuery, notifyInput, type Notification } from '../../../core/contracts/notifications.ts';
 import type { Senders } from './senders.ts';
-import type { Notifier } from './notifications.notifier.ts';
+import type { Notifier, ScheduleOptions } from './notifications.notifier.ts';
 import * as service from './notifications.service.ts';
 
 const tags = ['notifications'];
 
 export async function notificationRoutes(
   app: FastifyInstance,
-  { db, live, senders, notifier, schedule }: { db: Db; live: Live; senders: Senders; notifier: Notifier; schedule: boolean },
+  {
+    db,
+    live,
+    senders,
+    notifier,
+    schedule,
+  }: { db: Db; live: Live; senders: Senders; notifier: Notifier; schedule: boolean | ScheduleOptions },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // The minute check of digests, overdue invoices and due reminders runs in the server process
   // (main.ts turns it on); tests call notifier.runDue with their own clock instead.
-  if (schedule) app.addHook('onReady', async () => notifier.start());
+  if (schedule) app.addHook('onReady', async () => notifier.start(schedule === true ? {} : schedule));
   // Closing waits for e-mails on their way, before the database closes.
   app.addHook('onClose', async () => notifier.stop());
 
@@ -54,6 +60,7 @@ export async function notificationRoutes(
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return rows.map((n) => ({
         ...n,
+        details: Object.fromEntries(Object.entries(n.details).map(([name, value]) => [name, String(value)])),
         // Notifications from before kinds named their record had only a task.
         entityType: (n.entityType ?? (n.taskId ? 'task' : null)) as Notification['entityType'],
         entityId: n.entityId ?? n.taskId,
