@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentNumber, normalizeSearch, queryShape } from './search.ts';
+import { couldBeInNumber, documentNumber, isPhoneOnly, normalizeSearch, queryShape } from './search.ts';
 
 describe('normalizeSearch', () => {
   it('collapses spaces and reads Arabic-Indic and Persian digits as 0-9', () => {
@@ -34,5 +34,22 @@ describe('queryShape', () => {
     expect(queryShape('DXB 7788')).toEqual({ phone: false, email: false, code: true });
     expect(queryShape('Layla')).toEqual({ phone: false, email: false, code: false });
     expect(queryShape('12345')).toEqual({ phone: false, email: false, code: true });
+  });
+});
+
+describe('couldBeInNumber', () => {
+  it('holds for a piece of a number of that prefix only', () => {
+    for (const q of ['est-000123', 'EST', 'st-00', 'T-1', '-0001', '000123', 'es', '-']) expect(couldBeInNumber(q, 'EST'), q).toBe(true);
+    for (const q of ['Layla', 'VG-12345', 'INV-000123', 'EST-0001234', 'ES-1', '+1 555', ''])
+      expect(couldBeInNumber(q, 'EST'), q).toBe(false);
+  });
+});
+
+describe('isPhoneOnly', () => {
+  it('is a phone with a + or a space, or longer than a document number', () => {
+    expect(isPhoneOnly('+1 555 0012345')).toBe(true);
+    expect(isPhoneOnly('0501234567')).toBe(true);
+    expect(isPhoneOnly('004512')).toBe(false);
+    expect(isPhoneOnly('Layla')).toBe(false);
   });
 });

@@ -44,3 +44,24 @@ export function queryShape(q: string): { phone: boolean; email: boolean; code: b
     code: digits > 0,
   };
 }
+
+/**
+ * Whether `q` could be part of a document number (`prefix`-dddddd, e.g. EST-000123): letters of
+ * the prefix's end and up to six digits. A name or a plate is not looked for among the numbers,
+ * whose trigram index holds every number's digits.
+ */
+export function couldBeInNumber(q: string, prefix: string): boolean {
+  const match = /^([A-Z]*-?)(\d{0,6})$/.exec(q.toUpperCase());
+  if (!match) return false;
+  const [, head, digits] = match;
+  const full = `${prefix}-`;
+  return digits ? full.endsWith(head) : head.length > 0 && full.includes(head);
+}
+
+/**
+ * A phone typed whole or nearly (a + or a space, or more digits than a document number holds):
+ * only the records that hold phones are searched for it.
+ */
+export function isPhoneOnly(q: string): boolean {
+  return queryShape(q).phone && (/[+\s()]/.test(q) || q.replace(/\D/g, '').length > 6);
+}

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { containsPattern } from '../../db/search.ts';
 import { SEARCH_MIN_CONTAINS, SEARCH_PER_GROUP, type SearchKind } from '../../../core/contracts/search.ts';
-import { documentNumber, queryShape } from '../../../core/rules/search.ts';
+import { couldBeInNumber, documentNumber, isPhoneOnly, queryShape } from '../../../core/rules/search.ts';
 import { CUSTOMER_FULL_NAME, CUSTOMER_SEARCH } from '../customers/customers.table.ts';
 import { VEHICLE_MAKE_MODEL, VEHICLE_SEARCH } from '../vehicles/vehicles.table.ts';
 import { JOB_CARD_SEARCH } from '../job-cards/job-cards.table.ts';
@@ -28,6 +28,8 @@ const INDEXED_EXACT: ReadonlySet<SearchKind> = new Set([
 ]);
 /** How close a typo's words must be (pg_trgm word similarity, 0 to 1). */
 const WORD_SIMILARITY = 0.45;
+/** The kinds whose text holds a phone, the only ones a phone is looked for in. */
+const PHONE_KINDS: ReadonlySet<SearchKind> = new Set(['customers', 'appointments']);
 /** Customers whose documents a name search reads all of; past them, the RECENT newest documents are searched. */
 const NAMED = 200;
 const RECENT = 5000;
@@ -79,8 +81,8 @@ const KINDS: Record<SearchKind, KindQuery> = {
       similar: sql`${q} <% ${JOB_CARD_SEARCH}`,
     }),
   },
-  estimates: billingKind('estimates', 'estimate_number'),
-  invoices: billingKind('invoices', 'invoice_number'),
+  estimates: billingKind('estimates', 'estimate_number', 'EST'),
+  invoices: billingKind('invoices', 'invoice_number', 'INV'),
   parts: {
     table: 'spare_parts',
     title: sql`name`,
@@ -134,7 +136,7 @@ const KINDS: Record<SearchKind, KindQuery> = {
  * thousands (a first name) finds the newest documents among the last RECENT ones. A few hits, not
  * the list's exhaustive search ("see all" opens the list, which is).
  */
-function billingKind(table: 'estimates' | 'invoices', numberColumn: string): KindQuery {
+function billingKind(table: 'estimates' | 'invoices', numberColumn: string, prefix: string): KindQuery {
   const from = sql.raw(table);
   return {
     table,
@@ -146,8 +148,8 @@ function billingKind(table: 'estimates' | 'invoices', numberColumn: string): Kin
         sql`(select id from ${from} where tenant_id = ${tenantId} and ${where} order by id desc limit ${READ})`;
       return {
         exact: numberIs(table, numberColumn, q),
-        contains: sql`id in (${newest(sql`${sql.raw(numberColumn)} ilike ${containsPattern(q)}`)}
-          union ${newest(sql`customer_id = any(array(${named} order by id desc limit ${NAMED}))`)}
+        contains: sql`id in (${couldBeInNumber(q, prefix) ? sql`${newest(sql`${sql.raw(numberColumn)} ilike ${containsPattern(q)}`)} union` : sql``}
+          ${newest(sql`customer_id = any(array(${named} order by id desc limit ${NAMED}))`)}
           union (select id from (select id, customer_id from ${from} where tenant_id = ${tenantId} order by id desc limit ${RECENT}) recent
                  where customer_id in (${named}) order by id desc limit ${READ}))`,
         similar: null,
@@ -183,11 +185,12 @@ function select(kind: SearchKind, tenantId: number, where: SQL, exact: boolean, 
 export async function findHits(db: Tx, tenantId: number, q: string, kinds: readonly SearchKind[]): Promise<HitRow[]> {
   // A whole document number is that document: no other record holds it, nothing else is read.
   const contains = [...q].length >= SEARCH_MIN_CONTAINS && !documentNumber(q);
+  const phone = isPhoneOnly(q);
   const parts: SQL[] = [];
   for (const kind of kinds) {
     const branch = KINDS[kind].branch(q, tenantId);
     if (branch.exact && (contains || INDEXED_EXACT.has(kind))) parts.push(select(kind, tenantId, branch.exact, true, 2));
-    if (contains && branch.contains) parts.push(select(kind, tenantId, branch.contains, false, READ));
+    if (contains && branch.contains && (!phone || PHONE_KINDS.has(kind))) parts.push(select(kind, tenantId, branch.contains, false, READ));
   }
   if (parts.length === 0) return [];
   return queryRows<HitRow>(db, sql.join(parts, sql` union all `));
