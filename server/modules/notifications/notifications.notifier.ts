@@ -58,8 +58,8 @@ export type Notifier = ReturnType<typeof createNotifier>;
 export function createNotifier({ db, senders, live, log }: { db: Db; senders: Senders; live: Live; log: FastifyBaseLogger }) {
   const inFlight = new Set<Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
-  const track = (work: Promise<void>) => {
-    const p = work.catch((err) => log.error({ err }, 'notification delivery failed')).finally(() => inFlight.delete(p));
+  const track = (work: Promise<void>, what = 'delivery') => {
+    const p = work.catch((err) => log.error({ err }, `notifications: ${what} failed`)).finally(() => inFlight.delete(p));
     inFlight.add(p);
   };
   const safely = async (what: string, work: () => Promise<void>) => {
@@ -220,6 +220,7 @@ export function createNotifier({ db, senders, live, log }: { db: Db; senders: Se
           this.runDue(new Date())
             .then(() => undefined)
             .finally(() => (running = false)),
+          'scheduled check',
         );
       };
       timer = setTimeout(() => {
