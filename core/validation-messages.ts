@@ -134,6 +134,8 @@ export const VALIDATION_MESSAGES = {
   analyticsDaysMax: 'Day by day covers at most 366 days',
   unknownSetting: 'Unknown setting',
   settingRequired: 'Choose at least one setting',
+  notificationStatus: 'Status must be all or unread',
+  notificationKind: 'Kind must be one of tasks, job_cards, schedule, stock, maintenance, billing',
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES | (typeof PATTERNS)[number][0];

@@ -1,5 +1,6 @@
 import { z } from '../zod.ts';
 import { pagingQuery } from './paging.ts';
+import { VALIDATION_MESSAGES as M } from '../validation-messages.ts';
 import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_DETAILS,
@@ -21,12 +22,9 @@ export const delivery = z.object({ channel: z.string(), status: deliveryStatus, 
 
 /** /notifications: `status` unread or all (default), `kind` one group of kinds (NOTIFICATION_GROUPS), paged. */
 export const notificationListQuery = pagingQuery.extend({
-  status: z.enum(['all', 'unread'], { message: 'Status must be all or unread' }).default('all'),
-  kind: z
-    .enum(NOTIFICATION_GROUP_NAMES as [NotificationGroup, ...NotificationGroup[]], {
-      message: `Kind must be one of ${NOTIFICATION_GROUP_NAMES.join(', ')}`,
-    })
-    .optional(),
+  status: z.enum(['all', 'unread'], { message: M.notificationStatus }).default('all'),
+  // The message names the groups as NOTIFICATION_GROUP_NAMES holds them (a test compares the two).
+  kind: z.enum(NOTIFICATION_GROUP_NAMES as [NotificationGroup, ...NotificationGroup[]], { message: M.notificationKind }).optional(),
 });
 export type NotificationListQuery = z.infer<typeof notificationListQuery>;
 
