@@ -1,57 +1,29 @@
 import { Link } from 'wouter';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowUpRight, UsersRound } from 'lucide-react';
 import type { StaffUser } from '@core/contracts/users.ts';
 import { ROLES, type Role } from '@core/permissions.ts';
-import { apiRequest, type ApiError } from '@/lib/api';
-import { refreshUser, useAuth, usePermissions } from '@/lib/auth';
+import { useAuth, usePermissions } from '@/lib/auth';
 import { errorMessage } from '@/lib/errors';
 import { useTranslation } from '@/lib/translation';
-import { fullName, initialsOf } from '@/lib/utils';
+import { initialsOf } from '@/lib/utils';
 import { NoAccessCard } from '@/shared/no-access-card';
+import { staffQuery, useRoleSelect } from '@/shared/staff-role';
 import { OptionSelect } from '@/shared/option-select';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toast';
-
-/** The workshop's accounts (the same read as the Users screen's, so either fills the other's cache). */
-const accountsQuery = queryOptions<StaffUser[]>({ queryKey: ['/api/users/accounts'] });
 
 const ROLE_BADGE: Record<Role, 'primary' | 'info' | 'neutral'> = { admin: 'primary', manager: 'info', technician: 'neutral' };
 
-function useChangeRole() {
-  const queryClient = useQueryClient();
-  const { user } = useAuth();
-  return useMutation<StaffUser, ApiError, { userId: number; role: Role }>({
-    mutationFn: ({ userId, role }) => apiRequest<StaffUser>('PUT', `/api/users/${userId}/role`, { role }),
-    onSuccess: (saved) => {
-      queryClient.setQueryData<StaffUser[]>(accountsQuery.queryKey, (list) => list?.map((m) => (m.id === saved.id ? saved : m)));
-      if (saved.id === user?.id) void refreshUser(queryClient);
-    },
-  });
-}
-
 function MemberRow({ member, isSelf }: { member: StaffUser; isSelf: boolean }) {
   const { t } = useTranslation('account');
-  const changeRole = useChangeRole();
-  const name = fullName(member.firstName, member.lastName, member.username);
-  const onRole = (role: Role) => {
-    if (role === member.role) return;
-    changeRole.mutate(
-      { userId: member.id, role },
-      {
-        onSuccess: (saved) =>
-          toast({
-            variant: 'success',
-            title: t('users.roleUpdated'),
-            description: t('users.roleUpdatedBody', { name, role: t(`common:roles.${saved.role}`) }),
-          }),
-        onError: (error) => toast({ variant: 'destructive', title: t('users.failed'), description: errorMessage(error, t) }),
-      },
-    );
-  };
+  const { onRole, pending, name } = useRoleSelect(member, 'account', {
+    updated: 'users.roleUpdated',
+    updatedBody: 'users.roleUpdatedBody',
+    failed: 'users.failed',
+  });
   return (
     <li className="flex items-center gap-3 py-3 first:pt-0 last:pb-0" data-testid="profile-user-row">
       <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-muted text-sm font-semibold text-muted-foreground">
@@ -76,7 +48,7 @@ function MemberRow({ member, isSelf }: { member: StaffUser; isSelf: boolean }) {
           text={(role) => t(`common:roles.${role}`)}
           label={t('users.roleOf', { name })}
           size="sm"
-          disabled={changeRole.isPending}
+          disabled={pending}
         />
       </div>
     </li>
@@ -92,7 +64,7 @@ export function UsersTab() {
   const { user } = useAuth();
   const isAdmin = usePermissions().canManageUsers;
   // Read only for admins, as the spec says.
-  const { data, isLoading, isError, error, refetch } = useQuery({ ...accountsQuery, enabled: isAdmin });
+  const { data, isLoading, isError, error, refetch } = useQuery({ ...staffQuery, enabled: isAdmin });
   if (!isAdmin) return <NoAccessCard testId="profile-users-denied" title={t('users.title')} body={t('users.noPermission')} />;
   return (
     <Card>

@@ -18,7 +18,8 @@ import { toast } from '@/components/ui/toast';
 import { Tooltip } from '@/components/ui/tooltip';
 import { CreateUserDialog } from './create-user-dialog';
 import { RoleSelect } from './role-select';
-import { staffQuery, useChangeRole, useSetActive } from './users.api';
+import { staffQuery, useSetActive } from './users.api';
+import { useRoleSelect } from '@/shared/staff-role';
 
 const ROLE_BADGE: Record<Role, 'primary' | 'info' | 'neutral'> = { admin: 'primary', manager: 'info', technician: 'neutral' };
 
@@ -107,24 +108,11 @@ function ActiveToggle({ member, isSelf }: { member: StaffUser; isSelf: boolean }
 
 function MemberRow({ member, isSelf, canManage }: { member: StaffUser; isSelf: boolean; canManage: boolean }) {
   const { t } = useTranslation('users');
-  const changeRole = useChangeRole();
-  const name = fullName(member.firstName, member.lastName, member.username);
-
-  const onRole = (role: Role) => {
-    if (role === member.role) return;
-    changeRole.mutate(
-      { userId: member.id, role },
-      {
-        onSuccess: (saved) =>
-          toast({
-            variant: 'success',
-            title: t('toast.roleUpdated'),
-            description: t('toast.roleUpdatedBody', { name, role: t(`common:roles.${saved.role}`) }),
-          }),
-        onError: (error) => toast({ variant: 'destructive', title: t('toast.updateFailed'), description: errorMessage(error, t) }),
-      },
-    );
-  };
+  const { onRole, pending, name } = useRoleSelect(member, 'users', {
+    updated: 'toast.roleUpdated',
+    updatedBody: 'toast.roleUpdatedBody',
+    failed: 'toast.updateFailed',
+  });
 
   return (
     <TableRow data-testid="user-row" data-username={member.username} className={member.isActive ? undefined : 'bg-muted/30'}>
@@ -161,7 +149,7 @@ function MemberRow({ member, isSelf, canManage }: { member: StaffUser; isSelf: b
           <RoleSelect
             value={member.role}
             onChange={onRole}
-            disabled={changeRole.isPending}
+            disabled={pending}
             size="sm"
             className="w-28 sm:w-36"
             label={t('roleFor', { name })}
