@@ -25,7 +25,7 @@ async function post<T>(request: APIRequestContext, url: string, data: Record<str
 async function workshop(language: 'en' | 'ar' = 'en', viewport?: { width: number; height: number }) {
   const context: BrowserContext = await newContext(env.browser, env.server.url, { viewport });
   const errors = trackErrors(context);
-  await registerViaApi(context, newAccount('search'), { completeOnboarding: true });
+  const { tenantId } = await registerViaApi(context, newAccount('search'), { completeOnboarding: true });
   const layla = await post<{ id: number }>(context.request, '/api/customers', {
     firstName: 'Layla',
     lastName: 'Haddad',
@@ -46,11 +46,18 @@ async function workshop(language: 'en' | 'ar' = 'en', viewport?: { width: number
     vehicleId: car.id,
     serviceType: 'Brake service',
   });
+  const invoice = await post<{ id: number; invoiceNumber: string }>(context.request, `/api/tenants/${tenantId}/invoices`, {
+    customerId: layla.id,
+    vehicleId: car.id,
+    description: 'Brake service',
+    laborCost: 120,
+    status: 'sent',
+  });
   const page = await context.newPage();
   if (language === 'ar') await chooseLanguage(page, 'ar');
   await page.goto('/');
   await page.getByTestId('dashboard').waitFor();
-  return { context, page, errors, car, card };
+  return { context, page, errors, car, card, invoice };
 }
 
 const palette = (page: Page) => page.getByTestId('command-palette');
@@ -63,7 +70,7 @@ async function openPalette(page: Page) {
 
 describe('global search and command palette', () => {
   it('finds a whole plate first, opens it with Enter, remembers it, and moves with the arrows', async () => {
-    const { context, page, errors, car, card } = await workshop();
+    const { context, page, errors, car, card, invoice } = await workshop();
     await openPalette(page);
     // Empty: quick actions and pages for an admin.
     await palette(page).getByRole('option', { name: 'New job card' }).waitFor();
@@ -116,6 +123,19 @@ describe('global search and command palette', () => {
     await page.getByTestId('palette-input').fill(card.jobNumber);
     await page.keyboard.press('Enter');
     await waitForPath(page, `/job-cards/${card.id}`);
+
+    // Record payment: the palette asks for the invoice, whose payment dialog then opens.
+    await openPalette(page);
+    await page.getByTestId('palette-input').fill('payment');
+    await palette(page).getByRole('option', { name: 'Record payment' }).click();
+    await page.getByTestId('palette-mode').waitFor();
+    await page.getByTestId('palette-input').fill('layla');
+    await palette(page).getByRole('option').first().getByText(invoice.invoiceNumber).waitFor();
+    expect(await palette(page).getByRole('group').count()).toBe(1); // invoices only
+    await page.keyboard.press('Enter');
+    await waitForPath(page, `/invoices/${invoice.id}`);
+    await page.getByRole('dialog', { name: 'Record Payment' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('pay')).toBeNull();
     expect(errors).toEqual([]);
     await context.close();
   });

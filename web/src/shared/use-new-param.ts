@@ -14,14 +14,24 @@ export function isNewRequested(search: string): boolean {
  * does not open it again.
  */
 export function useNewParam(open: () => void, allowed: boolean) {
+  useRequestParam('new', open, allowed);
+}
+
+/**
+ * `?<name>=1` asks the page for an action once (`?new=1`, `?pay=1` on an invoice's view): taken
+ * when `allowed` is known (undefined: not yet, e.g. the record is loading), done when true, and
+ * the parameter taken out of the URL either way.
+ */
+export function useRequestParam(name: string, open: () => void, allowed: boolean | undefined) {
   const search = useSearch();
   const [location, navigate] = useLocation();
-  const requested = isNewRequested(search);
-  // Once per request: the effect may run again before the URL has lost `new` (strict mode).
+  const requested = new URLSearchParams(search).get(name) === '1';
+  const ready = allowed !== undefined;
+  // Once per request: the effect may run again before the URL has lost the parameter (strict mode).
   const handled = useRef(false);
   const handle = useEffectEvent(() => {
     if (allowed) open();
-    navigate(withParam(location, search, 'new', null), { replace: true });
+    navigate(withParam(location, search, name, null), { replace: true });
   });
 
   useEffect(() => {
@@ -29,8 +39,8 @@ export function useNewParam(open: () => void, allowed: boolean) {
       handled.current = false;
       return;
     }
-    if (handled.current) return;
+    if (handled.current || !ready) return;
     handled.current = true;
     handle();
-  }, [requested]);
+  }, [requested, ready]);
 }

@@ -162,6 +162,7 @@ export function CommandPalette({
   const { t } = useTranslation('shell');
   const [, navigate] = useLocation();
   const [text, setText] = useState(initialText);
+  const [mode, setMode] = useState<'all' | 'pay'>('all');
   // The option the arrows chose (its key); the first one until they move, and again after typing.
   const [chosen, setChosen] = useState<string | null>(null);
   const listId = useId();
@@ -177,6 +178,7 @@ export function CommandPalette({
     () =>
       paletteSections({
         query: text,
+        mode,
         groups: result?.groups ?? [],
         permissions,
         pages: APP_ROUTES.filter((route) => !route.visible || route.visible(permissions)).map((route) => ({
@@ -191,7 +193,7 @@ export function CommandPalette({
           section: (id) => t(`palette.sections.${id}`),
         },
       }),
-    [text, result, permissions, recent, t],
+    [text, mode, result, permissions, recent, t],
   );
   const items = useMemo(() => sections.flatMap((section) => section.items), [sections]);
   const activeIndex = Math.max(
@@ -203,6 +205,13 @@ export function CommandPalette({
 
   const pick = (item: PaletteItem | undefined) => {
     if (!item) return;
+    if (item.type === 'action' && item.action === 'recordPayment') {
+      setMode('pay');
+      setText('');
+      setChosen(null);
+      inputRef.current?.focus();
+      return;
+    }
     if (item.type === 'hit') remember(user, { kind: item.kind, id: item.hit.id, title: item.hit.title, subtitle: item.hit.subtitle });
     if (item.type === 'recent') remember(user, item.record);
     onOpenChange(false);
@@ -223,6 +232,8 @@ export function CommandPalette({
       const next = moves[event.key]();
       setChosen(items[next].key);
       document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' });
+    } else if (event.key === 'Backspace' && mode === 'pay' && text === '') {
+      setMode('all');
     } else if (event.key === 'Enter') {
       event.preventDefault();
       // A record of the last answer is not what the new text asks for: wait for its answer.
@@ -266,6 +277,21 @@ export function CommandPalette({
             ) : (
               <Search className="size-4 shrink-0 text-muted-foreground" aria-hidden />
             )}
+            {mode === 'pay' && (
+              <button
+                type="button"
+                onClick={() => {
+                  setMode('all');
+                  inputRef.current?.focus();
+                }}
+                className="inline-flex shrink-0 items-center gap-1 rounded-full bg-primary/10 px-2.5 py-1 text-xs font-medium text-primary hover:bg-primary/15"
+                aria-label={t('palette.leavePay')}
+                data-testid="palette-mode"
+              >
+                {t('palette.actions.recordPayment')}
+                <X className="size-3" aria-hidden />
+              </button>
+            )}
             <input
               ref={inputRef}
               type="text"
@@ -275,7 +301,7 @@ export function CommandPalette({
               aria-activedescendant={activeItem ? optionId(activeIndex) : undefined}
               aria-autocomplete="list"
               aria-label={t('palette.title')}
-              placeholder={t('palette.placeholder')}
+              placeholder={mode === 'pay' ? t('palette.payPlaceholder') : t('palette.placeholder')}
               value={text}
               onChange={(event) => {
                 enterWaiting.current = false;
@@ -301,7 +327,15 @@ export function CommandPalette({
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto p-2">
             <p role="status" className="px-3 py-2 text-sm text-muted-foreground empty:hidden" data-testid="palette-status">
-              {error ? t('palette.error') : nothing ? t('palette.nothing', { q: trimmed }) : short ? t('palette.short') : ''}
+              {error
+                ? t('palette.error')
+                : mode === 'pay' && !trimmed
+                  ? t('palette.payHint')
+                  : nothing || (mode === 'pay' && !pending && trimmed && items.length === 0)
+                    ? t('palette.nothing', { q: trimmed })
+                    : short
+                      ? t('palette.short')
+                      : ''}
             </p>
             <ul id={listId} role="listbox" aria-label={t('palette.title')} className="flex flex-col">
               {sections.map((section) => (

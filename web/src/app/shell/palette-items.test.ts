@@ -65,6 +65,21 @@ describe('paletteSections', () => {
     ).toEqual([]);
   });
 
+  it('in payment mode: only the invoices found, each opening its payment', () => {
+    const groups = [
+      { kind: 'customers' as const, hits: [hit(4, 'Layla Haddad')], more: false },
+      { kind: 'invoices' as const, hits: [hit(2, 'INV-000002', 'Layla Haddad')], more: true },
+    ];
+    const sections = paletteSections(input({ query: 'layla', mode: 'pay', groups }));
+    expect(sections.map((s) => s.items.map((i) => i.href))).toEqual([['/invoices/2?pay=1']]);
+    expect(paletteSections(input({ query: '', mode: 'pay', groups }))).toEqual([]);
+    expect(
+      paletteSections(input())
+        .flatMap((s) => s.items)
+        .find((i) => i.key === 'action:recordPayment'),
+    ).toMatchObject({ href: '' });
+  });
+
   it('gives a technician no quick actions to create workshop records', () => {
     const sections = paletteSections(input({ permissions: permissionsFor('technician') }));
     expect(sections.map((s) => s.id)).toEqual(['pages']);

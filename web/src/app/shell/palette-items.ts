@@ -58,10 +58,15 @@ export const QUICK_ACTIONS = [
   'newEstimate',
   'newInvoice',
   'newPart',
+  'recordPayment',
 ] as const;
 export type QuickAction = (typeof QUICK_ACTIONS)[number];
 
-/** Each action's page (opened with `?new=1`, which opens its new-record dialog) and who may take it. */
+/**
+ * Each action's page (opened with `?new=1`, which opens its new-record dialog) and who may take
+ * it. Record payment has no page of its own: it turns the palette to choosing the invoice, whose
+ * view then opens its payment dialog (`?pay=1`).
+ */
 const ACTION_TARGET: Record<QuickAction, { path: string; allowed: (p: Permissions) => boolean }> = {
   newJobCard: { path: '/job-cards', allowed: (p) => p.canEditWorkshopData },
   newCustomer: { path: '/customers', allowed: (p) => p.canEditWorkshopData },
@@ -72,7 +77,9 @@ const ACTION_TARGET: Record<QuickAction, { path: string; allowed: (p: Permission
   newEstimate: { path: '/estimates', allowed: (p) => p.canEditWorkshopData },
   newInvoice: { path: '/invoices', allowed: (p) => p.canEditWorkshopData },
   newPart: { path: '/inventory', allowed: (p) => p.canEditWorkshopData },
+  recordPayment: { path: '/invoices', allowed: (p) => p.canEditWorkshopData },
 };
+const actionHref = (action: QuickAction) => (action === 'recordPayment' ? '' : `${ACTION_TARGET[action].path}?new=1`);
 
 /** Whether the labels (in the user's language) hold every word of the query, in any order and case. */
 export function matchesText(query: string, ...labels: string[]): boolean {
@@ -112,6 +119,8 @@ export function parseRecent(stored: string | null, kinds: readonly SearchKind[])
 
 export type PaletteInput = {
   query: string;
+  /** `pay`: choosing the invoice to record a payment on (only invoices, each opening its payment). */
+  mode?: 'all' | 'pay';
   groups: SearchGroup[];
   permissions: Permissions;
   /** The pages of the navigation this user sees: route key and path. */
@@ -133,6 +142,23 @@ export type PaletteInput = {
  */
 export function paletteSections(input: PaletteInput): PaletteSection[] {
   const q = normalizeSearch(input.query);
+  if (input.mode === 'pay') {
+    const invoices = input.groups.find((group) => group.kind === 'invoices');
+    if (!q || !invoices) return [];
+    return [
+      {
+        id: 'invoices',
+        heading: input.label.kind('invoices'),
+        items: invoices.hits.map((hit) => ({
+          type: 'hit',
+          key: `hit:invoices:${hit.id}`,
+          kind: 'invoices',
+          hit,
+          href: `${hitHref('invoices', hit)}?pay=1`,
+        })),
+      },
+    ];
+  }
   const sections: PaletteSection[] = [];
   if (!q && input.recent.length > 0) {
     sections.push({
@@ -153,7 +179,7 @@ export function paletteSections(input: PaletteInput): PaletteSection[] {
     ? {
         id: 'actions',
         heading: input.label.section('actions'),
-        items: actions.map((action) => ({ type: 'action', key: `action:${action}`, action, href: `${ACTION_TARGET[action].path}?new=1` })),
+        items: actions.map((action) => ({ type: 'action', key: `action:${action}`, action, href: actionHref(action) })),
       }
     : null;
   // Words that name an action ("new job") are a command: it comes before the records.

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useRequestParam } from '@/shared/use-new-param';
 import { useTranslation } from '@/lib/translation';
 import { Link } from 'wouter';
 import { Banknote, Pencil, Printer } from 'lucide-react';
@@ -163,6 +164,8 @@ export default function InvoiceView({
   const { t } = useTranslation('invoices');
   const { user } = useAuth();
   const { data, isLoading, error } = useQuery({ ...invoiceQuery(user?.tenantId ?? 0, invoiceId), enabled: !!user });
+  // `?pay=1` (the command palette's "Record payment"): the payment dialog, when there is a balance.
+  useRequestParam('pay', () => data && onPay(data), data ? canTakePayment(data) : error ? false : undefined);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent width="xl" data-testid="invoice-view-dialog">
