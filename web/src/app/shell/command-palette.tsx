@@ -167,7 +167,7 @@ export function CommandPalette({
   const [chosen, setChosen] = useState<string | null>(null);
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const permissions = permissionsFor(user.role);
+  const permissions = useMemo(() => permissionsFor(user.role), [user.role]);
   // Each opening is a new palette (the shell keys it): the recent list is read as it opens.
   const [recent] = useState(() => readRecent(user));
   const { result, pending, error } = useSearchResults(text);
