@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Live } from '../live/live.routes.ts';
 import type { Preferences, PublicUser } from '../../../core/contracts/auth.ts';
 import type { NotificationEntity, NotificationKind } from '../../../core/contracts/notifications.values.ts';
-import { getPreferences } from '../users/users.repository.ts';
+import { preferencesOf } from '../users/users.repository.ts';
 import type { Senders } from './senders.ts';
 import { englishText, type DetailsOf } from './notifications.texts.ts';
 import { runDueDigests } from './notifications.digest.ts';
@@ -108,8 +108,12 @@ export function createNotifier({ db, senders, live, log }: { db: Db; senders: Se
       people.map((p) => ({ ...base, userId: p.id, channel: 'in_app', status: 'sent', sentAt: new Date() })),
     );
     const outgoing: Array<{ userId: number; channel: Channel; to: string }> = [];
+    const preferences = await preferencesOf(
+      db,
+      people.map((p) => p.id),
+    );
     for (const person of people) {
-      for (const channel of channelsFor(kind, await getPreferences(db, person.id))) {
+      for (const channel of channelsFor(kind, preferences.get(person.id)!)) {
         if (!senders[channel]) continue;
         const to = channel === 'email' ? person.email : `user:${person.id}`;
         if (to) outgoing.push({ userId: person.id, channel, to });

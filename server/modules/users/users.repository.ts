@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { isoTimestamp } from '../../db/columns.ts';
 import { tenants } from '../tenants/tenants.table.ts';
@@ -181,10 +181,14 @@ export async function lockActiveAdmins(db: Tx, tenantId: number): Promise<number
 }
 
 export async function getPreferences(db: Tx, userId: number): Promise<Preferences> {
-  const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
-  if (!row) return { ...DEFAULT_PREFERENCES };
-  const { userId: _u, updatedAt: _t, ...prefs } = row;
-  return prefs;
+  return (await preferencesOf(db, [userId])).get(userId)!;
+}
+
+/** Several users' preferences in one query (a notification's recipients), defaults for those who never saved any. */
+export async function preferencesOf(db: Tx, userIds: number[]): Promise<Map<number, Preferences>> {
+  const rows = userIds.length ? await db.select().from(userPreferences).where(inArray(userPreferences.userId, userIds)) : [];
+  const saved = new Map(rows.map(({ userId, updatedAt: _t, ...prefs }) => [userId, prefs]));
+  return new Map(userIds.map((id) => [id, saved.get(id) ?? { ...DEFAULT_PREFERENCES }]));
 }
 
 export async function savePreferences(db: Tx, userId: number, prefs: Preferences): Promise<Preferences> {
