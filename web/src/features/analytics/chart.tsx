@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { useTranslation } from '@/lib/translation';
 import { cn } from '@/lib/utils';
@@ -75,7 +75,19 @@ function categorySplits(count: number, width: number, labelWidth: number): numbe
   return splits;
 }
 
-function buildOptions(props: Props, palette: Palette, width: number, rtl: boolean, onCursor: (u: uPlot) => void): uPlot.Options {
+/** uPlot (about 20 kB gzip) loads with the first chart drawn, not with the page: the page's figures and tables come first. */
+type UPlot = typeof uPlot;
+let uPlotLoading: Promise<UPlot> | undefined;
+const loadUPlot = () => (uPlotLoading ??= import('uplot').then((m) => m.default));
+
+function buildOptions(
+  UPlot: UPlot,
+  props: Props,
+  palette: Palette,
+  width: number,
+  rtl: boolean,
+  onCursor: (u: uPlot) => void,
+): uPlot.Options {
   const { labels, series, formatAxis, integers, height = 240 } = props;
   const count = labels.length;
   const measure = document.createElement('canvas').getContext('2d');
@@ -115,7 +127,7 @@ function buildOptions(props: Props, palette: Palette, width: number, rtl: boolea
         ticks: { show: true, stroke: palette.grid, width: 1, size: 4 },
         gap: 4,
         size: 28,
-        splits: (u) => categorySplits(count, u.bbox.width / uPlot.pxRatio, longestLabel + 12),
+        splits: (u) => categorySplits(count, u.bbox.width / UPlot.pxRatio, longestLabel + 12),
         values: (_u, splits) => splits.map((i) => labels[i] ?? ''),
       },
       {
@@ -142,7 +154,7 @@ function buildOptions(props: Props, palette: Palette, width: number, rtl: boolea
             stroke: color,
             fill: withAlpha(color, 0.82),
             width: 0,
-            paths: uPlot.paths.bars!({ size: [barShare, 44, 2], align, gap: 1 }),
+            paths: UPlot.paths.bars!({ size: [barShare, 44, 2], align, gap: 1 }),
             points: { show: false },
           };
         }
@@ -187,9 +199,8 @@ export function Chart(props: Props) {
     return () => observer.disconnect();
   }, []);
 
-  useEffect(() => {
-    const element = holder.current;
-    if (!element) return;
+  /** Draws the chart into `element`; answers what takes it down again. */
+  function draw(UPlot: UPlot, element: HTMLDivElement) {
     const palette = readPalette(element);
     const onCursor = (u: uPlot) => {
       const index = u.cursor.idx;
@@ -204,8 +215,8 @@ export function Chart(props: Props) {
       // The tooltip goes to the side of the point with more room.
       setHover({ index, left, top: over.top - box.top + (u.cursor.top ?? 0), flip: left > box.width / 2 });
     };
-    const u = new uPlot(
-      buildOptions(props, palette, Math.max(element.clientWidth, 120), rtl, onCursor),
+    const u = new UPlot(
+      buildOptions(UPlot, props, palette, Math.max(element.clientWidth, 120), rtl, onCursor),
       [labels.map((_, i) => i), ...series.map((s) => s.values)] as uPlot.AlignedData,
       element,
     );
@@ -232,6 +243,19 @@ export function Chart(props: Props) {
       u.destroy();
       plot.current = null;
       setHover(null);
+    };
+  }
+  useEffect(() => {
+    const element = holder.current;
+    if (!element) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void loadUPlot().then((UPlot) => {
+      if (!cancelled) stop = draw(UPlot, element);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
     };
     // `signature` stands for what is drawn: labels, series, height, language (direction, number formats) and theme.
     // eslint-disable-next-line react-hooks/exhaustive-deps
