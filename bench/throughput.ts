@@ -56,10 +56,12 @@ const HOP = new Set(['date', 'connection', 'keep-alive', 'content-length', 'tran
 
 /**
  * The built app in `mode` with a seeded workshop: its list call measured, and its answer captured.
- * Then, for comparison, a third as long, `GET /api/user` (the session and the user, no list): what
- * any signed-in call costs before its own work.
+ * Then, for comparison, a third as long each: the same list at an address never asked before
+ * (an ignored parameter numbering the call), so every call misses the answers the app keeps
+ * (plugins/answer-cache.ts) and reads the database; and `GET /api/user` (the session and the user,
+ * no list): what any signed-in call costs before its own work.
  */
-async function measureApp(mode: Mode): Promise<{ load: AppFigures; captured: Captured; user: AppFigures }> {
+async function measureApp(mode: Mode): Promise<{ load: AppFigures; captured: Captured; fresh: AppFigures; user: AppFigures }> {
   const data = await freshData(mode, 'throughput');
   const server = await startApp(data.dataDir, data.databaseUrl);
   try {
@@ -81,6 +83,15 @@ async function measureApp(mode: Mode): Promise<{ load: AppFigures; captured: Cap
         next: () => path,
       }),
     );
+    const fresh = await withCpu(server.pid, data.databaseUrl, () =>
+      loadTest({
+        base: server.url,
+        concurrency: CONCURRENCY,
+        seconds: SECONDS / 3,
+        headers: { cookie: workshop.cookie },
+        next: (client, i) => `${path}&call=${client}-${i}`,
+      }),
+    );
     const user = await withCpu(server.pid, data.databaseUrl, () =>
       loadTest({
         base: server.url,
@@ -90,7 +101,7 @@ async function measureApp(mode: Mode): Promise<{ load: AppFigures; captured: Cap
         next: () => '/api/user',
       }),
     );
-    return { load, captured, user };
+    return { load, captured, fresh, user };
   } finally {
     await server.stop();
     await data.drop();
@@ -123,6 +134,8 @@ export async function run() {
   results.ceiling = ceiling;
   if (postgres) results.postgres = { ...postgres.load, ofCeiling: Number((postgres.load.rps / ceiling.rps).toFixed(3)) };
   results.pglite = { ...pglite.load, ofCeiling: Number((pglite.load.rps / ceiling.rps).toFixed(3)) };
+  if (postgres) results['postgres, list read afresh'] = postgres.fresh;
+  results['pglite, list read afresh'] = pglite.fresh;
   if (postgres) results['postgres, GET /api/user'] = postgres.user;
   results['pglite, GET /api/user'] = pglite.user;
   const loadAfter = loadAverage();

@@ -8,6 +8,7 @@ import { registerRequestGuard } from './plugins/request-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './modules/auth/session.ts';
 import { registerAccessGuard } from './plugins/access.ts';
+import { registerAnswerCache } from './plugins/answer-cache.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
 import { pageRenderer } from './plugins/page-render.ts';
@@ -120,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const bus = deps.bus ?? (await createBus(deps.database, app.log));
   const sessions = registerSessions(app, db, deps.sessionSecret, bus);
   registerAccessGuard(app);
+  // After the sessions and the guard: an answer is kept for, and sent again to, a user who may read it.
+  registerAnswerCache(app, bus);
   await registerOpenApi(app);
 
   const live = await registerLive(app, bus);

@@ -20,18 +20,19 @@ const entry = z.object({
 });
 
 export async function activityRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/activity',
-      { config: { access: ANY_ROLE }, schema: { tags: ['activity'], querystring: activityQuery, response: { 200: z.array(entry) } } },
-      async (request, reply) => {
-        const { limit, offset, userId } = request.query;
-        const tenantId = request.actor.tenantId;
-        const { rows, total } = await service.listActivity(db, tenantId, limit, offset, userId);
-        const count = rows.length === 0 && offset > 0 ? await service.countActivity(db, tenantId, userId) : total;
-        reply.header(TOTAL_COUNT_HEADER, String(count));
-        return rows;
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/activity',
+    {
+      config: { access: ANY_ROLE, keepAnswer: true },
+      schema: { tags: ['activity'], querystring: activityQuery, response: { 200: z.array(entry) } },
+    },
+    async (request, reply) => {
+      const { limit, offset, userId } = request.query;
+      const tenantId = request.actor.tenantId;
+      const { rows, total } = await service.listActivity(db, tenantId, limit, offset, userId);
+      const count = rows.length === 0 && offset > 0 ? await service.countActivity(db, tenantId, userId) : total;
+      reply.header(TOTAL_COUNT_HEADER, String(count));
+      return rows;
+    },
+  );
 }

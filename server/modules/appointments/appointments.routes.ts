@@ -26,7 +26,7 @@ export async function appointmentRoutes(app: FastifyInstance, { db, live }: { db
   r.get(
     '/api/tenants/:tenantId/appointments',
     {
-      config: { access: ANY_ROLE },
+      config: { access: ANY_ROLE, keepAnswer: true },
       schema: { tags, params: tenantParams, querystring: appointmentListQuery, response: { 200: z.array(appointment) } },
     },
     async (request, reply) => {

@@ -27,7 +27,7 @@ export async function estimateRoutes(app: FastifyInstance, { db, live }: { db: D
   r.get(
     '/api/tenants/:tenantId/estimates',
     {
-      config: { access: STAFF },
+      config: { access: STAFF, keepAnswer: true },
       schema: { tags, params: tenantParams, querystring: estimateListQuery, response: { 200: z.array(estimate) } },
     },
     async (request, reply) => {

@@ -29,7 +29,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db, live }: { db: Db
   r.get(
     '/api/tenants/:tenantId/invoices',
     {
-      config: { access: STAFF },
+      config: { access: STAFF, keepAnswer: true },
       schema: { tags, params: tenantParams, querystring: invoiceListQuery, response: { 200: z.array(invoice) } },
     },
     async (request, reply) => {

@@ -18,7 +18,7 @@ export async function bookingRoutes(app: FastifyInstance, { db, live }: { db: Db
   r.get(
     '/api/tenants/:tenantId/service-bookings',
     {
-      config: { access: ANY_ROLE },
+      config: { access: ANY_ROLE, keepAnswer: true },
       schema: { tags, params: tenantParams, querystring: bookingListQuery, response: { 200: z.array(booking) } },
     },
     async (request, reply) => {
@@ -30,7 +30,7 @@ export async function bookingRoutes(app: FastifyInstance, { db, live }: { db: Db
   );
   r.get(
     '/api/tenants/:tenantId/service-bookings/upcoming',
-    { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, response: { 200: z.array(booking) } } },
+    { config: { access: ANY_ROLE, keepAnswer: true }, schema: { tags, params: tenantParams, response: { 200: z.array(booking) } } },
     async (request, reply) => {
       const { rows, total } = await service.upcoming(db, request.actor.tenantId);
       reply.header(TOTAL_COUNT_HEADER, String(total));

@@ -31,7 +31,7 @@ export async function customerRoutes(app: FastifyInstance, { db, live }: { db: D
   r.get(
     '/api/tenants/:tenantId/customers',
     {
-      config: { access: ANY_ROLE },
+      config: { access: ANY_ROLE, keepAnswer: true },
       schema: { tags, params: tenantParams, querystring: customerListQuery, response: { 200: z.array(customer) } },
     },
     async (request, reply) => {

@@ -18,7 +18,7 @@ export async function fleetRoutes(app: FastifyInstance, { db, live }: { db: Db; 
   r.get(
     '/api/tenants/:tenantId/fleet',
     {
-      config: { access: ANY_ROLE },
+      config: { access: ANY_ROLE, keepAnswer: true },
       schema: { tags, params: tenantParams, querystring: fleetListQuery, response: { 200: z.array(fleetVehicle) } },
     },
     async (request, reply) => {

@@ -29,7 +29,7 @@ export async function jobCardRoutes(app: FastifyInstance, { db, live }: { db: Db
   r.get(
     '/api/tenants/:tenantId/job-cards',
     {
-      config: { access: ANY_ROLE },
+      config: { access: ANY_ROLE, keepAnswer: true },
       schema: { tags, params: tenantParams, querystring: jobCardListQuery, response: { 200: z.array(jobCard) } },
     },
     async (request, reply) => {

@@ -5,10 +5,14 @@ import type { Database } from '../../db/client.ts';
 /**
  * What travels between app processes. `sessions-changed` is sent by the database itself (the
  * triggers of migration 0025, on any change to sessions, users or workshops), and by a bus that
- * has just (re)started listening: what it may have missed is unknown.
+ * has just (re)started listening: what it may have missed is unknown. `data-changed` is sent by
+ * the database on any write to any other table (migration 0034).
  */
 export type BusEvent =
-  { kind: 'publish'; tenantId: number; message: unknown } | { kind: 'disconnect-user'; userId: number } | { kind: 'sessions-changed' };
+  | { kind: 'publish'; tenantId: number; message: unknown }
+  | { kind: 'disconnect-user'; userId: number }
+  | { kind: 'sessions-changed' }
+  | { kind: 'data-changed' };
 
 export type Bus = {
   send(event: BusEvent): Promise<void>;

@@ -56,7 +56,7 @@ export async function maintenanceRoutes(app: FastifyInstance, { db, live }: { db
   r.get(
     '/api/tenants/:tenantId/service-reminders',
     {
-      config: { access: ANY_ROLE },
+      config: { access: ANY_ROLE, keepAnswer: true },
       schema: {
         tags,
         params: tenantParams,

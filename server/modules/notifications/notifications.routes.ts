@@ -54,7 +54,10 @@ export async function notificationRoutes(
 
   r.get(
     '/api/notifications',
-    { config: { access: 'user' }, schema: { tags, querystring: notificationListQuery, response: { 200: z.array(notification) } } },
+    {
+      config: { access: 'user', keepAnswer: true },
+      schema: { tags, querystring: notificationListQuery, response: { 200: z.array(notification) } },
+    },
     async (request, reply) => {
       const { rows, total } = await service.listForUser(db, request.actor.tenantId, request.actor.id, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
@@ -71,7 +74,7 @@ export async function notificationRoutes(
   );
   r.get(
     '/api/notifications/unread-count',
-    { config: { access: 'user' }, schema: { tags, response: { 200: z.object({ count: z.number().int() }) } } },
+    { config: { access: 'user', keepAnswer: true }, schema: { tags, response: { 200: z.object({ count: z.number().int() }) } } },
     async (request) => ({ count: await service.unreadCount(db, request.actor.tenantId, request.actor.id) }),
   );
   r.post('/api/notifications/:id/read', { config: { access: 'user' }, schema: { tags, params: idParams } }, async (request, reply) => {

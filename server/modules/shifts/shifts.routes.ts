@@ -55,7 +55,7 @@ export async function shiftRoutes(app: FastifyInstance, { db, live }: { db: Db; 
   r.get(
     '/api/tenants/:tenantId/shift-assignments',
     {
-      config: { access: ANY_ROLE },
+      config: { access: ANY_ROLE, keepAnswer: true },
       schema: { tags, params: tenantParams, querystring: shiftAssignmentListQuery, response: { 200: z.array(shiftAssignment) } },
     },
     async (request, reply) => {

@@ -33,7 +33,7 @@ export async function sparePartRoutes(app: FastifyInstance, { db, live }: { db: 
   r.get(
     '/api/tenants/:tenantId/spare-parts',
     {
-      config: { access: ANY_ROLE },
+      config: { access: ANY_ROLE, keepAnswer: true },
       schema: { tags, params: tenantParams, querystring: sparePartListQuery, response: { 200: z.array(sparePart) } },
     },
     async (request, reply) => {
@@ -50,7 +50,7 @@ export async function sparePartRoutes(app: FastifyInstance, { db, live }: { db: 
   r.get(
     '/api/tenants/:tenantId/spare-parts/low-stock',
     {
-      config: { access: ANY_ROLE },
+      config: { access: ANY_ROLE, keepAnswer: true },
       schema: { tags, params: tenantParams, querystring: pagingQuery, response: { 200: z.array(sparePart) } },
     },
     async (request, reply) => {

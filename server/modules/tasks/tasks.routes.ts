@@ -30,7 +30,7 @@ export async function taskRoutes(app: FastifyInstance, { db, live }: { db: Db; l
 
   r.get(
     '/api/tasks',
-    { config: { access: ANY_ROLE }, schema: { tags, querystring: taskListQuery, response: { 200: z.array(task) } } },
+    { config: { access: ANY_ROLE, keepAnswer: true }, schema: { tags, querystring: taskListQuery, response: { 200: z.array(task) } } },
     async (request, reply) => {
       const { rows, total } = await service.listFor(db, request.actor, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));

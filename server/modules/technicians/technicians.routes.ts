@@ -35,7 +35,10 @@ export async function technicianRoutes(app: FastifyInstance, { db, live }: { db:
 
   r.get(
     '/api/technicians',
-    { config: { access: ANY_ROLE }, schema: { tags, querystring: technicianListQuery, response: { 200: z.array(technician) } } },
+    {
+      config: { access: ANY_ROLE, keepAnswer: true },
+      schema: { tags, querystring: technicianListQuery, response: { 200: z.array(technician) } },
+    },
     async (request, reply) => {
       const { rows, total } = await service.listTechnicians(db, request.actor.tenantId, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));

@@ -33,7 +33,7 @@ export async function vehicleRoutes(
   r.get(
     '/api/tenants/:tenantId/vehicles',
     {
-      config: { access: ANY_ROLE },
+      config: { access: ANY_ROLE, keepAnswer: true },
       schema: { tags, params: tenantParams, querystring: vehicleListQuery, response: { 200: z.array(vehicle) } },
     },
     async (request, reply) => {
