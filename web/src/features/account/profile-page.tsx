@@ -24,8 +24,8 @@ import { toast } from '@/components/ui/toast';
 import { useUpdateProfile } from './account.api';
 import { profileCompleteness } from './completeness';
 import { PasswordForm } from './password-form';
-import { SettingsTab } from './settings-tab';
-import { UsersTab } from './users-tab';
+import { useLoadedWhen } from '@/lib/use-loaded-when';
+import { Skeleton } from '@/components/ui/skeleton';
 
 import type { ProfileFormValues as ProfileForm } from './account.schemas';
 
@@ -194,6 +194,15 @@ function useTab(): [Tab, (tab: Tab) => void] {
   return [tab, choose];
 }
 
+// The tabs but the first load when first opened: their selects and switches are not the page's first screen.
+const loadSettingsTab = () => import('./settings-tab');
+const loadUsersTab = () => import('./users-tab');
+
+/** Where a tab's code is still on its way. */
+function TabLoading() {
+  return <Skeleton className="h-64 w-full" data-testid="profile-tab-loading" />;
+}
+
 export type ProfilePageProps = {
   /** The Activity tab's list of the user's latest actions (the app composes it: web/src/app/pages/profile-route.tsx). */
   activity?: ComponentType<{ userId: number }>;
@@ -206,6 +215,8 @@ export default function ProfilePage({ activity: Activity }: ProfilePageProps) {
   const isAdmin = usePermissions().canManageUsers;
   const [tab, setTab] = useTab();
   const [editing, setEditing] = useState(false);
+  const settingsTab = useLoadedWhen(tab === 'settings', loadSettingsTab);
+  const usersTab = useLoadedWhen(tab === 'users', loadUsersTab);
 
   useEffect(() => {
     if (window.location.hash === '#account') document.getElementById('account')?.scrollIntoView({ block: 'start' });
@@ -269,9 +280,7 @@ export default function ProfilePage({ activity: Activity }: ProfilePageProps) {
             </Card>
           </div>
         </TabsContent>
-        <TabsContent value="settings">
-          <SettingsTab />
-        </TabsContent>
+        <TabsContent value="settings">{settingsTab ? <settingsTab.SettingsTab /> : <TabLoading />}</TabsContent>
         <TabsContent value="activity">
           <Card>
             <CardHeader>
@@ -284,11 +293,7 @@ export default function ProfilePage({ activity: Activity }: ProfilePageProps) {
             <CardContent>{Activity && <Activity userId={user.id} />}</CardContent>
           </Card>
         </TabsContent>
-        {tabs.includes('users') && (
-          <TabsContent value="users">
-            <UsersTab />
-          </TabsContent>
-        )}
+        {tabs.includes('users') && <TabsContent value="users">{usersTab ? <usersTab.UsersTab /> : <TabLoading />}</TabsContent>}
       </Tabs>
     </div>
   );
