@@ -23,6 +23,7 @@ const SERVER_LAYERS = [
   ['live', 'health'],
   ['tenants'],
   ['users'],
+  ['audit'],
   ['activity', 'auth'],
   ['customers', 'technicians', 'spare-parts', 'shifts', 'schedule'],
   ['vehicles', 'tasks'],

@@ -9,6 +9,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessions } from './modules/auth/session.ts';
 import { registerAccessGuard } from './plugins/access.ts';
 import { registerAnswerCache } from './plugins/answer-cache.ts';
+import { auditRoutes, registerAuditContext } from './modules/audit/audit.routes.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWeb } from './plugins/web.ts';
 import { pageRenderer } from './plugins/page-render.ts';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccessGuard(app);
   // After the sessions and the guard: an answer is kept for, and sent again to, a user who may read it.
   registerAnswerCache(app, bus);
+  registerAuditContext(app);
   await registerOpenApi(app);
 
   const live = await registerLive(app, bus);
@@ -143,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(technicianRoutes, { db, live });
   await app.register(taskRoutes, { db, live });
   await app.register(activityRoutes, { db });
+  await app.register(auditRoutes, { db, schedule: deps.notificationSchedule ?? false });
   await app.register(dashboardRoutes, { db });
   await app.register(analyticsRoutes, { db });
   await app.register(searchRoutes, { db });

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema.ts';
+import { ACTOR_SETTINGS_TEXT, actorSettings, actorSettingsParams, currentActor, isWrite, type StatementActor } from './statement-actor.ts';
 
 export type Schema = typeof schema;
 /** The database handle every repository takes: the same API on PGlite and on PostgreSQL. */
@@ -62,9 +63,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     },
   };
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, options: CONNECTION_OPTIONS });
+    const pool = new ActorPool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, options: CONNECTION_OPTIONS });
     pool.on('error', () => {}); // an idle client lost: the pool replaces it
-    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
+    const db = namingActors(drizzlePg(pool, { schema, logger }) as unknown as Db);
     return { db, kind: 'postgres', statements, connectionString: options.databaseUrl, close: () => pool.end() };
   }
   // Loaded only here: a server on PostgreSQL never holds the embedded database's code.
@@ -78,9 +79,64 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     extensions: { pg_trgm },
     postgresqlconf: EMBEDDED_SETTINGS,
   });
-  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
+  // A write made outside a transaction on behalf of someone runs in one that names them first.
+  const query = client.query.bind(client) as (text: string, params?: unknown[], options?: unknown) => Promise<unknown>;
+  client.query = ((text: string, params?: unknown[], queryOptions?: unknown) => {
+    const actor = currentActor();
+    if (!actor || typeof text !== 'string' || !isWrite(text)) return query(text, params, queryOptions);
+    return client.transaction(async (tx) => {
+      await tx.query(ACTOR_SETTINGS_TEXT, actorSettingsParams(actor));
+      return tx.query(text, params, queryOptions as never);
+    });
+  }) as typeof client.query;
+  const db = namingActors(drizzlePglite(client, { schema, logger }) as unknown as Db);
   const listen = async (channel: string, onPayload: (payload: string) => void) => void (await client.listen(channel, onPayload));
   return { db, kind: 'pglite', statements, listen, close: () => client.close() };
+}
+
+/**
+ * A pool whose writes made outside a transaction on behalf of someone (statement-actor.ts) run in
+ * a transaction that names them first, so the audit triggers know who made the change.
+ */
+class ActorPool extends pg.Pool {
+  // node-postgres's overloads; Drizzle calls query(config) or query(text, values).
+  query(...args: unknown[]): never {
+    const [config, values] = args;
+    const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+    const actor = currentActor();
+    const callback = args.some((arg) => typeof arg === 'function');
+    if (!actor || callback || typeof text !== 'string' || !isWrite(text)) return (super.query as (...a: unknown[]) => never)(...args);
+    return this.writeAs(actor, config, values) as never;
+  }
+
+  private async writeAs(actor: StatementActor, config: unknown, values: unknown) {
+    const client = await this.connect();
+    let failed: Error | undefined;
+    try {
+      await client.query('begin');
+      await client.query(ACTOR_SETTINGS_TEXT, actorSettingsParams(actor));
+      const result = await client.query(config as pg.QueryConfig, values as unknown[]);
+      await client.query('commit');
+      return result;
+    } catch (err) {
+      await client.query('rollback').catch((lost: Error) => (failed = lost));
+      throw err;
+    } finally {
+      client.release(failed);
+    }
+  }
+}
+
+/** Transactions made on behalf of someone name them first (statement-actor.ts). */
+function namingActors(db: Db): Db {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((work, config) =>
+    transaction(async (tx) => {
+      const actor = currentActor();
+      if (actor) await tx.execute(actorSettings(actor));
+      return work(tx);
+    }, config)) as Db['transaction'];
+  return db;
 }
 
 /**

@@ -21,3 +21,4 @@ export * from '../modules/billing/invoices.table.ts';
 export * from './row-counts.table.ts';
 export * from '../modules/ai/ai.table.ts';
 export * from '../modules/analytics/report-days.table.ts';
+export * from '../modules/audit/audit.table.ts';

@@ -13,6 +13,9 @@ import {
 } from '../../../core/contracts/auth.ts';
 import * as users from '../users/users.service.ts';
 import * as service from './auth.service.ts';
+import { recordAudit, recordFailedSignIn } from '../audit/audit.service.ts';
+import { currentActor } from '../../db/statement-actor.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { DeviceTokens } from './device-tokens.ts';
 
 const tags = ['auth'];
@@ -45,17 +48,38 @@ export async function authRoutes(app: FastifyInstance, { db, sessions, devices, 
     { config: { access: 'public' }, schema: { tags, body: loginInput, response: { 200: publicUser } } },
     async (request, reply) => {
       const username = foldUsername(request.body.username);
-      const userId = await service.authenticate(db, request.body, {
-        ip: request.ip,
-        deviceId: devices.find(request, username),
-      });
+      let userId: number;
+      try {
+        userId = await service.authenticate(db, request.body, {
+          ip: request.ip,
+          deviceId: devices.find(request, username),
+        });
+      } catch (err) {
+        // A wrong password or a deactivated account, for a username that exists; not the throttle's 429s.
+        if (err instanceof AppError && (err.status === 401 || err.status === 403)) await recordFailedSignIn(db, username, err.code);
+        throw err;
+      }
+      // What this request writes from here on is the user's.
+      const actor = currentActor();
+      if (actor) actor.userId = userId;
       await sessions.start(request, reply, userId);
       devices.remember(request, reply, username);
-      return service.requireUser(db, userId);
+      const user = await service.requireUser(db, userId);
+      await recordAudit(db, { tenantId: user.tenantId, userId, action: 'sign_in', resourceType: 'users', resourceId: String(userId) });
+      return user;
     },
   );
 
   r.post('/api/logout', { config: { access: 'public' }, schema: { tags } }, async (request, reply) => {
+    const user = request.user;
+    if (user)
+      await recordAudit(db, {
+        tenantId: user.tenantId,
+        userId: user.id,
+        action: 'sign_out',
+        resourceType: 'users',
+        resourceId: String(user.id),
+      });
     await sessions.end(request, reply);
     return reply.status(204).send();
   });

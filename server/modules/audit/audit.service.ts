@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { currentActor } from '../../db/statement-actor.ts';
+import type { CsvExport } from '../../lib/csv-export.ts';
+import type { AuditExportQuery } from '../../../core/contracts/audit.ts';
+import * as repo from './audit.repository.ts';
+
+export { listAudit, purgeExpired } from './audit.repository.ts';
+
+/**
+ * Records an event that is no row change (a sign-in, an export...), from the address and browser
+ * of the request under way. Row changes are recorded by the database itself (migration 0035).
+ */
+export async function recordAudit(db: Tx, entry: Omit<repo.NewAuditEntry, 'ipAddress' | 'userAgent'>) {
+  const actor = currentActor();
+  await repo.insertAuditEntry(db, { ...entry, ipAddress: actor?.ip ?? null, userAgent: actor?.userAgent ?? null });
+}
+
+/** A failed sign-in for a username that exists, recorded in its workshop (an unknown one belongs to none). */
+export async function recordFailedSignIn(db: Db, username: string, reason: string) {
+  const actor = currentActor();
+  await db.execute(sql`
+    insert into audit_logs (tenant_id, user_id, action, resource_type, resource_id, details, ip_address, user_agent)
+    select u.tenant_id, null, 'sign_in_failed', 'users', u.id::text, jsonb_build_object('username', u.username, 'reason', ${reason}::text),
+           ${actor?.ip?.slice(0, 64) ?? null}, ${actor?.userAgent?.slice(0, 300) ?? null}
+      from users u where lower(u.username) = lower(${username})`);
+}
+
+export const AUDIT_CSV_HEADER = [
+  'id',
+  'at',
+  'user',
+  'action',
+  'resourceType',
+  'resourceId',
+  'changes',
+  'details',
+  'ipAddress',
+  'userAgent',
+];
+
+/** The entries a filter keeps, as CSV (each change as `field: before -> after`). */
+export function auditCsv(db: Db, tenantId: number, filters: AuditExportQuery): CsvExport {
+  async function* batches() {
+    for await (const batch of repo.auditInBatches(db, tenantId, filters)) {
+      yield batch.map((e) => [
+        e.id,
+        e.at,
+        e.user?.name ?? '',
+        e.action,
+        e.resourceType,
+        e.resourceId ?? '',
+        e.changes.map((c) => `${c.field}: ${JSON.stringify(c.before)} -> ${JSON.stringify(c.after)}`).join('; '),
+        Object.keys(e.details).length > 0 ? JSON.stringify(e.details) : '',
+        e.ipAddress ?? '',
+        e.userAgent ?? '',
+      ]);
+    }
+  }
+  return { name: 'audit-log', header: AUDIT_CSV_HEADER, batches: batches() };
+}
