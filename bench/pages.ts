@@ -66,6 +66,7 @@ const PAGES: Record<string, { css: string; text?: string; note?: string }> = {
   '/invoices': { css: '[data-testid="invoice-row"]' },
   '/ai-assistant': { css: '[data-testid="estimate-form"]', note: 'no data: the form' },
   '/users': { css: '[data-testid="user-row"]' },
+  '/audit-log': { css: '[data-testid="audit-row"]' },
   '/settings': { css: '[data-testid="settings-preview"]', note: 'settings form' },
   '/profile': { css: 'main', text: '@bench_admin', note: 'own profile' },
   '/notifications': { css: '[data-testid="notifications-empty"], [data-testid="notifications-page"] li', note: 'none seeded: empty list' },

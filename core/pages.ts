@@ -126,6 +126,11 @@ const PAGES: Record<string, Page> = {
     dictionaries: ['users'],
     reads: (_t, can) => [(can.canManageUsers || can.canViewReports) && '/api/users/accounts'],
   },
+  '/audit-log': {
+    screen: 'features/audit/audit-page',
+    dictionaries: ['audit'],
+    reads: (t, can) => [can.canManageUsers && list(`/api/tenants/${t}/audit-log`), can.canManageUsers && '/api/users'],
+  },
   '/settings': { screen: 'features/settings/settings-page', dictionaries: ['settings'], reads: none },
   '/profile': { screen: 'app/pages/profile-route', dictionaries: ['dashboard'], reads: () => ['/api/user/preferences'] },
   '/notifications': {

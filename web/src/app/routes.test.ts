@@ -14,7 +14,7 @@ describe('route table', () => {
       fleet: ['/fleet'],
       financial: ['/estimates', '/invoices'],
       ai: ['/ai-assistant'],
-      admin: ['/users', '/settings'],
+      admin: ['/users', '/audit-log', '/settings'],
       personal: ['/profile', '/notifications'],
     });
     expect(NAV_GROUPS.filter((g) => !g.collapsible).map((g) => g.id)).toEqual(['overview']);
@@ -60,7 +60,7 @@ describe('route table', () => {
   it('shows Administration links by role', () => {
     const visible = (role: string) =>
       APP_ROUTES.filter((r) => r.group === 'admin' && (!r.visible || r.visible(permissionsFor(role)))).map((r) => r.path);
-    expect(visible('admin')).toEqual(['/users', '/settings']);
+    expect(visible('admin')).toEqual(['/users', '/audit-log', '/settings']);
     expect(visible('manager')).toEqual(['/users']);
     expect(visible('technician')).toEqual([]);
   });

@@ -22,6 +22,7 @@ import {
   Users,
   Wrench,
   type LucideIcon,
+  ScrollText,
 } from 'lucide-react';
 import type { PublicUser } from '@core/contracts/auth.ts';
 import { permissionsFor, type Permissions } from '@core/permissions.ts';
@@ -33,6 +34,7 @@ import { unreadCountQuery, notificationsListKey } from '@/lib/notifications';
 import { prefetchPagedList } from '@/lib/paging';
 import { tenantSettingsQuery } from '@/lib/tenant';
 import { preferencesQuery } from '@/features/account/account.api';
+import { prefetchAuditLog } from '@/features/audit/audit.api';
 import { prefetchEstimates, prefetchInvoices } from '@/features/billing/shared/billing.api';
 import { prefetchAppointments } from '@/features/scheduling/appointments/appointments.api';
 import { prefetchBookings } from '@/features/scheduling/bookings/bookings.api';
@@ -223,6 +225,15 @@ export const APP_ROUTES: AppRoute[] = [
     page: UsersPage,
     visible: (p) => p.canViewReports /* admins and managers (read-only) */,
     prefetch: (client, _user, p) => (p.canManageUsers || p.canViewReports) && void client.prefetchQuery(staffQuery),
+  },
+  {
+    path: '/audit-log',
+    key: 'auditLog',
+    icon: ScrollText,
+    group: 'admin',
+    page: screen('/audit-log'),
+    visible: (p) => p.canManageUsers,
+    prefetch: (client, user, p) => p.canManageUsers && prefetchAuditLog(client, user.tenantId),
   },
   { path: '/settings', key: 'settings', icon: Settings, group: 'admin', page: SettingsPage, visible: (p) => p.canUseAdminTools },
   {

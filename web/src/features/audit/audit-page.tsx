@@ -1,0 +1,213 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Download, ScrollText } from 'lucide-react';
+import type { AuditAction, AuditResource } from '@core/contracts/audit.ts';
+import { usePermissions, useTenantId } from '@/lib/auth';
+import { usePagedList } from '@/lib/paging';
+import { useFormatters } from '@/lib/tenant';
+import { useTranslation } from '@/lib/translation';
+import { fullName } from '@/lib/utils';
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { TableCell, TableRow } from '@/components/ui/table';
+import { emptyView, PagedTable } from '@/shared/list-frame';
+import { ALL } from '@/shared/list-filter';
+import { FilterSelect } from '@/shared/option-select';
+import { NoAccessCard } from '@/shared/no-access-card';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_RESOURCES,
+  auditExportUrl,
+  auditKey,
+  auditUsersQuery,
+  shownValue,
+  type AuditEntry,
+  type AuditFilter,
+} from './audit.api';
+
+const ACTION_TONE: Record<string, 'success' | 'info' | 'destructive' | 'warning' | 'neutral'> = {
+  create: 'success',
+  update: 'info',
+  delete: 'destructive',
+  sign_in_failed: 'warning',
+};
+
+/** The fields a change touched, each with its value before and after; the first few, then "and n more". */
+function Changes({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation('audit');
+  const [all, setAll] = useState(false);
+  const details = Object.entries(entry.details);
+  if (entry.changes.length === 0 && details.length === 0) return <span className="text-muted-foreground">—</span>;
+  const shown = all ? entry.changes : entry.changes.slice(0, 3);
+  return (
+    <div className="relative flex flex-col gap-1 text-xs" data-testid="audit-changes">
+      {shown.map((change) => (
+        <div key={change.field} className="flex flex-wrap items-baseline gap-x-1.5" data-testid="audit-change">
+          <code className="rounded bg-muted px-1 font-mono text-[11px]" dir="ltr">
+            {change.field}
+          </code>
+          {entry.action === 'update' && (
+            <>
+              <bdi className="text-muted-foreground line-through decoration-muted-foreground/60">{shownValue(change.before)}</bdi>
+              <span aria-hidden className="inline-block text-muted-foreground rtl:rotate-180">
+                →
+              </span>
+              <span className="sr-only">{t('changedTo')}</span>
+            </>
+          )}
+          <bdi>{shownValue(entry.action === 'delete' ? change.before : change.after)}</bdi>
+        </div>
+      ))}
+      {entry.changes.length > 3 && (
+        <button type="button" className="w-fit text-primary hover:underline" onClick={() => setAll(!all)} data-testid="audit-more">
+          {all ? t('fewer') : t('more', { n: entry.changes.length - 3 })}
+        </button>
+      )}
+      {details.map(([key, value]) => (
+        <div key={key} className="flex flex-wrap items-baseline gap-x-1.5">
+          <span className="text-muted-foreground">{t(`details.${key}`, { defaultValue: key })}</span>
+          <bdi>{shownValue(value)}</bdi>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function AuditRow({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation('audit');
+  const format = useFormatters();
+  return (
+    <TableRow data-testid="audit-row" data-action={entry.action} data-resource={entry.resourceType}>
+      <TableCell className="whitespace-nowrap align-top text-sm tabular-nums">{format.dateTime(entry.at)}</TableCell>
+      <TableCell className="align-top">
+        {entry.user ? <bdi className="font-medium">{entry.user.name}</bdi> : <span className="text-muted-foreground">{t('system')}</span>}
+      </TableCell>
+      <TableCell className="align-top">
+        <Badge variant={ACTION_TONE[entry.action] ?? 'neutral'}>{t(`actions.${entry.action}`, { defaultValue: entry.action })}</Badge>
+      </TableCell>
+      <TableCell className="align-top">
+        <span className="block">{t(`resources.${entry.resourceType}`, { defaultValue: entry.resourceType })}</span>
+        {entry.resourceId && (
+          <span className="text-xs text-muted-foreground" dir="ltr">
+            #{entry.resourceId}
+          </span>
+        )}
+      </TableCell>
+      <TableCell className="min-w-56 align-top">
+        <Changes entry={entry} />
+      </TableCell>
+      <TableCell className="hidden align-top text-xs text-muted-foreground lg:table-cell">
+        {entry.ipAddress && <span dir="ltr">{entry.ipAddress}</span>}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** /audit-log (admins): who changed what and when, filtered by record, action, person and days; CSV of what the filter keeps. */
+export default function AuditPage() {
+  const { t } = useTranslation('audit');
+  const tenantId = useTenantId();
+  const allowed = usePermissions().canManageUsers;
+  const [resourceType, setResourceType] = useState(ALL);
+  const [action, setAction] = useState(ALL);
+  const [userId, setUserId] = useState(ALL);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const users = useQuery({ ...auditUsersQuery, enabled: allowed });
+  const filter: AuditFilter = {
+    resourceType: resourceType === ALL ? undefined : (resourceType as AuditResource),
+    action: action === ALL ? undefined : (action as AuditAction),
+    userId: userId === ALL ? undefined : Number(userId),
+    from: from || undefined,
+    to: to || undefined,
+  };
+  const list = usePagedList<AuditEntry>(auditKey(tenantId, filter), { enabled: allowed && tenantId > 0, keepPrevious: true });
+  if (!allowed) return <NoAccessCard title={t('noAccess.title')} body={t('noAccess.body')} testId="audit-no-access" />;
+  const filtered = Object.values(filter).some((value) => value !== undefined);
+  const people = users.data ?? [];
+  const nameOf = (id: string) => {
+    const user = people.find((u) => String(u.id) === id);
+    return user ? fullName(user.firstName, user.lastName, `#${id}`) : `#${id}`;
+  };
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="audit-page">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
+        <div className="grid flex-1 grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-end">
+          <FilterSelect
+            value={resourceType}
+            onChange={setResourceType}
+            label={t('filters.resource')}
+            all={t('filters.allResources')}
+            options={AUDIT_RESOURCES}
+            text={(r) => t(`resources.${r}`)}
+            testId="audit-resource-filter"
+            className="sm:w-52"
+          />
+          <FilterSelect
+            value={action}
+            onChange={setAction}
+            label={t('filters.action')}
+            all={t('filters.allActions')}
+            options={AUDIT_ACTIONS}
+            text={(a) => t(`actions.${a}`)}
+            testId="audit-action-filter"
+          />
+          <FilterSelect
+            value={userId}
+            onChange={setUserId}
+            label={t('filters.user')}
+            all={t('filters.allUsers')}
+            options={people.map((u) => String(u.id))}
+            text={nameOf}
+            testId="audit-user-filter"
+          />
+          <label className="flex min-w-0 flex-col gap-1 text-xs text-muted-foreground">
+            {t('filters.from')}
+            <Input
+              type="date"
+              value={from}
+              max={to || undefined}
+              onChange={(e) => setFrom(e.target.value)}
+              data-testid="audit-from"
+              className="w-full min-w-0 sm:w-40"
+            />
+          </label>
+          <label className="flex min-w-0 flex-col gap-1 text-xs text-muted-foreground">
+            {t('filters.to')}
+            <Input
+              type="date"
+              value={to}
+              min={from || undefined}
+              onChange={(e) => setTo(e.target.value)}
+              data-testid="audit-to"
+              className="w-full min-w-0 sm:w-40"
+            />
+          </label>
+        </div>
+        <a href={auditExportUrl(tenantId, filter)} download className={buttonClasses({ variant: 'outline' })} data-testid="audit-export">
+          <Download aria-hidden />
+          {t('export')}
+        </a>
+      </div>
+      <PagedTable
+        list={list}
+        testId="audit"
+        label={t('tableLabel')}
+        columns={[
+          { label: t('table.when') },
+          { label: t('table.who') },
+          { label: t('table.action') },
+          { label: t('table.record') },
+          { label: t('table.changes') },
+          { label: t('table.address'), at: 'lg' },
+        ]}
+        row={(entry) => <AuditRow key={entry.id} entry={entry} />}
+        empty={emptyView(filtered, { icon: ScrollText, title: t('empty.title'), body: t('empty.body') }, t)}
+        t={t}
+        namespace="audit"
+      />
+    </div>
+  );
+}

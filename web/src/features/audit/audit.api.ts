@@ -1,0 +1,49 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { prefetchPagedList } from '@/lib/paging';
+import type { AuditAction, AuditResource } from '@core/contracts/audit.ts';
+import { AUDIT_ACTIONS, AUDIT_RESOURCES } from '@core/contracts/audit.ts';
+
+export { AUDIT_ACTIONS, AUDIT_RESOURCES };
+export type { AuditEntry } from '@core/contracts/audit.ts';
+
+/** One page of the log: the newest first. */
+export const AUDIT_PAGE_SIZE = 25;
+
+export type AuditFilter = {
+  userId?: number;
+  resourceType?: AuditResource;
+  resourceId?: string;
+  action?: AuditAction;
+  from?: string;
+  to?: string;
+};
+
+/** Only what is set, so an empty filter is the same key (and address) as none. */
+const given = (filter: AuditFilter) =>
+  Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== '')) as AuditFilter;
+
+export const auditKey = (tenantId: number, filter: AuditFilter) =>
+  ['/api/tenants', tenantId, 'audit-log', { ...given(filter), limit: AUDIT_PAGE_SIZE }] as const;
+
+/** The CSV of every entry the filter keeps (the server records the export). */
+export function auditExportUrl(tenantId: number, filter: AuditFilter): string {
+  const query = new URLSearchParams(Object.entries(given(filter)).map(([key, value]) => [key, String(value)])).toString();
+  return `/api/tenants/${tenantId}/audit-log/export.csv${query ? `?${query}` : ''}`;
+}
+
+/** The workshop's active accounts (id and names), for the user filter. */
+export type AuditUser = { id: number; firstName: string | null; lastName: string | null };
+export const auditUsersQuery = queryOptions<AuditUser[]>({ queryKey: ['/api/users'] });
+
+/** A value as the log shows it: text as it is, nothing as a dash, anything else as JSON, long ones cut. */
+export function shownValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+}
+
+/** What /audit-log reads first (the route's prefetch): the newest entries and the people. */
+export function prefetchAuditLog(queryClient: QueryClient, tenantId: number) {
+  void prefetchPagedList(queryClient, auditKey(tenantId, {}));
+  void queryClient.prefetchQuery(auditUsersQuery);
+}
