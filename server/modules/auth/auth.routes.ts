@@ -5,7 +5,7 @@ import type { Sessions } from './session.ts';
 import {
   changePasswordInput,
   foldUsername,
-  loginInput,
+  loginWithCodeInput,
   preferences,
   profileUpdateInput,
   publicUser,
@@ -14,6 +14,7 @@ import {
 import * as users from '../users/users.service.ts';
 import * as service from './auth.service.ts';
 import type { DeviceTokens } from './device-tokens.ts';
+import type { TwoFactor } from './two-factor.service.ts';
 
 const tags = ['auth'];
 
@@ -21,13 +22,14 @@ export type AuthOptions = {
   db: Db;
   sessions: Sessions;
   devices: DeviceTokens;
+  twoFactor: TwoFactor;
   /** New workshops one address may open per hour. */
   registrationsPerHour: number;
 };
 
-export async function authRoutes(app: FastifyInstance, { db, sessions, devices, registrationsPerHour }: AuthOptions) {
+export async function authRoutes(app: FastifyInstance, { db, sessions, devices, twoFactor, registrationsPerHour }: AuthOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const self = { access: 'user' as const, allowPasswordChangePending: true };
+  const self = { access: 'user' as const, allowPasswordChangePending: true, allowTwoFactorSetupPending: true };
 
   r.post(
     '/api/register',
@@ -42,13 +44,12 @@ export async function authRoutes(app: FastifyInstance, { db, sessions, devices, 
 
   r.post(
     '/api/login',
-    { config: { access: 'public' }, schema: { tags, body: loginInput, response: { 200: publicUser } } },
+    { config: { access: 'public' }, schema: { tags, body: loginWithCodeInput, response: { 200: publicUser } } },
     async (request, reply) => {
       const username = foldUsername(request.body.username);
-      const userId = await service.authenticate(db, request.body, {
-        ip: request.ip,
-        deviceId: devices.find(request, username),
-      });
+      const userId = await service.authenticate(db, request.body, { ip: request.ip, deviceId: devices.find(request, username) }, (user) =>
+        twoFactor.checkSignIn(user, request.body.code),
+      );
       await sessions.start(request, reply, userId);
       devices.remember(request, reply, username);
       return service.requireUser(db, userId);
