@@ -39,7 +39,7 @@ export async function twoFactorRoutes(app: FastifyInstance, { twoFactor, live }:
   });
 
   r.post('/api/users/:userId/2fa/reset', { config: { access: ADMIN }, schema: { tags, params: userIdParams } }, async (request, reply) => {
-    await twoFactor.reset(request.actor.tenantId, request.params.userId);
+    await twoFactor.reset(request.actor, request.params.userId);
     await publishChange(request.actor.tenantId);
     return reply.status(204).send();
   });

@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, ra
 import { Secret, TOTP } from 'otpauth';
 import type { Db } from '../../db/client.ts';
 import { TOTP_DIGITS, type TwoFactorDisableInput, type TwoFactorSetup } from '../../../core/contracts/auth.ts';
-import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import * as users from '../users/users.repository.ts';
 import * as repo from './two-factor.repository.ts';
@@ -30,8 +30,11 @@ export type TwoFactor = {
   enable(user: TwoFactorUser, code: string): Promise<string[]>;
   /** Needs the password and a code (from the app or a backup code). */
   disable(user: TwoFactorUser, input: TwoFactorDisableInput): Promise<void>;
-  /** An admin turns a user of their workshop's two-factor off (404 for anyone else). */
-  reset(tenantId: number, userId: number): Promise<void>;
+  /**
+   * An admin turns a user of their workshop's two-factor off (404 for anyone else). Not their own:
+   * that takes the password and a code (`disable`), so a stolen session cannot drop it.
+   */
+  reset(admin: TwoFactorUser, userId: number): Promise<void>;
   /**
    * At sign-in, after the right password: nothing when two-factor is off; otherwise the code
    * must be given (401 `auth.two_factor_required`) and right (401 `auth.two_factor_invalid`).
@@ -142,9 +145,15 @@ export function createTwoFactor(db: Db, sessionSecret: string): TwoFactor {
       // audit: two-factor turned off by the user (user, workshop)
     },
 
-    async reset(tenantId, userId) {
-      if (!(await users.findStaff(db, tenantId, userId))) throw notFound('users', 'User');
-      await repo.deleteTwoFactor(db, tenantId, userId);
+    async reset(admin, userId) {
+      if (!(await users.findStaff(db, admin.tenantId, userId))) throw notFound('users', 'User');
+      if (userId === admin.id) {
+        throw forbidden(
+          'auth.two_factor_reset_self',
+          'Turn your own two-factor sign-in off from your profile, with your password and a code',
+        );
+      }
+      await repo.deleteTwoFactor(db, admin.tenantId, userId);
       // audit: two-factor reset by an admin (admin, user, workshop)
     },
 

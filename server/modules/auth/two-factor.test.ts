@@ -254,11 +254,16 @@ describe("an admin resets a user's two-factor", () => {
       expect(refused.statusCode).toBe(403);
     }
     expect((await w.admin.post(`/api/users/${w.manager.user.id}/2fa/reset`)).statusCode).toBe(204);
+    // Not one's own: that needs the password and a code.
+    await turnOn(w.admin);
+    const own = await w.admin.post(`/api/users/${w.admin.user.id}/2fa/reset`);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().code).toBe('auth.two_factor_reset_self');
+    expect((await w.admin.get('/api/user')).json().twoFactorEnabled).toBe(true);
     const manager = await login(t.app, w.manager.user.username, TEST_PASSWORD);
     expect(manager.user.twoFactorEnabled).toBe(false);
 
     // Required: after a reset the user must set it up again.
-    await turnOn(w.admin);
     await w.admin.put('/api/tenant/settings', { ...DEFAULT_TENANT_SETTINGS, requireTwoFactor: true });
     expect((await manager.get('/api/user')).json().mustSetUpTwoFactor).toBe(true);
     expect((await manager.get(`/api/tenants/${w.tenantId}/customers`)).statusCode).toBe(403);
