@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from '@/lib/translation';
 import { TextField } from '@/shared/text-field';
-import { History, KeyRound, Pencil, SlidersHorizontal, UserRound, UsersRound } from 'lucide-react';
+import { History, KeyRound, Pencil, ShieldCheck, SlidersHorizontal, UserRound, UsersRound } from 'lucide-react';
 import type { PublicUser } from '@core/contracts/auth.ts';
 import { useAuth, usePermissions } from '@/lib/auth';
 import { fieldIssues } from '@/lib/api';
@@ -24,6 +24,7 @@ import { toast } from '@/components/ui/toast';
 import { useUpdateProfile } from './account.api';
 import { profileCompleteness } from './completeness';
 import { PasswordForm } from './password-form';
+import { SecurityTab } from './security-tab';
 import { SettingsTab } from './settings-tab';
 import { UsersTab } from './users-tab';
 
@@ -174,9 +175,15 @@ function CompletenessCard({ user, onComplete }: { user: PublicUser; onComplete: 
   );
 }
 
-const TABS = ['profile', 'settings', 'activity', 'users'] as const;
+const TABS = ['profile', 'settings', 'security', 'activity', 'users'] as const;
 type Tab = (typeof TABS)[number];
-const TAB_ICONS: Record<Tab, typeof UserRound> = { profile: UserRound, settings: SlidersHorizontal, activity: History, users: UsersRound };
+const TAB_ICONS: Record<Tab, typeof UserRound> = {
+  profile: UserRound,
+  settings: SlidersHorizontal,
+  security: ShieldCheck,
+  activity: History,
+  users: UsersRound,
+};
 
 /** The tab in the page's address (`?tab=settings`), so a reload or a shared link opens it; profile by default. */
 function useTab(): [Tab, (tab: Tab) => void] {
@@ -199,7 +206,10 @@ export type ProfilePageProps = {
   activity?: ComponentType<{ userId: number }>;
 };
 
-/** /profile: who I am; tabs for my details and password, my settings, my latest actions, and (admins) the team's roles. */
+/**
+ * /profile: who I am; tabs for my details and password, my settings, my two-factor sign-in, my
+ * latest actions, and (admins) the team's roles.
+ */
 export default function ProfilePage({ activity: Activity }: ProfilePageProps) {
   const { t } = useTranslation('account');
   const { user } = useAuth();
@@ -271,6 +281,9 @@ export default function ProfilePage({ activity: Activity }: ProfilePageProps) {
         </TabsContent>
         <TabsContent value="settings">
           <SettingsTab />
+        </TabsContent>
+        <TabsContent value="security">
+          <SecurityTab />
         </TabsContent>
         <TabsContent value="activity">
           <Card>
