@@ -173,10 +173,13 @@ export function pageModules(pathname: string): string[] {
  * The URLs the page at `pathname` (no query string; "/customers/" is "/customers") reads first
  * for this user, the shell's included. None for a path that is no page's own (a record view, an
  * unknown path: what it reads depends on more than the path) and none for a user who must first
- * change their password (they see only that screen).
+ * change their password or set up two-factor sign-in (they see only that screen).
  */
-export function firstReadUrls(pathname: string, user: { tenantId: number; role: Role; mustChangePassword?: boolean }): string[] {
-  if (user.mustChangePassword) return [];
+export function firstReadUrls(
+  pathname: string,
+  user: { tenantId: number; role: Role; mustChangePassword?: boolean; mustSetUpTwoFactor?: boolean },
+): string[] {
+  if (user.mustChangePassword || user.mustSetUpTwoFactor) return [];
   const reads = pageAt(pathname)?.reads(user.tenantId, permissionsFor(user.role));
   if (!reads) return [];
   return [...SHELL_READS, ...reads.filter((url): url is string => url !== false)];

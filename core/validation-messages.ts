@@ -136,6 +136,8 @@ export const VALIDATION_MESSAGES = {
   settingRequired: 'Choose at least one setting',
   notificationStatus: 'Status must be all or unread',
   notificationKind: 'Kind must be one of tasks, job_cards, schedule, stock, maintenance, billing',
+  totpCode: 'Enter the 6-digit code from your authenticator app',
+  twoFactorCode: 'Enter the 6-digit code or a backup code',
 } as const;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES | (typeof PATTERNS)[number][0];

@@ -72,7 +72,7 @@ describe('profile', () => {
     await context.close();
   });
 
-  it('shows the completeness of the five fields until they are all filled, and the four tabs of an admin', async () => {
+  it('shows the completeness of the five fields until they are all filled, and the five tabs of an admin', async () => {
     const context = await newContext(env.browser, env.server.url);
     await registerViaApi(context, newAccount('full'), { completeOnboarding: true });
     const page = await context.newPage();
@@ -83,7 +83,7 @@ describe('profile', () => {
     expect(await page.getByTestId('profile-completeness-percent').textContent()).toBe('60%');
     expect(await card.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('60');
     expect(await card.textContent()).toContain('Still missing: Phone number, Bio');
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['Profile', 'Settings', 'Activity', 'Users']);
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Profile', 'Settings', 'Security', 'Activity', 'Users']);
 
     await card.getByRole('button', { name: 'Complete Profile' }).click();
     await page.getByLabel('Phone number').fill('+971 4 555 0100');
@@ -258,11 +258,11 @@ describe('profile', () => {
     await page.goto('/profile');
     await page.getByTestId('profile-completeness').waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['الملف الشخصي', 'الإعدادات', 'النشاط', 'المستخدمون']);
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['الملف الشخصي', 'الإعدادات', 'الأمان', 'النشاط', 'المستخدمون']);
     expect(await page.getByTestId('profile-completeness').textContent()).toContain('اكتمال الملف الشخصي');
     // The first tab sits at the right in Arabic.
     const tabs = await page.getByRole('tab').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().x));
-    expect(tabs[0]).toBeGreaterThan(tabs[3]);
+    expect(tabs[0]).toBeGreaterThan(tabs[4]);
     await screenshot(page, 'profile-desktop-ar');
 
     await page.getByRole('tab', { name: 'الإعدادات' }).click();

@@ -20,6 +20,8 @@ import { registerLive, registerWebSockets, type Live } from './modules/live/live
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { deviceTokens } from './modules/auth/device-tokens.ts';
+import { createTwoFactor } from './modules/auth/two-factor.service.ts';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
 import { DEFAULT_REGISTRATIONS_PER_HOUR } from './modules/auth/throttle.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
@@ -134,12 +136,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('notifier', notifier);
 
   await app.register(healthRoutes, { db });
+  const twoFactor = createTwoFactor(db, deps.sessionSecret);
   await app.register(authRoutes, {
     db,
     sessions,
     devices: deviceTokens(deps.sessionSecret),
+    twoFactor,
     registrationsPerHour: deps.registrationsPerHour ?? DEFAULT_REGISTRATIONS_PER_HOUR,
   });
+  await app.register(twoFactorRoutes, { twoFactor, live });
   await app.register(userRoutes, { db, sessions, live });
   await app.register(tenantRoutes, { db, live });
   await app.register(technicianRoutes, { db, live });

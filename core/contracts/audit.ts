@@ -16,6 +16,10 @@ export const AUDIT_ACTIONS = [
   'export',
   'import',
   'retention_purge',
+  'two_factor_on',
+  'two_factor_off',
+  'two_factor_reset',
+  'two_factor_refused',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -76,6 +76,14 @@ export const publicUser = z.object({
   mustChangePassword: z.boolean(),
   isActive: z.boolean(),
   tenantName: z.string(),
+  /** Sign-in asks for a code from the user's authenticator app (issue 17). */
+  twoFactorEnabled: z.boolean(),
+  /**
+   * The workshop requires two-factor of its admins and managers and this one has not set it up:
+   * until they do, they can only read themselves, set it up and log out (403
+   * `auth.two_factor_setup_required` elsewhere).
+   */
+  mustSetUpTwoFactor: z.boolean(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
@@ -174,3 +182,48 @@ export const userSettingsPatch = userSettings
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, { message: 'Choose at least one setting' });
 export type UserSettingsPatch = z.infer<typeof userSettingsPatch>;
+
+/** A code from an authenticator app: six digits (spaces allowed between them, as apps show them). */
+export const TOTP_DIGITS = 6;
+const totpCode = z
+  .string()
+  .max(32, 'Enter the 6-digit code from your authenticator app')
+  .overwrite((value) => value.replace(/\s/g, ''))
+  .min(1, 'Required')
+  .regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app');
+
+/**
+ * A code at sign-in or to turn two-factor off: six digits from the app, or one of the backup
+ * codes (letters and digits, a dash or spaces between the groups). At most 32 characters.
+ */
+export const twoFactorCode = z
+  .string()
+  .max(32, 'Enter the 6-digit code or a backup code')
+  .overwrite((value) => value.replace(/[\s-]/g, ''))
+  .min(1, 'Required')
+  .regex(/^(\d{6}|[A-Za-z0-9]{10})$/, 'Enter the 6-digit code or a backup code');
+
+export const loginWithCodeInput = loginInput.extend({ code: twoFactorCode.optional() });
+export type LoginWithCodeInput = z.infer<typeof loginWithCodeInput>;
+
+/** POST /api/user/2fa/setup: a new secret, pending until a first code confirms it. */
+export const twoFactorSetup = z.object({
+  /** otpauth://totp/... for the QR code. */
+  uri: z.string(),
+  /** The same secret in base32, for typing into the app. */
+  secret: z.string(),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetup>;
+
+/** POST /api/user/2fa/enable. */
+export const twoFactorEnableInput = z.object({ code: totpCode });
+/** The backup codes, shown this once; only their hashes are kept. */
+export const twoFactorBackupCodes = z.object({ backupCodes: z.array(z.string()) });
+export type TwoFactorBackupCodes = z.infer<typeof twoFactorBackupCodes>;
+
+/** POST /api/user/2fa/disable: the password and a code (from the app or a backup code). */
+export const twoFactorDisableInput = z.object({
+  password: z.string().min(1, 'Required').max(200),
+  code: twoFactorCode,
+});
+export type TwoFactorDisableInput = z.infer<typeof twoFactorDisableInput>;

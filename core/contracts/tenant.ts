@@ -42,10 +42,12 @@ export const tenantSettings = z.object({
     .refine((v) => Number(v) <= 100, 'Tax rate must be between 0 and 100'),
   /** New labour lines start at it; a technician's new labour lines are charged at it. */
   labourRate,
+  /** Admins and managers must set up two-factor sign-in before anything else. */
+  requireTwoFactor: z.boolean(),
 });
 export type TenantSettings = z.infer<typeof tenantSettings>;
-/** A save: every setting, except that a client written before the labour rate may leave it out (kept). */
-export const tenantSettingsInput = tenantSettings.extend({ labourRate: labourRate.optional() });
+/** A save: every setting, except that a client written before the labour rate or the two-factor rule may leave them out (kept). */
+export const tenantSettingsInput = tenantSettings.extend({ labourRate: labourRate.optional(), requireTwoFactor: z.boolean().optional() });
 export type TenantSettingsInput = z.infer<typeof tenantSettingsInput>;
 
 export const DEFAULT_TENANT_SETTINGS: TenantSettings = {
@@ -57,6 +59,7 @@ export const DEFAULT_TENANT_SETTINGS: TenantSettings = {
   currency: 'USD',
   taxRate: '10.00',
   labourRate: '50.00',
+  requireTwoFactor: false,
 };
 
 /** `{tenantId}` in a path: checked against the session's workshop by the access guard. */

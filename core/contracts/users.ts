@@ -10,6 +10,8 @@ export const staffUser = z.object({
   email: z.string().nullable(),
   role: roleSchema,
   isActive: z.boolean(),
+  /** Two-factor sign-in is on (an admin may reset it). */
+  twoFactorEnabled: z.boolean(),
 });
 export type StaffUser = z.infer<typeof staffUser>;
 /** GET /api/users, the employee select (admins and managers): the active accounts' id, names and role only. */

@@ -26,6 +26,11 @@ declare module 'fastify' {
     access?: Access;
     /** Routes a user with a pending password change may still call (read self, change password, log out). */
     allowPasswordChangePending?: boolean;
+    /**
+     * Routes a user who must still set up two-factor sign-in (their workshop requires it) may
+     * call: read self, set it up, change a pending password, log out.
+     */
+    allowTwoFactorSetupPending?: boolean;
   }
 }
 
@@ -57,7 +62,7 @@ export function registerAccessGuard(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => enforceAccess(request));
 }
 
-/** The route's declared access, the password-change gate and the tenant in the path. */
+/** The route's declared access, the password-change and two-factor set-up gates and the tenant in the path. */
 function enforceAccess(request: FastifyRequest) {
   const config = request.routeOptions.config;
   const access = config?.access;
@@ -66,6 +71,9 @@ function enforceAccess(request: FastifyRequest) {
   if (!user) throw unauthorized();
   if (user.mustChangePassword && !config.allowPasswordChangePending) {
     throw forbidden('auth.password_change_required', 'Please set a new password before continuing');
+  }
+  if (user.mustSetUpTwoFactor && !config.allowTwoFactorSetupPending) {
+    throw forbidden('auth.two_factor_setup_required', 'Please set up two-factor sign-in before continuing');
   }
   if (access !== 'user' && !access.includes(user.role)) {
     const who = access.map((r) => ROLE_LABEL[r]).join(' or ');

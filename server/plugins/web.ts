@@ -80,12 +80,13 @@ const privatePage = (reply: FastifyReply) => reply.header('cache-control', 'priv
 
 /**
  * Whether the page is one the server renders for this request, and its title and the browser's
- * view if so: a renderer is built, the user need not first change their password, the browser
+ * view if so: a renderer is built, the user need not first change their password or set up two-factor sign-in, the browser
  * has said how it shows pages (its view cookie, written at the app's first start), and the path
  * is one of the app's pages.
  */
 async function renderable(request: FastifyRequest, renderer: PageRenderer | undefined) {
-  const view = renderer && !request.user?.mustChangePassword && parseViewCookie(request.cookies[VIEW_COOKIE]);
+  const held = request.user?.mustChangePassword || request.user?.mustSetUpTwoFactor;
+  const view = renderer && !held && parseViewCookie(request.cookies[VIEW_COOKIE]);
   if (!renderer || !view) return null;
   const title = await renderer.title(request, view).catch((error: unknown) => {
     request.log.warn({ err: error }, 'the page renderer could not be loaded');

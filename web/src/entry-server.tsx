@@ -101,7 +101,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage | nul
   const first = await reading(async () => {
     if (input.user) client.setQueryData(userQuery.queryKey, input.user);
     const user = input.user ?? (await client.fetchQuery(userQuery).catch(() => null));
-    signedIn = !!user && !user.mustChangePassword;
+    signedIn = !!user && !user.mustChangePassword && !user.mustSetUpTwoFactor;
     if (!signedIn) return;
     await preloadRoute(client, pathname, search, input.language);
     await Promise.all([route.page!.load(input.language), settled(client)]);

@@ -5,7 +5,7 @@ import type { Sessions } from './session.ts';
 import {
   changePasswordInput,
   foldUsername,
-  loginInput,
+  loginWithCodeInput,
   preferences,
   profileUpdateInput,
   publicUser,
@@ -17,6 +17,7 @@ import { recordAudit, recordFailedSignIn } from '../audit/audit.service.ts';
 import { currentActor } from '../../db/statement-actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { DeviceTokens } from './device-tokens.ts';
+import type { TwoFactor } from './two-factor.service.ts';
 
 const tags = ['auth'];
 
@@ -24,13 +25,14 @@ export type AuthOptions = {
   db: Db;
   sessions: Sessions;
   devices: DeviceTokens;
+  twoFactor: TwoFactor;
   /** New workshops one address may open per hour. */
   registrationsPerHour: number;
 };
 
-export async function authRoutes(app: FastifyInstance, { db, sessions, devices, registrationsPerHour }: AuthOptions) {
+export async function authRoutes(app: FastifyInstance, { db, sessions, devices, twoFactor, registrationsPerHour }: AuthOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const self = { access: 'user' as const, allowPasswordChangePending: true };
+  const self = { access: 'user' as const, allowPasswordChangePending: true, allowTwoFactorSetupPending: true };
 
   r.post(
     '/api/register',
@@ -45,18 +47,20 @@ export async function authRoutes(app: FastifyInstance, { db, sessions, devices, 
 
   r.post(
     '/api/login',
-    { config: { access: 'public' }, schema: { tags, body: loginInput, response: { 200: publicUser } } },
+    { config: { access: 'public' }, schema: { tags, body: loginWithCodeInput, response: { 200: publicUser } } },
     async (request, reply) => {
       const username = foldUsername(request.body.username);
       let userId: number;
       try {
-        userId = await service.authenticate(db, request.body, {
-          ip: request.ip,
-          deviceId: devices.find(request, username),
-        });
+        userId = await service.authenticate(db, request.body, { ip: request.ip, deviceId: devices.find(request, username) }, (user) =>
+          twoFactor.checkSignIn(user, request.body.code),
+        );
       } catch (err) {
-        // A wrong password or a deactivated account, for a username that exists; not the throttle's 429s.
-        if (err instanceof AppError && (err.status === 401 || err.status === 403)) await recordFailedSignIn(db, username, err.code);
+        // A wrong password or code, or a deactivated account, for a username that exists; not the
+        // throttle's 429s, nor the answer that a code is needed (the password was right).
+        if (err instanceof AppError && (err.status === 401 || err.status === 403) && err.code !== 'auth.two_factor_required') {
+          await recordFailedSignIn(db, username, err.code);
+        }
         throw err;
       }
       // What this request writes from here on is the user's.

@@ -49,9 +49,15 @@ export async function register(db: Db, input: RegisterInput, caller: Caller, per
  * Checks the password. The attempt is counted before argon2 runs (one atomic upsert per
  * allowance), so a burst of parallel guesses gets at most the allowance checked and the rest
  * 429. A browser holding the account's device token uses its own allowance; any other counts
- * against the account and against its address.
+ * against the account and against its address. With the right password, `secondFactor` checks
+ * the two-factor code when the account has it on; only then does the sign-in succeed.
  */
-export async function authenticate(db: Db, input: LoginInput, caller: Caller): Promise<number> {
+export async function authenticate(
+  db: Db,
+  input: LoginInput,
+  caller: Caller,
+  secondFactor: (user: { id: number; tenantId: number; username: string }) => Promise<void>,
+): Promise<number> {
   const username = foldUsername(input.username);
   let resetOnSuccess: string;
   let addressHit: string | undefined;
@@ -71,6 +77,14 @@ export async function authenticate(db: Db, input: LoginInput, caller: Caller): P
   const ok = await verifyPassword(user?.password, input.password);
   if (!user || !ok) throw invalidCredentials();
   if (!user.isActive) throw new AppError(403, 'auth.account_inactive', 'This account has been deactivated');
+  try {
+    await secondFactor(user);
+  } catch (err) {
+    // The password was right: the address is not spraying. The account's hit stays (a missing
+    // or wrong code is no sign-in), so codes are guessed within the account's allowance too.
+    if (addressHit && err instanceof AppError && err.code === 'auth.two_factor_required') await throttle.refundHit(db, addressHit);
+    throw err;
+  }
   await throttle.resetHits(db, resetOnSuccess);
   if (addressHit) await throttle.refundHit(db, addressHit);
   return user.id;

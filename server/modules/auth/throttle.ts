@@ -31,6 +31,17 @@ export const LIMITS = {
     code: 'auth.too_many_password_attempts',
     message: 'Too many wrong current passwords. Please try again later.',
   },
+  /**
+   * Two-factor codes checked for one user (at sign-in, set-up and turning it off), whichever
+   * browser sends them: a stolen password gets five guesses at a code per window.
+   */
+  code: {
+    prefix: 'code:user',
+    max: 5,
+    windowMs: 15 * MINUTE,
+    code: 'auth.too_many_code_attempts',
+    message: 'Too many wrong authentication codes. Please try again later.',
+  },
   /** New workshops opened from one address; `max` comes from the configuration. */
   registration: {
     prefix: 'register:address',

@@ -13,6 +13,7 @@ const settingsColumns = {
   currency: tenants.currency,
   taxRate: tenants.taxRate,
   labourRate: tenants.labourRate,
+  requireTwoFactor: tenants.requireTwoFactor,
 };
 
 export async function getSettings(db: Tx, tenantId: number): Promise<TenantSettings | undefined> {
@@ -20,15 +21,16 @@ export async function getSettings(db: Tx, tenantId: number): Promise<TenantSetti
   return row;
 }
 
-/** Saves every setting sent; a labour rate left out stays as it is. */
+/** Saves every setting sent; a labour rate or two-factor rule left out stays as it is. */
 export async function saveSettings(db: Tx, tenantId: number, settings: TenantSettingsInput): Promise<TenantSettings> {
-  const { labourRate, ...rest } = settings;
+  const { labourRate, requireTwoFactor, ...rest } = settings;
   const [row] = await db
     .update(tenants)
     .set({
       ...rest,
       taxRate: Number(settings.taxRate).toFixed(2),
       ...(labourRate === undefined ? {} : { labourRate: fromCents(toCents(labourRate)) }),
+      ...(requireTwoFactor === undefined ? {} : { requireTwoFactor }),
       updatedAt: new Date(),
     })
     .where(eq(tenants.id, tenantId))

@@ -1,4 +1,4 @@
-import { jsonb, numeric, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, numeric, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, timestamps } from '../../db/columns.ts';
 
 export const tenants = pgTable('tenants', {
@@ -13,6 +13,8 @@ export const tenants = pgTable('tenants', {
   taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull().default('10.00'),
   /** Per hour: the rate of new labour lines on job cards (a technician's are charged at it). */
   labourRate: numeric('labour_rate', { precision: 10, scale: 2 }).notNull().default('50.00'),
+  /** Admins and managers must set up two-factor sign-in before anything else (issue 17). */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
   status: varchar('status', { length: 20 }).notNull().default('active'),
   ...timestamps,

@@ -15,7 +15,18 @@ import {
 import type { EmployeeOption, StaffUser } from '../../../core/contracts/users.ts';
 import { normalizeRole, type Role } from '../../../core/permissions.ts';
 
-/** The columns that make a PublicUser; the password hash is never among them. */
+/**
+ * Whether the user's two-factor sign-in is on (a pending set-up is not). Written out whole: in a
+ * select from one table Drizzle leaves its columns unqualified, which inside this subquery would
+ * name two_factor_auth's own.
+ */
+const twoFactorOn = sql<boolean>`exists (select 1 from two_factor_auth f
+  where f.tenant_id = "users"."tenant_id" and f.user_id = "users"."id" and f.is_enabled)`;
+
+/**
+ * The columns that make a PublicUser; the password hash is never among them. Read with the
+ * user's workshop joined (`tenants`), for its two-factor rule.
+ */
 export const publicUserColumns = {
   id: users.id,
   tenantId: users.tenantId,
@@ -31,6 +42,8 @@ export const publicUserColumns = {
   mustChangePassword: users.mustChangePassword,
   isActive: users.isActive,
   tenantName: tenants.name,
+  twoFactorEnabled: twoFactorOn,
+  mustSetUpTwoFactor: sql<boolean>`(${tenants.requireTwoFactor} and ${users.role} in ('admin', 'manager') and not ${twoFactorOn})`,
 };
 
 type PublicUserRow = Omit<PublicUser, 'role'> & { role: string };
@@ -53,6 +66,8 @@ export const toPublicUser = (row: PublicUserRow): PublicUser => ({
   mustChangePassword: row.mustChangePassword,
   isActive: row.isActive,
   tenantName: row.tenantName,
+  twoFactorEnabled: row.twoFactorEnabled,
+  mustSetUpTwoFactor: row.mustSetUpTwoFactor,
 });
 
 export async function findPublicUser(db: Tx, userId: number): Promise<PublicUser | undefined> {
@@ -137,6 +152,7 @@ const staffColumns = {
   email: users.email,
   role: users.role,
   isActive: users.isActive,
+  twoFactorEnabled: twoFactorOn,
 };
 const toStaffUser = (row: Omit<StaffUser, 'role'> & { role: string }): StaffUser => ({
   ...row,

@@ -79,3 +79,36 @@ export const userSettings = pgTable(
     ),
   ],
 );
+
+/**
+ * A user's two-factor sign-in (TOTP, RFC 6238; issue 17): one row per user, written at set-up
+ * (pending, `is_enabled` false, a new secret at each set-up) and turned on by the first code.
+ * Here, beside the users, because every signed-in call reads whether it is on (the session's
+ * user: `twoFactorEnabled`, `mustSetUpTwoFactor`); the auth module owns what is done with it.
+ * Nothing in it signs anyone in on its own: the secret is encrypted (AES-256-GCM under a key
+ * derived from the session secret, bound to the workshop and user), the backup codes are
+ * HMAC-SHA256 hashes under another key from it, and a used one leaves the array.
+ * `last_used_step` is the TOTP time step last accepted, so no code is accepted twice.
+ */
+export const twoFactorAuth = pgTable(
+  'two_factor_auth',
+  {
+    id: idColumn(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: integer('user_id').notNull(),
+    secret: text('secret').notNull(),
+    isEnabled: boolean('is_enabled').notNull().default(false),
+    backupCodes: text('backup_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    lastUsedStep: integer('last_used_step'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('two_factor_auth_user_id_key').on(t.userId),
+    workshopRef('two_factor_auth_user_id_fk', t.tenantId, t.userId, users).onDelete('cascade'),
+  ],
+);

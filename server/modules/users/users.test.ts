@@ -27,6 +27,7 @@ describe('staff accounts', () => {
       email: body.email,
       role: 'manager',
       isActive: true,
+      twoFactorEnabled: false,
     });
     const me = await login(t.app, body.username, body.password);
     expect(me.user).toMatchObject({ tenantId: w.tenantId, role: 'manager', mustChangePassword: true });
@@ -69,7 +70,16 @@ describe('staff accounts', () => {
     for (const c of [w.admin, w.manager]) {
       const accounts = await c.get('/api/users/accounts');
       expect(accounts.statusCode).toBe(200);
-      expect(Object.keys(accounts.json()[0]).sort()).toEqual(['email', 'firstName', 'id', 'isActive', 'lastName', 'role', 'username']);
+      expect(Object.keys(accounts.json()[0]).sort()).toEqual([
+        'email',
+        'firstName',
+        'id',
+        'isActive',
+        'lastName',
+        'role',
+        'twoFactorEnabled',
+        'username',
+      ]);
       expect(accounts.json().map((u: { id: number }) => u.id)).not.toContain(other.admin.user.id);
     }
     expect((await w.technician.get('/api/users/accounts')).statusCode).toBe(403);

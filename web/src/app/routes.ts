@@ -297,7 +297,7 @@ export function preloadRoute(queryClient: QueryClient, pathname: string, search 
   return queryClient
     .ensureQueryData(userQuery)
     .then((user) => {
-      if (!user || user.mustChangePassword) return;
+      if (!user || user.mustChangePassword || user.mustSetUpTwoFactor) return;
       const permissions = permissionsFor(user.role);
       void queryClient.prefetchQuery(unreadCountQuery);
       void queryClient.prefetchQuery(tenantSettingsQuery);

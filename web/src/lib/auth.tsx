@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient, type UseMutationResult } from '@tanstack/react-query';
-import type { LoginInput, PublicUser, RegisterInput } from '@core/contracts/auth.ts';
+import type { LoginWithCodeInput, PublicUser, RegisterInput } from '@core/contracts/auth.ts';
 import { permissionsFor, type Permissions } from '@core/permissions.ts';
 import { apiRequest, type ApiError } from './api';
 import { AUTH_USER_QUERY_KEY, USER_QUERY_KEY, userQuery } from './query-client';
@@ -11,7 +11,7 @@ type AuthContextValue = {
   isLoading: boolean;
   error: ApiError | null;
   refetchUser: () => void;
-  loginMutation: UseMutationResult<PublicUser, ApiError, LoginInput>;
+  loginMutation: UseMutationResult<PublicUser, ApiError, LoginWithCodeInput>;
   registerMutation: UseMutationResult<PublicUser, ApiError, RegisterInput>;
   logoutMutation: UseMutationResult<void, ApiError, void>;
 };
@@ -42,7 +42,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.setQueryData(USER_QUERY_KEY, user);
   };
 
-  const loginMutation = useMutation<PublicUser, ApiError, LoginInput>({
+  const loginMutation = useMutation<PublicUser, ApiError, LoginWithCodeInput>({
     mutationFn: (credentials) => apiRequest<PublicUser>('POST', '/api/login', credentials),
     onSuccess: signedIn,
     meta: { expects401: true },

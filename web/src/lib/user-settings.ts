@@ -37,7 +37,7 @@ export function applyUserSettings(settings: UserSettings) {
  */
 export function useUserSettingsSync(user: PublicUser | null) {
   const queryClient = useQueryClient();
-  const userId = user && !user.mustChangePassword ? user.id : null;
+  const userId = user && !user.mustChangePassword && !user.mustSetUpTwoFactor ? user.id : null;
   useEffect(() => {
     if (userId === null) return;
     let current = true;

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
 import { useLoadedWhen } from '@/lib/use-loaded-when';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/translation';
-import { useAuth } from '@/lib/auth';
+import { refreshUser, useAuth } from '@/lib/auth';
 import { LiveProvider } from '@/lib/live';
 import { unreadCountQuery } from '@/lib/notifications';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -17,6 +17,7 @@ import { useLogout } from './use-logout';
 const PlaceholderPage = lazy(() => import('@/features/placeholder/placeholder-page'));
 const OnboardingDialog = lazy(() => import('@/features/onboarding/onboarding-dialog'));
 const PasswordChangeScreen = lazy(() => import('@/features/account/password-change-screen'));
+const TwoFactorSetupScreen = lazy(() => import('@/features/account/two-factor-setup-screen'));
 
 const loadShortcutsDialog = () => import('./shortcuts-dialog');
 const loadLogoutDialog = () => import('./logout-dialog');
@@ -103,11 +104,16 @@ export default function AppShell({ route }: { route: AppRoute }) {
   const showShortcuts = useCallback(() => setShortcutsOpen(true), []);
   const palette = usePalette();
   const { logout, isPending: loggingOut } = useLogout();
+  const queryClient = useQueryClient();
   const mustChangePassword = user?.mustChangePassword === true;
+  // Two-factor is on once the first code is confirmed; the screen stays until the backup codes are put away.
+  const [backupCodesShown, setBackupCodesShown] = useState(false);
+  const mustSetUpTwoFactor = user?.mustSetUpTwoFactor === true || backupCodesShown;
+  const held = mustChangePassword || mustSetUpTwoFactor;
   // The live channel refreshes it when notifications change.
-  const { data: unread } = useQuery({ ...unreadCountQuery, enabled: !!user && !mustChangePassword });
+  const { data: unread } = useQuery({ ...unreadCountQuery, enabled: !!user && !held });
   const unreadCount = unread?.count ?? 0;
-  useKeyboardShortcuts({ onHelp: showShortcuts, onPalette: palette.toggle, enabled: !mustChangePassword });
+  useKeyboardShortcuts({ onHelp: showShortcuts, onPalette: palette.toggle, enabled: !held });
 
   const title = t(`routes.${route.key}.title`);
   useEffect(() => {
@@ -119,6 +125,18 @@ export default function AppShell({ route }: { route: AppRoute }) {
     return (
       <Suspense fallback={null}>
         <PasswordChangeScreen onLogout={logout} loggingOut={loggingOut} />
+      </Suspense>
+    );
+  }
+  if (mustSetUpTwoFactor) {
+    return (
+      <Suspense fallback={null}>
+        <TwoFactorSetupScreen
+          onLogout={logout}
+          loggingOut={loggingOut}
+          onCodesShown={() => setBackupCodesShown(true)}
+          onDone={() => void refreshUser(queryClient).then(() => setBackupCodesShown(false))}
+        />
       </Suspense>
     );
   }

@@ -17,3 +17,8 @@ export const profileForm = z.object({
   bio: z.string().max(2000, 'Must be at most 2000 characters'),
 });
 export type ProfileFormValues = z.infer<typeof profileForm>;
+
+/** Two-factor forms: the contract's own schemas (a first code; the password and a code to turn it off). */
+export { twoFactorEnableInput as twoFactorEnableForm, twoFactorDisableInput as twoFactorDisableForm } from '@core/contracts/auth.ts';
+export type TwoFactorCodeValues = { code: string };
+export type TwoFactorDisableValues = { password: string; code: string };

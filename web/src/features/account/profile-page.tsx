@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from '@/lib/translation';
 import { TextField } from '@/shared/text-field';
-import { History, KeyRound, Pencil, SlidersHorizontal, UserRound, UsersRound } from 'lucide-react';
+import { History, KeyRound, Pencil, ShieldCheck, SlidersHorizontal, UserRound, UsersRound } from 'lucide-react';
 import type { PublicUser } from '@core/contracts/auth.ts';
 import { useAuth, usePermissions } from '@/lib/auth';
 import { fieldIssues } from '@/lib/api';
@@ -174,9 +174,15 @@ function CompletenessCard({ user, onComplete }: { user: PublicUser; onComplete: 
   );
 }
 
-const TABS = ['profile', 'settings', 'activity', 'users'] as const;
+const TABS = ['profile', 'settings', 'security', 'activity', 'users'] as const;
 type Tab = (typeof TABS)[number];
-const TAB_ICONS: Record<Tab, typeof UserRound> = { profile: UserRound, settings: SlidersHorizontal, activity: History, users: UsersRound };
+const TAB_ICONS: Record<Tab, typeof UserRound> = {
+  profile: UserRound,
+  settings: SlidersHorizontal,
+  security: ShieldCheck,
+  activity: History,
+  users: UsersRound,
+};
 
 /** The tab in the page's address (`?tab=settings`), so a reload or a shared link opens it; profile by default. */
 function useTab(): [Tab, (tab: Tab) => void] {
@@ -197,6 +203,7 @@ function useTab(): [Tab, (tab: Tab) => void] {
 // The tabs but the first load when first opened: their selects and switches are not the page's first screen.
 const loadSettingsTab = () => import('./settings-tab');
 const loadUsersTab = () => import('./users-tab');
+const loadSecurityTab = () => import('./security-tab');
 
 /** Where a tab's code is still on its way. */
 function TabLoading() {
@@ -208,7 +215,10 @@ export type ProfilePageProps = {
   activity?: ComponentType<{ userId: number }>;
 };
 
-/** /profile: who I am; tabs for my details and password, my settings, my latest actions, and (admins) the team's roles. */
+/**
+ * /profile: who I am; tabs for my details and password, my settings, my two-factor sign-in, my
+ * latest actions, and (admins) the team's roles.
+ */
 export default function ProfilePage({ activity: Activity }: ProfilePageProps) {
   const { t } = useTranslation('account');
   const { user } = useAuth();
@@ -217,6 +227,7 @@ export default function ProfilePage({ activity: Activity }: ProfilePageProps) {
   const [editing, setEditing] = useState(false);
   const settingsTab = useLoadedWhen(tab === 'settings', loadSettingsTab);
   const usersTab = useLoadedWhen(tab === 'users', loadUsersTab);
+  const securityTab = useLoadedWhen(tab === 'security', loadSecurityTab);
 
   useEffect(() => {
     if (window.location.hash === '#account') document.getElementById('account')?.scrollIntoView({ block: 'start' });
@@ -281,6 +292,7 @@ export default function ProfilePage({ activity: Activity }: ProfilePageProps) {
           </div>
         </TabsContent>
         <TabsContent value="settings">{settingsTab ? <settingsTab.SettingsTab /> : <TabLoading />}</TabsContent>
+        <TabsContent value="security">{securityTab ? <securityTab.SecurityTab /> : <TabLoading />}</TabsContent>
         <TabsContent value="activity">
           <Card>
             <CardHeader>

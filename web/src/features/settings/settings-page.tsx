@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/translation';
 import { TextField } from '@/shared/text-field';
-import { Building2, Globe, Info, Wrench } from 'lucide-react';
+import { Building2, Globe, Info, ShieldCheck, Wrench } from 'lucide-react';
 import type { TenantSettings } from '@core/contracts/tenant.ts';
 import { apiRequest, fieldIssues, type ApiError } from '@/lib/api';
 import { refreshUser, usePermissions } from '@/lib/auth';
@@ -19,6 +19,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { describedBy, Field } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast';
 
 /** Common currencies first among the workshops Workbay serves; any saved code stays selectable. */
@@ -276,6 +277,42 @@ function SettingsForm({ settings, canEdit }: { settings: TenantSettings; canEdit
         </CardContent>
       </Card>
 
+      <Card>
+        <CardHeader>
+          <CardTitle className="flex items-center gap-2">
+            <ShieldCheck className="size-4 text-muted-foreground" aria-hidden />
+            {t('security.title')}
+          </CardTitle>
+          <CardDescription>{t('security.description')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <div className="flex items-start justify-between gap-4">
+            <div className="flex min-w-0 flex-col gap-1">
+              <label htmlFor="settings-requireTwoFactor" className="text-sm font-medium">
+                {t('fields.requireTwoFactor')}
+              </label>
+              <p id="settings-requireTwoFactor-hint" className="text-sm text-muted-foreground">
+                {t('security.requireTwoFactorHint')}
+              </p>
+            </div>
+            <Controller
+              control={form.control}
+              name="requireTwoFactor"
+              render={({ field }) => (
+                <Switch
+                  id="settings-requireTwoFactor"
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  disabled={!canEdit}
+                  aria-describedby="settings-requireTwoFactor-hint"
+                  data-testid="settings-require-two-factor"
+                />
+              )}
+            />
+          </div>
+        </CardContent>
+      </Card>
+
       {canEdit && (
         <div className="sticky bottom-0 -mx-4 flex flex-col-reverse gap-2 border-t bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:justify-end sm:border-0 sm:bg-transparent sm:px-0 sm:py-0 sm:backdrop-blur-none">
           <Button variant="outline" onClick={() => form.reset(settings)} disabled={!isDirty || save.isPending}>
@@ -290,7 +327,10 @@ function SettingsForm({ settings, canEdit }: { settings: TenantSettings; canEdit
   );
 }
 
-/** /settings: workshop details, time zone, currency, tax rate and labour rate; admins edit, others read. */
+/**
+ * /settings: workshop details, time zone, currency, tax rate, labour rate and whether admins and
+ * managers must use two-factor sign-in; admins edit, others read.
+ */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
   const permissions = usePermissions();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/translation';
-import { Info, ShieldAlert, UserCheck, UserX } from 'lucide-react';
+import { Info, ShieldAlert, ShieldOff, UserCheck, UserX } from 'lucide-react';
 import type { StaffUser } from '@core/contracts/users.ts';
 import type { Role } from '@core/permissions.ts';
 import { useAuth, usePermissions } from '@/lib/auth';
@@ -18,7 +18,7 @@ import { toast } from '@/components/ui/toast';
 import { Tooltip } from '@/components/ui/tooltip';
 import { CreateUserDialog } from './create-user-dialog';
 import { RoleSelect } from './role-select';
-import { staffQuery, useSetActive } from './users.api';
+import { staffQuery, useResetTwoFactor, useSetActive } from './users.api';
 import { useRoleSelect } from '@/shared/staff-role';
 
 const ROLE_BADGE: Record<Role, 'primary' | 'info' | 'neutral'> = { admin: 'primary', manager: 'info', technician: 'neutral' };
@@ -106,6 +106,50 @@ function ActiveToggle({ member, isSelf }: { member: StaffUser; isSelf: boolean }
   );
 }
 
+/** "Reset two-factor" for a user who has it on: they then sign in with the password alone. */
+function ResetTwoFactor({ member }: { member: StaffUser }) {
+  const { t } = useTranslation('users');
+  const [open, setOpen] = useState(false);
+  const reset = useResetTwoFactor();
+  const name = fullName(member.firstName, member.lastName, member.username);
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => setOpen(true)}
+        disabled={reset.isPending}
+        loading={reset.isPending}
+        aria-label={t('twoFactor.resetNamed', { name })}
+        data-testid="reset-two-factor"
+      >
+        {!reset.isPending && <ShieldOff aria-hidden />}
+        <span className="hidden lg:inline">{t('twoFactor.reset')}</span>
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={t('twoFactor.confirmTitle', { name })}
+        body={t('twoFactor.confirmBody')}
+        confirmLabel={t('twoFactor.reset')}
+        destructive
+        onConfirm={() => {
+          setOpen(false);
+          reset.mutate(
+            { userId: member.id },
+            {
+              onSuccess: () =>
+                toast({ variant: 'success', title: t('twoFactor.doneTitle'), description: t('twoFactor.doneBody', { name }) }),
+              onError: (error) => toast({ variant: 'destructive', title: t('toast.updateFailed'), description: errorMessage(error, t) }),
+            },
+          );
+        }}
+        onClose={() => setOpen(false)}
+        confirmTestId="confirm-reset-two-factor"
+      />
+    </>
+  );
+}
+
 function MemberRow({ member, isSelf, canManage }: { member: StaffUser; isSelf: boolean; canManage: boolean }) {
   const { t } = useTranslation('users');
   const { onRole, pending, name } = useRoleSelect(member, 'users', {
@@ -126,6 +170,11 @@ function MemberRow({ member, isSelf, canManage }: { member: StaffUser; isSelf: b
             <p className="flex min-w-0 items-center gap-2 font-medium">
               <span className="truncate">{name}</span>
               {isSelf && <Badge variant="outline">{t('you')}</Badge>}
+              {member.twoFactorEnabled && (
+                <Badge variant="success" className="shrink-0" data-testid="two-factor-badge">
+                  {t('twoFactor.badge')}
+                </Badge>
+              )}
             </p>
             <p className="truncate text-xs text-muted-foreground" dir="ltr">
               @{member.username}
@@ -163,7 +212,11 @@ function MemberRow({ member, isSelf, canManage }: { member: StaffUser; isSelf: b
       </TableCell>
       {canManage && (
         <TableCell className="text-end">
-          <ActiveToggle member={member} isSelf={isSelf} />
+          <div className="flex justify-end gap-2">
+            {/* One's own is turned off from the profile, with the password and a code. */}
+            {member.twoFactorEnabled && !isSelf && <ResetTwoFactor member={member} />}
+            <ActiveToggle member={member} isSelf={isSelf} />
+          </div>
         </TableCell>
       )}
     </TableRow>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateStaffInput, StaffUser } from '@core/contracts/users.ts';
 import { apiRequest, type ApiError } from '@/lib/api';
+import { refreshUser } from '@/lib/auth';
 import { staffQuery, useApplyStaffChange } from '@/shared/staff-role';
 
 export { staffQuery, useChangeRole } from '@/shared/staff-role';
@@ -18,6 +19,16 @@ export function useSetActive() {
   return useMutation<StaffUser, ApiError, { userId: number; isActive: boolean }>({
     mutationFn: ({ userId, isActive }) => apiRequest<StaffUser>('PUT', `/api/users/${userId}/active`, { isActive }),
     onSuccess: apply,
+  });
+}
+
+/** Turns a user's two-factor sign-in off (they sign in with the password alone, or set it up again if required). */
+export function useResetTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation<void, ApiError, { userId: number }>({
+    mutationFn: ({ userId }) => apiRequest<void>('POST', `/api/users/${userId}/2fa/reset`),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: staffQuery.queryKey }), refreshUser(queryClient)]).then(() => undefined),
   });
 }
 
