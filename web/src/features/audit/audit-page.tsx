@@ -74,6 +74,24 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/** A day of the filter (from or to), kept on the right side of the other. */
+function DayFilter(props: { label: string; value: string; onChange: (day: string) => void; min?: string; max?: string; testId: string }) {
+  return (
+    <label className="flex min-w-0 flex-col gap-1 text-xs text-muted-foreground">
+      {props.label}
+      <Input
+        type="date"
+        value={props.value}
+        min={props.min || undefined}
+        max={props.max || undefined}
+        onChange={(e) => props.onChange(e.target.value)}
+        data-testid={props.testId}
+        className="w-full min-w-0 sm:w-40"
+      />
+    </label>
+  );
+}
+
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('audit');
   const format = useFormatters();
@@ -163,28 +181,8 @@ export default function AuditPage() {
             text={nameOf}
             testId="audit-user-filter"
           />
-          <label className="flex min-w-0 flex-col gap-1 text-xs text-muted-foreground">
-            {t('filters.from')}
-            <Input
-              type="date"
-              value={from}
-              max={to || undefined}
-              onChange={(e) => setFrom(e.target.value)}
-              data-testid="audit-from"
-              className="w-full min-w-0 sm:w-40"
-            />
-          </label>
-          <label className="flex min-w-0 flex-col gap-1 text-xs text-muted-foreground">
-            {t('filters.to')}
-            <Input
-              type="date"
-              value={to}
-              min={from || undefined}
-              onChange={(e) => setTo(e.target.value)}
-              data-testid="audit-to"
-              className="w-full min-w-0 sm:w-40"
-            />
-          </label>
+          <DayFilter label={t('filters.from')} value={from} onChange={setFrom} max={to} testId="audit-from" />
+          <DayFilter label={t('filters.to')} value={to} onChange={setTo} min={from} testId="audit-to" />
         </div>
         <a href={auditExportUrl(tenantId, filter)} download className={buttonClasses({ variant: 'outline' })} data-testid="audit-export">
           <Download aria-hidden />
