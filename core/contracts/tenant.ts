@@ -1,4 +1,7 @@
 import { z } from '../zod.ts';
+import { AUDIT_RETENTION_DAYS } from './tenant.values.ts';
+
+export { AUDIT_RETENTION_DAYS };
 
 /** IANA time zone names the runtime knows. */
 export function isTimeZone(value: string): boolean {
@@ -44,10 +47,20 @@ export const tenantSettings = z.object({
   labourRate,
   /** Admins and managers must set up two-factor sign-in before anything else. */
   requireTwoFactor: z.boolean(),
+  /** Days the audit log keeps an entry; the retention job removes older ones. */
+  auditRetentionDays: z.coerce
+    .number({ error: 'Retention must be a whole number of days' })
+    .int('Retention must be a whole number of days')
+    .min(AUDIT_RETENTION_DAYS.min, 'Keep audit entries at least 30 days')
+    .max(AUDIT_RETENTION_DAYS.max, 'Keep audit entries at most 3,650 days'),
 });
 export type TenantSettings = z.infer<typeof tenantSettings>;
-/** A save: every setting, except that a client written before the labour rate or the two-factor rule may leave them out (kept). */
-export const tenantSettingsInput = tenantSettings.extend({ labourRate: labourRate.optional(), requireTwoFactor: z.boolean().optional() });
+/** A save: every setting, except that a client written before the labour rate, the two-factor rule or the audit retention may leave them out (kept). */
+export const tenantSettingsInput = tenantSettings.extend({
+  labourRate: labourRate.optional(),
+  requireTwoFactor: z.boolean().optional(),
+  auditRetentionDays: tenantSettings.shape.auditRetentionDays.optional(),
+});
 export type TenantSettingsInput = z.infer<typeof tenantSettingsInput>;
 
 export const DEFAULT_TENANT_SETTINGS: TenantSettings = {
@@ -60,6 +73,7 @@ export const DEFAULT_TENANT_SETTINGS: TenantSettings = {
   taxRate: '10.00',
   labourRate: '50.00',
   requireTwoFactor: false,
+  auditRetentionDays: AUDIT_RETENTION_DAYS.default,
 };
 
 /** `{tenantId}` in a path: checked against the session's workshop by the access guard. */

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { tenants } from './tenants.table.ts';
-import type { TenantSettings, TenantSettingsInput } from '../../../core/contracts/tenant.ts';
+import { AUDIT_RETENTION_DAYS, type TenantSettings, type TenantSettingsInput } from '../../../core/contracts/tenant.ts';
 import { fromCents, toCents } from '../../../core/rules/money.ts';
 
 const settingsColumns = {
@@ -14,6 +14,10 @@ const settingsColumns = {
   taxRate: tenants.taxRate,
   labourRate: tenants.labourRate,
   requireTwoFactor: tenants.requireTwoFactor,
+  // In the workshop's config (what migration 0035's audit_retention_days() reads), the default when unset.
+  auditRetentionDays: sql<number>`coalesce((${tenants.config} ->> 'auditRetentionDays')::integer, ${AUDIT_RETENTION_DAYS.default})`.mapWith(
+    Number,
+  ),
 };
 
 export async function getSettings(db: Tx, tenantId: number): Promise<TenantSettings | undefined> {
@@ -21,9 +25,9 @@ export async function getSettings(db: Tx, tenantId: number): Promise<TenantSetti
   return row;
 }
 
-/** Saves every setting sent; a labour rate or two-factor rule left out stays as it is. */
+/** Saves every setting sent; a labour rate, two-factor rule or audit retention left out stays as it is. */
 export async function saveSettings(db: Tx, tenantId: number, settings: TenantSettingsInput): Promise<TenantSettings> {
-  const { labourRate, requireTwoFactor, ...rest } = settings;
+  const { labourRate, requireTwoFactor, auditRetentionDays, ...rest } = settings;
   const [row] = await db
     .update(tenants)
     .set({
@@ -31,6 +35,9 @@ export async function saveSettings(db: Tx, tenantId: number, settings: TenantSet
       taxRate: Number(settings.taxRate).toFixed(2),
       ...(labourRate === undefined ? {} : { labourRate: fromCents(toCents(labourRate)) }),
       ...(requireTwoFactor === undefined ? {} : { requireTwoFactor }),
+      ...(auditRetentionDays === undefined
+        ? {}
+        : { config: sql`${tenants.config} || jsonb_build_object('auditRetentionDays', ${auditRetentionDays}::integer)` }),
       updatedAt: new Date(),
     })
     .where(eq(tenants.id, tenantId))

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.ts';
 import { createTestApp, createWorkshop, type TestApp, type Workshop } from '../../test/app.ts';
 import { DEFAULT_TENANT_SETTINGS } from '../../../core/contracts/tenant.ts';
 
@@ -30,7 +32,7 @@ describe('workshop settings', () => {
     for (const c of [w.manager, w.technician]) expect((await c.put('/api/tenant/settings', settings)).statusCode).toBe(403);
     const res = await w.admin.put('/api/tenant/settings', settings);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...settings, requireTwoFactor: false, taxRate: '5.00', labourRate: '65.50' });
+    expect(res.json()).toEqual({ ...settings, requireTwoFactor: false, auditRetentionDays: 730, taxRate: '5.00', labourRate: '65.50' });
     expect((await w.manager.get('/api/tenant/settings')).json().name).toBe('Al Noor Auto Service');
     expect((await w.admin.get('/api/user')).json().tenantName).toBe('Al Noor Auto Service');
   });
@@ -90,6 +92,27 @@ describe('workshop settings', () => {
       expect((await c.put('/api/tenant/settings', { ...settings, labourRate: '1' })).statusCode).toBe(403);
     }
     expect((await ws.technician.get('/api/tenant/settings')).json().labourRate).toBe('72.25');
+  });
+
+  it('keep the audit log for the days an admin sets (30 to 3,650), kept when a save leaves them out', async () => {
+    const ws = await createWorkshop(t.app);
+    for (const days of [29, 3651, 365.5, 'a year', null]) {
+      const refused = await ws.admin.put('/api/tenant/settings', { ...settings, auditRetentionDays: days });
+      expect(refused.statusCode, String(days)).toBe(400);
+      expect(refused.json().issues[0].path).toBe('auditRetentionDays');
+    }
+    const saved = await ws.admin.put('/api/tenant/settings', { ...settings, auditRetentionDays: 90 });
+    expect(saved.json().auditRetentionDays).toBe(90);
+    expect((await ws.admin.put('/api/tenant/settings', { ...settings, name: 'Renamed' })).json()).toMatchObject({
+      name: 'Renamed',
+      auditRetentionDays: 90,
+    });
+    // What the retention job reads (migration 0035's audit_retention_days()).
+    const [row] = await queryRows<{ days: number }>(
+      t.database.db,
+      sql`select audit_retention_days(config) as days from tenants where id = ${ws.tenantId}`,
+    );
+    expect(row.days).toBe(90);
   });
 
   it('stay within their own workshop', async () => {

@@ -6,6 +6,7 @@ import { useTranslation } from '@/lib/translation';
 import { TextField } from '@/shared/text-field';
 import { Building2, Globe, Info, ShieldCheck, Wrench } from 'lucide-react';
 import type { TenantSettings } from '@core/contracts/tenant.ts';
+import { AUDIT_RETENTION_DAYS } from '@core/contracts/tenant.values.ts';
 import { apiRequest, fieldIssues, type ApiError } from '@/lib/api';
 import { refreshUser, usePermissions } from '@/lib/auth';
 import { errorMessage } from '@/lib/errors';
@@ -65,7 +66,7 @@ const CURRENCIES = [
   'MXN',
 ] as const;
 
-const FIELDS = ['name', 'address', 'phone', 'email', 'timeZone', 'currency', 'taxRate', 'labourRate'] as const;
+const FIELDS = ['name', 'address', 'phone', 'email', 'timeZone', 'currency', 'taxRate', 'labourRate', 'auditRetentionDays'] as const;
 type FieldName = (typeof FIELDS)[number];
 
 function timeZones(current: string): string[] {
@@ -310,6 +311,28 @@ function SettingsForm({ settings, canEdit }: { settings: TenantSettings; canEdit
               )}
             />
           </div>
+          <Field
+            id="settings-auditRetentionDays"
+            label={t('fields.auditRetentionDays')}
+            hint={t('security.auditRetentionHint')}
+            error={err('auditRetentionDays')}
+            className="mt-5 border-t pt-5"
+          >
+            <Input
+              id="settings-auditRetentionDays"
+              type="number"
+              inputMode="numeric"
+              min={AUDIT_RETENTION_DAYS.min}
+              max={AUDIT_RETENTION_DAYS.max}
+              readOnly={!canEdit}
+              dir="ltr"
+              className="text-start sm:w-40"
+              aria-invalid={!!errors.auditRetentionDays}
+              aria-describedby={describedBy('settings-auditRetentionDays', err('auditRetentionDays'), t('security.auditRetentionHint'))}
+              data-testid="settings-audit-retention"
+              {...registerWithValue(form, 'auditRetentionDays')}
+            />
+          </Field>
         </CardContent>
       </Card>
 
