@@ -133,7 +133,6 @@ export async function purgeExpired(db: Db): Promise<Map<number, number>> {
             returning a.tenant_id)
           select tenant_id as "tenantId", count(*) as n from gone group by tenant_id`,
     );
-    await tx.execute(sql`select set_config('workbay.audit_purge', 'off', true)`);
     const counts = new Map(removed.map((r) => [r.tenantId, Number(r.n)]));
     for (const [tenantId, n] of counts) {
       await insertAuditEntry(tx, {

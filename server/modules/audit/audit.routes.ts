@@ -4,6 +4,7 @@ import { z } from '../../../core/zod.ts';
 import type { Db } from '../../db/client.ts';
 import { ADMIN } from '../../plugins/access.ts';
 import { runAs } from '../../db/statement-actor.ts';
+import { isWebFileUrl } from '../../lib/api-url.ts';
 import { sendCsv } from '../../lib/csv-export.ts';
 import { TOTAL_COUNT_EXACT_HEADER, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
 import { tenantParams } from '../../../core/contracts/tenant.ts';
@@ -22,6 +23,8 @@ const FIRST_PURGE_AFTER_MS = 60 * 1000;
  */
 export function registerAuditContext(app: FastifyInstance) {
   app.addHook('onRequest', (request, _reply, done) => {
+    // A page's scripts, styles and fonts write nothing.
+    if (isWebFileUrl(request.url)) return done();
     const userAgent = request.headers['user-agent'];
     runAs(
       {

@@ -185,6 +185,9 @@ describe('the audit log', () => {
       '&resourceType=pg_class',
       '&userId=-1',
       '&userId=99999999999',
+      '&userId=2147483648',
+      '&from=10000-01-01',
+      '&to=10000-01-01',
       '&from=2026-02-30',
       '&from=2026-05-02&to=2026-05-01',
       `&resourceId=${'x'.repeat(61)}`,
@@ -193,5 +196,7 @@ describe('the audit log', () => {
       expect((await log(w.admin, query)).statusCode, query).toBe(400);
     }
     expect((await log(w.admin, '&resourceId=%00')).statusCode).toBeLessThan(500);
+    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => log(w.admin, `&offset=${i}&limit=5`)));
+    expect(burst.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
   });
 });
