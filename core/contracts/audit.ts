@@ -26,6 +26,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** The records the audit log names (the audited tables, and what events concern). */
 export const AUDIT_RESOURCES = [
   'appointments',
+  'attachments',
   'customer_notes',
   'customers',
   'estimate_items',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createWorkshop, type Client, type TestApp, type Workshop } from '../../test/app.ts';
+import { createTestApp, createWorkshop, type TestApp, type Workshop } from '../../test/app.ts';
 import { createTask, createTechnician } from '../../test/field-service.ts';
+import { TINY_PNG, uploadAttachment } from '../../test/attachments.ts';
 import { ATTACHMENT_MAX_BYTES } from '../../../core/contracts/attachments.ts';
 
 let t: TestApp;
@@ -11,18 +12,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** A multipart/form-data body with one file, as a browser's FormData sends it. */
-function upload(client: Client, query: string, name: string, type: string, content: Buffer) {
-  const boundary = '----workbay' + Math.random().toString(16).slice(2);
-  const body = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return client.request('POST', `/api/attachments?${query}`, body, { 'content-type': `multipart/form-data; boundary=${boundary}` });
-}
-
-const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const upload = uploadAttachment;
+const png = TINY_PNG;
 
 describe('attachments', () => {
   it('upload to a task, list with name and size, download the same bytes, delete', async () => {

@@ -54,13 +54,7 @@ export async function auditRoutes(app: FastifyInstance, { db, schedule }: { db: 
     '/api/tenants/:tenantId/audit-log/export.csv',
     { config: { access: ADMIN }, schema: { tags, params: tenantParams, querystring: auditExportQuery } },
     async (request, reply) => {
-      await service.recordAudit(db, {
-        tenantId: request.actor.tenantId,
-        userId: request.actor.id,
-        action: 'export',
-        resourceType: 'audit_logs',
-        details: { filters: request.query },
-      });
+      await service.recordExport(db, request.actor, 'audit_logs', request.query);
       return sendCsv(reply, service.auditCsv(db, request.actor.tenantId, request.query));
     },
   );

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { currentActor } from '../../db/statement-actor.ts';
 import type { CsvExport } from '../../lib/csv-export.ts';
-import type { AuditExportQuery } from '../../../core/contracts/audit.ts';
+import type { AuditExportQuery, AuditResource } from '../../../core/contracts/audit.ts';
 import * as repo from './audit.repository.ts';
 
 export { listAudit, purgeExpired } from './audit.repository.ts';
@@ -14,6 +14,20 @@ export { listAudit, purgeExpired } from './audit.repository.ts';
 export async function recordAudit(db: Tx, entry: Omit<repo.NewAuditEntry, 'ipAddress' | 'userAgent'>) {
   const actor = currentActor();
   await repo.insertAuditEntry(db, { ...entry, ipAddress: actor?.ip ?? null, userAgent: actor?.userAgent ?? null });
+}
+
+/** Who is recorded for an event: the signed-in user and their workshop. */
+type Who = { tenantId: number; id: number };
+
+/** A list taken out as CSV: which records, with the filters that chose them. */
+export function recordExport(db: Tx, who: Who, resourceType: AuditResource, filters: object) {
+  return recordAudit(db, { tenantId: who.tenantId, userId: who.id, action: 'export', resourceType, details: { filters } });
+}
+
+/** A CSV import that wrote rows (each row's creation is recorded too, by the database). */
+export async function recordImport(db: Tx, who: Who, resourceType: AuditResource, result: { imported: number }) {
+  if (result.imported === 0) return;
+  await recordAudit(db, { tenantId: who.tenantId, userId: who.id, action: 'import', resourceType, details: { rows: result.imported } });
 }
 
 /** A failed sign-in for a username that exists, recorded in its workshop (an unknown one belongs to none). */

@@ -4,6 +4,7 @@ import { createTestApp, createWorkshop, registerAdmin, TEST_PASSWORD, type Clien
 import { createCustomer, createVehicle } from '../../test/customers-vehicles.ts';
 import { createInvoice, updateSettings } from '../../test/billing.ts';
 import { createTask, createTechnician } from '../../test/field-service.ts';
+import { TINY_PNG, uploadAttachment } from '../../test/attachments.ts';
 import { queryRows } from '../../db/client.ts';
 import { TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
 import type { AuditEntry } from '../../../core/contracts/audit.ts';
@@ -100,6 +101,47 @@ describe('the audit log', () => {
     const all = JSON.stringify(await entries(w.admin, '&resourceType=users'));
     expect(all).not.toContain('argon2');
     expect(all).not.toMatch(/"field":"password"/);
+  });
+
+  it('records CSV exports and imports, and attachments without their bytes', async () => {
+    const tenant = w.tenantId;
+    expect((await w.manager.get(`/api/tenants/${tenant}/customers/export.csv?q=Huda`)).statusCode).toBe(200);
+    expect((await w.technician.get(`/api/tenants/${tenant}/vehicles/export.csv`)).statusCode).toBe(200);
+    expect((await w.admin.get(`/api/tenants/${tenant}/spare-parts/export.csv`)).statusCode).toBe(200);
+    const exports = await entries(w.admin, '&action=export');
+    expect(exports.slice(0, 3).map((e) => [e.resourceType, e.user?.id])).toEqual([
+      ['spare_parts', w.admin.user.id],
+      ['vehicles', w.technician.user.id],
+      ['customers', w.manager.user.id],
+    ]);
+    expect(exports[2].details).toEqual({ filters: { q: 'Huda' } });
+
+    const rows = [
+      { firstName: 'Imported', lastName: 'One', phone: '+971 50 100 0001' },
+      { firstName: 'Imported', lastName: 'Two', phone: '+971 50 100 0002' },
+    ];
+    const preview = await w.manager.post('/api/customers/import', { rows, dryRun: true });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(await entries(w.admin, '&action=import')).toEqual([]);
+    const imported = await w.manager.post('/api/customers/import', { rows });
+    expect(imported.json()).toMatchObject({ imported: 2 });
+    const [entry, ...others] = await entries(w.admin, '&action=import');
+    expect(others).toEqual([]);
+    expect(entry).toMatchObject({ resourceType: 'customers', user: { id: w.manager.user.id }, details: { rows: 2 } });
+
+    const task = await createTask(w.manager);
+    const attached = await uploadAttachment(w.manager, `entityType=task&entityId=${task.id}`, 'before.png', 'image/png', TINY_PNG);
+    expect(attached.statusCode, attached.body).toBe(201);
+    const id = attached.json().id as number;
+    expect((await w.manager.delete(`/api/attachments/${id}`)).statusCode).toBe(204);
+    const [removed, created] = await entries(w.admin, `&resourceType=attachments&resourceId=${id}`);
+    expect([removed.action, created.action]).toEqual(['delete', 'create']);
+    expect(created.user?.id).toBe(w.manager.user.id);
+    expect(changeOf(created, 'original_name')?.after).toBe('before.png');
+    expect(changeOf(created, 'entity_id')?.after).toBe(task.id);
+    expect(changeOf(created, 'size')?.after).toBe(TINY_PNG.length);
+    expect(created.changes.map((c) => c.field)).not.toContain('content');
+    expect(JSON.stringify([removed, created])).not.toContain(TINY_PNG.toString('hex'));
   });
 
   it('records sign-ins, failed sign-ins and sign-outs', async () => {

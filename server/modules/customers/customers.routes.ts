@@ -18,6 +18,7 @@ import {
   customerUpdateInput,
 } from '../../../core/contracts/customers.ts';
 import { sendCsv } from '../../lib/csv-export.ts';
+import { recordExport, recordImport } from '../audit/audit.service.ts';
 import { IMPORT_BODY_LIMIT } from '../../lib/import-rows.ts';
 import * as service from './customers.service.ts';
 
@@ -44,7 +45,10 @@ export async function customerRoutes(app: FastifyInstance, { db, live }: { db: D
   r.get(
     '/api/tenants/:tenantId/customers/export.csv',
     { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, querystring: z.object({ q: searchQuery }) } },
-    async (request, reply) => sendCsv(reply, service.customersCsv(db, request.actor.tenantId, request.query.q)),
+    async (request, reply) => {
+      await recordExport(db, request.actor, 'customers', request.query);
+      return sendCsv(reply, service.customersCsv(db, request.actor.tenantId, request.query.q));
+    },
   );
   r.get(
     '/api/customers/:id',
@@ -117,6 +121,7 @@ export async function customerRoutes(app: FastifyInstance, { db, live }: { db: D
     { config: { access: STAFF }, bodyLimit: IMPORT_BODY_LIMIT, schema: { tags, body: importInput, response: { 200: importResult } } },
     async (request) => {
       const result = await service.importCustomers(db, request.actor, request.body);
+      await recordImport(db, request.actor, 'customers', result);
       if (result.imported) await changed(request.actor.tenantId);
       return result;
     },

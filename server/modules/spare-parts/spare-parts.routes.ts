@@ -16,6 +16,7 @@ import {
   stockMoveInput,
 } from '../../../core/contracts/spare-parts.ts';
 import { sendCsv } from '../../lib/csv-export.ts';
+import { recordExport, recordImport } from '../audit/audit.service.ts';
 import { IMPORT_BODY_LIMIT } from '../../lib/import-rows.ts';
 import * as service from './spare-parts.service.ts';
 
@@ -67,13 +68,17 @@ export async function sparePartRoutes(app: FastifyInstance, { db, live }: { db: 
   r.get(
     '/api/tenants/:tenantId/spare-parts/export.csv',
     { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, querystring: exportQuery } },
-    async (request, reply) => sendCsv(reply, service.sparePartsCsv(db, request.actor.tenantId, request.query)),
+    async (request, reply) => {
+      await recordExport(db, request.actor, 'spare_parts', request.query);
+      return sendCsv(reply, service.sparePartsCsv(db, request.actor.tenantId, request.query));
+    },
   );
   r.post(
     '/api/spare-parts/import',
     { config: { access: STAFF }, bodyLimit: IMPORT_BODY_LIMIT, schema: { tags, body: importInput, response: { 200: importResult } } },
     async (request) => {
       const result = await service.importSpareParts(db, request.actor, request.body.rows, request.body.dryRun);
+      await recordImport(db, request.actor, 'spare_parts', result);
       if (result.imported > 0) await changed(request.actor);
       return result;
     },

@@ -17,6 +17,7 @@ import {
 } from '../../../core/contracts/vehicles.ts';
 import { decodeVin } from '../../../core/rules/vin.ts';
 import { sendCsv } from '../../lib/csv-export.ts';
+import { recordExport, recordImport } from '../audit/audit.service.ts';
 import { IMPORT_BODY_LIMIT } from '../../lib/import-rows.ts';
 import * as service from './vehicles.service.ts';
 
@@ -46,7 +47,10 @@ export async function vehicleRoutes(
   r.get(
     '/api/tenants/:tenantId/vehicles/export.csv',
     { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, querystring: exportQuery } },
-    async (request, reply) => sendCsv(reply, service.vehiclesCsv(db, request.actor.tenantId, request.query)),
+    async (request, reply) => {
+      await recordExport(db, request.actor, 'vehicles', request.query);
+      return sendCsv(reply, service.vehiclesCsv(db, request.actor.tenantId, request.query));
+    },
   );
   r.get(
     '/api/vehicles/:id',
@@ -99,6 +103,7 @@ export async function vehicleRoutes(
     { config: { access: STAFF }, bodyLimit: IMPORT_BODY_LIMIT, schema: { tags, body: importInput, response: { 200: importResult } } },
     async (request) => {
       const result = await service.importVehicles(db, request.actor, request.body);
+      await recordImport(db, request.actor, 'vehicles', result);
       if (result.imported) await changed(request.actor.tenantId);
       return result;
     },
