@@ -73,7 +73,7 @@ const PAGES: Record<string, Page> = {
   },
   '/job-cards': {
     screen: 'features/workshop/job-cards/job-cards-page',
-    dictionaries: ['job-cards'],
+    dictionaries: ['job-cards', 'audit'],
     reads: (t, can) => [can.canEditWorkshopData && list(`/api/tenants/${t}/job-cards`)],
   },
   '/bookings': {
@@ -88,17 +88,17 @@ const PAGES: Record<string, Page> = {
   },
   '/customers': {
     screen: 'features/workshop/customers/customers-page',
-    dictionaries: ['customers', 'vehicles', 'csv'],
+    dictionaries: ['customers', 'vehicles', 'csv', 'audit'],
     reads: (t) => [list(`/api/tenants/${t}/customers`)],
   },
   '/vehicles': {
     screen: 'app/pages/vehicles-route',
-    dictionaries: ['vehicles', 'customers', 'csv', 'maintenance', 'ai'],
+    dictionaries: ['vehicles', 'customers', 'csv', 'maintenance', 'ai', 'audit'],
     reads: (t) => [list(`/api/tenants/${t}/vehicles`)],
   },
   '/inventory': {
     screen: 'features/workshop/inventory/inventory-page',
-    dictionaries: ['inventory', 'csv'],
+    dictionaries: ['inventory', 'csv', 'audit'],
     reads: (t) => [
       list(`/api/tenants/${t}/spare-parts`),
       `/api/tenants/${t}/spare-parts/categories`,
@@ -117,7 +117,7 @@ const PAGES: Record<string, Page> = {
   },
   '/invoices': {
     screen: 'features/billing/invoices/invoices-page',
-    dictionaries: ['invoices', 'billing'],
+    dictionaries: ['invoices', 'billing', 'audit'],
     reads: (t, can) => [can.canEditWorkshopData && list(`/api/tenants/${t}/invoices`)],
   },
   '/ai-assistant': { screen: 'features/ai/ai-page', dictionaries: ['ai'], reads: none },

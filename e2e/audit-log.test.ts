@@ -14,7 +14,7 @@ async function post<T>(request: APIRequestContext, url: string, data: object, me
 const rows = (page: Page) => page.getByTestId('audit-row');
 
 describe('the audit log', () => {
-  it('shows an admin who changed what, filters it, and exports it, in English and Arabic and on a phone', async () => {
+  it('shows an admin who changed what, filters it, exports it, and a record’s own History tab, in English and Arabic and on a phone', async () => {
     const admin = await newContext(env.browser, env.server.url);
     const errors = trackErrors(admin);
     await registerViaApi(admin, newAccount('owner'), { completeOnboarding: true });
@@ -56,6 +56,18 @@ describe('the audit log', () => {
     expect(csv.status()).toBe(200);
     expect(await csv.text()).toContain('customers');
 
+    // The customer's own History tab: the same change, on the record's page.
+    await page.goto(`/customers/${customer.id}`);
+    await page.getByTestId('record-tab-history').click();
+    await page.waitForURL(/\?tab=history$/);
+    const entries = page.getByTestId('history-entry');
+    await entries.first().waitFor();
+    expect(await entries.evaluateAll((els) => els.map((el) => el.getAttribute('data-action')))).toEqual(['update', 'create']);
+    expect(await entries.first().innerText()).toContain('Leila');
+    await screenshot(page, 'record-history-desktop-en');
+    await page.getByTestId('record-tab-details').click();
+    await page.getByTestId('customer-vehicles').waitFor();
+
     // Arabic, right to left.
     await chooseLanguage(page, 'ar');
     await page.goto('/audit-log');
@@ -64,6 +76,12 @@ describe('the audit log', () => {
     expect(await page.getByTestId('audit-page').innerText()).toContain('تعديل');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain('سجل التدقيق');
     await screenshot(page, 'audit-log-desktop-ar');
+
+    await page.goto(`/customers/${customer.id}?tab=history`);
+    await page.getByTestId('history-entry').first().waitFor();
+    expect(await page.getByTestId('record-tab-history').innerText()).toContain('السجل');
+    expect(await page.getByTestId('record-history').innerText()).toContain('تعديل');
+    await screenshot(page, 'record-history-desktop-ar');
 
     const phone = await newContext(env.browser, env.server.url, { viewport: PHONE });
     await phone.addCookies(await admin.cookies());
@@ -79,7 +97,7 @@ describe('the audit log', () => {
     await admin.close();
   });
 
-  it('is not a manager’s: no link in the navigation, the page says why, and the API refuses', async () => {
+  it('is not a manager’s: no link in the navigation, the page says why, no History tab on records, and the API refuses', async () => {
     const admin = await newContext(env.browser, env.server.url);
     await registerViaApi(admin, newAccount('owner'), { completeOnboarding: true });
     const account = newAccount('mgr');
@@ -99,10 +117,19 @@ describe('the audit log', () => {
       data: { currentPassword: account.password, newPassword: `${account.password}-2` },
     });
     expect(changed.status()).toBe(204);
+    const customer = await post<{ id: number }>(admin.request, '/api/customers', {
+      firstName: 'Omar',
+      lastName: 'Saleh',
+      phone: '+971 50 555 0100',
+    });
     const page = await manager.newPage();
     await page.goto('/audit-log');
     await page.getByTestId('audit-no-access').waitFor();
     expect(await page.locator('a[href="/audit-log"]').count()).toBe(0);
+    // A record's page has no History tab for a manager.
+    await page.goto(`/customers/${customer.id}`);
+    await page.getByTestId('customer-vehicles').waitFor();
+    expect(await page.getByTestId('record-tabs').count()).toBe(0);
     const tenantId = ((await login.json()) as { tenantId: number }).tenantId;
     expect((await manager.request.get(`/api/tenants/${tenantId}/audit-log`)).status()).toBe(403);
     await manager.close();

@@ -34,4 +34,12 @@ describe('query keys by entity', () => {
     }
     expect(shows(report, 'notifications')).toBe(false);
   });
+
+  it('refreshes the audit log and a record’s history on any change of workshop data', () => {
+    const history = ['/api/tenants', 3, 'audit-log', { resourceType: 'customers', resourceId: '12', limit: 20 }];
+    for (const entity of ['customers', 'invoices', 'spare_parts', 'users', 'settings', 'attachments']) {
+      expect(shows(history, entity), entity).toBe(true);
+    }
+    expect(shows(['/api/tenants', 3, 'customers', { limit: 25 }], 'spare_parts')).toBe(false);
+  });
 });

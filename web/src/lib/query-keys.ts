@@ -38,6 +38,9 @@ export type Entity = keyof typeof ENTITY_READS;
 /** The reads never refreshed by a change of workshop data: the signed-in user and the session. */
 const SESSION_RESOURCES = new Set(['user', 'auth']);
 
+/** Reads that show every change of workshop data: the audit log and a record's history record them all. */
+const EVERY_CHANGE_RESOURCES = new Set(['audit-log']);
+
 /** The resources a cached read holds (see ENTITY_READS). */
 export function resourcesOf(queryKey: QueryKey): string[] {
   const [root, id, sub, subSub, recordSub] = queryKey;
@@ -59,6 +62,7 @@ export function isEntity(name: unknown): name is Entity {
 export function showsEntity(query: Pick<Query, 'queryKey'>, entities: readonly string[]): boolean {
   const resources = resourcesOf(query.queryKey);
   if (resources.some((resource) => SESSION_RESOURCES.has(resource))) return false;
+  if (resources.some((resource) => EVERY_CHANGE_RESOURCES.has(resource))) return true;
   return entities.some(
     (entity) => !isEntity(entity) || resources.some((resource) => (ENTITY_READS[entity] as readonly string[]).includes(resource)),
   );

@@ -15,64 +15,8 @@ import { emptyView, PagedTable } from '@/shared/list-frame';
 import { ALL } from '@/shared/list-filter';
 import { FilterSelect } from '@/shared/option-select';
 import { NoAccessCard } from '@/shared/no-access-card';
-import {
-  AUDIT_ACTIONS,
-  AUDIT_RESOURCES,
-  auditExportUrl,
-  auditKey,
-  auditUsersQuery,
-  shownValue,
-  type AuditEntry,
-  type AuditFilter,
-} from './audit.api';
-
-const ACTION_TONE: Record<string, 'success' | 'info' | 'destructive' | 'warning' | 'neutral'> = {
-  create: 'success',
-  update: 'info',
-  delete: 'destructive',
-  sign_in_failed: 'warning',
-};
-
-/** The fields a change touched, each with its value before and after; the first few, then "and n more". */
-function Changes({ entry }: { entry: AuditEntry }) {
-  const { t } = useTranslation('audit');
-  const [all, setAll] = useState(false);
-  const details = Object.entries(entry.details);
-  if (entry.changes.length === 0 && details.length === 0) return <span className="text-muted-foreground">—</span>;
-  const shown = all ? entry.changes : entry.changes.slice(0, 3);
-  return (
-    <div className="relative flex flex-col gap-1 text-xs" data-testid="audit-changes">
-      {shown.map((change) => (
-        <div key={change.field} className="flex flex-wrap items-baseline gap-x-1.5" data-testid="audit-change">
-          <code className="rounded bg-muted px-1 font-mono text-[11px]" dir="ltr">
-            {change.field}
-          </code>
-          {entry.action === 'update' && (
-            <>
-              <bdi className="text-muted-foreground line-through decoration-muted-foreground/60">{shownValue(change.before)}</bdi>
-              <span aria-hidden className="inline-block text-muted-foreground rtl:rotate-180">
-                →
-              </span>
-              <span className="sr-only">{t('changedTo')}</span>
-            </>
-          )}
-          <bdi>{shownValue(entry.action === 'delete' ? change.before : change.after)}</bdi>
-        </div>
-      ))}
-      {entry.changes.length > 3 && (
-        <button type="button" className="w-fit text-primary hover:underline" onClick={() => setAll(!all)} data-testid="audit-more">
-          {all ? t('fewer') : t('more', { n: entry.changes.length - 3 })}
-        </button>
-      )}
-      {details.map(([key, value]) => (
-        <div key={key} className="flex flex-wrap items-baseline gap-x-1.5">
-          <span className="text-muted-foreground">{t(`details.${key}`, { defaultValue: key })}</span>
-          <bdi>{shownValue(value)}</bdi>
-        </div>
-      ))}
-    </div>
-  );
-}
+import { AUDIT_ACTION_TONE, AuditChanges } from '@/shared/audit-changes';
+import { AUDIT_ACTIONS, AUDIT_RESOURCES, auditExportUrl, auditKey, auditUsersQuery, type AuditEntry, type AuditFilter } from './audit.api';
 
 /** A day of the filter (from or to), kept on the right side of the other. */
 function DayFilter(props: { label: string; value: string; onChange: (day: string) => void; min?: string; max?: string; testId: string }) {
@@ -102,7 +46,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         {entry.user ? <bdi className="font-medium">{entry.user.name}</bdi> : <span className="text-muted-foreground">{t('system')}</span>}
       </TableCell>
       <TableCell className="align-top">
-        <Badge variant={ACTION_TONE[entry.action] ?? 'neutral'}>{t(`actions.${entry.action}`, { defaultValue: entry.action })}</Badge>
+        <Badge variant={AUDIT_ACTION_TONE[entry.action] ?? 'neutral'}>{t(`actions.${entry.action}`, { defaultValue: entry.action })}</Badge>
       </TableCell>
       <TableCell className="align-top">
         <span className="block">{t(`resources.${entry.resourceType}`, { defaultValue: entry.resourceType })}</span>
@@ -113,7 +57,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         )}
       </TableCell>
       <TableCell className="min-w-56 align-top">
-        <Changes entry={entry} />
+        <AuditChanges entry={entry} />
       </TableCell>
       <TableCell className="hidden align-top text-xs text-muted-foreground lg:table-cell">
         {entry.ipAddress && <span dir="ltr">{entry.ipAddress}</span>}

@@ -35,13 +35,6 @@ export function auditExportUrl(tenantId: number, filter: AuditFilter): string {
 export type AuditUser = { id: number; firstName: string | null; lastName: string | null };
 export const auditUsersQuery = queryOptions<AuditUser[]>({ queryKey: ['/api/users'] });
 
-/** A value as the log shows it: text as it is, nothing as a dash, anything else as JSON, long ones cut. */
-export function shownValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
-}
-
 /** What /audit-log reads first (the route's prefetch): the newest entries and the people. */
 export function prefetchAuditLog(queryClient: QueryClient, tenantId: number) {
   void prefetchPagedList(queryClient, auditKey(tenantId, {}));

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRequestParam } from '@/shared/use-new-param';
 import { useTranslation } from '@/lib/translation';
+import { RecordTabs } from '@/shared/record-history';
 import { Link } from 'wouter';
 import { Banknote, Pencil, Printer } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
@@ -46,87 +47,89 @@ function ViewBody({ invoice, onEdit, onPay }: { invoice: InvoiceDetail; onEdit: 
           <InvoiceStatusBadge status={invoice.status} testId="view-status" />
         </div>
       </DialogHeader>
-      <dl className="grid gap-4 sm:grid-cols-3">
-        <Item label={t('view.customer')}>
-          <bdi>{customer}</bdi>
-        </Item>
-        <Item label={t('view.vehicle')}>
-          <bdi>{`${invoice.vehicle.make} ${invoice.vehicle.model}`}</bdi> · <span dir="ltr">{invoice.vehicle.plateNumber}</span>
-        </Item>
-        <Item label={t('view.source')}>
-          {invoice.estimate ? (
-            <Link href={`/estimates/${invoice.estimate.id}`} className="font-medium text-primary hover:underline">
-              <span dir="ltr">{invoice.estimate.estimateNumber}</span>
-            </Link>
-          ) : invoice.jobCard ? (
-            <Link href={`/job-cards/${invoice.jobCard.id}`} className="font-medium text-primary hover:underline">
-              <span dir="ltr">{invoice.jobCard.jobNumber}</span>
-            </Link>
-          ) : (
-            dash
-          )}
-        </Item>
-        <Item label={t('view.invoiceDate')}>{format.date(invoice.invoiceDate)}</Item>
-        <Item label={t('view.dueDate')}>{invoice.dueDate ? format.date(invoice.dueDate) : dash}</Item>
-        <Item label={t('view.paidDate')}>{invoice.paidDate ? format.date(invoice.paidDate) : dash}</Item>
-      </dl>
-      <section className="flex flex-col gap-2" aria-labelledby="invoice-lines">
-        <h3 id="invoice-lines" className="text-sm font-semibold">
-          {t('view.lines')}
-        </h3>
-        <div className="rounded-md border">
-          <LinesTable items={invoice.items} compact />
-        </div>
-      </section>
-      <TotalsList amounts={invoice} />
-      <section className="flex flex-col gap-2" aria-labelledby="invoice-payments">
-        <h3 id="invoice-payments" className="text-sm font-semibold">
-          {t('view.payments')}
-        </h3>
-        {invoice.payments.length === 0 ? (
-          <p className="text-sm text-muted-foreground" data-testid="no-payments">
-            {t('view.noPayments')}
-          </p>
-        ) : (
-          <ul className="flex flex-col divide-y rounded-md border" data-testid="payments-list">
-            {invoice.payments.map((payment) => (
-              <li
-                key={payment.id}
-                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-3 py-2 text-sm"
-                data-testid="payment-row"
-              >
-                <span className="flex flex-col">
-                  <span className="font-medium">{t(`billing:paymentMethod.${payment.paymentMethod}`)}</span>
-                  <span className="text-xs text-muted-foreground">
-                    {format.date(payment.paymentDate)}
-                    {payment.referenceNumber && (
-                      <>
-                        {' · '}
-                        <bdi>{payment.referenceNumber}</bdi>
-                      </>
-                    )}
-                    {payment.createdBy && (
-                      <>
-                        {' · '}
-                        <bdi>{fullName(payment.createdBy.firstName, payment.createdBy.lastName)}</bdi>
-                      </>
-                    )}
-                  </span>
-                </span>
-                <span className="font-medium tabular-nums">{format.money(payment.amount)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      {invoice.notes && (
-        <section className="flex flex-col gap-1">
-          <h3 className="text-sm font-semibold">{t('view.notes')}</h3>
-          <p className="whitespace-pre-line text-sm">
-            <bdi>{invoice.notes}</bdi>
-          </p>
+      <RecordTabs resource="invoices" id={invoice.id} inAddress={false} detailsClassName="flex flex-col gap-5">
+        <dl className="grid gap-4 sm:grid-cols-3">
+          <Item label={t('view.customer')}>
+            <bdi>{customer}</bdi>
+          </Item>
+          <Item label={t('view.vehicle')}>
+            <bdi>{`${invoice.vehicle.make} ${invoice.vehicle.model}`}</bdi> · <span dir="ltr">{invoice.vehicle.plateNumber}</span>
+          </Item>
+          <Item label={t('view.source')}>
+            {invoice.estimate ? (
+              <Link href={`/estimates/${invoice.estimate.id}`} className="font-medium text-primary hover:underline">
+                <span dir="ltr">{invoice.estimate.estimateNumber}</span>
+              </Link>
+            ) : invoice.jobCard ? (
+              <Link href={`/job-cards/${invoice.jobCard.id}`} className="font-medium text-primary hover:underline">
+                <span dir="ltr">{invoice.jobCard.jobNumber}</span>
+              </Link>
+            ) : (
+              dash
+            )}
+          </Item>
+          <Item label={t('view.invoiceDate')}>{format.date(invoice.invoiceDate)}</Item>
+          <Item label={t('view.dueDate')}>{invoice.dueDate ? format.date(invoice.dueDate) : dash}</Item>
+          <Item label={t('view.paidDate')}>{invoice.paidDate ? format.date(invoice.paidDate) : dash}</Item>
+        </dl>
+        <section className="flex flex-col gap-2" aria-labelledby="invoice-lines">
+          <h3 id="invoice-lines" className="text-sm font-semibold">
+            {t('view.lines')}
+          </h3>
+          <div className="rounded-md border">
+            <LinesTable items={invoice.items} compact />
+          </div>
         </section>
-      )}
+        <TotalsList amounts={invoice} />
+        <section className="flex flex-col gap-2" aria-labelledby="invoice-payments">
+          <h3 id="invoice-payments" className="text-sm font-semibold">
+            {t('view.payments')}
+          </h3>
+          {invoice.payments.length === 0 ? (
+            <p className="text-sm text-muted-foreground" data-testid="no-payments">
+              {t('view.noPayments')}
+            </p>
+          ) : (
+            <ul className="flex flex-col divide-y rounded-md border" data-testid="payments-list">
+              {invoice.payments.map((payment) => (
+                <li
+                  key={payment.id}
+                  className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-3 py-2 text-sm"
+                  data-testid="payment-row"
+                >
+                  <span className="flex flex-col">
+                    <span className="font-medium">{t(`billing:paymentMethod.${payment.paymentMethod}`)}</span>
+                    <span className="text-xs text-muted-foreground">
+                      {format.date(payment.paymentDate)}
+                      {payment.referenceNumber && (
+                        <>
+                          {' · '}
+                          <bdi>{payment.referenceNumber}</bdi>
+                        </>
+                      )}
+                      {payment.createdBy && (
+                        <>
+                          {' · '}
+                          <bdi>{fullName(payment.createdBy.firstName, payment.createdBy.lastName)}</bdi>
+                        </>
+                      )}
+                    </span>
+                  </span>
+                  <span className="font-medium tabular-nums">{format.money(payment.amount)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        {invoice.notes && (
+          <section className="flex flex-col gap-1">
+            <h3 className="text-sm font-semibold">{t('view.notes')}</h3>
+            <p className="whitespace-pre-line text-sm">
+              <bdi>{invoice.notes}</bdi>
+            </p>
+          </section>
+        )}
+      </RecordTabs>
       <DialogFooter>
         <Button variant="outline" asChild>
           <Link href={`/invoices/${invoice.id}/print`} data-testid="view-print">

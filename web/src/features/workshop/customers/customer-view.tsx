@@ -15,6 +15,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { JobCardsCard } from '../shared/job-cards-card';
 import { ListError, LoadMore, SkeletonRows } from '@/shared/list-frame';
 import { BackLink, Detail, RecordPending } from '@/shared/record-parts';
+import { RecordTabs } from '@/shared/record-history';
 import { VehicleStatusBadge } from '../vehicles/vehicle-status-badge';
 import { vehiclesListKey, type Vehicle } from '../vehicles/vehicles.api';
 import type { VehicleDialogState } from '../vehicles/vehicle-dialogs';
@@ -239,24 +240,26 @@ export default function CustomerView({ id }: { id: number }) {
         onEdit={() => setDialog({ kind: 'edit', customer: data })}
         onDelete={() => setDialog({ kind: 'delete', customer: data })}
       />
-      <div className="grid items-start gap-4 lg:grid-cols-3">
-        <div className="flex min-w-0 flex-col gap-4 lg:col-span-2">
-          <CustomerVehicles
-            customer={data}
-            onAdd={
-              canEdit
-                ? () =>
-                    setVehicleDialog({
-                      kind: 'add',
-                      customer: { id: data.id, firstName: data.firstName, lastName: data.lastName, phone: data.phone },
-                    })
-                : undefined
-            }
-          />
-          <JobCardsCard filter={{ customerId: data.id }} show="vehicle" />
+      <RecordTabs resource="customers" id={data.id}>
+        <div className="grid items-start gap-4 lg:grid-cols-3">
+          <div className="flex min-w-0 flex-col gap-4 lg:col-span-2">
+            <CustomerVehicles
+              customer={data}
+              onAdd={
+                canEdit
+                  ? () =>
+                      setVehicleDialog({
+                        kind: 'add',
+                        customer: { id: data.id, firstName: data.firstName, lastName: data.lastName, phone: data.phone },
+                      })
+                  : undefined
+              }
+            />
+            <JobCardsCard filter={{ customerId: data.id }} show="vehicle" />
+          </div>
+          <CustomerNotes customerId={data.id} />
         </div>
-        <CustomerNotes customerId={data.id} />
-      </div>
+      </RecordTabs>
       {dialog && (
         <Suspense fallback={null}>
           <CustomerDialogs state={dialog} onClose={() => setDialog(null)} onDeleted={() => navigate('/customers')} />

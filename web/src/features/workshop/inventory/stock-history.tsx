@@ -17,6 +17,7 @@ import { failureText } from '@/shared/messages';
 import type { AuditAction, AuditEntry, SparePart } from './model';
 import { reasonText } from './reasons';
 import { StockBadge } from './stock-badge';
+import { RecordTabs } from '@/shared/record-history';
 
 const ACTION_VARIANT: Record<AuditAction, BadgeVariant> = {
   created: 'neutral',
@@ -156,19 +157,21 @@ export function StockHistoryDialog({ part: initial, onClose }: { part: SparePart
             <span>{t('history.minimum', { n: formatNumber(part.minimumStock, lang) })}</span>
           </DialogDescription>
         </DialogHeader>
-        {body}
-        {list.items.length > 0 && (
-          <div className="flex flex-col items-center gap-2">
-            <p className="text-xs text-muted-foreground">
-              {t('showing', { shown: formatNumber(list.items.length, lang), total: formatNumber(list.total, lang) })}
-            </p>
-            {list.hasNextPage && (
-              <Button variant="outline" size="sm" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-                {t('loadMore')}
-              </Button>
-            )}
-          </div>
-        )}
+        <RecordTabs resource="spare_parts" id={part.id} inAddress={false} detailsLabel={t('history.movements')}>
+          {body}
+          {list.items.length > 0 && (
+            <div className="flex flex-col items-center gap-2">
+              <p className="text-xs text-muted-foreground">
+                {t('showing', { shown: formatNumber(list.items.length, lang), total: formatNumber(list.total, lang) })}
+              </p>
+              {list.hasNextPage && (
+                <Button variant="outline" size="sm" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+                  {t('loadMore')}
+                </Button>
+              )}
+            </div>
+          )}
+        </RecordTabs>
       </DialogContent>
     </Dialog>
   );

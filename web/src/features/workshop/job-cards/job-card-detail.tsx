@@ -2,6 +2,7 @@ import { refreshEntities } from '@/lib/query-keys';
 import type { ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/translation';
+import { RecordTabs } from '@/shared/record-history';
 import { Link, useLocation } from 'wouter';
 import { Car, Pencil, Receipt } from 'lucide-react';
 import { apiRequest, isApiError, type ApiError } from '@/lib/api';
@@ -108,146 +109,146 @@ function DetailBody({ card, canEdit, onEdit }: { card: JobCardDetail; canEdit: b
           <PriorityBadge priority={card.priority} />
         </div>
       </DialogHeader>
-
-      <dl className="grid gap-4 sm:grid-cols-3">
-        <Item label={t('fields.customer')}>
-          <span dir="auto">{fullName(card.customer.firstName, card.customer.lastName)}</span>
-        </Item>
-        <Item label={t('fields.vehicle')} testId="detail-vehicle">
-          <Link
-            href={vehicleHref(card.vehicle)}
-            data-testid="vehicle-link"
-            className="inline-flex items-center gap-1.5 font-medium text-primary hover:underline"
-          >
-            <Car className="size-4 shrink-0" aria-hidden />
-            <span dir="auto">
-              {card.vehicle.make} {card.vehicle.model} · {card.vehicle.plateNumber}
-            </span>
-          </Link>
-        </Item>
-        <Item label={t('fields.technician')}>
-          {card.technician ? fullName(card.technician.firstName, card.technician.lastName) : t('fields.unassigned')}
-        </Item>
-        <Item label={t('fields.scheduledDate')}>{card.scheduledDate ? format.date(card.scheduledDate) : dash}</Item>
-        <Item label={t('fields.completedDate')} testId="detail-completed">
-          {card.completedDate ? format.date(card.completedDate) : dash}
-        </Item>
-        <Item label={t('fields.createdAt')}>{format.date(card.createdAt)}</Item>
-        <Item label={t('fields.estimatedCost')}>{card.estimatedCost ? format.money(card.estimatedCost) : dash}</Item>
-        <Item label={t('fields.actualCost')}>{card.actualCost ? format.money(card.actualCost) : dash}</Item>
-        <Item label={t('detail.stock')}>{card.partsConsumed ? t('detail.partsConsumed') : t('detail.partsNotConsumed')}</Item>
-        {card.description && (
-          <div className="sm:col-span-3">
-            <Item label={t('fields.description')}>
-              <span className="whitespace-pre-line" dir="auto">
-                {card.description}
+      <RecordTabs resource="job_cards" id={card.id} inAddress={false} detailsClassName="flex flex-col gap-5">
+        <dl className="grid gap-4 sm:grid-cols-3">
+          <Item label={t('fields.customer')}>
+            <span dir="auto">{fullName(card.customer.firstName, card.customer.lastName)}</span>
+          </Item>
+          <Item label={t('fields.vehicle')} testId="detail-vehicle">
+            <Link
+              href={vehicleHref(card.vehicle)}
+              data-testid="vehicle-link"
+              className="inline-flex items-center gap-1.5 font-medium text-primary hover:underline"
+            >
+              <Car className="size-4 shrink-0" aria-hidden />
+              <span dir="auto">
+                {card.vehicle.make} {card.vehicle.model} · {card.vehicle.plateNumber}
               </span>
-            </Item>
-          </div>
-        )}
-      </dl>
+            </Link>
+          </Item>
+          <Item label={t('fields.technician')}>
+            {card.technician ? fullName(card.technician.firstName, card.technician.lastName) : t('fields.unassigned')}
+          </Item>
+          <Item label={t('fields.scheduledDate')}>{card.scheduledDate ? format.date(card.scheduledDate) : dash}</Item>
+          <Item label={t('fields.completedDate')} testId="detail-completed">
+            {card.completedDate ? format.date(card.completedDate) : dash}
+          </Item>
+          <Item label={t('fields.createdAt')}>{format.date(card.createdAt)}</Item>
+          <Item label={t('fields.estimatedCost')}>{card.estimatedCost ? format.money(card.estimatedCost) : dash}</Item>
+          <Item label={t('fields.actualCost')}>{card.actualCost ? format.money(card.actualCost) : dash}</Item>
+          <Item label={t('detail.stock')}>{card.partsConsumed ? t('detail.partsConsumed') : t('detail.partsNotConsumed')}</Item>
+          {card.description && (
+            <div className="sm:col-span-3">
+              <Item label={t('fields.description')}>
+                <span className="whitespace-pre-line" dir="auto">
+                  {card.description}
+                </span>
+              </Item>
+            </div>
+          )}
+        </dl>
 
-      <section className="flex flex-col gap-2" aria-labelledby="detail-parts">
-        <h3 id="detail-parts" className="text-sm font-semibold">
-          {t('lines.parts')}
-        </h3>
-        {card.parts.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('lines.noParts')}</p>
-        ) : (
-          <div className="rounded-md border">
-            <Table data-testid="detail-parts">
-              <TableHeader>
-                <TableRow className="hover:bg-transparent">
-                  <TableHead>{t('lines.part')}</TableHead>
-                  <TableHead>
-                    <span className="block text-end">{t('lines.quantity')}</span>
-                  </TableHead>
-                  <TableHead className="hidden sm:table-cell">
-                    <span className="block text-end">{t('lines.unitPrice')}</span>
-                  </TableHead>
-                  <TableHead>
-                    <span className="block text-end">{t('lines.total')}</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {card.parts.map((line) => (
-                  <TableRow key={line.id}>
-                    <TableCell>
-                      <span className="block font-medium">
-                        <span dir="auto">{line.name}</span>
-                      </span>
-                      <span className="block text-xs text-muted-foreground">
-                        <span dir="ltr">{line.sku}</span>
-                      </span>
-                    </TableCell>
-                    <TableCell className="text-end tabular-nums">{formatNumber(line.quantity, i18n.language)}</TableCell>
-                    <TableCell className="hidden text-end tabular-nums sm:table-cell">{format.money(line.unitPrice)}</TableCell>
-                    <TableCell className="text-end tabular-nums">{format.money(line.total)}</TableCell>
+        <section className="flex flex-col gap-2" aria-labelledby="detail-parts">
+          <h3 id="detail-parts" className="text-sm font-semibold">
+            {t('lines.parts')}
+          </h3>
+          {card.parts.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t('lines.noParts')}</p>
+          ) : (
+            <div className="rounded-md border">
+              <Table data-testid="detail-parts">
+                <TableHeader>
+                  <TableRow className="hover:bg-transparent">
+                    <TableHead>{t('lines.part')}</TableHead>
+                    <TableHead>
+                      <span className="block text-end">{t('lines.quantity')}</span>
+                    </TableHead>
+                    <TableHead className="hidden sm:table-cell">
+                      <span className="block text-end">{t('lines.unitPrice')}</span>
+                    </TableHead>
+                    <TableHead>
+                      <span className="block text-end">{t('lines.total')}</span>
+                    </TableHead>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-        )}
-      </section>
-
-      <section className="flex flex-col gap-2" aria-labelledby="detail-labour">
-        <h3 id="detail-labour" className="text-sm font-semibold">
-          {t('lines.labour')}
-        </h3>
-        {card.labour.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('lines.noLabour')}</p>
-        ) : (
-          <div className="rounded-md border">
-            <Table data-testid="detail-labour">
-              <TableHeader>
-                <TableRow className="hover:bg-transparent">
-                  <TableHead>{t('lines.description')}</TableHead>
-                  <TableHead>
-                    <span className="block text-end">{t('lines.hours')}</span>
-                  </TableHead>
-                  <TableHead className="hidden sm:table-cell">
-                    <span className="block text-end">{t('lines.rate')}</span>
-                  </TableHead>
-                  <TableHead>
-                    <span className="block text-end">{t('lines.total')}</span>
-                  </TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {card.labour.map((line) => (
-                  <TableRow key={line.id}>
-                    <TableCell>
-                      <span dir="auto">{line.description}</span>
-                    </TableCell>
-                    <TableCell className="text-end tabular-nums">{formatNumber(line.hours, i18n.language, 2)}</TableCell>
-                    <TableCell className="hidden text-end tabular-nums sm:table-cell">{format.money(line.rate)}</TableCell>
-                    <TableCell className="text-end tabular-nums">{format.money(line.total)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-        )}
-      </section>
-
-      <TotalsSummary
-        parts={card.partsTotal}
-        labour={card.labourTotal}
-        total={addMoney(card.partsTotal, card.labourTotal)}
-        testId="detail-totals"
-      />
-
-      {card.notes && (
-        <section className="flex flex-col gap-1">
-          <h3 className="text-sm font-semibold">{t('fields.notes')}</h3>
-          <p className="whitespace-pre-line text-sm">
-            <span dir="auto">{card.notes}</span>
-          </p>
+                </TableHeader>
+                <TableBody>
+                  {card.parts.map((line) => (
+                    <TableRow key={line.id}>
+                      <TableCell>
+                        <span className="block font-medium">
+                          <span dir="auto">{line.name}</span>
+                        </span>
+                        <span className="block text-xs text-muted-foreground">
+                          <span dir="ltr">{line.sku}</span>
+                        </span>
+                      </TableCell>
+                      <TableCell className="text-end tabular-nums">{formatNumber(line.quantity, i18n.language)}</TableCell>
+                      <TableCell className="hidden text-end tabular-nums sm:table-cell">{format.money(line.unitPrice)}</TableCell>
+                      <TableCell className="text-end tabular-nums">{format.money(line.total)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          )}
         </section>
-      )}
 
+        <section className="flex flex-col gap-2" aria-labelledby="detail-labour">
+          <h3 id="detail-labour" className="text-sm font-semibold">
+            {t('lines.labour')}
+          </h3>
+          {card.labour.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t('lines.noLabour')}</p>
+          ) : (
+            <div className="rounded-md border">
+              <Table data-testid="detail-labour">
+                <TableHeader>
+                  <TableRow className="hover:bg-transparent">
+                    <TableHead>{t('lines.description')}</TableHead>
+                    <TableHead>
+                      <span className="block text-end">{t('lines.hours')}</span>
+                    </TableHead>
+                    <TableHead className="hidden sm:table-cell">
+                      <span className="block text-end">{t('lines.rate')}</span>
+                    </TableHead>
+                    <TableHead>
+                      <span className="block text-end">{t('lines.total')}</span>
+                    </TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {card.labour.map((line) => (
+                    <TableRow key={line.id}>
+                      <TableCell>
+                        <span dir="auto">{line.description}</span>
+                      </TableCell>
+                      <TableCell className="text-end tabular-nums">{formatNumber(line.hours, i18n.language, 2)}</TableCell>
+                      <TableCell className="hidden text-end tabular-nums sm:table-cell">{format.money(line.rate)}</TableCell>
+                      <TableCell className="text-end tabular-nums">{format.money(line.total)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          )}
+        </section>
+
+        <TotalsSummary
+          parts={card.partsTotal}
+          labour={card.labourTotal}
+          total={addMoney(card.partsTotal, card.labourTotal)}
+          testId="detail-totals"
+        />
+
+        {card.notes && (
+          <section className="flex flex-col gap-1">
+            <h3 className="text-sm font-semibold">{t('fields.notes')}</h3>
+            <p className="whitespace-pre-line text-sm">
+              <span dir="auto">{card.notes}</span>
+            </p>
+          </section>
+        )}
+      </RecordTabs>
       {(canEdit || canInvoice) && (
         <DialogFooter>
           {canInvoice && <CreateInvoiceButton card={card} />}

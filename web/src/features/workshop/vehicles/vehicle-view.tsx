@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/translation';
+import { RecordTabs } from '@/shared/record-history';
 import { Link, useLocation } from 'wouter';
 import { Car, History, Pencil, Trash2, Wrench } from 'lucide-react';
 import { decodeVin } from '@core/rules/vin.ts';
@@ -237,20 +238,22 @@ export default function VehicleView({ id, section: Section }: { id: number; sect
         onEdit={() => setDialog({ kind: 'edit', vehicle: data })}
         onDelete={() => setDialog({ kind: 'delete', vehicle: data })}
       />
-      {Section && (
-        <Suspense fallback={<Skeleton className="h-40" />}>
-          <Section vehicleId={data.id} />
-        </Suspense>
-      )}
-      <div className="grid items-start gap-4 lg:grid-cols-5">
-        <div className="lg:col-span-2">
-          <ServiceHistory vehicleId={data.id} />
+      <RecordTabs resource="vehicles" id={data.id}>
+        {Section && (
+          <Suspense fallback={<Skeleton className="h-40" />}>
+            <Section vehicleId={data.id} />
+          </Suspense>
+        )}
+        <div className="grid items-start gap-4 lg:grid-cols-5">
+          <div className="lg:col-span-2">
+            <ServiceHistory vehicleId={data.id} />
+          </div>
+          <div className="min-w-0 lg:col-span-3">
+            {/* The owner is on the vehicle itself: no customer column. */}
+            <JobCardsCard filter={{ vehicleId: data.id }} />
+          </div>
         </div>
-        <div className="min-w-0 lg:col-span-3">
-          {/* The owner is on the vehicle itself: no customer column. */}
-          <JobCardsCard filter={{ vehicleId: data.id }} />
-        </div>
-      </div>
+      </RecordTabs>
       {dialog && (
         <Suspense fallback={null}>
           <VehicleDialogs state={dialog} onClose={() => setDialog(null)} onDeleted={() => navigate('/vehicles')} />
