@@ -89,12 +89,18 @@ export async function benchApp(
     if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
     return res.json();
   };
+  /** Any call; fails loudly on anything but `expect` (a write's 200 or 201). */
+  const send = async (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload: unknown, expect = 200) => {
+    const res = await app.inject({ method, url, payload: payload as object, headers: { cookie } });
+    if (res.statusCode !== expect) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
   const queriesFor = async (url: string) => {
     const before = queries.count;
     await get(url);
     return queries.count - before;
   };
-  return { app, tenantId, get, post, queriesFor };
+  return { app, tenantId, get, post, send, queriesFor };
 }
 
 /** BENCH_REUSE=1: a scenario measures again on the data its previous run left (no drop, no generation). */

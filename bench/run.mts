@@ -16,6 +16,7 @@ const scenarios: Record<string, () => Promise<unknown>> = {
   search: async () => (await import('./search.ts')).run(),
   pages: async () => (await import('./pages.ts')).run(),
   throughput: async () => (await import('./throughput.ts')).run(),
+  audit: async () => (await import('./audit.ts')).run(),
 };
 
 const name = process.argv[2] ?? 'field-service';

@@ -45,6 +45,8 @@ function matching(tenantId: number, f: AuditExportQuery): SQL {
 type Row = {
   id: number;
   createdAt: string | Date;
+  /** The time to microseconds, as the database writes it (a batch's cursor: a Date has milliseconds). */
+  cursorAt: string;
   userId: number | null;
   userName: string | null;
   action: string;
@@ -56,7 +58,7 @@ type Row = {
 };
 
 const selectRows = (where: SQL) => sql`
-  select a.id, a.created_at as "createdAt", a.user_id as "userId",
+  select a.id, a.created_at as "createdAt", a.created_at::text as "cursorAt", a.user_id as "userId",
          coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username) as "userName",
          a.action, a.resource_type as "resourceType", a.resource_id as "resourceId", a.details,
          a.ip_address as "ipAddress", a.user_agent as "userAgent"
@@ -85,14 +87,17 @@ function toEntry(row: Row): AuditEntry {
   };
 }
 
-/** A page of the workshop's audit log, newest first, and its total (exact up to a thousand). */
+/** A page of the workshop's audit log, newest first (by time, then by id), and its total (exact up to a thousand). */
 export async function listAudit(
   db: Tx,
   tenantId: number,
   query: AuditExportQuery & { limit: number; offset: number },
 ): Promise<{ rows: AuditEntry[] } & Total> {
   const where = matching(tenantId, query);
-  const rows = await queryRows<Row>(db, sql`${selectRows(where)} order by a.id desc limit ${query.limit} offset ${query.offset}`);
+  const rows = await queryRows<Row>(
+    db,
+    sql`${selectRows(where)} order by a.created_at desc, a.id desc limit ${query.limit} offset ${query.offset}`,
+  );
   const total = await searchTotal(
     db,
     { offset: query.offset, limit: query.limit, rows: rows.length },
@@ -107,13 +112,17 @@ const BATCH = 1000;
 /** Every entry a filter keeps, newest first, a thousand at a time (for the CSV export). */
 export async function* auditInBatches(db: Db, tenantId: number, filters: AuditExportQuery): AsyncGenerator<AuditEntry[]> {
   const where = matching(tenantId, filters);
-  let before: number | null = null;
+  let before: { at: string; id: number } | null = null;
   for (;;) {
-    const after: SQL = before === null ? sql`` : sql` and a.id < ${before}`;
-    const rows: Row[] = await queryRows<Row>(db, sql`${selectRows(sql`${where}${after}`)} order by a.id desc limit ${BATCH}`);
+    const after: SQL = before === null ? sql`` : sql` and (a.created_at, a.id) < (${before.at}::timestamptz, ${before.id})`;
+    const rows: Row[] = await queryRows<Row>(
+      db,
+      sql`${selectRows(sql`${where}${after}`)} order by a.created_at desc, a.id desc limit ${BATCH}`,
+    );
     if (rows.length > 0) yield rows.map(toEntry);
     if (rows.length < BATCH) return;
-    before = rows[rows.length - 1].id;
+    const last = rows[rows.length - 1];
+    before = { at: last.cursorAt, id: last.id };
   }
 }
 

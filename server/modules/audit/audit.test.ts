@@ -221,6 +221,29 @@ describe('the audit log', () => {
     });
   });
 
+  it('lists newest first by time, and exports every entry past a thousand, those of one moment included', async () => {
+    const ws = await createWorkshop(t.app);
+    // 2,500 entries written at one moment (one transaction), then one later: the CSV's batches of a
+    // thousand must neither skip nor repeat an entry of the same time.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into audit_logs (tenant_id, user_id, action, resource_type, resource_id, details)
+        select ${ws.tenantId}, null, 'export', 'customers', g::text, '{}'::jsonb from generate_series(1, 2500) g`);
+    });
+    const late = await createCustomer(ws.admin, { firstName: 'Late' });
+    const [newest] = await entries(ws.admin, '&limit=1');
+    expect(newest).toMatchObject({ resourceType: 'customers', resourceId: String(late.id), action: 'create' });
+    const csv = await ws.admin.get(`/api/tenants/${ws.tenantId}/audit-log/export.csv?action=export&resourceType=customers`);
+    expect(csv.statusCode).toBe(200);
+    const ids = csv.body
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split(',')[5]);
+    expect(ids).toHaveLength(2500);
+    expect(new Set(ids).size).toBe(2500);
+    expect(ids.slice(0, 2)).toEqual(['2500', '2499']);
+  });
+
   it('answers 400 to filters of any bad shape', async () => {
     for (const query of [
       '&action=drop',
