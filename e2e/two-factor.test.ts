@@ -144,7 +144,15 @@ describe('two-factor sign-in', () => {
     await page.getByTestId('settings-require-two-factor').waitFor();
     expect(await page.getByTestId('settings-require-two-factor').getAttribute('aria-checked')).toBe('true');
     await page.getByTestId('settings-require-two-factor').scrollIntoViewIfNeeded();
+    // The audit log's retention beside it: two years unless changed.
+    expect(await page.getByTestId('settings-audit-retention').inputValue()).toBe('730');
     await screenshot(page, 'two-factor-settings-en');
+    await chooseLanguage(page, 'ar');
+    await page.goto('/settings');
+    await page.getByTestId('settings-audit-retention').scrollIntoViewIfNeeded();
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await screenshot(page, 'two-factor-settings-ar');
+    await chooseLanguage(page, 'en');
 
     // A manager with two-factor on: the admin resets it from the Users screen.
     const username = `mgr_${Date.now().toString(36)}`;
