@@ -51,7 +51,7 @@ async function generateEntries(database: Database, tenantId: number, userIds: nu
       select ${tenantId}, (${users})[1 + g % ${userIds.length}],
              (array['${ACTIONS.join("','")}'])[1 + g % ${ACTIONS.length}],
              (array['${RESOURCES.join("','")}'])[1 + (g / 7) % ${RESOURCES.length}],
-             (1 + (g * 7919) % 200000)::text,
+             (1 + (g::bigint * 7919) % 200000)::text,
              jsonb_build_object('changes', jsonb_build_object('status', jsonb_build_array('open', 'done'), 'notes', jsonb_build_array(null, 'entry ' || g))),
              '10.0.' || (g % 200) || '.' || (g % 250), 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0',
              now() - make_interval(secs => (${ENTRIES} - g + 1) * 6)

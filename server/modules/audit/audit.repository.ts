@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
-import { searchTotal, type Total } from '../../db/totals.ts';
+import { searchTotal, totalFromPage, type Total } from '../../db/totals.ts';
 import { isoTimestamp } from '../../db/columns.ts';
 import type { AuditAction, AuditEntry, AuditExportQuery } from '../../../core/contracts/audit.ts';
 import { auditLogs } from './audit.table.ts';
@@ -98,12 +98,14 @@ export async function listAudit(
     db,
     sql`${selectRows(where)} order by a.created_at desc, a.id desc limit ${query.limit} offset ${query.offset}`,
   );
-  const total = await searchTotal(
-    db,
-    { offset: query.offset, limit: query.limit, rows: rows.length },
-    (n) => sql`select 1 from audit_logs a where ${where} limit ${n}`,
-    [sql`select 1 from audit_logs a where ${where}`],
-  );
+  const total =
+    totalFromPage(query.offset, query.limit, rows.length) ??
+    (await searchTotal(
+      db,
+      { offset: query.offset, limit: query.limit, rows: rows.length },
+      (n) => sql`select 1 from audit_logs a where ${where} limit ${n}`,
+      [sql`select 1 from audit_logs a where ${where}`],
+    ));
   return { rows: rows.map(toEntry), ...total };
 }
 

@@ -29,7 +29,8 @@ export const auditLogs = pgTable(
   },
   (t) => [
     // Newest first by time (then id), whatever the filter: each filter's index ends with the time,
-    // so a filter and a date range read only the page's rows (bench/README.md "audit").
+    // so a filter and a date range read only the page's rows (bench/README.md "audit"). The kind,
+    // person and action indexes also INCLUDE the other filters' columns: migration 0039.
     index('audit_logs_tenant_time_idx').on(t.tenantId, t.createdAt, t.id),
     index('audit_logs_tenant_kind_time_idx').on(t.tenantId, t.resourceType, t.createdAt, t.id),
     index('audit_logs_tenant_record_time_idx').on(t.tenantId, t.resourceType, t.resourceId, t.createdAt, t.id),
