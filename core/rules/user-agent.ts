@@ -1,6 +1,6 @@
+import type { DeviceType } from '../contracts/sessions.values.ts';
+
 /** What a browser's User-Agent says about the device: the kind, the browser and the system, by name. */
-export const DEVICE_TYPES = ['desktop', 'phone', 'tablet', 'unknown'] as const;
-export type DeviceType = (typeof DEVICE_TYPES)[number];
 export type ParsedUserAgent = { deviceType: DeviceType; browser: string | null; os: string | null };
 
 /**
