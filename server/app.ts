@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { deviceTokens } from './modules/auth/device-tokens.ts';
 import { createTwoFactor } from './modules/auth/two-factor.service.ts';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
+import { sessionRoutes } from './modules/auth/sessions.routes.ts';
 import { DEFAULT_REGISTRATIONS_PER_HOUR } from './modules/auth/throttle.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registrationsPerHour: deps.registrationsPerHour ?? DEFAULT_REGISTRATIONS_PER_HOUR,
   });
   await app.register(twoFactorRoutes, { twoFactor, live });
+  await app.register(sessionRoutes, { db, sessions });
   await app.register(userRoutes, { db, sessions, live });
   await app.register(tenantRoutes, { db, live });
   await app.register(technicianRoutes, { db, live });

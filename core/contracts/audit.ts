@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'two_factor_off',
   'two_factor_reset',
   'two_factor_refused',
+  'session_revoked',
+  'other_sessions_revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

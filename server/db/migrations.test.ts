@@ -74,6 +74,14 @@ beforeAll(async () => {
   // before the migrations run, so 0036 makes them as it does on any database.
   await database.db.execute(sql`alter table tenants add column require_two_factor boolean not null default false`);
   await database.db.execute(sql`create table two_factor_auth (tenant_id integer, user_id integer, is_enabled boolean)`);
+  // 0040: every sign-in's entry, and the session's reference to it.
+  await database.db.execute(
+    sql`create table session_logs (id integer primary key generated always as identity, tenant_id integer, user_id integer,
+          outcome text default 'success', failure_reason text, login_time timestamptz default now(), last_seen timestamptz,
+          logout_time timestamptz, end_reason text, ip_address text, user_agent text, device_type text, browser text, os text,
+          is_impersonated boolean default false)`,
+  );
+  await database.db.execute(sql`alter table sessions add column log_id integer`);
   app = await buildApp({ database, sessionSecret: 'test-secret-that-is-long-enough-0123456789', registrationsPerHour: 1000 });
   await app.ready();
   a = await registerAdmin(app);
@@ -81,6 +89,9 @@ beforeAll(async () => {
   for (const admin of [a, b]) expect((await admin.post('/api/admin/seed-database', {})).statusCode).toBe(200);
   await database.db.execute(sql`drop table two_factor_auth`);
   await database.db.execute(sql`alter table tenants drop column require_two_factor`);
+  // The sessions stay, without their entries: 0040 gives each one an entry.
+  await database.db.execute(sql`alter table sessions drop column log_id`);
+  await database.db.execute(sql`drop table session_logs`);
 }, 120_000);
 
 afterAll(async () => {
@@ -101,6 +112,9 @@ describe('migration 0021: references name the workshop', () => {
     // The app works on the migrated database as before.
     const session = clientFor(app, a.cookie, a.user);
     expect((await session.get(`/api/tenants/${a.user.tenantId}/job-cards`)).statusCode).toBe(200);
+    // The sessions signed in before 0040 got their entries: listed, this one marked.
+    const listed = await session.get('/api/user/sessions');
+    expect(listed.json()).toEqual([expect.objectContaining({ current: true, ipAddress: expect.any(String) })]);
 
     const [mine] = await queryRows<{ id: number; tenant_id: number; customer_id: number; vehicle_id: number }>(
       database.db,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { addStaff, createTestApp, registerAdmin, type Client, type TestApp } from './app.ts';
+import { addStaff, createTestApp, login, registerAdmin, TEST_PASSWORD, type Client, type TestApp } from './app.ts';
 
 /**
  * Requests built from the OpenAPI document, for the tests that cover every operation without
@@ -336,6 +336,13 @@ export async function seedWorkshop(app: FastifyInstance): Promise<SeededWorkshop
   const note = await admin.post(`/api/customers/${vehicle.customerId}/notes`, { note: 'A note' });
   if (note.statusCode !== 201) throw new Error(`note: ${note.statusCode} ${note.body}`);
   ids.set('notes', note.json().id);
+  // A second session of the admin (another browser), for the calls that sign one out: never the
+  // session these requests run in.
+  await login(app, admin.user.username, TEST_PASSWORD);
+  const mine = (await admin.get('/api/user/sessions')).json() as Array<{ id: number; current: boolean }>;
+  const other = mine.find((session) => !session.current);
+  if (!other) throw new Error(`sessions: ${JSON.stringify(mine)}`);
+  ids.set('sessions', other.id);
   // In-app notifications go to the assigned technician's own login, not to this admin: the
   // admin's calls on this one answer 404 as they are.
   ids.set('notifications', 1);

@@ -6,9 +6,10 @@ import { users } from '../users/users.table.ts';
 import { publicUserColumns, toPublicUser } from '../users/users.repository.ts';
 import { rateLimits, sessions } from './auth.table.ts';
 import { queryRows } from '../../db/client.ts';
+import { endSessionsWhere, purgeOldSessionLogs } from './sessions.repository.ts';
 import type { PublicUser } from '../../../core/contracts/auth.ts';
 
-type SessionUserRow = Parameters<typeof toPublicUser>[0] & { expire: string | Date };
+type SessionUserRow = Parameters<typeof toPublicUser>[0] & { expire: string | Date; logId: number | null };
 
 /**
  * The signed-in user behind a session, in one query; inactive accounts have no session. Every
@@ -21,24 +22,28 @@ const sessionUser = preparedRows<SessionUserRow, { sid: string }>(
   sql`select ${sql.join(
     Object.entries(publicUserColumns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
     sql`, `,
-  )}, ${sessions.expire} as "expire"
+  )}, ${sessions.expire} as "expire", ${sessions.logId} as "logId"
       from ${sessions}
       join ${users} on ${users.id} = ${sessions.userId}
       join ${tenants} on ${tenants.id} = ${users.tenantId}
       where ${sessions.sid} = ${sql.placeholder('sid')} and ${sessions.expire} > now() and ${users.isActive}`,
 );
 
-export async function findSessionUser(db: Tx, sid: string): Promise<{ user: PublicUser; expire: Date } | undefined> {
+export async function findSessionUser(db: Tx, sid: string): Promise<{ user: PublicUser; expire: Date; logId: number | null } | undefined> {
   const [row] = await sessionUser(db, { sid });
   if (!row) return undefined;
-  return { user: toPublicUser(row), expire: new Date(row.expire) };
+  return { user: toPublicUser(row), expire: new Date(row.expire), logId: row.logId === null ? null : Number(row.logId) };
 }
 
-export async function insertSession(db: Tx, values: { sid: string; userId: number; expire: Date; userAgent?: string; ip?: string }) {
+export async function insertSession(
+  db: Tx,
+  values: { sid: string; userId: number; expire: Date; logId: number; userAgent?: string; ip?: string },
+) {
   await db.insert(sessions).values({
     sid: values.sid,
     userId: values.userId,
     expire: values.expire,
+    logId: values.logId,
     sess: { userAgent: values.userAgent, ip: values.ip, createdAt: new Date().toISOString() },
   });
 }
@@ -47,18 +52,15 @@ export async function extendSession(db: Tx, sid: string, expire: Date) {
   await db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));
 }
 
-export async function deleteSession(db: Tx, sid: string) {
-  await db.delete(sessions).where(eq(sessions.sid, sid));
-}
-
-export async function deleteUserSessions(db: Tx, userId: number) {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
-/** Removes expired sessions and throttle windows that ended long ago. */
-export async function sweepExpired(db: Tx, windowsOlderThan: Date) {
-  await db.delete(sessions).where(lt(sessions.expire, sql`now()`));
+/**
+ * Ends expired sessions (their entries closed at their expiry), removes throttle windows that
+ * ended long ago and sign-in entries past their workshop's retention. Answers the ended sessions.
+ */
+export async function sweepExpired(db: Tx, windowsOlderThan: Date): Promise<string[]> {
+  const ended = await endSessionsWhere(db, sql`s.expire < now()`, 'expired');
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, windowsOlderThan));
+  await purgeOldSessionLogs(db);
+  return ended;
 }
 
 /**

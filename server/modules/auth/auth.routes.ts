@@ -18,6 +18,7 @@ import { currentActor } from '../../db/statement-actor.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { DeviceTokens } from './device-tokens.ts';
 import type { TwoFactor } from './two-factor.service.ts';
+import { recordRefusedSignIn } from './sessions.service.ts';
 
 const tags = ['auth'];
 
@@ -39,9 +40,10 @@ export async function authRoutes(app: FastifyInstance, { db, sessions, devices, 
     { config: { access: 'public' }, schema: { tags, body: registerInput, response: { 201: publicUser } } },
     async (request, reply) => {
       const userId = await service.register(db, request.body, { ip: request.ip }, registrationsPerHour);
-      await sessions.start(request, reply, userId);
+      const user = await service.requireUser(db, userId);
+      await sessions.start(request, reply, user);
       devices.remember(request, reply, foldUsername(request.body.username));
-      return reply.status(201).send(await service.requireUser(db, userId));
+      return reply.status(201).send(user);
     },
   );
 
@@ -60,15 +62,16 @@ export async function authRoutes(app: FastifyInstance, { db, sessions, devices, 
         // throttle's 429s, nor the answer that a code is needed (the password was right).
         if (err instanceof AppError && (err.status === 401 || err.status === 403) && err.code !== 'auth.two_factor_required') {
           await recordFailedSignIn(db, username, err.code);
+          await recordRefusedSignIn(db, username, err.code, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
         }
         throw err;
       }
       // What this request writes from here on is the user's.
       const actor = currentActor();
       if (actor) actor.userId = userId;
-      await sessions.start(request, reply, userId);
-      devices.remember(request, reply, username);
       const user = await service.requireUser(db, userId);
+      await sessions.start(request, reply, user);
+      devices.remember(request, reply, username);
       await recordAudit(db, { tenantId: user.tenantId, userId, action: 'sign_in', resourceType: 'users', resourceId: String(userId) });
       return user;
     },
@@ -104,8 +107,8 @@ export async function authRoutes(app: FastifyInstance, { db, sessions, devices, 
   r.post('/api/user/password', { config: self, schema: { tags, body: changePasswordInput } }, async (request, reply) => {
     await service.changePassword(db, request.actor, request.body);
     // A new session id after a credential change; other sessions of this user end.
-    await sessions.endAllFor(request.actor.id);
-    await sessions.start(request, reply, request.actor.id);
+    await sessions.endAllFor(request.actor.id, 'password_change');
+    await sessions.start(request, reply, request.actor);
     return reply.status(204).send();
   });
 

@@ -1,8 +1,8 @@
 import type { PublicUser } from '../../../core/contracts/auth.ts';
 import { createKeptReads } from '../../lib/kept-reads.ts';
 
-/** A session as read: its id (the token's HMAC), its user, its expiry. */
-export type CachedSession = { sid: string; user: PublicUser; expire: Date };
+/** A session as read: its id (the token's HMAC), its user, its expiry, its session_logs entry. */
+export type CachedSession = { sid: string; user: PublicUser; expire: Date; logId?: number | null };
 
 /**
  * The signed-in user behind a session cookie's token, remembered between requests so a signed-in
@@ -25,7 +25,7 @@ export function createSessionCache(options: { maxEntries: number; maxAgeMs: numb
     get: kept.get,
     /** Keeps a read's answer unless something changed since it started (`startedIn`). */
     remember(token: string, found: CachedSession, startedIn: number) {
-      kept.remember(token, { sid: found.sid, user: Object.freeze(found.user), expire: found.expire }, startedIn);
+      kept.remember(token, { sid: found.sid, user: Object.freeze(found.user), expire: found.expire, logId: found.logId }, startedIn);
     },
     /** Forgets one session (its expiry was moved). */
     forget: kept.forget,

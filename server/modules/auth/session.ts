@@ -6,6 +6,9 @@ import * as repo from './auth.repository.ts';
 import { isWebFileUrl } from '../../lib/api-url.ts';
 import type { Bus } from '../live/live.bus.ts';
 import { createSessionCache } from './session-cache.ts';
+import * as logs from './sessions.repository.ts';
+import { sql } from 'drizzle-orm';
+import type { SessionEndReason } from '../../../core/contracts/sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,14 +27,25 @@ const CACHED_SESSION_MS = 60 * 1000;
 const CACHED_SESSIONS = 10_000;
 /** Methods that never write: every other request forgets the kept sessions before it answers. */
 const READS = new Set(['GET', 'HEAD']);
+/** A session's last-seen time is written at most this often by a process (not on every request). */
+const LAST_SEEN_EVERY_MS = 60 * 1000;
+/** Session ids per live message: a NOTIFY payload holds 8,000 bytes at most. */
+const SIDS_PER_MESSAGE = 100;
 
 export type Sessions = {
-  /** Starts a new session (a new id every sign-in) and sets the cookie. */
-  start(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void>;
-  /** Deletes the session server-side and clears the cookie. */
+  /** Starts a new session (a new id every sign-in), records its entry in session_logs and sets the cookie. */
+  start(request: FastifyRequest, reply: FastifyReply, user: { id: number; tenantId: number }): Promise<void>;
+  /** Signs out: ends the session server-side (and its live channel) and clears the cookie. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-  /** Ends every session of a user (deactivation, password change). */
-  endAllFor(userId: number): Promise<void>;
+  /** Ends every session of a user (deactivation, password change), their live channels too. */
+  endAllFor(userId: number, reason?: SessionEndReason): Promise<void>;
+  /**
+   * Ends one session of the signed-in user, named by its public id (its session_logs entry);
+   * false when no session of theirs has it. Ending the asking session clears its cookie.
+   */
+  endOne(request: FastifyRequest, reply: FastifyReply, id: number): Promise<boolean>;
+  /** Ends every session of the signed-in user but the asking one; answers how many ended. */
+  endOthers(request: FastifyRequest): Promise<number>;
 };
 
 /**
@@ -50,6 +64,26 @@ export function registerSessions(app: FastifyInstance, db: Db, secret: string, b
   bus.onEvent((event) => {
     if (event.kind === 'sessions-changed') cache.invalidate();
   });
+  /** Closes the live channels of ended sessions, on every process. */
+  const closeLive = async (sids: string[]) => {
+    for (let i = 0; i < sids.length; i += SIDS_PER_MESSAGE)
+      await bus.send({ kind: 'disconnect-sessions', sids: sids.slice(i, i + SIDS_PER_MESSAGE) });
+  };
+  const endWhere = async (which: ReturnType<typeof sql>, reason: SessionEndReason) => {
+    const ended = await logs.endSessionsWhere(db, which, reason);
+    await closeLive(ended);
+    return ended;
+  };
+  // When this process last wrote each session's last-seen time (by its entry's id).
+  const lastSeen = new Map<number, number>();
+  const noteSeen = (logId: number, now: number) => {
+    if (lastSeen.size >= CACHED_SESSIONS) {
+      for (const [id, at] of lastSeen) if (now - at >= LAST_SEEN_EVERY_MS) lastSeen.delete(id);
+      if (lastSeen.size >= CACHED_SESSIONS) lastSeen.clear();
+    }
+    lastSeen.set(logId, now);
+  };
+
   const readSession = async (token: string) => {
     const cached = bus.listening() ? cache.get(token) : undefined;
     if (cached) return cached;
@@ -74,6 +108,14 @@ export function registerSessions(app: FastifyInstance, db: Db, secret: string, b
     if (!found) return;
     request.user = found.user;
     request.sessionId = found.sid;
+    // Last seen: one small write a minute per session, not one a request.
+    if (found.logId) {
+      const now = Date.now();
+      if (now - (lastSeen.get(found.logId) ?? 0) >= LAST_SEEN_EVERY_MS) {
+        noteSeen(found.logId, now);
+        await logs.touchSessionLog(db, found.user.tenantId, found.logId);
+      }
+    }
     // Rolling expiry, written at most about twice a TTL.
     if (found.expire.getTime() - Date.now() < SESSION_TTL_MS / 2) {
       await repo.extendSession(db, found.sid, new Date(Date.now() + SESSION_TTL_MS));
@@ -87,7 +129,10 @@ export function registerSessions(app: FastifyInstance, db: Db, secret: string, b
   });
 
   const sweep = setInterval(() => {
-    repo.sweepExpired(db, new Date(Date.now() - ATTEMPTS_KEPT_MS)).catch((err) => app.log.warn({ err }, 'session sweep failed'));
+    repo
+      .sweepExpired(db, new Date(Date.now() - ATTEMPTS_KEPT_MS))
+      .then(closeLive)
+      .catch((err) => app.log.warn({ err }, 'session sweep failed'));
   }, SWEEP_EVERY_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
@@ -100,27 +145,46 @@ export function registerSessions(app: FastifyInstance, db: Db, secret: string, b
   });
 
   return {
-    async start(request, reply, userId) {
-      if (request.sessionId) await repo.deleteSession(db, request.sessionId);
+    async start(request, reply, user) {
+      if (request.sessionId) await endWhere(sql`s.sid = ${request.sessionId}`, 'replaced');
       const token = randomBytes(32).toString('base64url');
       const expire = new Date(Date.now() + SESSION_TTL_MS);
-      await repo.insertSession(db, {
-        sid: sidOf(token),
-        userId,
-        expire,
-        userAgent: request.headers['user-agent']?.slice(0, 300),
+      const userAgent = request.headers['user-agent']?.slice(0, 300);
+      const logId = await logs.insertSessionLog(db, {
+        tenantId: user.tenantId,
+        userId: user.id,
         ip: request.ip,
+        userAgent: userAgent ?? null,
       });
+      await repo.insertSession(db, { sid: sidOf(token), userId: user.id, expire, logId, userAgent, ip: request.ip });
+      noteSeen(logId, Date.now());
       reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), expires: expire });
     },
     async end(request, reply) {
-      if (request.sessionId) await repo.deleteSession(db, request.sessionId);
+      if (request.sessionId) await endWhere(sql`s.sid = ${request.sessionId}`, 'sign_out');
       request.user = null;
       request.sessionId = null;
       reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
     },
-    async endAllFor(userId) {
-      await repo.deleteUserSessions(db, userId);
+    async endAllFor(userId, reason = 'revoked') {
+      await endWhere(sql`s.user_id = ${userId}`, reason);
+    },
+    async endOne(request, reply, id) {
+      const user = request.user;
+      if (!user) return false;
+      const ended = await endWhere(sql`s.user_id = ${user.id} and s.log_id = ${id}`, 'revoked');
+      if (ended.length === 0) return false;
+      if (ended.includes(request.sessionId ?? '')) {
+        request.user = null;
+        request.sessionId = null;
+        reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+      }
+      return true;
+    },
+    async endOthers(request) {
+      const user = request.user;
+      if (!user || !request.sessionId) return 0;
+      return (await endWhere(sql`s.user_id = ${user.id} and s.sid <> ${request.sessionId}`, 'revoked')).length;
     },
   };
 }

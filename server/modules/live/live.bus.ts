@@ -11,6 +11,8 @@ import type { Database } from '../../db/client.ts';
 export type BusEvent =
   | { kind: 'publish'; tenantId: number; message: unknown }
   | { kind: 'disconnect-user'; userId: number }
+  /** Sessions that ended (signed out, signed out from another session, expired): their ids, the cookies' HMACs. */
+  | { kind: 'disconnect-sessions'; sids: string[] }
   | { kind: 'sessions-changed' }
   | { kind: 'data-changed' };
 

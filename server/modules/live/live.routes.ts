@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import type { Bus } from './live.bus.ts';
-import type { LiveMessage } from '../../../core/contracts/live.ts';
+import { SESSION_ENDED_CLOSE, type LiveMessage } from '../../../core/contracts/live.ts';
 
 export type Live = {
   /** Sends a message to every signed-in client of one workshop, on every app process. */
@@ -11,7 +11,8 @@ export type Live = {
   disconnectUser(userId: number): Promise<void>;
 };
 
-type Client = { socket: WebSocket; userId: number };
+/** An open channel: its user and the session it was opened with (the cookie's HMAC). */
+type Client = { socket: WebSocket; userId: number; sid: string | null };
 
 /**
  * @fastify/websocket, registered before any other hook: its onRequest hook marks upgrade requests,
@@ -35,13 +36,17 @@ export async function registerLive(app: FastifyInstance, bus: Bus): Promise<Live
       for (const c of clients) if (c.socket.readyState === c.socket.OPEN) c.socket.send(data);
     } else if (event.kind === 'disconnect-user') {
       for (const clients of byTenant.values())
-        for (const c of clients) if (c.userId === event.userId) c.socket.close(4001, 'account deactivated');
+        for (const c of clients) if (c.userId === event.userId) c.socket.close(SESSION_ENDED_CLOSE, 'account deactivated');
+    } else if (event.kind === 'disconnect-sessions') {
+      const ended = new Set(event.sids);
+      for (const clients of byTenant.values())
+        for (const c of clients) if (c.sid !== null && ended.has(c.sid)) c.socket.close(SESSION_ENDED_CLOSE, 'session ended');
     }
   });
 
   app.get('/ws', { websocket: true, config: { access: 'user' }, schema: { hide: true } }, (socket, request) => {
     const user = request.actor;
-    const client: Client = { socket, userId: user.id };
+    const client: Client = { socket, userId: user.id, sid: request.sessionId };
     let clients = byTenant.get(user.tenantId);
     if (!clients) byTenant.set(user.tenantId, (clients = new Set()));
     clients.add(client);

@@ -1,6 +1,7 @@
 import { createContext, createElement, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { LiveMessage } from '@core/contracts/live.ts';
+import { SESSION_ENDED_CLOSE, type LiveMessage } from '@core/contracts/live.ts';
+import { USER_QUERY_KEY } from './query-client';
 import { showsEntity } from './query-keys';
 
 export const RECONNECT_MIN_MS = 1000;
@@ -98,9 +99,13 @@ export function LiveProvider({ enabled, children }: { enabled: boolean; children
         console.warn('Live channel: connection error', event);
         setConnected(false);
       };
-      socket.onclose = () => {
+      socket.onclose = (event) => {
         socket = null;
         setConnected(false);
+        // This session ended (signed out from another session, the account deactivated): read the
+        // user again, which lands a signed-out browser on the sign-in page; a session that goes on
+        // under a new cookie (a password change here) stays.
+        if (event.code === SESSION_ENDED_CLOSE) void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
         scheduleReconnect();
       };
     }

@@ -16,6 +16,7 @@ import { describedBy, Field } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast';
 import { useDisableTwoFactor } from './two-factor.api';
 import type { TwoFactorDisableValues } from './account.schemas';
+import { SessionsCard } from './sessions-card';
 
 // The set-up (and the QR code library) load when the dialog first opens.
 const TwoFactorSetupDialog = lazy(() => import('./two-factor-setup-dialog'));
@@ -90,7 +91,7 @@ function TurnOffForm({ onCancel }: { onCancel: () => void }) {
   );
 }
 
-/** /profile?tab=security: two-factor sign-in, set up with an authenticator app or turned off. */
+/** /profile?tab=security: two-factor sign-in (set up with an authenticator app or turned off) and where I am signed in. */
 export function SecurityTab() {
   const { t } = useTranslation('account');
   const { user } = useAuth();
@@ -102,51 +103,54 @@ export function SecurityTab() {
   const Icon = on ? ShieldCheck : ShieldOff;
 
   return (
-    <Card data-testid="two-factor-card">
-      <CardHeader className="flex-row items-start justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <CardTitle className="flex items-center gap-2">
-            <Icon className="size-4 text-muted-foreground" aria-hidden />
-            {t('twoFactor.title')}
-          </CardTitle>
-          <CardDescription>{t('twoFactor.description')}</CardDescription>
-        </div>
-        <Badge variant={on ? 'success' : 'neutral'} data-testid="two-factor-status">
-          {on ? t('twoFactor.statusOn') : t('twoFactor.statusOff')}
-        </Badge>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <p className="text-sm">{on ? t('twoFactor.onBody') : t('twoFactor.offBody')}</p>
-        {!on && (
-          <Button className="w-full sm:w-auto sm:self-start" onClick={() => setSettingUp(true)} data-testid="two-factor-set-up">
-            <ShieldCheck aria-hidden />
-            {t('twoFactor.setUp')}
-          </Button>
+    <div className="flex flex-col gap-5">
+      <Card data-testid="two-factor-card">
+        <CardHeader className="flex-row items-start justify-between gap-4">
+          <div className="flex flex-col gap-1">
+            <CardTitle className="flex items-center gap-2">
+              <Icon className="size-4 text-muted-foreground" aria-hidden />
+              {t('twoFactor.title')}
+            </CardTitle>
+            <CardDescription>{t('twoFactor.description')}</CardDescription>
+          </div>
+          <Badge variant={on ? 'success' : 'neutral'} data-testid="two-factor-status">
+            {on ? t('twoFactor.statusOn') : t('twoFactor.statusOff')}
+          </Badge>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-4">
+          <p className="text-sm">{on ? t('twoFactor.onBody') : t('twoFactor.offBody')}</p>
+          {!on && (
+            <Button className="w-full sm:w-auto sm:self-start" onClick={() => setSettingUp(true)} data-testid="two-factor-set-up">
+              <ShieldCheck aria-hidden />
+              {t('twoFactor.setUp')}
+            </Button>
+          )}
+          {on && !turningOff && (
+            <Button
+              variant="outline"
+              className="w-full sm:w-auto sm:self-start"
+              onClick={() => setTurningOff(true)}
+              data-testid="two-factor-turn-off"
+            >
+              <ShieldOff aria-hidden />
+              {t('twoFactor.turnOff')}
+            </Button>
+          )}
+          {on && turningOff && <TurnOffForm onCancel={() => setTurningOff(false)} />}
+        </CardContent>
+        {settingUp && (
+          <Suspense fallback={null}>
+            <TwoFactorSetupDialog
+              onClose={() => {
+                setSettingUp(false);
+                setTurningOff(false);
+                void refreshUser(queryClient);
+              }}
+            />
+          </Suspense>
         )}
-        {on && !turningOff && (
-          <Button
-            variant="outline"
-            className="w-full sm:w-auto sm:self-start"
-            onClick={() => setTurningOff(true)}
-            data-testid="two-factor-turn-off"
-          >
-            <ShieldOff aria-hidden />
-            {t('twoFactor.turnOff')}
-          </Button>
-        )}
-        {on && turningOff && <TurnOffForm onCancel={() => setTurningOff(false)} />}
-      </CardContent>
-      {settingUp && (
-        <Suspense fallback={null}>
-          <TwoFactorSetupDialog
-            onClose={() => {
-              setSettingUp(false);
-              setTurningOff(false);
-              void refreshUser(queryClient);
-            }}
-          />
-        </Suspense>
-      )}
-    </Card>
+      </Card>
+      <SessionsCard />
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Download, ScrollText } from 'lucide-react';
+import { Download, LogIn, ScrollText } from 'lucide-react';
+import { useLocation, useSearch } from 'wouter';
 import type { AuditAction, AuditResource } from '@core/contracts/audit.ts';
 import { usePermissions, useTenantId } from '@/lib/auth';
 import { usePagedList } from '@/lib/paging';
@@ -9,7 +10,7 @@ import { useTranslation } from '@/lib/translation';
 import { fullName } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { DayFilter } from './day-filter';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { emptyView, PagedTable } from '@/shared/list-frame';
 import { ALL } from '@/shared/list-filter';
@@ -17,24 +18,9 @@ import { FilterSelect } from '@/shared/option-select';
 import { NoAccessCard } from '@/shared/no-access-card';
 import { AUDIT_ACTION_TONE, AuditChanges } from '@/shared/audit-changes';
 import { AUDIT_ACTIONS, AUDIT_RESOURCES, auditExportUrl, auditKey, auditUsersQuery, type AuditEntry, type AuditFilter } from './audit.api';
-
-/** A day of the filter (from or to), kept on the right side of the other. */
-function DayFilter(props: { label: string; value: string; onChange: (day: string) => void; min?: string; max?: string; testId: string }) {
-  return (
-    <label className="flex min-w-0 flex-col gap-1 text-xs text-muted-foreground">
-      {props.label}
-      <Input
-        type="date"
-        value={props.value}
-        min={props.min || undefined}
-        max={props.max || undefined}
-        onChange={(e) => props.onChange(e.target.value)}
-        data-testid={props.testId}
-        className="w-full min-w-0 sm:w-40"
-      />
-    </label>
-  );
-}
+import { withParam } from '@/shared/use-search-param';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { SignInHistory } from './sign-ins';
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('audit');
@@ -66,8 +52,44 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** /audit-log (admins): who changed what and when, filtered by record, action, person and days; CSV of what the filter keeps. */
+const VIEWS = ['changes', 'sign-ins'] as const;
+type View = (typeof VIEWS)[number];
+
+/**
+ * /audit-log (admins): who changed what and when (`?view=sign-ins`: who signed in, from where,
+ * and the refused attempts).
+ */
 export default function AuditPage() {
+  const { t } = useTranslation('audit');
+  const allowed = usePermissions().canManageUsers;
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const asked = new URLSearchParams(search).get('view');
+  const view: View = VIEWS.includes(asked as View) ? (asked as View) : 'changes';
+  if (!allowed) return <NoAccessCard title={t('noAccess.title')} body={t('noAccess.body')} testId="audit-no-access" />;
+  return (
+    <Tabs
+      value={view}
+      onValueChange={(next) => navigate(withParam(location, search, 'view', next === 'changes' ? null : next), { replace: true })}
+    >
+      <TabsList className="w-full sm:w-auto">
+        <TabsTrigger value="changes" data-testid="audit-tab-changes">
+          <ScrollText className="size-4" aria-hidden />
+          {t('tabs.changes')}
+        </TabsTrigger>
+        <TabsTrigger value="sign-ins" data-testid="audit-tab-sign-ins">
+          <LogIn className="size-4" aria-hidden />
+          {t('tabs.signIns')}
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="changes">{view === 'changes' && <AuditEntries />}</TabsContent>
+      <TabsContent value="sign-ins">{view === 'sign-ins' && <SignInHistory />}</TabsContent>
+    </Tabs>
+  );
+}
+
+/** Who changed what and when, filtered by record, action, person and days; CSV of what the filter keeps. */
+function AuditEntries() {
   const { t } = useTranslation('audit');
   const tenantId = useTenantId();
   const allowed = usePermissions().canManageUsers;
@@ -85,7 +107,6 @@ export default function AuditPage() {
     to: to || undefined,
   };
   const list = usePagedList<AuditEntry>(auditKey(tenantId, filter), { enabled: allowed && tenantId > 0, keepPrevious: true });
-  if (!allowed) return <NoAccessCard title={t('noAccess.title')} body={t('noAccess.body')} testId="audit-no-access" />;
   const filtered = Object.values(filter).some((value) => value !== undefined);
   const people = users.data ?? [];
   const nameOf = (id: string) => {

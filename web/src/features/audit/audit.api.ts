@@ -40,3 +40,12 @@ export function prefetchAuditLog(queryClient: QueryClient, tenantId: number) {
   void prefetchPagedList(queryClient, auditKey(tenantId, {}));
   void queryClient.prefetchQuery(auditUsersQuery);
 }
+
+export type { SignInEntry } from '@core/contracts/sessions.ts';
+export { SIGN_IN_OUTCOMES } from '@core/contracts/sessions.values.ts';
+
+/** The sign-in history's filter: a person, an outcome, days. */
+export type SignInFilter = { userId?: number; outcome?: 'success' | 'failed'; from?: string; to?: string };
+
+export const signInsKey = (tenantId: number, filter: SignInFilter) =>
+  ['/api/tenants', tenantId, 'sign-ins', { ...(given(filter) as SignInFilter), limit: AUDIT_PAGE_SIZE }] as const;
