@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'two_factor_off',
   'two_factor_reset',
   'two_factor_refused',
+  'download',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -54,6 +55,7 @@ export const AUDIT_RESOURCES = [
   'vehicle_service_history',
   'vehicles',
   'audit_logs',
+  'backup_jobs',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 

@@ -30,15 +30,15 @@ const REPORTS_REFUSED = new Set(['POST /api/technicians/bulk-status']);
 
 /** Every read of A's data as A's admin: status and body. */
 /**
- * A's audit log, whole, less the entries its own export adds each time A reads it (an export is
- * recorded by design); anything B's calls recorded there would show.
+ * A's audit log, whole, less the entries its own export and its backup's download add each time A
+ * reads them (recorded by design); anything B's calls recorded there would show.
  */
 async function auditLogOfA(url: string): Promise<string> {
   if (url.includes('.csv')) {
     const res = await a.admin.request('GET', url);
     return `${res.statusCode} ${res.body
       .split('\n')
-      .filter((line) => !line.includes(',export,audit_logs,'))
+      .filter((line) => !line.includes(',export,audit_logs,') && !line.includes(',download,backup_jobs,'))
       .join('\n')}`;
   }
   const all: Array<{ action: string; resourceType: string }> = [];
@@ -49,7 +49,11 @@ async function auditLogOfA(url: string): Promise<string> {
     all.push(...page);
     if (page.length < PAGE_MAX) break;
   }
-  return `200 ${JSON.stringify(all.filter((e) => !(e.action === 'export' && e.resourceType === 'audit_logs')))}`;
+  return `200 ${JSON.stringify(
+    all.filter(
+      (e) => !(e.action === 'export' && e.resourceType === 'audit_logs') && !(e.action === 'download' && e.resourceType === 'backup_jobs'),
+    ),
+  )}`;
 }
 
 async function readsOfA(): Promise<Map<string, string>> {
