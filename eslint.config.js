@@ -34,6 +34,7 @@ const SERVER_LAYERS = [
   ['analytics'],
   ['ai'],
   ['admin'],
+  ['backups'],
 ];
 
 const serverModules = readdirSync(new URL('./server/modules', import.meta.url));

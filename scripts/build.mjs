@@ -4,7 +4,8 @@
 // 2. Its hashed assets precompressed (brotli and gzip, node:zlib), so the server sends them
 //    compressed without compressing each request (@fastify/static's preCompressed).
 // 3. The server bundled into one JavaScript file, dist/server/main.js (esbuild; npm packages stay
-//    imports of node_modules), with the SQL migrations beside it: no TypeScript at run time.
+//    imports of node_modules), with the SQL migrations beside it: no TypeScript at run time; and
+//    the workshop restore command beside it, dist/server/restore-workshop.js.
 // 4. The server's page renderer (web/src/entry-server.tsx, vite build --ssr) into dist/server/ssr:
 //    the web app's pages rendered to HTML with their data, from the same sources as step 1.
 // Options for the browser tests, which build into folders of their own:
@@ -80,8 +81,10 @@ function precompress(dir) {
 async function buildServer() {
   rmSync(serverDir, { recursive: true, force: true });
   await build({
-    entryPoints: [path.join(root, 'server/main.ts')],
-    outfile: path.join(serverDir, 'main.js'),
+    // main.js, and restore-workshop.js: the command that restores a workshop's backup (docs/operations.md).
+    entryPoints: [path.join(root, 'server/main.ts'), path.join(root, 'server/restore-workshop.ts')],
+    outdir: serverDir,
+    entryNames: '[name]',
     bundle: true,
     platform: 'node',
     format: 'esm',

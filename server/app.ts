@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { tmpdir } from 'node:os';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -46,6 +48,7 @@ import { maintenanceRoutes } from './modules/maintenance/maintenance.routes.ts';
 import { bookingRoutes } from './modules/bookings/bookings.routes.ts';
 import { appointmentRoutes } from './modules/appointments/appointments.routes.ts';
 import { scheduleRoutes } from './modules/schedule/schedule.routes.ts';
+import { backupRoutes } from './modules/backups/backups.routes.ts';
 import { estimateRoutes } from './modules/billing/estimates.routes.ts';
 import { invoiceRoutes } from './modules/billing/invoices.routes.ts';
 import { smtpSender, type Senders } from './modules/notifications/senders.ts';
@@ -85,6 +88,8 @@ export type AppDeps = {
   aiCallsPerMinute?: number;
   /** An OpenAI-compatible model server for the AI chat; offline answers without it. */
   aiModel?: ModelServer;
+  /** Where workshop backups' archives live (main.ts: DATA_DIR/backups); a folder of the system's temporary one otherwise. */
+  backupDir?: string;
   /** Tests: every answer also serialized by zod's encode, a difference an error (plugins/response-serializer.ts). */
   checkResponses?: boolean;
 };
@@ -173,6 +178,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(estimateRoutes, { db, live });
   await app.register(invoiceRoutes, { db, live });
   await app.register(aiRoutes, { db, live, callsPerMinute: deps.aiCallsPerMinute ?? AI_CALLS_PER_MINUTE, model: deps.aiModel });
+  await app.register(backupRoutes, {
+    database: deps.database,
+    dir: deps.backupDir ?? path.join(tmpdir(), `workbay-backups-${process.pid}`),
+    schedule: deps.notificationSchedule ?? false,
+  });
   await registerWeb(app, deps.webDir, pageRenderer(app, deps.pageRenderer));
   return app;
 }

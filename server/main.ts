@@ -63,6 +63,7 @@ async function main() {
     registrationsPerHour: config.registrationsPerHour,
     aiModel: config.aiModel,
     webDir: config.webDir ?? defaultWebDir,
+    backupDir: path.join(config.dataDir, 'backups'),
     pageRenderer,
     logger: { level: config.logLevel },
   });

@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'two_factor_refused',
   'session_revoked',
   'other_sessions_revoked',
+  'download',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -57,6 +58,7 @@ export const AUDIT_RESOURCES = [
   'vehicle_service_history',
   'vehicles',
   'audit_logs',
+  'backup_jobs',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 

@@ -1,5 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { buildApp, type AppDeps } from '../app.ts';
 import { migrateDatabase, openDatabase, type Database } from '../db/client.ts';
@@ -24,7 +26,9 @@ export async function createTestApp(
   const target = await createTestDatabase();
   const database = await openDatabase({ databaseUrl: target.url, poolSize: 5, loadDataDir: await migratedTemplate(target.url) });
   await migrateDatabase(database);
+  const backupDir = await mkdtemp(path.join(tmpdir(), 'workbay-test-backups-'));
   const app = await buildApp({
+    backupDir,
     database,
     sessionSecret: 'test-secret-that-is-long-enough-0123456789',
     trustProxy: options.trustProxy,
@@ -49,12 +53,13 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await target.drop();
+      await rm(backupDir, { recursive: true, force: true });
     },
   };
 }
 
 /** The migrated embedded database global-setup.ts made, when the test runs on one and it is there. */
-async function migratedTemplate(databaseUrl: string | undefined): Promise<Blob | undefined> {
+export async function migratedTemplate(databaseUrl: string | undefined): Promise<Blob | undefined> {
   const file = databaseUrl ? '' : inject('pgliteTemplate');
   return file ? new Blob([await readFile(file)]) : undefined;
 }

@@ -365,6 +365,16 @@ export async function seedWorkshop(app: FastifyInstance): Promise<SeededWorkshop
   });
   if (recommendation.statusCode !== 200) throw new Error(`recommend-parts: ${recommendation.statusCode} ${recommendation.body}`);
   ids.set('parts-recommendations', recommendation.json().id);
+  // A workshop backup, finished (its download answers the same at every call).
+  const backup = await admin.post(`${tenant}/backups`, {});
+  if (backup.statusCode !== 202) throw new Error(`backup: ${backup.statusCode} ${backup.body}`);
+  for (;;) {
+    const job = (await admin.get(`${tenant}/backups/${backup.json().id}`)).json();
+    if (job.status === 'completed') break;
+    if (job.status !== 'queued' && job.status !== 'running') throw new Error(`backup: ${job.status}`);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  ids.set('backups', backup.json().id);
   const conversation = await admin.post(`${tenant}/ai/chat`, { message: 'How many job cards are open?' });
   if (conversation.statusCode !== 200) throw new Error(`chat: ${conversation.statusCode} ${conversation.body}`);
   ids.set('conversations', conversation.json().conversationId);
