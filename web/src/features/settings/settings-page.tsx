@@ -22,6 +22,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast';
+import { ModulesSection } from './modules-section';
 
 /** Common currencies first among the workshops Workbay serves; any saved code stays selectable. */
 const CURRENCIES = [
@@ -386,6 +387,7 @@ export default function SettingsPage() {
         </Card>
       )}
       {data && <SettingsForm settings={data} canEdit={canEdit} />}
+      {data && <ModulesSection canEdit={canEdit} />}
     </div>
   );
 }
