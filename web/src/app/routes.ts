@@ -265,12 +265,15 @@ export const APP_ROUTES: AppRoute[] = [
   },
 ];
 
-/** Whether a module the workshop turned off holds the route (its page is not found, its entry gone). */
-export const isRouteOff = (route: AppRoute, disabledFeatures: readonly Feature[]) =>
-  route.feature !== undefined && disabledFeatures.includes(route.feature);
+/**
+ * Whether a module the workshop turned off holds the route (its page is not found, its entry gone).
+ * A user read without the list (an older answer still cached) has every module on.
+ */
+export const isRouteOff = (route: AppRoute, disabledFeatures: readonly Feature[] | undefined) =>
+  route.feature !== undefined && (disabledFeatures ?? []).includes(route.feature);
 
 /** Whether the navigation (and the command palette) lists the route for this user. */
-export const isRouteShown = (route: AppRoute, permissions: Permissions, disabledFeatures: readonly Feature[]) =>
+export const isRouteShown = (route: AppRoute, permissions: Permissions, disabledFeatures: readonly Feature[] | undefined) =>
   !isRouteOff(route, disabledFeatures) && (!route.visible || route.visible(permissions));
 
 export const NAV_GROUPS: Array<{ id: Exclude<NavGroupId, 'personal'>; collapsible: boolean }> = [

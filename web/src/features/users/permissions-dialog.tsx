@@ -17,6 +17,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { permissionOverridesQuery, useSaveOverride } from './users.api';
 
+/** A permission's label key (dictionary keys hold no dots): "invoices.view" is permissions.names.invoices_view. */
+const nameKey = (permission: Permission) => `permissions.names.${permission.replace('.', '_')}`;
+
 /** The end of a chosen day in the browser's time zone, as the API takes it. */
 const endOfDay = (day: string) => new Date(`${day}T23:59:59`).toISOString();
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -62,7 +65,7 @@ function OverrideForm({ userId }: { userId: number }) {
           <SelectContent>
             {PERMISSIONS.map((p) => (
               <SelectItem key={p} value={p}>
-                {t(`permissions.names.${p}`)}
+                {t(nameKey(p))}
               </SelectItem>
             ))}
           </SelectContent>
@@ -128,7 +131,7 @@ function OverrideList({ userId }: { userId: number }) {
         >
           <div className="min-w-0">
             <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
-              {t(`permissions.names.${o.permission}`)}
+              {t(nameKey(o.permission))}
               <Badge variant={o.allowed ? 'success' : 'destructive'}>
                 {o.allowed ? t('permissions.allowed') : t('permissions.denied')}
               </Badge>
@@ -142,7 +145,7 @@ function OverrideList({ userId }: { userId: number }) {
           <Button
             variant="ghost"
             size="sm"
-            aria-label={t('permissions.remove', { name: t(`permissions.names.${o.permission}`) })}
+            aria-label={t('permissions.remove', { name: t(nameKey(o.permission)) })}
             loading={save.isPending && save.variables?.permission === o.permission}
             onClick={() =>
               save.mutate(
