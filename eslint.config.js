@@ -23,7 +23,7 @@ const SERVER_LAYERS = [
   ['live', 'health'],
   ['tenants'],
   ['users'],
-  ['audit'],
+  ['audit', 'access-control'],
   ['activity', 'auth'],
   ['customers', 'technicians', 'spare-parts', 'shifts', 'schedule'],
   ['vehicles', 'tasks'],

@@ -27,6 +27,7 @@ import { twoFactorRoutes } from './modules/auth/two-factor.routes.ts';
 import { sessionRoutes } from './modules/auth/sessions.routes.ts';
 import { DEFAULT_REGISTRATIONS_PER_HOUR } from './modules/auth/throttle.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
+import { accessControlRoutes } from './modules/access-control/access-control.routes.ts';
 import { tenantRoutes } from './modules/tenants/tenants.routes.ts';
 import { technicianRoutes } from './modules/technicians/technicians.routes.ts';
 import { taskRoutes } from './modules/tasks/tasks.routes.ts';
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(twoFactorRoutes, { twoFactor, live });
   await app.register(sessionRoutes, { db, sessions });
   await app.register(userRoutes, { db, sessions, live });
+  await app.register(accessControlRoutes, { db, live });
   await app.register(tenantRoutes, { db, live });
   await app.register(technicianRoutes, { db, live });
   await app.register(taskRoutes, { db, live });

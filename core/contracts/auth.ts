@@ -1,5 +1,5 @@
 import { z } from '../zod.ts';
-import { ROLES } from '../permissions.ts';
+import { FEATURES, PERMISSIONS, ROLES } from '../permissions.ts';
 import {
   DATE_FORMATS,
   DEFAULT_USER_SETTINGS,
@@ -84,6 +84,13 @@ export const publicUser = z.object({
    * `auth.two_factor_setup_required` elsewhere).
    */
   mustSetUpTwoFactor: z.boolean(),
+  /**
+   * The user's permission overrides that had not expired when the session was read (an admin's
+   * grants and denials: core/permissions.ts `hasPermission` applies them, on the server and here).
+   */
+  permissionOverrides: z.array(z.object({ permission: z.enum(PERMISSIONS), allowed: z.boolean(), expiresAt: z.string().nullable() })),
+  /** The workshop's optional modules that are turned off: gone from the navigation, their API 404. */
+  disabledFeatures: z.array(z.enum(FEATURES)),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 

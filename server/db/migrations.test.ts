@@ -70,7 +70,7 @@ beforeAll(async () => {
   database = await openDatabase({ databaseUrl: target.url, poolSize: 5 });
   await migrateDatabase(database, folder);
   // Today's app reads, with every signed-in user, what later migrations made (0036: the workshop's
-  // two-factor rule and the users' two-factor rows). Stand-ins while the data is made, dropped
+  // two-factor rule and the users' two-factor rows; 0042: overrides and modules). Stand-ins while the data is made, dropped
   // before the migrations run, so 0036 makes them as it does on any database.
   await database.db.execute(sql`alter table tenants add column require_two_factor boolean not null default false`);
   await database.db.execute(sql`create table two_factor_auth (tenant_id integer, user_id integer, is_enabled boolean)`);
@@ -82,12 +82,19 @@ beforeAll(async () => {
           is_impersonated boolean default false)`,
   );
   await database.db.execute(sql`alter table sessions add column log_id integer`);
+  // 0042: the session's user carries its permission overrides and the workshop's modules turned off.
+  await database.db.execute(
+    sql`create table permission_overrides (tenant_id integer, user_id integer, resource text, action text, allowed boolean, expires_at timestamptz)`,
+  );
+  await database.db.execute(sql`create table feature_flags (tenant_id integer, flag_name text, is_enabled boolean)`);
   app = await buildApp({ database, sessionSecret: 'test-secret-that-is-long-enough-0123456789', registrationsPerHour: 1000 });
   await app.ready();
   a = await registerAdmin(app);
   b = await registerAdmin(app);
   for (const admin of [a, b]) expect((await admin.post('/api/admin/seed-database', {})).statusCode).toBe(200);
   await database.db.execute(sql`drop table two_factor_auth`);
+  await database.db.execute(sql`drop table permission_overrides`);
+  await database.db.execute(sql`drop table feature_flags`);
   await database.db.execute(sql`alter table tenants drop column require_two_factor`);
   // The sessions stay, without their entries: 0040 gives each one an entry.
   await database.db.execute(sql`alter table sessions drop column log_id`);

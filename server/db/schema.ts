@@ -23,3 +23,4 @@ export * from '../modules/ai/ai.table.ts';
 export * from '../modules/analytics/report-days.table.ts';
 export * from '../modules/audit/audit.table.ts';
 export * from '../modules/backups/backups.table.ts';
+export * from '../modules/access-control/access-control.table.ts';

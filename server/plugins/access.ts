@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Role } from '../../core/permissions.ts';
+import { hasPermission, PERMISSION_CATALOGUE, type Feature, type Permission, type Role } from '../../core/permissions.ts';
 import type { PublicUser } from '../../core/contracts/auth.ts';
 import { AppError, forbidden, unauthorized } from '../lib/app-error.ts';
 
@@ -31,12 +31,56 @@ declare module 'fastify' {
      * call: read self, set it up, change a pending password, log out.
      */
     allowTwoFactorSetupPending?: boolean;
+    /**
+     * The overridable permission (core/permissions.ts PERMISSION_CATALOGUE) the route needs. Its
+     * default roles must be the route's `access` list (checked at start); the guard then decides
+     * by the permission: the role's default, unless the user holds an unexpired override.
+     */
+    permission?: Permission;
+    /** The optional module the route belongs to: while the workshop has it off, the route answers 404. */
+    feature?: Feature;
   }
 }
 
 export const STAFF: readonly Role[] = ['admin', 'manager'];
 export const ADMIN: readonly Role[] = ['admin'];
 export const ANY_ROLE: readonly Role[] = ['admin', 'manager', 'technician'];
+
+/**
+ * The routes of each optional module, by address: each must declare its `feature` (and no other
+ * route may), so a module turned off answers 404 everywhere (checked at start).
+ */
+export const FEATURE_ROUTES: Record<Feature, readonly RegExp[]> = {
+  ai_assistant: [/^\/api\/tenants\/:tenantId\/ai(\/|$)/, /^\/api\/tenants\/:tenantId\/vehicles\/:vehicleId\/ai-history$/],
+  analytics: [/^\/api\/tenants\/:tenantId\/analytics(\/|$)/],
+  fleet: [/^\/api\/tenants\/:tenantId\/fleet(\/|$)/, /^\/api\/fleet-vehicles(\/|$)/],
+};
+
+export function featureOfRoute(url: string): Feature | undefined {
+  return (Object.keys(FEATURE_ROUTES) as Feature[]).find((feature) => FEATURE_ROUTES[feature].some((pattern) => pattern.test(url)));
+}
+
+const sameRoles = (a: readonly Role[], b: readonly Role[]) => a.length === b.length && a.every((role) => b.includes(role));
+
+/** A route's permission and feature, checked at start: a mistake refuses to start, never opens a route. */
+function checkRouteRules(
+  method: string | string[],
+  url: string,
+  config: { access?: Access; permission?: Permission; feature?: Feature } | undefined,
+) {
+  const name = `route ${String(method)} ${url}`;
+  if (config?.permission !== undefined) {
+    const roles = PERMISSION_CATALOGUE[config.permission] as readonly Role[] | undefined;
+    if (!roles) throw new Error(`${name} declares an unknown permission ${config.permission}`);
+    if (!Array.isArray(config.access) || !sameRoles(config.access, roles)) {
+      throw new Error(`${name}: config.access must be the default roles of ${config.permission} (${roles.join(', ')})`);
+    }
+  }
+  const feature = featureOfRoute(url);
+  if (feature !== config?.feature) {
+    throw new Error(`${name} must declare config.feature ${feature ?? 'none'} (FEATURE_ROUTES), not ${config?.feature ?? 'none'}`);
+  }
+}
 
 const ROLE_LABEL: Record<Role, string> = { admin: 'an admin', manager: 'a manager', technician: 'a technician' };
 
@@ -54,6 +98,7 @@ export function registerAccessGuard(app: FastifyInstance) {
     if (route.config?.access === undefined && !route.url.startsWith('/api/docs')) {
       throw new Error(`route ${route.method} ${route.url} does not declare config.access`);
     }
+    checkRouteRules(route.method, route.url, route.config);
   });
 
   // Before body parsing and validation, so a caller without the role learns nothing from 400s.
@@ -75,13 +120,23 @@ function enforceAccess(request: FastifyRequest) {
   if (user.mustSetUpTwoFactor && !config.allowTwoFactorSetupPending) {
     throw forbidden('auth.two_factor_setup_required', 'Please set up two-factor sign-in before continuing');
   }
-  if (access !== 'user' && !access.includes(user.role)) {
-    const who = access.map((r) => ROLE_LABEL[r]).join(' or ');
-    throw forbidden('auth.forbidden_role', `Only ${who} can do this`);
+  // An overridable permission decides by the user's overrides, else the role (= the access list).
+  const allowed =
+    config.permission !== undefined
+      ? hasPermission(user.role, config.permission, user.permissionOverrides)
+      : access === 'user' || access.includes(user.role);
+  if (!allowed) {
+    const roles = access === 'user' ? [] : access;
+    const who = roles.map((r) => ROLE_LABEL[r]).join(' or ');
+    throw forbidden('auth.forbidden_role', `Only ${who} can do this`, config.permission ? { permission: config.permission } : undefined);
   }
   // The tenant comes from the session: a path naming another workshop does not exist for this user.
   const params = request.params as Record<string, string> | undefined;
   if (params?.tenantId !== undefined && String(user.tenantId) !== String(params.tenantId)) {
     throw new AppError(404, 'tenant.not_found', 'Not found');
+  }
+  // A module the workshop turned off does not exist for its users (as an unknown /api path).
+  if (config.feature !== undefined && user.disabledFeatures.includes(config.feature)) {
+    throw new AppError(404, 'feature.disabled', 'Not found');
   }
 }

@@ -9,12 +9,19 @@ export async function registerOpenApi(app: FastifyInstance) {
     openapi: {
       info: { title: 'Workbay API', version: '0.1.0', description: 'Every call of the Workbay web app.' },
     },
-    // Each operation says who may call it (x-access: the route's config.access), for API users
-    // and for the tests generated from this document.
+    // Each operation says who may call it (x-access: the route's config.access; x-permission: the
+    // overridable permission that decides instead, whose default roles x-access lists; x-feature:
+    // the optional module it belongs to), for API users and for the tests generated from this document.
     transform: (input) => {
       const out = jsonSchemaTransform(input);
-      const access = input.route.config?.access;
-      return access === undefined ? out : { ...out, schema: { ...out.schema, 'x-access': access } };
+      const config = input.route.config;
+      if (config?.access === undefined) return out;
+      const extra = {
+        'x-access': config.access,
+        ...(config.permission ? { 'x-permission': config.permission } : {}),
+        ...(config.feature ? { 'x-feature': config.feature } : {}),
+      };
+      return { ...out, schema: { ...out.schema, ...extra } };
     },
   });
   // Its page loads only its own files and runs under the app's Content-Security-Policy

@@ -441,6 +441,8 @@ export async function seedWorkshop(app: FastifyInstance): Promise<SeededWorkshop
       if (name === 'userId') return String(technician.user.id);
       if (name === 'vin') return VIN;
       if (name === 'noteId') return String(ids.get('notes'));
+      if (name === 'permission') return 'reports.view';
+      if (name === 'flag') return 'analytics';
       const segments = op.path.split('/');
       const resource = segments[segments.indexOf(`{${name}}`) - 1];
       const alias: Record<string, string> = { 'fleet-vehicles': 'fleet' };

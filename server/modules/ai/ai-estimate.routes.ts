@@ -28,7 +28,10 @@ export async function aiEstimateRoutes(app: FastifyInstance, { db, live, callsPe
 
   r.post(
     `${base}/estimate-job`,
-    { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, body: estimateJobInput, response: { 200: jobEstimation } } },
+    {
+      config: { access: ANY_ROLE, feature: 'ai_assistant' },
+      schema: { tags, params: tenantParams, body: estimateJobInput, response: { 200: jobEstimation } },
+    },
     async (request) => service.estimateJob(db, request.actor, request.body, callsPerMinute),
   );
   r.get(`${base}/job-estimations/:id`, onRecord(jobEstimation), async (request) =>
@@ -49,7 +52,7 @@ export async function aiEstimateRoutes(app: FastifyInstance, { db, live, callsPe
   r.post(
     `${base}/recommend-parts`,
     {
-      config: { access: ANY_ROLE },
+      config: { access: ANY_ROLE, feature: 'ai_assistant' },
       schema: { tags, params: tenantParams, body: recommendPartsInput, response: { 200: partsRecommendation } },
     },
     async (request) => service.recommendParts(db, request.actor, request.body, callsPerMinute),
@@ -69,7 +72,7 @@ export async function aiEstimateRoutes(app: FastifyInstance, { db, live, callsPe
 
   r.get(
     '/api/tenants/:tenantId/vehicles/:vehicleId/ai-history',
-    { config: { access: ANY_ROLE }, schema: { tags, params: vehicleParams, response: { 200: vehicleAiHistory } } },
+    { config: { access: ANY_ROLE, feature: 'ai_assistant' }, schema: { tags, params: vehicleParams, response: { 200: vehicleAiHistory } } },
     async (request) => service.vehicleAiHistory(db, request.actor, request.params.vehicleId),
   );
 }

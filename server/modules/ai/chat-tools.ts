@@ -1,6 +1,7 @@
 import { z } from '../../../core/zod.ts';
 import type { Db } from '../../db/client.ts';
 import type { PublicUser } from '../../../core/contracts/auth.ts';
+import { hasPermission } from '../../../core/permissions.ts';
 import type { Citation } from '../../../core/contracts/ai.ts';
 import type { Vehicle } from '../../../core/contracts/vehicles.ts';
 import type { Customer } from '../../../core/contracts/customers.ts';
@@ -541,13 +542,16 @@ export const TOOL_NAMES = Object.keys(CHAT_TOOLS) as ToolName[];
 
 export const isToolName = (name: string): name is ToolName => Object.hasOwn(CHAT_TOOLS, name);
 
+/** Billing figures follow the invoices' permission: admins and managers, less a denial, plus a grant. */
+const seesBilling = (actor: PublicUser) => hasPermission(actor.role, 'invoices.view', actor.permissionOverrides);
+
 /**
  * Runs one tool as the asking user: its arguments validated (a model's or the offline engine's),
  * billing tools refused to technicians.
  */
 export async function runTool(ctx: ToolContext, name: ToolName, rawArgs: unknown): Promise<ToolResult & { refused?: boolean }> {
   const t = CHAT_TOOLS[name] as Tool<z.ZodType>;
-  if (t.billing && ctx.actor.role === 'technician') {
+  if (t.billing && !seesBilling(ctx.actor)) {
     return {
       text: say(
         ctx,
@@ -564,7 +568,7 @@ export async function runTool(ctx: ToolContext, name: ToolName, rawArgs: unknown
 
 /** The tools as OpenAI-compatible function definitions (the model server mode). */
 export function toolDefinitions(actor: PublicUser) {
-  return TOOL_NAMES.filter((name) => !(CHAT_TOOLS[name].billing && actor.role === 'technician')).map((name) => ({
+  return TOOL_NAMES.filter((name) => !CHAT_TOOLS[name].billing || seesBilling(actor)).map((name) => ({
     type: 'function' as const,
     function: {
       name,

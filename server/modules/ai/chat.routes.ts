@@ -15,12 +15,18 @@ export async function chatRoutes(app: FastifyInstance, options: AiOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     '/api/tenants/:tenantId/ai/chat',
-    { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, body: chatInput, response: { 200: chatAnswer } } },
+    {
+      config: { access: ANY_ROLE, feature: 'ai_assistant' },
+      schema: { tags, params: tenantParams, body: chatInput, response: { 200: chatAnswer } },
+    },
     async (request) => service.chat(options, request.actor, request.body),
   );
   r.get(
     '/api/tenants/:tenantId/ai/conversations/:id',
-    { config: { access: ANY_ROLE }, schema: { tags, params: conversationParams, response: { 200: chatConversation } } },
+    {
+      config: { access: ANY_ROLE, feature: 'ai_assistant' },
+      schema: { tags, params: conversationParams, response: { 200: chatConversation } },
+    },
     async (request) => service.getConversation(options.db, request.actor, request.params.id),
   );
 }

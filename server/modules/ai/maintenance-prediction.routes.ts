@@ -29,7 +29,7 @@ export async function maintenancePredictionRoutes(app: FastifyInstance, { db, li
   r.post(
     '/api/tenants/:tenantId/ai/predict-maintenance',
     {
-      config: { access: ANY_ROLE },
+      config: { access: ANY_ROLE, feature: 'ai_assistant' },
       schema: { tags, params: tenantParams, body: predictMaintenanceInput, response: { 200: maintenancePredictions } },
     },
     async (request) => {

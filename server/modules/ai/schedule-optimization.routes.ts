@@ -16,7 +16,7 @@ export async function scheduleOptimizationRoutes(app: FastifyInstance, { db, liv
   r.post(
     '/api/tenants/:tenantId/ai/optimize-schedule',
     {
-      config: { access: ANY_ROLE },
+      config: { access: ANY_ROLE, feature: 'ai_assistant' },
       schema: { tags, params: tenantParams, body: optimizeScheduleInput, response: { 200: scheduleOptimization } },
     },
     async (request) => {

@@ -15,7 +15,7 @@ export async function analyticsRoutes(app: FastifyInstance, { db }: { db: Db }) 
     r.get(
       `/api/tenants/:tenantId/analytics/${name}`,
       {
-        config: { access: STAFF },
+        config: { access: STAFF, permission: 'reports.view', feature: 'analytics' },
         schema: { tags, params: tenantParams, querystring: analyticsQuery, response: { 200: ANALYTICS_SCHEMAS[name] } },
       },
       async (request) => service.report(db, request.actor.tenantId, name, request.query),

@@ -27,7 +27,7 @@ export async function estimateRoutes(app: FastifyInstance, { db, live }: { db: D
   r.get(
     '/api/tenants/:tenantId/estimates',
     {
-      config: { access: STAFF, keepAnswer: true },
+      config: { access: STAFF, permission: 'estimates.view', keepAnswer: true },
       schema: { tags, params: tenantParams, querystring: estimateListQuery, response: { 200: z.array(estimate) } },
     },
     async (request, reply) => {
@@ -39,17 +39,23 @@ export async function estimateRoutes(app: FastifyInstance, { db, live }: { db: D
   );
   r.get(
     '/api/tenants/:tenantId/estimates/next-number',
-    { config: { access: STAFF }, schema: { tags, params: tenantParams, response: { 200: z.object({ estimateNumber: z.string() }) } } },
+    {
+      config: { access: STAFF, permission: 'estimates.view' },
+      schema: { tags, params: tenantParams, response: { 200: z.object({ estimateNumber: z.string() }) } },
+    },
     async (request) => ({ estimateNumber: await service.peekNextEstimateNumber(db, request.actor.tenantId) }),
   );
   r.get(
     '/api/tenants/:tenantId/estimates/:id',
-    { config: { access: STAFF }, schema: { tags, params: itemParams, response: { 200: estimateDetail } } },
+    { config: { access: STAFF, permission: 'estimates.view' }, schema: { tags, params: itemParams, response: { 200: estimateDetail } } },
     async (request) => service.getEstimateDetail(db, request.actor.tenantId, request.params.id),
   );
   r.post(
     '/api/tenants/:tenantId/estimates',
-    { config: { access: STAFF }, schema: { tags, params: tenantParams, body: estimateInput, response: { 201: estimateDetail } } },
+    {
+      config: { access: STAFF, permission: 'estimates.edit' },
+      schema: { tags, params: tenantParams, body: estimateInput, response: { 201: estimateDetail } },
+    },
     async (request, reply) => {
       const created = await service.createEstimate(db, request.actor, request.body);
       await changed(request.actor.tenantId);
@@ -58,7 +64,10 @@ export async function estimateRoutes(app: FastifyInstance, { db, live }: { db: D
   );
   r.put(
     '/api/tenants/:tenantId/estimates/:id',
-    { config: { access: STAFF }, schema: { tags, params: itemParams, body: estimateUpdateInput, response: { 200: estimateDetail } } },
+    {
+      config: { access: STAFF, permission: 'estimates.edit' },
+      schema: { tags, params: itemParams, body: estimateUpdateInput, response: { 200: estimateDetail } },
+    },
     async (request) => {
       const updated = await service.updateEstimate(db, request.actor, request.params.id, request.body);
       await changed(request.actor.tenantId);
@@ -67,7 +76,7 @@ export async function estimateRoutes(app: FastifyInstance, { db, live }: { db: D
   );
   r.post(
     '/api/tenants/:tenantId/estimates/:id/convert-to-invoice',
-    { config: { access: STAFF }, schema: { tags, params: itemParams, response: { 201: invoiceDetail } } },
+    { config: { access: STAFF, permission: 'estimates.edit' }, schema: { tags, params: itemParams, response: { 201: invoiceDetail } } },
     async (request, reply) => {
       const invoice = await service.convertToInvoice(db, request.actor, request.params.id);
       await changed(request.actor.tenantId);

@@ -29,7 +29,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db, live }: { db: Db
   r.get(
     '/api/tenants/:tenantId/invoices',
     {
-      config: { access: STAFF, keepAnswer: true },
+      config: { access: STAFF, permission: 'invoices.view', keepAnswer: true },
       schema: { tags, params: tenantParams, querystring: invoiceListQuery, response: { 200: z.array(invoice) } },
     },
     async (request, reply) => {
@@ -43,22 +43,28 @@ export async function invoiceRoutes(app: FastifyInstance, { db, live }: { db: Db
   );
   r.get(
     '/api/tenants/:tenantId/invoices/next-number',
-    { config: { access: STAFF }, schema: { tags, params: tenantParams, response: { 200: z.object({ invoiceNumber: z.string() }) } } },
+    {
+      config: { access: STAFF, permission: 'invoices.view' },
+      schema: { tags, params: tenantParams, response: { 200: z.object({ invoiceNumber: z.string() }) } },
+    },
     async (request) => ({ invoiceNumber: await service.peekNextInvoiceNumber(db, request.actor.tenantId) }),
   );
   r.get(
     '/api/tenants/:tenantId/invoices/:id',
-    { config: { access: STAFF }, schema: { tags, params: itemParams, response: { 200: invoiceDetail } } },
+    { config: { access: STAFF, permission: 'invoices.view' }, schema: { tags, params: itemParams, response: { 200: invoiceDetail } } },
     async (request) => service.getInvoiceDetail(db, request.actor.tenantId, request.params.id),
   );
   r.get(
     '/api/tenants/:tenantId/invoices/:id/payments',
-    { config: { access: STAFF }, schema: { tags, params: itemParams, response: { 200: z.array(payment) } } },
+    { config: { access: STAFF, permission: 'invoices.view' }, schema: { tags, params: itemParams, response: { 200: z.array(payment) } } },
     async (request) => service.listPayments(db, request.actor.tenantId, request.params.id),
   );
   r.post(
     '/api/tenants/:tenantId/invoices',
-    { config: { access: STAFF }, schema: { tags, params: tenantParams, body: invoiceInput, response: { 201: invoiceDetail } } },
+    {
+      config: { access: STAFF, permission: 'invoices.edit' },
+      schema: { tags, params: tenantParams, body: invoiceInput, response: { 201: invoiceDetail } },
+    },
     async (request, reply) => {
       const created = await service.createInvoice(db, request.actor, request.body);
       await changed(request.actor.tenantId);
@@ -67,7 +73,10 @@ export async function invoiceRoutes(app: FastifyInstance, { db, live }: { db: Db
   );
   r.put(
     '/api/tenants/:tenantId/invoices/:id',
-    { config: { access: STAFF }, schema: { tags, params: itemParams, body: invoiceUpdateInput, response: { 200: invoiceDetail } } },
+    {
+      config: { access: STAFF, permission: 'invoices.edit' },
+      schema: { tags, params: itemParams, body: invoiceUpdateInput, response: { 200: invoiceDetail } },
+    },
     async (request) => {
       const updated = await service.updateInvoice(db, request.actor, request.params.id, request.body);
       await changed(request.actor.tenantId);
@@ -76,7 +85,10 @@ export async function invoiceRoutes(app: FastifyInstance, { db, live }: { db: Db
   );
   r.post(
     '/api/tenants/:tenantId/invoices/:id/record-payment',
-    { config: { access: STAFF }, schema: { tags, params: itemParams, body: paymentInput, response: { 200: invoiceDetail } } },
+    {
+      config: { access: STAFF, permission: 'payments.record' },
+      schema: { tags, params: itemParams, body: paymentInput, response: { 200: invoiceDetail } },
+    },
     async (request) => {
       const updated = await service.recordPayment(db, request.actor, request.params.id, request.body);
       await changed(request.actor.tenantId);
@@ -86,7 +98,7 @@ export async function invoiceRoutes(app: FastifyInstance, { db, live }: { db: Db
   );
   r.post(
     '/api/tenants/:tenantId/job-cards/:id/invoice',
-    { config: { access: STAFF }, schema: { tags, params: itemParams, response: { 201: invoiceDetail } } },
+    { config: { access: STAFF, permission: 'invoices.edit' }, schema: { tags, params: itemParams, response: { 201: invoiceDetail } } },
     async (request, reply) => {
       const created = await service.invoiceJobCard(db, request.actor, request.params.id);
       await changed(request.actor.tenantId);

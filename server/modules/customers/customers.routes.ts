@@ -61,7 +61,7 @@ export async function customerRoutes(app: FastifyInstance, { db, live }: { db: D
   );
   r.post(
     '/api/customers',
-    { config: { access: STAFF }, schema: { tags, body: customerInput, response: { 201: customer } } },
+    { config: { access: STAFF, permission: 'customers.edit' }, schema: { tags, body: customerInput, response: { 201: customer } } },
     async (request, reply) => {
       const created = await service.createCustomer(db, request.actor, request.body);
       await changed(request.actor.tenantId);
@@ -70,18 +70,25 @@ export async function customerRoutes(app: FastifyInstance, { db, live }: { db: D
   );
   r.put(
     '/api/customers/:id',
-    { config: { access: STAFF }, schema: { tags, params: idParams, body: customerUpdateInput, response: { 200: customer } } },
+    {
+      config: { access: STAFF, permission: 'customers.edit' },
+      schema: { tags, params: idParams, body: customerUpdateInput, response: { 200: customer } },
+    },
     async (request) => {
       const updated = await service.updateCustomer(db, request.actor, request.params.id, request.body);
       await changed(request.actor.tenantId);
       return updated;
     },
   );
-  r.delete('/api/customers/:id', { config: { access: STAFF }, schema: { tags, params: idParams } }, async (request, reply) => {
-    await service.deleteCustomer(db, request.actor, request.params.id);
-    await changed(request.actor.tenantId);
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/customers/:id',
+    { config: { access: STAFF, permission: 'customers.delete' }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await service.deleteCustomer(db, request.actor, request.params.id);
+      await changed(request.actor.tenantId);
+      return reply.status(204).send();
+    },
+  );
 
   r.get(
     '/api/customers/:id/notes',
@@ -99,7 +106,10 @@ export async function customerRoutes(app: FastifyInstance, { db, live }: { db: D
   );
   r.post(
     '/api/customers/:id/notes',
-    { config: { access: STAFF }, schema: { tags, params: idParams, body: customerNoteInput, response: { 201: customerNote } } },
+    {
+      config: { access: STAFF, permission: 'customers.edit' },
+      schema: { tags, params: idParams, body: customerNoteInput, response: { 201: customerNote } },
+    },
     async (request, reply) => {
       const note = await service.addNote(db, request.actor, request.params.id, request.body);
       await changed(request.actor.tenantId);
@@ -108,7 +118,7 @@ export async function customerRoutes(app: FastifyInstance, { db, live }: { db: D
   );
   r.delete(
     '/api/customers/:id/notes/:noteId',
-    { config: { access: STAFF }, schema: { tags, params: noteParams } },
+    { config: { access: STAFF, permission: 'customers.edit' }, schema: { tags, params: noteParams } },
     async (request, reply) => {
       await service.removeNote(db, request.actor, request.params.id, request.params.noteId);
       await changed(request.actor.tenantId);
@@ -118,7 +128,11 @@ export async function customerRoutes(app: FastifyInstance, { db, live }: { db: D
 
   r.post(
     '/api/customers/import',
-    { config: { access: STAFF }, bodyLimit: IMPORT_BODY_LIMIT, schema: { tags, body: importInput, response: { 200: importResult } } },
+    {
+      config: { access: STAFF, permission: 'customers.edit' },
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: { tags, body: importInput, response: { 200: importResult } },
+    },
     async (request) => {
       const result = await service.importCustomers(db, request.actor, request.body);
       await recordImport(db, request.actor, 'customers', result);

@@ -18,7 +18,7 @@ export async function fleetRoutes(app: FastifyInstance, { db, live }: { db: Db; 
   r.get(
     '/api/tenants/:tenantId/fleet',
     {
-      config: { access: ANY_ROLE, keepAnswer: true },
+      config: { access: ANY_ROLE, feature: 'fleet', keepAnswer: true },
       schema: { tags, params: tenantParams, querystring: fleetListQuery, response: { 200: z.array(fleetVehicle) } },
     },
     async (request, reply) => {
@@ -29,12 +29,12 @@ export async function fleetRoutes(app: FastifyInstance, { db, live }: { db: Db; 
   );
   r.get(
     '/api/tenants/:tenantId/fleet/stats',
-    { config: { access: ANY_ROLE }, schema: { tags, params: tenantParams, response: { 200: fleetStats } } },
+    { config: { access: ANY_ROLE, feature: 'fleet' }, schema: { tags, params: tenantParams, response: { 200: fleetStats } } },
     async (request) => service.stats(db, request.actor.tenantId),
   );
   r.get(
     '/api/fleet-vehicles/:id',
-    { config: { access: ANY_ROLE }, schema: { tags, params: idParams, response: { 200: fleetVehicle } } },
+    { config: { access: ANY_ROLE, feature: 'fleet' }, schema: { tags, params: idParams, response: { 200: fleetVehicle } } },
     async (request) => {
       const found = await service.findFleetVehicle(db, request.actor.tenantId, request.params.id);
       if (!found) throw service.fleetVehicleNotFound();
@@ -43,7 +43,7 @@ export async function fleetRoutes(app: FastifyInstance, { db, live }: { db: Db; 
   );
   r.post(
     '/api/fleet-vehicles',
-    { config: { access: STAFF }, schema: { tags, body: fleetVehicleInput, response: { 201: fleetVehicle } } },
+    { config: { access: STAFF, feature: 'fleet' }, schema: { tags, body: fleetVehicleInput, response: { 201: fleetVehicle } } },
     async (request, reply) => {
       const created = await service.createFleetVehicle(db, request.actor.tenantId, request.body);
       await changed(request.actor.tenantId);
@@ -52,7 +52,10 @@ export async function fleetRoutes(app: FastifyInstance, { db, live }: { db: Db; 
   );
   r.put(
     '/api/fleet-vehicles/:id',
-    { config: { access: STAFF }, schema: { tags, params: idParams, body: fleetVehicleUpdateInput, response: { 200: fleetVehicle } } },
+    {
+      config: { access: STAFF, feature: 'fleet' },
+      schema: { tags, params: idParams, body: fleetVehicleUpdateInput, response: { 200: fleetVehicle } },
+    },
     async (request) => {
       const updated = await service.updateFleetVehicle(db, request.actor.tenantId, request.params.id, request.body);
       await changed(request.actor.tenantId);

@@ -12,12 +12,12 @@ import {
 import { normalizeSearch } from '../../../core/rules/search.ts';
 import { findHits, findSimilar, type HitRow } from './search.repository.ts';
 
-/** Estimates and invoices are for those who may bill (the lists answer others 403). */
-const BILLING: ReadonlySet<SearchKind> = new Set(['estimates', 'invoices']);
-
+/** Estimates and invoices are for those who may read them (the lists answer others 403): the role, with overrides. */
 function kindsFor(actor: PublicUser): SearchKind[] {
-  const canBill = permissionsFor(actor.role).canEditWorkshopData;
-  return SEARCH_KINDS.filter((kind) => canBill || !BILLING.has(kind));
+  const permissions = permissionsFor(actor.role, actor.permissionOverrides);
+  return SEARCH_KINDS.filter(
+    (kind) => (kind !== 'estimates' || permissions.canViewEstimates) && (kind !== 'invoices' || permissions.canViewInvoices),
+  );
 }
 
 /** Rows into groups in SEARCH_KINDS order, each record once (exact first), empty groups left out. */

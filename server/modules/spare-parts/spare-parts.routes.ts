@@ -75,7 +75,11 @@ export async function sparePartRoutes(app: FastifyInstance, { db, live }: { db: 
   );
   r.post(
     '/api/spare-parts/import',
-    { config: { access: STAFF }, bodyLimit: IMPORT_BODY_LIMIT, schema: { tags, body: importInput, response: { 200: importResult } } },
+    {
+      config: { access: STAFF, permission: 'spare_parts.edit' },
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: { tags, body: importInput, response: { 200: importResult } },
+    },
     async (request) => {
       const result = await service.importSpareParts(db, request.actor, request.body.rows, request.body.dryRun);
       await recordImport(db, request.actor, 'spare_parts', result);
@@ -95,7 +99,7 @@ export async function sparePartRoutes(app: FastifyInstance, { db, live }: { db: 
   );
   r.post(
     '/api/spare-parts',
-    { config: { access: STAFF }, schema: { tags, body: sparePartInput, response: { 201: sparePart } } },
+    { config: { access: STAFF, permission: 'spare_parts.edit' }, schema: { tags, body: sparePartInput, response: { 201: sparePart } } },
     async (request, reply) => {
       const created = await service.createSparePart(db, request.actor, request.body);
       await changed(request.actor);
@@ -104,21 +108,31 @@ export async function sparePartRoutes(app: FastifyInstance, { db, live }: { db: 
   );
   r.put(
     '/api/spare-parts/:id',
-    { config: { access: STAFF }, schema: { tags, params: idParams, body: sparePartUpdateInput, response: { 200: sparePart } } },
+    {
+      config: { access: STAFF, permission: 'spare_parts.edit' },
+      schema: { tags, params: idParams, body: sparePartUpdateInput, response: { 200: sparePart } },
+    },
     async (request) => {
       const updated = await service.updateSparePart(db, request.actor, request.params.id, request.body);
       await changed(request.actor);
       return updated;
     },
   );
-  r.delete('/api/spare-parts/:id', { config: { access: STAFF }, schema: { tags, params: idParams } }, async (request, reply) => {
-    await service.deleteSparePart(db, request.actor, request.params.id);
-    await changed(request.actor);
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/spare-parts/:id',
+    { config: { access: STAFF, permission: 'spare_parts.delete' }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await service.deleteSparePart(db, request.actor, request.params.id);
+      await changed(request.actor);
+      return reply.status(204).send();
+    },
+  );
   r.post(
     '/api/spare-parts/:id/stock',
-    { config: { access: STAFF }, schema: { tags, params: idParams, body: stockMoveInput, response: { 200: sparePart } } },
+    {
+      config: { access: STAFF, permission: 'spare_parts.edit' },
+      schema: { tags, params: idParams, body: stockMoveInput, response: { 200: sparePart } },
+    },
     async (request) => {
       const updated = await service.moveStock(db, request.actor, request.params.id, request.body);
       await changed(request.actor);

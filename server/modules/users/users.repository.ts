@@ -13,7 +13,7 @@ import {
   type UserSettingsPatch,
 } from '../../../core/contracts/auth.ts';
 import type { EmployeeOption, StaffUser } from '../../../core/contracts/users.ts';
-import { normalizeRole, type Role } from '../../../core/permissions.ts';
+import { isFeature, isPermission, normalizeRole, type Role } from '../../../core/permissions.ts';
 
 /**
  * Whether the user's two-factor sign-in is on (a pending set-up is not). Written out whole: in a
@@ -22,6 +22,39 @@ import { normalizeRole, type Role } from '../../../core/permissions.ts';
  */
 const twoFactorOn = sql<boolean>`exists (select 1 from two_factor_auth f
   where f.tenant_id = "users"."tenant_id" and f.user_id = "users"."id" and f.is_enabled)`;
+
+/**
+ * The user's permission overrides that have not expired (migration 0037), as JSON: the access
+ * guard and the client apply them (core/permissions.ts `hasPermission`), checking the end again
+ * at the moment of use, since a session's user is kept for a while.
+ */
+const permissionOverridesJson = sql<unknown>`coalesce((select json_agg(json_build_object('permission', o.resource || '.' || o.action,
+    'allowed', o.allowed, 'expiresAt', o.expires_at) order by o.resource, o.action)
+  from permission_overrides o where o.tenant_id = "users"."tenant_id" and o.user_id = "users"."id"
+    and (o.expires_at is null or o.expires_at > now())), '[]'::json)`;
+
+/** The workshop's optional modules turned off, as JSON (no row: on). */
+const disabledFeaturesJson = sql<unknown>`coalesce((select json_agg(f.flag_name order by f.flag_name)
+  from feature_flags f where f.tenant_id = "users"."tenant_id" and not f.is_enabled), '[]'::json)`;
+
+/** JSON as the drivers hand it: parsed, or (some paths) still text. */
+const parsedJson = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
+
+function toOverrides(value: unknown): PublicUser['permissionOverrides'] {
+  const list = parsedJson(value);
+  if (!Array.isArray(list)) return [];
+  const overrides: PublicUser['permissionOverrides'] = [];
+  for (const o of list as Array<{ permission: string; allowed: boolean; expiresAt: string | null }>) {
+    if (!isPermission(o.permission)) continue; // a permission the catalogue no longer has
+    overrides.push({ permission: o.permission, allowed: o.allowed === true, expiresAt: o.expiresAt ? isoTimestamp(o.expiresAt) : null });
+  }
+  return overrides;
+}
+
+function toFeatures(value: unknown): PublicUser['disabledFeatures'] {
+  const list = parsedJson(value);
+  return Array.isArray(list) ? (list as string[]).filter(isFeature) : [];
+}
 
 /**
  * The columns that make a PublicUser; the password hash is never among them. Read with the
@@ -44,9 +77,15 @@ export const publicUserColumns = {
   tenantName: tenants.name,
   twoFactorEnabled: twoFactorOn,
   mustSetUpTwoFactor: sql<boolean>`(${tenants.requireTwoFactor} and ${users.role} in ('admin', 'manager') and not ${twoFactorOn})`,
+  permissionOverrides: permissionOverridesJson,
+  disabledFeatures: disabledFeaturesJson,
 };
 
-type PublicUserRow = Omit<PublicUser, 'role'> & { role: string };
+type PublicUserRow = Omit<PublicUser, 'role' | 'permissionOverrides' | 'disabledFeatures'> & {
+  role: string;
+  permissionOverrides: unknown;
+  disabledFeatures: unknown;
+};
 /**
  * The row as a PublicUser, field by field: every signed-in call makes one (the session's user),
  * and a copy by spread costs several times as much. Whatever else the row holds stays behind.
@@ -68,6 +107,8 @@ export const toPublicUser = (row: PublicUserRow): PublicUser => ({
   tenantName: row.tenantName,
   twoFactorEnabled: row.twoFactorEnabled,
   mustSetUpTwoFactor: row.mustSetUpTwoFactor,
+  permissionOverrides: toOverrides(row.permissionOverrides),
+  disabledFeatures: toFeatures(row.disabledFeatures),
 });
 
 export async function findPublicUser(db: Tx, userId: number): Promise<PublicUser | undefined> {

@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/translation';
 import { useAuth } from '@/lib/auth';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { findRoute, preloadRoute } from './routes';
+import { findRoute, isRouteOff, preloadRoute, type AppRoute } from './routes';
 // Every signed-in page needs the shell: it comes with the app, not as one more round trip.
 import AppShell from './shell/app-shell';
 import { NotFoundPage } from './not-found-page';
@@ -59,7 +59,14 @@ export function AppRouter() {
   if (!route) return <NotFoundPage />;
   return (
     <ProtectedRoute>
-      <AppShell route={route} />
+      <ModuleGate route={route} />
     </ProtectedRoute>
   );
+}
+
+/** A page of a module the workshop turned off is not found, as its API answers 404. */
+function ModuleGate({ route }: { route: AppRoute }) {
+  const { user } = useAuth();
+  if (user && isRouteOff(route, user.disabledFeatures)) return <NotFoundPage />;
+  return <AppShell route={route} />;
 }

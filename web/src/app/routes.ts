@@ -25,7 +25,7 @@ import {
   ScrollText,
 } from 'lucide-react';
 import type { PublicUser } from '@core/contracts/auth.ts';
-import { permissionsFor, type Permissions } from '@core/permissions.ts';
+import { permissionsFor, type Feature, type Permissions } from '@core/permissions.ts';
 import type { ComponentType } from 'react';
 import { pageDictionaries, pageScreen } from '@core/pages.ts';
 import { lazyPage, type LazyPage } from '@/lib/i18n';
@@ -64,6 +64,8 @@ export type AppRoute = {
   prefetch?: Prefetch;
   /** Whether the navigation shows the entry for this role (the page itself handles access). */
   visible?: (permissions: Permissions) => boolean;
+  /** The optional module the page belongs to: while the workshop has it off, no entry and the page is not found. */
+  feature?: Feature;
   /** The page also serves `<path>/<id>` (a positive whole number): the view of one record. */
   detail?: boolean;
   /** The page also serves `<path>/<id>/print`: the record's printable document. */
@@ -110,8 +112,9 @@ const byTenant =
   (prefetch: (client: QueryClient, tenantId: number) => void): Prefetch =>
   (client, user) =>
     prefetch(client, user.tenantId);
-/** Estimates, invoices and payments are for admins and managers (the pages tell a technician so). */
-const canBill = (p: Permissions) => p.canEditWorkshopData;
+/** Estimates and invoices: admins and managers, and whoever an admin granted them (the pages tell others so). */
+const canViewEstimates = (p: Permissions) => p.canViewEstimates;
+const canViewInvoices = (p: Permissions) => p.canViewInvoices;
 const AiPage = screen('/ai-assistant');
 /** The owner's reports: admins and managers (the page tells a technician so). */
 const AnalyticsPage = screen('/analytics');
@@ -127,7 +130,15 @@ export const APP_ROUTES: AppRoute[] = [
     page: DashboardPage,
     prefetch: (client, user, permissions) => prefetchDashboard(client, user.tenantId, permissions.canManageUsers),
   },
-  { path: '/analytics', key: 'analytics', icon: ChartColumn, group: 'overview', page: AnalyticsPage, visible: canViewReports },
+  {
+    path: '/analytics',
+    key: 'analytics',
+    icon: ChartColumn,
+    group: 'overview',
+    page: AnalyticsPage,
+    visible: canViewReports,
+    feature: 'analytics',
+  },
   /** The full activity feed: opened from the dashboard, not listed in the navigation. */
   {
     path: '/activity',
@@ -193,17 +204,17 @@ export const APP_ROUTES: AppRoute[] = [
     page: screen('/inventory'),
     prefetch: byTenant(prefetchInventory),
   },
-  { path: '/fleet', key: 'fleet', icon: Truck, group: 'fleet', page: FleetPage, prefetch: byTenant(prefetchFleet) },
+  { path: '/fleet', key: 'fleet', icon: Truck, group: 'fleet', page: FleetPage, prefetch: byTenant(prefetchFleet), feature: 'fleet' },
   {
     path: '/estimates',
     key: 'estimates',
     icon: FileText,
     group: 'financial',
     page: EstimatesPage,
-    visible: canBill,
+    visible: canViewEstimates,
     detail: true,
     printable: true,
-    prefetch: (client, user, permissions) => canBill(permissions) && prefetchEstimates(client, user.tenantId),
+    prefetch: (client, user, permissions) => canViewEstimates(permissions) && prefetchEstimates(client, user.tenantId),
   },
   {
     path: '/invoices',
@@ -211,20 +222,20 @@ export const APP_ROUTES: AppRoute[] = [
     icon: Receipt,
     group: 'financial',
     page: InvoicesPage,
-    visible: canBill,
+    visible: canViewInvoices,
     detail: true,
     printable: true,
-    prefetch: (client, user, permissions) => canBill(permissions) && prefetchInvoices(client, user.tenantId),
+    prefetch: (client, user, permissions) => canViewInvoices(permissions) && prefetchInvoices(client, user.tenantId),
   },
-  { path: '/ai-assistant', key: 'aiAssistant', icon: Bot, group: 'ai', page: AiPage },
+  { path: '/ai-assistant', key: 'aiAssistant', icon: Bot, group: 'ai', page: AiPage, feature: 'ai_assistant' },
   {
     path: '/users',
     key: 'users',
     icon: UserCog,
     group: 'admin',
     page: UsersPage,
-    visible: (p) => p.canViewReports /* admins and managers (read-only) */,
-    prefetch: (client, _user, p) => (p.canManageUsers || p.canViewReports) && void client.prefetchQuery(staffQuery),
+    visible: (p) => p.canViewStaff /* admins and managers (read-only) */,
+    prefetch: (client, _user, p) => (p.canManageUsers || p.canViewStaff) && void client.prefetchQuery(staffQuery),
   },
   {
     path: '/audit-log',
@@ -253,6 +264,17 @@ export const APP_ROUTES: AppRoute[] = [
     prefetch: (client) => void prefetchPagedList(client, notificationsListKey),
   },
 ];
+
+/**
+ * Whether a module the workshop turned off holds the route (its page is not found, its entry gone).
+ * A user read without the list (an older answer still cached) has every module on.
+ */
+export const isRouteOff = (route: AppRoute, disabledFeatures: readonly Feature[] | undefined) =>
+  route.feature !== undefined && (disabledFeatures ?? []).includes(route.feature);
+
+/** Whether the navigation (and the command palette) lists the route for this user. */
+export const isRouteShown = (route: AppRoute, permissions: Permissions, disabledFeatures: readonly Feature[] | undefined) =>
+  !isRouteOff(route, disabledFeatures) && (!route.visible || route.visible(permissions));
 
 export const NAV_GROUPS: Array<{ id: Exclude<NavGroupId, 'personal'>; collapsible: boolean }> = [
   { id: 'overview', collapsible: false },
@@ -298,10 +320,10 @@ export function preloadRoute(queryClient: QueryClient, pathname: string, search 
     .ensureQueryData(userQuery)
     .then((user) => {
       if (!user || user.mustChangePassword || user.mustSetUpTwoFactor) return;
-      const permissions = permissionsFor(user.role);
+      const permissions = permissionsFor(user.role, user.permissionOverrides);
       void queryClient.prefetchQuery(unreadCountQuery);
       void queryClient.prefetchQuery(tenantSettingsQuery);
-      if (exact) route.prefetch?.(queryClient, user, permissions);
+      if (exact && !isRouteOff(route, user.disabledFeatures)) route.prefetch?.(queryClient, user, permissions);
     })
     .catch(() => {
       // The shell shows why the user could not be read.

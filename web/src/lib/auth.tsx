@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient, type UseMutationResult } from '@tanstack/react-query';
 import type { LoginWithCodeInput, PublicUser, RegisterInput } from '@core/contracts/auth.ts';
-import { permissionsFor, type Permissions } from '@core/permissions.ts';
+import { permissionsFor, type Feature, type Permissions } from '@core/permissions.ts';
 import { apiRequest, type ApiError } from './api';
 import { AUTH_USER_QUERY_KEY, USER_QUERY_KEY, userQuery } from './query-client';
 import { useUserSettingsSync } from './user-settings';
@@ -85,10 +85,20 @@ export function useAuth(): AuthContextValue {
   return context;
 }
 
-/** What the signed-in user's role may do; screens hide the rest (the server enforces it). */
+/**
+ * What the signed-in user may do: their role, with the overrides an admin gave them (an expired
+ * one no longer counts from the next render); screens hide the rest (the server enforces it).
+ */
 export function usePermissions(): Permissions {
   const { user } = useAuth();
-  return useMemo(() => permissionsFor(user?.role), [user?.role]);
+  return useMemo(() => permissionsFor(user?.role, user?.permissionOverrides), [user?.role, user?.permissionOverrides]);
+}
+
+const NO_FEATURES: readonly Feature[] = [];
+
+/** The workshop's optional modules that are turned off (gone from the navigation; their pages not found). */
+export function useDisabledFeatures(): readonly Feature[] {
+  return useAuth().user?.disabledFeatures ?? NO_FEATURES;
 }
 
 /** The signed-in user's workshop (0 before the user is known: queries wait for a positive id). */

@@ -1,8 +1,8 @@
 import { createContext, createElement, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { SESSION_ENDED_CLOSE, type LiveMessage } from '@core/contracts/live.ts';
-import { USER_QUERY_KEY } from './query-client';
 import { showsEntity } from './query-keys';
+import { AUTH_USER_QUERY_KEY, USER_QUERY_KEY } from './query-client';
 
 export const RECONNECT_MIN_MS = 1000;
 export const RECONNECT_MAX_MS = 30_000;
@@ -39,6 +39,12 @@ export function parseLiveMessage(data: unknown): LiveMessage | null {
 export function applyLiveMessage(message: LiveMessage, queryClient: QueryClient): boolean {
   if (message.type !== 'update' && message.type !== 'task_assigned') return false;
   const entity = message.type === 'task_assigned' ? 'tasks' : (message.entity ?? 'all');
+  // `access`: an admin changed someone's permission overrides or the workshop's modules: the
+  // signed-in user (which carries both) is read again, so the navigation and the pages follow.
+  if (entity === 'access') {
+    void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY });
+  }
   void queryClient.invalidateQueries({ predicate: (query) => showsEntity(query, [entity]) });
   return true;
 }

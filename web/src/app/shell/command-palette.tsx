@@ -29,7 +29,7 @@ import { overlayClasses } from '@/components/ui/dialog';
 import { Kbd } from '@/components/ui/kbd';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
-import { APP_ROUTES } from '../routes';
+import { APP_ROUTES, isRouteShown } from '../routes';
 import { paletteSections, parseRecent, withRecent, type PaletteItem, type RecentRecord } from './palette-items';
 
 const KIND_ICON: Record<SearchKind, LucideIcon> = {
@@ -167,7 +167,7 @@ export function CommandPalette({
   const [chosen, setChosen] = useState<string | null>(null);
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const permissions = useMemo(() => permissionsFor(user.role), [user.role]);
+  const permissions = useMemo(() => permissionsFor(user.role, user.permissionOverrides), [user.role, user.permissionOverrides]);
   // Each opening is a new palette (the shell keys it): the recent list is read as it opens.
   const [recent] = useState(() => readRecent(user));
   const { result, pending, error } = useSearchResults(text);
@@ -181,7 +181,7 @@ export function CommandPalette({
         mode,
         groups: result?.groups ?? [],
         permissions,
-        pages: APP_ROUTES.filter((route) => !route.visible || route.visible(permissions)).map((route) => ({
+        pages: APP_ROUTES.filter((route) => isRouteShown(route, permissions, user.disabledFeatures)).map((route) => ({
           key: route.key,
           path: route.path,
         })),
@@ -193,7 +193,7 @@ export function CommandPalette({
           section: (id) => t(`palette.sections.${id}`),
         },
       }),
-    [text, mode, result, permissions, recent, t],
+    [text, mode, result, permissions, user.disabledFeatures, recent, t],
   );
   const items = useMemo(() => sections.flatMap((section) => section.items), [sections]);
   const activeIndex = Math.max(

@@ -4,11 +4,11 @@ import { Link } from 'wouter';
 import { useTranslation } from '@/lib/translation';
 import { ChevronDown, LogOut, Wrench } from 'lucide-react';
 import type { PublicUser } from '@core/contracts/auth.ts';
-import { usePermissions } from '@/lib/auth';
+import { useDisabledFeatures, usePermissions } from '@/lib/auth';
 import { badgeText } from '@/lib/notifications';
 import { cn, fullName, initialsOf } from '@/lib/utils';
 import { Tooltip } from '@/components/ui/tooltip';
-import { APP_ROUTES, NAV_GROUPS, preloadRoute, type AppRoute, type NavGroupId } from '../routes';
+import { APP_ROUTES, NAV_GROUPS, isRouteShown, preloadRoute, type AppRoute, type NavGroupId } from '../routes';
 import { useLogout } from './use-logout';
 
 type Props = {
@@ -94,7 +94,8 @@ export function SidebarContent({ user, activePath, onNavigate, unreadCount = 0 }
   const { t } = useTranslation('shell');
   const permissions = usePermissions();
   const { logout, isPending } = useLogout();
-  const visibleRoutes = APP_ROUTES.filter((route) => !route.visible || route.visible(permissions));
+  const disabledFeatures = useDisabledFeatures();
+  const visibleRoutes = APP_ROUTES.filter((route) => isRouteShown(route, permissions, disabledFeatures));
   const inGroup = (group: NavGroupId) => visibleRoutes.filter((route) => route.group === group);
   const link = (route: AppRoute) => (
     <li key={route.path}>

@@ -91,7 +91,7 @@ export function Notice({ children, testId, tone = 'info' }: { children: ReactNod
 function useDeciderName(decidedBy: number | null): string | null {
   const { t } = useTranslation('ai');
   const { user } = useAuth();
-  const canReadUsers = usePermissions().canViewReports;
+  const canReadUsers = usePermissions().canViewStaff;
   const others = decidedBy !== null && decidedBy !== user?.id;
   const users = useQuery<EmployeeOption[]>({ queryKey: ['/api/users'], enabled: others && canReadUsers });
   if (decidedBy === null) return null;

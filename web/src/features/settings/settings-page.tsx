@@ -23,6 +23,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast';
 import { BackupsSection } from './backups-section';
+import { ModulesSection } from './modules-section';
 
 /** Common currencies first among the workshops Workbay serves; any saved code stays selectable. */
 const CURRENCIES = [
@@ -388,6 +389,7 @@ export default function SettingsPage() {
       )}
       {data && <SettingsForm settings={data} canEdit={canEdit} />}
       {canEdit && <BackupsSection />}
+      {data && <ModulesSection canEdit={canEdit} />}
     </div>
   );
 }

@@ -18,6 +18,7 @@ import { toast } from '@/components/ui/toast';
 import { Tooltip } from '@/components/ui/tooltip';
 import { CreateUserDialog } from './create-user-dialog';
 import { RoleSelect } from './role-select';
+import { PermissionsDialog } from './permissions-dialog';
 import { staffQuery, useResetTwoFactor, useSetActive } from './users.api';
 import { useRoleSelect } from '@/shared/staff-role';
 
@@ -215,6 +216,8 @@ function MemberRow({ member, isSelf, canManage }: { member: StaffUser; isSelf: b
           <div className="flex justify-end gap-2">
             {/* One's own is turned off from the profile, with the password and a code. */}
             {member.twoFactorEnabled && !isSelf && <ResetTwoFactor member={member} />}
+            {/* Admins hold every permission: overrides are for managers and technicians. */}
+            {member.role !== 'admin' && <PermissionsDialog member={member} />}
             <ActiveToggle member={member} isSelf={isSelf} />
           </div>
         </TableCell>
@@ -228,7 +231,7 @@ export default function UsersPage() {
   const { t, i18n } = useTranslation('users');
   const { user } = useAuth();
   const permissions = usePermissions();
-  const canView = permissions.canManageUsers || permissions.canViewReports;
+  const canView = permissions.canManageUsers || permissions.canViewStaff;
   const canManage = permissions.canManageUsers;
   const { data, isLoading, isError, error, refetch } = useQuery({ ...staffQuery, enabled: canView });
 

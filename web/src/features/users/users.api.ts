@@ -1,4 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PermissionOverrideInput, PermissionOverrideRow } from '@core/contracts/access-control.ts';
+import type { Permission } from '@core/permissions.ts';
 import type { CreateStaffInput, StaffUser } from '@core/contracts/users.ts';
 import { apiRequest, type ApiError } from '@/lib/api';
 import { refreshUser } from '@/lib/auth';
@@ -38,4 +40,23 @@ export function generatePassword(length = 14): string {
   const bytes = new Uint32Array(length);
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+}
+
+/** A user's permission overrides (admins only). */
+export const permissionOverridesQuery = (userId: number) =>
+  queryOptions<PermissionOverrideRow[], ApiError>({
+    queryKey: ['/api/users', userId, 'permission-overrides'],
+    queryFn: () => apiRequest<PermissionOverrideRow[]>('GET', `/api/users/${userId}/permission-overrides`),
+  });
+
+/** Grants or denies one permission (replacing the user's override of it), or removes it (`input` null). */
+export function useSaveOverride(userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation<unknown, ApiError, { permission: Permission; input: PermissionOverrideInput | null }>({
+    mutationFn: ({ permission, input }) =>
+      input
+        ? apiRequest('PUT', `/api/users/${userId}/permission-overrides/${permission}`, input)
+        : apiRequest('DELETE', `/api/users/${userId}/permission-overrides/${permission}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: permissionOverridesQuery(userId).queryKey }),
+  });
 }

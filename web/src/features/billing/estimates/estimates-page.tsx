@@ -168,7 +168,7 @@ function EstimateRow({
 /** /estimates: search, status filter, the table, Convert to invoice for approved ones, the dialog; /estimates/<id>/print the document. */
 export default function EstimatesPage() {
   const { t } = useTranslation('estimates');
-  const allowed = usePermissions().canEditWorkshopData;
+  const allowed = usePermissions().canViewEstimates;
   const tenantId = useTenantId();
   const [, navigate] = useLocation();
   const query = useSearch();

@@ -5,7 +5,7 @@ import { useTranslation } from '@/lib/translation';
 import { RecordTabs } from '@/shared/record-history';
 import { Link } from 'wouter';
 import { Banknote, Pencil, Printer } from 'lucide-react';
-import { useAuth } from '@/lib/auth';
+import { useAuth, usePermissions } from '@/lib/auth';
 import { useFormatters } from '@/lib/tenant';
 import { fullName } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
@@ -31,6 +31,7 @@ function Item({ label, children, testId }: { label: string; children: ReactNode;
 function ViewBody({ invoice, onEdit, onPay }: { invoice: InvoiceDetail; onEdit: () => void; onPay: () => void }) {
   const { t } = useTranslation('invoices');
   const format = useFormatters();
+  const permissions = usePermissions();
   const dash = <span className="text-muted-foreground">—</span>;
   const customer = fullName(invoice.customer.firstName, invoice.customer.lastName);
   return (
@@ -137,11 +138,13 @@ function ViewBody({ invoice, onEdit, onPay }: { invoice: InvoiceDetail; onEdit: 
             {t('view.print')}
           </Link>
         </Button>
-        <Button variant="outline" onClick={onEdit} data-testid="view-edit">
-          <Pencil aria-hidden />
-          {t('view.edit')}
-        </Button>
-        {canTakePayment(invoice) && (
+        {permissions.canEditInvoices && (
+          <Button variant="outline" onClick={onEdit} data-testid="view-edit">
+            <Pencil aria-hidden />
+            {t('view.edit')}
+          </Button>
+        )}
+        {permissions.canRecordPayments && canTakePayment(invoice) && (
           <Button onClick={onPay} data-testid="view-record-payment">
             <Banknote aria-hidden />
             {t('table.recordPayment')}

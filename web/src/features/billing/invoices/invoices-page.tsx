@@ -200,7 +200,7 @@ function AgeingChip({ ageing, onClear }: { ageing: AgeingBucket; onClear: () => 
 /** /invoices: search, status filter, the table with balances, payments, the dialogs; /invoices/<id> its view, /invoices/<id>/print the document. */
 export default function InvoicesPage() {
   const { t } = useTranslation('invoices');
-  const allowed = usePermissions().canEditWorkshopData;
+  const allowed = usePermissions().canViewInvoices;
   const tenantId = useTenantId();
   const [, navigate] = useLocation();
   const query = useSearch();
