@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'two_factor_off',
   'two_factor_reset',
   'two_factor_refused',
+  /** A customer's personal data erased (server/modules/data-rights). */
+  'erase',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -31,6 +33,7 @@ export const AUDIT_RESOURCES = [
   'estimate_items',
   'estimates',
   'fleet_vehicles',
+  'gdpr_data_requests',
   'invoice_items',
   'invoices',
   'job_card_labour',
@@ -50,6 +53,7 @@ export const AUDIT_RESOURCES = [
   'tenants',
   'user_preferences',
   'user_settings',
+  'user_consents',
   'users',
   'vehicle_service_history',
   'vehicles',

@@ -22,3 +22,5 @@ export * from './row-counts.table.ts';
 export * from '../modules/ai/ai.table.ts';
 export * from '../modules/analytics/report-days.table.ts';
 export * from '../modules/audit/audit.table.ts';
+export * from '../modules/consents/consents.table.ts';
+export * from '../modules/data-rights/data-rights.table.ts';
