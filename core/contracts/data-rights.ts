@@ -40,8 +40,14 @@ export const dataRequest = z.object({
   requestType: z.enum(DATA_REQUEST_TYPES),
   status: z.enum(DATA_REQUEST_STATUSES),
   handledBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  requestData: z.record(z.string(), z.unknown()),
-  responseData: z.record(z.string(), z.unknown()),
+  /** Why an erasure was asked for. */
+  reason: z.string().nullable(),
+  /** An export's file name. */
+  file: z.string().nullable(),
+  /** How many records of each kind were exported or erased (a plain list: its answer is compiled, not written by zod). */
+  counts: z.array(z.object({ kind: z.string(), count: z.number().int() })),
+  /** A failed request's error code. */
+  error: z.string().nullable(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
@@ -59,3 +65,6 @@ export const eraseInput = z
   })
   .strict();
 export type EraseInput = z.infer<typeof eraseInput>;
+
+export const eraseResult = z.object({ requestId: z.number().int(), counts: dataRequest.shape.counts });
+export type EraseResult = z.infer<typeof eraseResult>;

@@ -305,11 +305,17 @@ export async function eraseRecords(
 
 // --- Requests ---
 
-type RequestRow = Omit<DataRequest, 'createdAt' | 'completedAt' | 'expiresAt'> & {
+type RequestRow = Omit<DataRequest, 'createdAt' | 'completedAt' | 'expiresAt' | 'reason' | 'file' | 'counts' | 'error'> & {
+  requestData: { reason?: string };
+  responseData: { file?: string; counts?: Record<string, number>; error?: string };
   createdAt: string | Date;
   completedAt: string | Date | null;
   expiresAt: string | Date | null;
 };
+
+/** The counts of a request's answer as a list, in the order they were written. */
+export const countList = (counts: Record<string, number> | undefined) =>
+  Object.entries(counts ?? {}).map(([kind, count]) => ({ kind, count }));
 
 export async function listRequests(db: Tx, tenantId: number, customerId: number): Promise<DataRequest[]> {
   const found = await queryRows<RequestRow>(
@@ -322,8 +328,12 @@ export async function listRequests(db: Tx, tenantId: number, customerId: number)
         where r.tenant_id = ${tenantId} and r.customer_id = ${customerId}
         order by r.id desc`,
   );
-  return found.map((r) => ({
+  return found.map(({ requestData, responseData, ...r }) => ({
     ...r,
+    reason: requestData.reason ?? null,
+    file: responseData.file ?? null,
+    counts: countList(responseData.counts),
+    error: responseData.error ?? null,
     createdAt: isoTimestamp(r.createdAt),
     completedAt: r.completedAt === null ? null : isoTimestamp(r.completedAt),
     expiresAt: r.expiresAt === null ? null : isoTimestamp(r.expiresAt),

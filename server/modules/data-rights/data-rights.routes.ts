@@ -5,12 +5,11 @@ import type { Db } from '../../db/client.ts';
 import type { Live } from '../live/live.routes.ts';
 import { ADMIN, STAFF } from '../../plugins/access.ts';
 import { idParams } from '../../../core/contracts/paging.ts';
-import { dataRequest, eraseInput } from '../../../core/contracts/data-rights.ts';
+import { dataRequest, eraseInput, eraseResult } from '../../../core/contracts/data-rights.ts';
 import { customerNotFound, findCustomer } from '../customers/customers.service.ts';
 import * as service from './data-rights.service.ts';
 
 const tags = ['customers'];
-const erased = z.object({ requestId: z.number().int(), counts: z.record(z.string(), z.number().int()) });
 
 /**
  * A customer's data rights: the export of everything held about them (admins and managers: the
@@ -38,7 +37,7 @@ export async function dataRightsRoutes(app: FastifyInstance, { db, live }: { db:
   });
   r.post(
     '/api/customers/:id/erase',
-    { config: { access: ADMIN }, schema: { tags, params: idParams, body: eraseInput, response: { 200: erased } } },
+    { config: { access: ADMIN }, schema: { tags, params: idParams, body: eraseInput, response: { 200: eraseResult } } },
     async (request) => {
       const result = await service.eraseCustomer(db, request.actor, request.params.id, request.body);
       await live.publish(request.actor.tenantId, { type: 'update', entity: 'customers' });

@@ -177,7 +177,7 @@ export async function eraseCustomer(db: Db, actor: PublicUser, customerId: numbe
       resourceId: String(customerId),
       details: { requestId, counts },
     });
-    return { requestId, counts };
+    return { requestId, counts: repo.countList(counts) };
   });
 }
 
