@@ -39,6 +39,8 @@ import { attachmentRoutes } from './modules/attachments/attachments.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
+import { consentRoutes } from './modules/consents/consents.routes.ts';
+import { dataRightsRoutes } from './modules/data-rights/data-rights.routes.ts';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { refreshVehicle } from './modules/maintenance/maintenance.service.ts';
 import { sparePartRoutes } from './modules/spare-parts/spare-parts.routes.ts';
@@ -167,6 +169,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(attachmentRoutes, { db, live });
   await app.register(adminRoutes, { db, live });
   await app.register(customerRoutes, { db, live });
+  await app.register(consentRoutes, { db, live });
+  await app.register(dataRightsRoutes, { db, live });
   // A new odometer reading moves mileage-based maintenance due dates and reminders.
   await app.register(vehicleRoutes, { db, live, onMileageChange: refreshVehicle });
   await app.register(sparePartRoutes, { db, live });

@@ -12,7 +12,8 @@ export const ATTACHMENT_TYPES = [
   'text/plain',
   'text/csv',
 ] as const;
-export const attachmentEntity = z.enum(['technician', 'task']);
+/** Technicians' and tasks' files; a customer's (documents they handed in), which their erasure removes. */
+export const attachmentEntity = z.enum(['technician', 'task', 'customer']);
 export const attachmentScope = z.object({ entityType: attachmentEntity, entityId: z.coerce.number().int().positive() });
 export const attachment = z.object({
   id: z.number().int(),

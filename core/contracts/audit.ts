@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   'session_revoked',
   'other_sessions_revoked',
   'download',
+  /** A customer's personal data erased (server/modules/data-rights). */
+  'erase',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -36,6 +38,7 @@ export const AUDIT_RESOURCES = [
   'estimates',
   'feature_flags',
   'fleet_vehicles',
+  'gdpr_data_requests',
   'invoice_items',
   'invoices',
   'job_card_labour',
@@ -56,6 +59,7 @@ export const AUDIT_RESOURCES = [
   'tenants',
   'user_preferences',
   'user_settings',
+  'user_consents',
   'users',
   'vehicle_service_history',
   'vehicles',

@@ -1,7 +1,7 @@
 import { z } from '../zod.ts';
-import { AUDIT_RETENTION_DAYS } from './tenant.values.ts';
+import { AUDIT_RETENTION_DAYS, LEGAL_RETENTION_YEARS } from './tenant.values.ts';
 
-export { AUDIT_RETENTION_DAYS };
+export { AUDIT_RETENTION_DAYS, LEGAL_RETENTION_YEARS };
 
 /** IANA time zone names the runtime knows. */
 export function isTimeZone(value: string): boolean {
@@ -53,13 +53,20 @@ export const tenantSettings = z.object({
     .int('Retention must be a whole number of days')
     .min(AUDIT_RETENTION_DAYS.min, 'Keep audit entries at least 30 days')
     .max(AUDIT_RETENTION_DAYS.max, 'Keep audit entries at most 3,650 days'),
+  /** Years invoices and payments are kept whole by law; a customer's erasure leaves them so within it. */
+  legalRetentionYears: z.coerce
+    .number({ error: 'Retention must be a whole number of years' })
+    .int('Retention must be a whole number of years')
+    .min(LEGAL_RETENTION_YEARS.min, 'Keep invoices at least 1 year')
+    .max(LEGAL_RETENTION_YEARS.max, 'Keep invoices at most 30 years'),
 });
 export type TenantSettings = z.infer<typeof tenantSettings>;
-/** A save: every setting, except that a client written before the labour rate, the two-factor rule or the audit retention may leave them out (kept). */
+/** A save: every setting, except that a client written before the labour rate, the two-factor rule or the retentions may leave them out (kept). */
 export const tenantSettingsInput = tenantSettings.extend({
   labourRate: labourRate.optional(),
   requireTwoFactor: z.boolean().optional(),
   auditRetentionDays: tenantSettings.shape.auditRetentionDays.optional(),
+  legalRetentionYears: tenantSettings.shape.legalRetentionYears.optional(),
 });
 export type TenantSettingsInput = z.infer<typeof tenantSettingsInput>;
 
@@ -74,6 +81,7 @@ export const DEFAULT_TENANT_SETTINGS: TenantSettings = {
   labourRate: '50.00',
   requireTwoFactor: false,
   auditRetentionDays: AUDIT_RETENTION_DAYS.default,
+  legalRetentionYears: LEGAL_RETENTION_YEARS.default,
 };
 
 /** `{tenantId}` in a path: checked against the session's workshop by the access guard. */

@@ -24,3 +24,5 @@ export * from '../modules/analytics/report-days.table.ts';
 export * from '../modules/audit/audit.table.ts';
 export * from '../modules/backups/backups.table.ts';
 export * from '../modules/access-control/access-control.table.ts';
+export * from '../modules/consents/consents.table.ts';
+export * from '../modules/data-rights/data-rights.table.ts';

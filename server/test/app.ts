@@ -20,7 +20,16 @@ export type TestApp = {
 export async function createTestApp(
   options: { extend?: (app: FastifyInstance) => void } & Pick<
     AppDeps,
-    'trustProxy' | 'allowedHosts' | 'smtpUrl' | 'webDir' | 'pageRenderer' | 'registrationsPerHour' | 'aiCallsPerMinute' | 'aiModel' | 'bus'
+    | 'trustProxy'
+    | 'allowedHosts'
+    | 'smtpUrl'
+    | 'senders'
+    | 'webDir'
+    | 'pageRenderer'
+    | 'registrationsPerHour'
+    | 'aiCallsPerMinute'
+    | 'aiModel'
+    | 'bus'
   > = {},
 ): Promise<TestApp> {
   const target = await createTestDatabase();
@@ -34,6 +43,7 @@ export async function createTestApp(
     trustProxy: options.trustProxy,
     allowedHosts: options.allowedHosts,
     smtpUrl: options.smtpUrl,
+    senders: options.senders,
     webDir: options.webDir,
     pageRenderer: options.pageRenderer,
     // Tests open many workshops from one address; the throttle's own test sets the real default.

@@ -5,16 +5,24 @@ import type { Attachment } from '../../../core/contracts/attachments.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { findTechnician, findTechnicianIdForUser } from '../technicians/technicians.repository.ts';
 import { findTask } from '../tasks/tasks.repository.ts';
+import { findCustomer } from '../customers/customers.repository.ts';
 import * as repo from './attachments.repository.ts';
 
-type Scope = { entityType: 'technician' | 'task'; entityId: number };
+type Scope = { entityType: 'technician' | 'task' | 'customer'; entityId: number };
 /** A file as the upload carried it: its name and type as sent, and its bytes. */
 export type UploadedFile = { filename: string; mimetype: string; content: Buffer };
 
 const attachmentNotFound = () => notFound('attachments', 'Attachment');
 
-/** The entity must exist in the workshop; staff change any, a technician their own record and tasks. */
+/** The entity must exist in the workshop; staff change any, a technician their own record and tasks (no customer's). */
 async function checkEntity(db: Db, actor: PublicUser, { entityType, entityId }: Scope, changing: boolean) {
+  // A customer's files: anyone reads them, staff change them.
+  if (entityType === 'customer') {
+    if (!(await findCustomer(db, actor.tenantId, entityId))) throw notFound('customers', 'Customer');
+    if (changing && actor.role === 'technician')
+      throw forbidden('attachments.not_yours', "Only admins and managers change a customer's files");
+    return;
+  }
   const owner =
     entityType === 'task'
       ? (await findTask(db, actor.tenantId, entityId))?.technicianId

@@ -4,6 +4,8 @@ import type { Live } from '../live/live.routes.ts';
 import type { Preferences, PublicUser } from '../../../core/contracts/auth.ts';
 import type { NotificationEntity, NotificationKind } from '../../../core/contracts/notifications.values.ts';
 import { preferencesOf } from '../users/users.repository.ts';
+import { hasConsent } from '../consents/consents.repository.ts';
+import type { ConsentType } from '../../../core/contracts/data-rights.values.ts';
 import type { Senders } from './senders.ts';
 import { englishText, type DetailsOf } from './notifications.texts.ts';
 import { runDueDigests } from './notifications.digest.ts';
@@ -127,6 +129,30 @@ export function createNotifier({ db, senders, live, log }: { db: Db; senders: Se
     outgoing.forEach((o, i) => track(send(tenantId, rows[i], o.channel, o.to, title, message)));
   }
 
+  /**
+   * A service reminder told to the vehicle's owner: by e-mail only if their choice in force for
+   * marketing e-mail is yes, by SMS only if it is yes for marketing SMS (never asked is no), each
+   * when the workshop has that channel and the customer an address for it. Answers how many went out.
+   */
+  async function remindCustomer(r: Awaited<ReturnType<typeof repo.claimDueReminders>>[number]): Promise<number> {
+    const { customer } = r;
+    const subject = `${r.reminderTitle}: ${r.vehicleName}`;
+    const text = `Hello ${customer.firstName},\n\nYour ${r.vehicleName} (${r.plateNumber}) is due: ${r.reminderTitle}. Reply or call us to book a visit.\n\n${customer.workshop}`;
+    const channels: Array<{ channel: 'email' | 'sms'; consent: ConsentType; to: string | null }> = [
+      { channel: 'email', consent: 'marketing_email', to: customer.email },
+      { channel: 'sms', consent: 'marketing_sms', to: customer.phone },
+    ];
+    let sent = 0;
+    for (const { channel, consent, to } of channels) {
+      const sender = senders[channel];
+      if (!sender || !to) continue;
+      if (!(await hasConsent(db, r.tenantId, customer.id, consent))) continue;
+      track(sender({ to, subject, text }), `customer reminder by ${channel}`);
+      sent++;
+    }
+    return sent;
+  }
+
   /** A watched record after a change (`before` null: it was created): its assignee hears of an assignment or a change. */
   async function announce(actor: Actor, entity: WatchedEntity, id: number, before: repo.Snapshot | null) {
     const after = await repo.snapshot(db, entity, actor.tenantId, id);
@@ -183,19 +209,22 @@ export function createNotifier({ db, senders, live, log }: { db: Db; senders: Se
     },
 
     /**
-     * What the calendar brings at `now`: service reminders that came due, invoices that became
+     * What the calendar brings at `now`: service reminders that came due (to the vehicle's owner
+     * too, as their consents allow), invoices that became
      * overdue (told to managers and admins once each), and the daily digests due. Every app
      * process may run it at once: each item is claimed in the database, and only the claimer
      * sends. The server runs it every minute; tests call it with their own clock.
      */
     async runDue(now = new Date()) {
       let events = 0;
+      let customerMessages = 0;
       for (const r of await repo.claimDueReminders(db)) {
         const details = { reminderTitle: r.reminderTitle, vehicleName: r.vehicleName, plateNumber: r.plateNumber };
         await deliver(r.tenantId, null, await repo.managerIds(db, r.tenantId), 'service_reminder_due', details, {
           type: 'vehicle',
           id: r.vehicleId,
         });
+        await safely('customer reminder', async () => void (customerMessages += await remindCustomer(r)));
         events++;
       }
       for (const { tenantId, id, ...details } of await repo.claimOverdueInvoices(db, now)) {
@@ -203,7 +232,7 @@ export function createNotifier({ db, senders, live, log }: { db: Db; senders: Se
         events++;
       }
       const digests = await runDueDigests(db, senders, now);
-      return { events, digests };
+      return { events, digests, customerMessages };
     },
 
     /** Resolves once every delivery started so far is done (tests; shutdown). */

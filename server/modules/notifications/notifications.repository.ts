@@ -185,7 +185,16 @@ export async function claimLowStock(db: Tx, tenantId: number) {
  * days: older reminders were there before these notifications, and the scan stays small.
  */
 export async function claimDueReminders(db: Tx) {
-  return queryRows<{ tenantId: number; id: number; vehicleId: number; reminderTitle: string; vehicleName: string; plateNumber: string }>(
+  return queryRows<{
+    tenantId: number;
+    id: number;
+    vehicleId: number;
+    reminderTitle: string;
+    vehicleName: string;
+    plateNumber: string;
+    /** The vehicle's owner and how to reach them (told only with their consent: notifications.notifier.ts). */
+    customer: { id: number; firstName: string; email: string | null; phone: string; workshop: string };
+  }>(
     db,
     sql`with claimed as (
           insert into notification_claims (tenant_id, kind, subject_id)
@@ -194,9 +203,12 @@ export async function claimDueReminders(db: Tx) {
           on conflict do nothing
           returning tenant_id, subject_id)
         select r.tenant_id as "tenantId", r.id, r.vehicle_id as "vehicleId", r.reminder_title as "reminderTitle",
-          concat_ws(' ', v.make, v.model) as "vehicleName", coalesce(v.plate_number, '') as "plateNumber"
+          concat_ws(' ', v.make, v.model) as "vehicleName", coalesce(v.plate_number, '') as "plateNumber",
+          json_build_object('id', cu.id, 'firstName', cu.first_name, 'email', cu.email, 'phone', cu.phone, 'workshop', t.name) as customer
         from claimed c join service_reminders r on r.tenant_id = c.tenant_id and r.id = c.subject_id
           join vehicles v on v.tenant_id = r.tenant_id and v.id = r.vehicle_id
+          join customers cu on cu.tenant_id = v.tenant_id and cu.id = v.customer_id
+          join tenants t on t.id = r.tenant_id
         order by r.tenant_id, r.id`,
   );
 }

@@ -1,7 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { tenants } from './tenants.table.ts';
-import { AUDIT_RETENTION_DAYS, type TenantSettings, type TenantSettingsInput } from '../../../core/contracts/tenant.ts';
+import {
+  AUDIT_RETENTION_DAYS,
+  LEGAL_RETENTION_YEARS,
+  type TenantSettings,
+  type TenantSettingsInput,
+} from '../../../core/contracts/tenant.ts';
 import { fromCents, toCents } from '../../../core/rules/money.ts';
 
 const settingsColumns = {
@@ -18,6 +23,9 @@ const settingsColumns = {
   auditRetentionDays: sql<number>`coalesce((${tenants.config} ->> 'auditRetentionDays')::integer, ${AUDIT_RETENTION_DAYS.default})`.mapWith(
     Number,
   ),
+  // In the workshop's config too; a customer's erasure reads it (modules/data-rights).
+  legalRetentionYears:
+    sql<number>`coalesce((${tenants.config} ->> 'legalRetentionYears')::integer, ${LEGAL_RETENTION_YEARS.default})`.mapWith(Number),
 };
 
 export async function getSettings(db: Tx, tenantId: number): Promise<TenantSettings | undefined> {
@@ -25,9 +33,13 @@ export async function getSettings(db: Tx, tenantId: number): Promise<TenantSetti
   return row;
 }
 
-/** Saves every setting sent; a labour rate, two-factor rule or audit retention left out stays as it is. */
+/** Saves every setting sent; a labour rate, two-factor rule or retention left out stays as it is. */
 export async function saveSettings(db: Tx, tenantId: number, settings: TenantSettingsInput): Promise<TenantSettings> {
-  const { labourRate, requireTwoFactor, auditRetentionDays, ...rest } = settings;
+  const { labourRate, requireTwoFactor, auditRetentionDays, legalRetentionYears, ...rest } = settings;
+  const config = {
+    ...(auditRetentionDays === undefined ? {} : { auditRetentionDays }),
+    ...(legalRetentionYears === undefined ? {} : { legalRetentionYears }),
+  };
   const [row] = await db
     .update(tenants)
     .set({
@@ -35,9 +47,7 @@ export async function saveSettings(db: Tx, tenantId: number, settings: TenantSet
       taxRate: Number(settings.taxRate).toFixed(2),
       ...(labourRate === undefined ? {} : { labourRate: fromCents(toCents(labourRate)) }),
       ...(requireTwoFactor === undefined ? {} : { requireTwoFactor }),
-      ...(auditRetentionDays === undefined
-        ? {}
-        : { config: sql`${tenants.config} || jsonb_build_object('auditRetentionDays', ${auditRetentionDays}::integer)` }),
+      ...(Object.keys(config).length === 0 ? {} : { config: sql`${tenants.config} || ${JSON.stringify(config)}::jsonb` }),
       updatedAt: new Date(),
     })
     .where(eq(tenants.id, tenantId))

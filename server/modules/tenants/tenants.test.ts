@@ -32,7 +32,14 @@ describe('workshop settings', () => {
     for (const c of [w.manager, w.technician]) expect((await c.put('/api/tenant/settings', settings)).statusCode).toBe(403);
     const res = await w.admin.put('/api/tenant/settings', settings);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...settings, requireTwoFactor: false, auditRetentionDays: 730, taxRate: '5.00', labourRate: '65.50' });
+    expect(res.json()).toEqual({
+      ...settings,
+      requireTwoFactor: false,
+      auditRetentionDays: 730,
+      legalRetentionYears: 7,
+      taxRate: '5.00',
+      labourRate: '65.50',
+    });
     expect((await w.manager.get('/api/tenant/settings')).json().name).toBe('Al Noor Auto Service');
     expect((await w.admin.get('/api/user')).json().tenantName).toBe('Al Noor Auto Service');
   });

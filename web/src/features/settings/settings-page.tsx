@@ -6,7 +6,7 @@ import { useTranslation } from '@/lib/translation';
 import { TextField } from '@/shared/text-field';
 import { Building2, Globe, Info, ShieldCheck, Wrench } from 'lucide-react';
 import type { TenantSettings } from '@core/contracts/tenant.ts';
-import { AUDIT_RETENTION_DAYS } from '@core/contracts/tenant.values.ts';
+import { AUDIT_RETENTION_DAYS, LEGAL_RETENTION_YEARS } from '@core/contracts/tenant.values.ts';
 import { apiRequest, fieldIssues, type ApiError } from '@/lib/api';
 import { refreshUser, usePermissions } from '@/lib/auth';
 import { errorMessage } from '@/lib/errors';
@@ -68,7 +68,18 @@ const CURRENCIES = [
   'MXN',
 ] as const;
 
-const FIELDS = ['name', 'address', 'phone', 'email', 'timeZone', 'currency', 'taxRate', 'labourRate', 'auditRetentionDays'] as const;
+const FIELDS = [
+  'name',
+  'address',
+  'phone',
+  'email',
+  'timeZone',
+  'currency',
+  'taxRate',
+  'labourRate',
+  'auditRetentionDays',
+  'legalRetentionYears',
+] as const;
 type FieldName = (typeof FIELDS)[number];
 
 function timeZones(current: string): string[] {
@@ -333,6 +344,28 @@ function SettingsForm({ settings, canEdit }: { settings: TenantSettings; canEdit
               aria-describedby={describedBy('settings-auditRetentionDays', err('auditRetentionDays'), t('security.auditRetentionHint'))}
               data-testid="settings-audit-retention"
               {...registerWithValue(form, 'auditRetentionDays')}
+            />
+          </Field>
+          <Field
+            id="settings-legalRetentionYears"
+            label={t('fields.legalRetentionYears')}
+            hint={t('security.legalRetentionHint')}
+            error={err('legalRetentionYears')}
+            className="mt-5"
+          >
+            <Input
+              id="settings-legalRetentionYears"
+              type="number"
+              inputMode="numeric"
+              min={LEGAL_RETENTION_YEARS.min}
+              max={LEGAL_RETENTION_YEARS.max}
+              readOnly={!canEdit}
+              dir="ltr"
+              className="text-start sm:w-40"
+              aria-invalid={!!errors.legalRetentionYears}
+              aria-describedby={describedBy('settings-legalRetentionYears', err('legalRetentionYears'), t('security.legalRetentionHint'))}
+              data-testid="settings-legal-retention"
+              {...registerWithValue(form, 'legalRetentionYears')}
             />
           </Field>
         </CardContent>

@@ -22,6 +22,8 @@ import type { VehicleDialogState } from '../vehicles/vehicle-dialogs';
 import { customerName, customerQuery, type CustomerDetail } from './customers.api';
 import type { CustomerDialogState } from './customer-dialogs';
 import { CustomerNotes } from './customer-notes';
+import { CustomerConsents } from './customer-consents';
+import { CustomerDataRights } from './customer-data-rights';
 
 const CustomerDialogs = lazy(() => import('./customer-dialogs'));
 const VehicleDialogs = lazy(() => import('../vehicles/vehicle-dialogs'));
@@ -257,7 +259,11 @@ export default function CustomerView({ id }: { id: number }) {
             />
             <JobCardsCard filter={{ customerId: data.id }} show="vehicle" />
           </div>
-          <CustomerNotes customerId={data.id} />
+          <div className="flex min-w-0 flex-col gap-4">
+            <CustomerNotes customerId={data.id} />
+            <CustomerConsents customerId={data.id} />
+            <CustomerDataRights customer={data} />
+          </div>
         </div>
       </RecordTabs>
       {dialog && (

@@ -1,0 +1,55 @@
+import type { Db } from '../../db/client.ts';
+import type { PublicUser } from '../../../core/contracts/auth.ts';
+import type { ConsentsInput, CustomerConsents, ConsentRecord } from '../../../core/contracts/data-rights.ts';
+import { CONSENT_TYPES, CONSENT_VERSION } from '../../../core/contracts/data-rights.values.ts';
+import { currentActor } from '../../db/statement-actor.ts';
+import { findCustomer, lockCustomer } from '../customers/customers.repository.ts';
+import { customerNotFound } from '../customers/customers.service.ts';
+import * as repo from './consents.repository.ts';
+
+export { hasConsent, consentRowsOf, deleteConsents } from './consents.repository.ts';
+
+/** The choice in force per type (the latest row) and the whole history. */
+function shape(history: ConsentRecord[]): CustomerConsents {
+  const latest = (type: (typeof CONSENT_TYPES)[number]) => history.find((r) => r.consentType === type) ?? null;
+  return { current: { marketing_email: latest('marketing_email'), marketing_sms: latest('marketing_sms') }, history };
+}
+
+export async function getConsents(db: Db, tenantId: number, customerId: number): Promise<CustomerConsents> {
+  if (!(await findCustomer(db, tenantId, customerId))) throw customerNotFound();
+  return shape(await repo.listConsents(db, tenantId, customerId));
+}
+
+/**
+ * Records the customer's choices: one new row per type whose choice changed (a type left out, or
+ * sent as it already is, adds nothing), under the current consent text's version, with the
+ * source, the staff member and their browser's address. The customer row is share-locked, so an
+ * erasure running at the same time waits and then finds no one to record for.
+ */
+export async function setConsents(db: Db, actor: PublicUser, customerId: number, input: ConsentsInput): Promise<CustomerConsents> {
+  return db.transaction(async (tx) => {
+    if (!(await lockCustomer(tx, actor.tenantId, customerId, 'key share'))) throw customerNotFound();
+    const before = shape(await repo.listConsents(tx, actor.tenantId, customerId)).current;
+    const request = currentActor();
+    const rows = CONSENT_TYPES.flatMap((type) => {
+      const given = input[type];
+      if (given === undefined || before[type]?.consentGiven === given) return [];
+      return [
+        {
+          tenantId: actor.tenantId,
+          customerId,
+          consentType: type,
+          consentGiven: given,
+          consentVersion: CONSENT_VERSION,
+          source: input.source,
+          ipAddress: request?.ip?.slice(0, 64) ?? null,
+          userAgent: request?.userAgent?.slice(0, 300) ?? null,
+          metadata: input.note ? { note: input.note } : {},
+          recordedBy: actor.id,
+        },
+      ];
+    });
+    await repo.insertConsents(tx, rows);
+    return shape(await repo.listConsents(tx, actor.tenantId, customerId));
+  });
+}
