@@ -5,7 +5,8 @@ import { BACKUP_KEPT_DAYS } from '@core/contracts/backups.ts';
 import { apiRequest, type ApiError } from '@/lib/api';
 import { useTenantId } from '@/lib/auth';
 import { errorMessage } from '@/lib/errors';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
+import { useFormatters } from '@/lib/tenant';
 import { useTranslation } from '@/lib/translation';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -55,6 +56,7 @@ export function BackupsSection() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: query.queryKey }),
     onError: (err) => toast({ variant: 'destructive', title: t('backups.startFailed'), description: errorMessage(err, t) }),
   });
+  const format = useFormatters();
   const running = jobs?.some((job) => isUnderWay(job.status)) ?? false;
 
   return (
@@ -81,7 +83,7 @@ export function BackupsSection() {
               <li key={job.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-4" data-testid="backups-job">
                 <div className="flex min-w-0 flex-1 flex-col gap-1">
                   <div className="flex flex-wrap items-center gap-2">
-                    <span className="font-medium">{formatDateTime(job.createdAt, i18n.language)}</span>
+                    <span className="font-medium">{format.dateTime(job.createdAt)}</span>
                     <Badge variant={STATUS_TONES[job.status]}>{t(`backups.status.${job.status}`)}</Badge>
                   </div>
                   <p className="text-sm text-muted-foreground">
@@ -89,7 +91,7 @@ export function BackupsSection() {
                       ? t('backups.completedLine', {
                           size: fileSize(job.fileSize, i18n.language, t),
                           rows: formatNumber(job.rowsDone, i18n.language),
-                          until: job.expiresAt ? formatDateTime(job.expiresAt, i18n.language) : '',
+                          until: job.expiresAt ? format.dateTime(job.expiresAt) : '',
                         })
                       : job.status === 'failed'
                         ? t('backups.failedLine')
