@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Download, LogIn, ScrollText } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
 import type { AuditAction, AuditResource } from '@core/contracts/audit.ts';
@@ -7,17 +6,16 @@ import { usePermissions, useTenantId } from '@/lib/auth';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
 import { useTranslation } from '@/lib/translation';
-import { fullName } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
-import { DayFilter } from './day-filter';
+import { DayRangeFilter, PersonFilter } from './filters';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { emptyView, PagedTable } from '@/shared/list-frame';
 import { ALL } from '@/shared/list-filter';
 import { FilterSelect } from '@/shared/option-select';
 import { NoAccessCard } from '@/shared/no-access-card';
 import { AUDIT_ACTION_TONE, AuditChanges } from '@/shared/audit-changes';
-import { AUDIT_ACTIONS, AUDIT_RESOURCES, auditExportUrl, auditKey, auditUsersQuery, type AuditEntry, type AuditFilter } from './audit.api';
+import { AUDIT_ACTIONS, AUDIT_RESOURCES, auditExportUrl, auditKey, type AuditEntry, type AuditFilter } from './audit.api';
 import { withParam } from '@/shared/use-search-param';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SignInHistory } from './sign-ins';
@@ -98,7 +96,6 @@ function AuditEntries() {
   const [userId, setUserId] = useState(ALL);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const users = useQuery({ ...auditUsersQuery, enabled: allowed });
   const filter: AuditFilter = {
     resourceType: resourceType === ALL ? undefined : (resourceType as AuditResource),
     action: action === ALL ? undefined : (action as AuditAction),
@@ -108,11 +105,6 @@ function AuditEntries() {
   };
   const list = usePagedList<AuditEntry>(auditKey(tenantId, filter), { enabled: allowed && tenantId > 0, keepPrevious: true });
   const filtered = Object.values(filter).some((value) => value !== undefined);
-  const people = users.data ?? [];
-  const nameOf = (id: string) => {
-    const user = people.find((u) => String(u.id) === id);
-    return user ? fullName(user.firstName, user.lastName, `#${id}`) : `#${id}`;
-  };
 
   return (
     <div className="flex flex-col gap-4" data-testid="audit-page">
@@ -137,17 +129,8 @@ function AuditEntries() {
             text={(a) => t(`actions.${a}`)}
             testId="audit-action-filter"
           />
-          <FilterSelect
-            value={userId}
-            onChange={setUserId}
-            label={t('filters.user')}
-            all={t('filters.allUsers')}
-            options={people.map((u) => String(u.id))}
-            text={nameOf}
-            testId="audit-user-filter"
-          />
-          <DayFilter label={t('filters.from')} value={from} onChange={setFrom} max={to} testId="audit-from" />
-          <DayFilter label={t('filters.to')} value={to} onChange={setTo} min={from} testId="audit-to" />
+          <PersonFilter value={userId} onChange={setUserId} enabled={allowed} testId="audit-user-filter" />
+          <DayRangeFilter from={from} to={to} onFrom={setFrom} onTo={setTo} prefix="audit" />
         </div>
         <a href={auditExportUrl(tenantId, filter)} download className={buttonClasses({ variant: 'outline' })} data-testid="audit-export">
           <Download aria-hidden />

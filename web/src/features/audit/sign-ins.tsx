@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { usePermissions, useTenantId } from '@/lib/auth';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
 import { useTranslation } from '@/lib/translation';
-import { fullName } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { TableCell, TableRow } from '@/components/ui/table';
 import { emptyView, PagedTable } from '@/shared/list-frame';
 import { ALL } from '@/shared/list-filter';
 import { FilterSelect } from '@/shared/option-select';
-import { auditUsersQuery, signInsKey, SIGN_IN_OUTCOMES, type SignInEntry, type SignInFilter } from './audit.api';
-import { DayFilter } from './day-filter';
+import { signInsKey, SIGN_IN_OUTCOMES, type SignInEntry, type SignInFilter } from './audit.api';
+import { DayRangeFilter, PersonFilter } from './filters';
 
 function SignInRow({ entry }: { entry: SignInEntry }) {
   const { t } = useTranslation('audit');
@@ -89,7 +87,6 @@ export function SignInHistory() {
   const [userId, setUserId] = useState(ALL);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const users = useQuery({ ...auditUsersQuery, enabled: allowed });
   const filter: SignInFilter = {
     outcome: outcome === ALL ? undefined : (outcome as SignInFilter['outcome']),
     userId: userId === ALL ? undefined : Number(userId),
@@ -98,11 +95,6 @@ export function SignInHistory() {
   };
   const list = usePagedList<SignInEntry>(signInsKey(tenantId, filter), { enabled: allowed && tenantId > 0, keepPrevious: true });
   const filtered = Object.values(filter).some((value) => value !== undefined);
-  const people = users.data ?? [];
-  const nameOf = (id: string) => {
-    const user = people.find((u) => String(u.id) === id);
-    return user ? fullName(user.firstName, user.lastName, `#${id}`) : `#${id}`;
-  };
 
   return (
     <div className="flex flex-col gap-4" data-testid="sign-ins">
@@ -116,17 +108,8 @@ export function SignInHistory() {
           text={(o) => t(`signIns.outcomes.${o}`)}
           testId="sign-ins-outcome-filter"
         />
-        <FilterSelect
-          value={userId}
-          onChange={setUserId}
-          label={t('filters.user')}
-          all={t('filters.allUsers')}
-          options={people.map((u) => String(u.id))}
-          text={nameOf}
-          testId="sign-ins-user-filter"
-        />
-        <DayFilter label={t('filters.from')} value={from} onChange={setFrom} max={to} testId="sign-ins-from" />
-        <DayFilter label={t('filters.to')} value={to} onChange={setTo} min={from} testId="sign-ins-to" />
+        <PersonFilter value={userId} onChange={setUserId} enabled={allowed} testId="sign-ins-user-filter" />
+        <DayRangeFilter from={from} to={to} onFrom={setFrom} onTo={setTo} prefix="sign-ins" />
       </div>
       <PagedTable
         list={list}

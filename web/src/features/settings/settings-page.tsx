@@ -99,6 +99,32 @@ function SettingsForm({ settings, canEdit }: { settings: TenantSettings; canEdit
   const { errors, isDirty } = form.formState;
   const err = (name: FieldName) => translateValidation(errors[name]?.message, t);
 
+  /** A retention period (whole days or years between its bounds), with its hint. */
+  const retentionField = (
+    name: 'auditRetentionDays' | 'legalRetentionYears',
+    bounds: { min: number; max: number },
+    hint: string,
+    testId: string,
+    className: string,
+  ) => (
+    <Field id={`settings-${name}`} label={t(`fields.${name}`)} hint={hint} error={err(name)} className={className}>
+      <Input
+        id={`settings-${name}`}
+        type="number"
+        inputMode="numeric"
+        min={bounds.min}
+        max={bounds.max}
+        readOnly={!canEdit}
+        dir="ltr"
+        className="text-start sm:w-40"
+        aria-invalid={!!errors[name]}
+        aria-describedby={describedBy(`settings-${name}`, err(name), hint)}
+        data-testid={testId}
+        {...registerWithValue(form, name)}
+      />
+    </Field>
+  );
+
   useEffect(() => {
     form.reset(settings);
   }, [settings, form]);
@@ -324,50 +350,20 @@ function SettingsForm({ settings, canEdit }: { settings: TenantSettings; canEdit
               )}
             />
           </div>
-          <Field
-            id="settings-auditRetentionDays"
-            label={t('fields.auditRetentionDays')}
-            hint={t('security.auditRetentionHint')}
-            error={err('auditRetentionDays')}
-            className="mt-5 border-t pt-5"
-          >
-            <Input
-              id="settings-auditRetentionDays"
-              type="number"
-              inputMode="numeric"
-              min={AUDIT_RETENTION_DAYS.min}
-              max={AUDIT_RETENTION_DAYS.max}
-              readOnly={!canEdit}
-              dir="ltr"
-              className="text-start sm:w-40"
-              aria-invalid={!!errors.auditRetentionDays}
-              aria-describedby={describedBy('settings-auditRetentionDays', err('auditRetentionDays'), t('security.auditRetentionHint'))}
-              data-testid="settings-audit-retention"
-              {...registerWithValue(form, 'auditRetentionDays')}
-            />
-          </Field>
-          <Field
-            id="settings-legalRetentionYears"
-            label={t('fields.legalRetentionYears')}
-            hint={t('security.legalRetentionHint')}
-            error={err('legalRetentionYears')}
-            className="mt-5"
-          >
-            <Input
-              id="settings-legalRetentionYears"
-              type="number"
-              inputMode="numeric"
-              min={LEGAL_RETENTION_YEARS.min}
-              max={LEGAL_RETENTION_YEARS.max}
-              readOnly={!canEdit}
-              dir="ltr"
-              className="text-start sm:w-40"
-              aria-invalid={!!errors.legalRetentionYears}
-              aria-describedby={describedBy('settings-legalRetentionYears', err('legalRetentionYears'), t('security.legalRetentionHint'))}
-              data-testid="settings-legal-retention"
-              {...registerWithValue(form, 'legalRetentionYears')}
-            />
-          </Field>
+          {retentionField(
+            'auditRetentionDays',
+            AUDIT_RETENTION_DAYS,
+            t('security.auditRetentionHint'),
+            'settings-audit-retention',
+            'mt-5 border-t pt-5',
+          )}
+          {retentionField(
+            'legalRetentionYears',
+            LEGAL_RETENTION_YEARS,
+            t('security.legalRetentionHint'),
+            'settings-legal-retention',
+            'mt-5',
+          )}
         </CardContent>
       </Card>
 
