@@ -122,6 +122,25 @@ describe('workshop settings', () => {
     expect(row.days).toBe(90);
   });
 
+  it('keep invoices whole for the years an admin sets (1 to 30) when a customer is erased, kept when a save leaves them out', async () => {
+    const ws = await createWorkshop(t.app);
+    for (const years of [0, 31, 7.5, 'seven', null]) {
+      const refused = await ws.admin.put('/api/tenant/settings', { ...settings, legalRetentionYears: years });
+      expect(refused.statusCode, String(years)).toBe(400);
+      expect(refused.json().issues[0].path).toBe('legalRetentionYears');
+    }
+    for (const years of [1, 30, 10]) {
+      const saved = await ws.admin.put('/api/tenant/settings', { ...settings, legalRetentionYears: years });
+      expect(saved.statusCode, String(years)).toBe(200);
+      expect(saved.json().legalRetentionYears).toBe(years);
+    }
+    expect((await ws.admin.put('/api/tenant/settings', { ...settings, name: 'Renamed' })).json()).toMatchObject({
+      name: 'Renamed',
+      legalRetentionYears: 10,
+    });
+    expect((await ws.manager.put('/api/tenant/settings', { ...settings, legalRetentionYears: 2 })).statusCode).toBe(403);
+  });
+
   it('stay within their own workshop', async () => {
     const other = await createWorkshop(t.app);
     await other.admin.put('/api/tenant/settings', { ...settings, name: 'Other Garage' });
