@@ -7,8 +7,6 @@ import { findCustomer, lockCustomer } from '../customers/customers.repository.ts
 import { customerNotFound } from '../customers/customers.service.ts';
 import * as repo from './consents.repository.ts';
 
-export { hasConsent, consentRowsOf, deleteConsents } from './consents.repository.ts';
-
 /** The choice in force per type (the latest row) and the whole history. */
 function shape(history: ConsentRecord[]): CustomerConsents {
   const latest = (type: (typeof CONSENT_TYPES)[number]) => history.find((r) => r.consentType === type) ?? null;
@@ -23,12 +21,14 @@ export async function getConsents(db: Db, tenantId: number, customerId: number):
 /**
  * Records the customer's choices: one new row per type whose choice changed (a type left out, or
  * sent as it already is, adds nothing), under the current consent text's version, with the
- * source, the staff member and their browser's address. The customer row is share-locked, so an
- * erasure running at the same time waits and then finds no one to record for.
+ * source, the staff member and their browser's address. The customer row is locked (`for no key
+ * update`): two changes at once take turns, so the second compares with what the first recorded
+ * (never the same choice twice), and an erasure running at the same time waits, then the change
+ * finds no one to record for.
  */
 export async function setConsents(db: Db, actor: PublicUser, customerId: number, input: ConsentsInput): Promise<CustomerConsents> {
   return db.transaction(async (tx) => {
-    if (!(await lockCustomer(tx, actor.tenantId, customerId, 'key share'))) throw customerNotFound();
+    if (!(await lockCustomer(tx, actor.tenantId, customerId, 'no key update'))) throw customerNotFound();
     const before = shape(await repo.listConsents(tx, actor.tenantId, customerId)).current;
     const request = currentActor();
     const rows = CONSENT_TYPES.flatMap((type) => {

@@ -1,7 +1,8 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
+import { personRef } from '../../db/people.ts';
 import { preparedRows } from '../../db/prepared.ts';
-import { searchTotal, totalFromPage, windowTotal } from '../../db/totals.ts';
+import { searchTotal, windowTotal } from '../../db/totals.ts';
 import { CUSTOMER_SEARCH, customerNotes, customers } from './customers.table.ts';
 import { containsPattern } from '../../db/search.ts';
 import type { Customer, CustomerInput, CustomerNote } from '../../../core/contracts/customers.ts';
@@ -91,14 +92,12 @@ export async function listCustomers(
     db,
     sql`select ${COLUMNS} from customers c where ${where} order by c.id desc limit ${query.limit} offset ${query.offset}`,
   );
-  const total =
-    totalFromPage(query.offset, query.limit, rows.length) ??
-    (await searchTotal(
-      db,
-      { offset: query.offset, limit: query.limit, rows: rows.length },
-      (n) => sql`select c.id from customers c where ${where} limit ${n}`,
-      [sql`select c.id from customers c where ${where}`],
-    ));
+  const total = await searchTotal(
+    db,
+    { offset: query.offset, limit: query.limit, rows: rows.length },
+    (n) => sql`select c.id from customers c where ${where} limit ${n}`,
+    [sql`select c.id from customers c where ${where}`],
+  );
   return { rows: rows.map(toCustomer), ...total };
 }
 
@@ -140,10 +139,11 @@ export async function countDependents(
 /**
  * Locks the customer row for the rest of the transaction, or answers undefined when the workshop
  * has no such customer. 'update' before a delete; 'key share' while adding a vehicle to them, so a
- * delete and a new vehicle take turns instead of racing past the in-use check.
+ * delete and a new vehicle take turns instead of racing past the in-use check; 'no key update'
+ * while recording their consents, so two changes take turns (and wait for an erasure).
  */
-export async function lockCustomer(db: Tx, tenantId: number, id: number, mode: 'update' | 'key share'): Promise<boolean> {
-  const lock = mode === 'update' ? sql`for update` : sql`for key share`;
+export async function lockCustomer(db: Tx, tenantId: number, id: number, mode: 'update' | 'no key update' | 'key share'): Promise<boolean> {
+  const lock = sql.raw(`for ${mode}`);
   const rows = await queryRows<{ id: number }>(db, sql`select id from customers where tenant_id = ${tenantId} and id = ${id} ${lock}`);
   return rows.length > 0;
 }
@@ -217,8 +217,7 @@ export async function listNotes(
   const rows = await queryRows<NoteRow>(
     db,
     sql`select n.id, n.customer_id as "customerId", n.note, n.category, n.is_important as "isImportant", n.created_at as "createdAt",
-          case when u.id is null then null
-               else json_build_object('id', u.id, 'name', coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.username)) end as "createdBy",
+          ${personRef('u')} as "createdBy",
           count(*) over ()::int as total
         from customer_notes n left join users u on u.id = n.created_by
         where ${matching}

@@ -295,6 +295,28 @@ describe("a customer's erasure", () => {
     expect(await requestsOf(w.admin, id)).toEqual([]);
   });
 
+  it('takes 20 consent changes and 20 erasures at once: no failure, no repeated choice, one erasure and 409 for the rest', async () => {
+    const { id } = await createCustomer(w.manager, { firstName: 'Nadia', lastName: 'Burst' });
+    const changes = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        w.manager.put(`/api/customers/${id}/consents`, { marketing_email: i % 2 === 0, source: 'phone' }),
+      ),
+    );
+    expect(changes.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    const { history }: CustomerConsents = (await w.admin.get(`/api/customers/${id}/consents`)).json();
+    // Each row is a change of the one before it: two requests never both record the same choice.
+    const choices = history.map((r) => r.consentGiven).reverse();
+    expect(choices.every((given, i) => i === 0 || given !== choices[i - 1])).toBe(true);
+
+    const erasures = await Promise.all(
+      Array.from({ length: 20 }, () => w.admin.post(`/api/customers/${id}/erase`, { confirm: 'Nadia Burst' })),
+    );
+    const codes = erasures.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(1);
+    expect(codes.filter((c) => c !== 200)).toEqual(Array(19).fill(409));
+    expect((await requestsOf(w.admin, id)).filter((r) => r.requestType === 'erase')).toHaveLength(1);
+  });
+
   it('the audit log stays append-only outside an erasure', async () => {
     const refused = await t.database.db.execute(sql`update audit_logs set details = '{}'::jsonb where tenant_id = ${w.tenantId}`).then(
       () => null,
