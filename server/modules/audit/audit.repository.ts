@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type Tx } from '../../db/client.ts';
-import { searchTotal, totalFromPage, type Total } from '../../db/totals.ts';
+import { searchTotal, type Total } from '../../db/totals.ts';
+import { inWorkshopDays } from '../../db/conditions.ts';
+import { personName } from '../../db/people.ts';
 import { isoTimestamp } from '../../db/columns.ts';
 import type { AuditAction, AuditEntry, AuditExportQuery } from '../../../core/contracts/audit.ts';
 import { auditLogs } from './audit.table.ts';
@@ -31,15 +33,12 @@ export async function insertAuditEntry(db: Tx, entry: NewAuditEntry) {
 
 /** The entries a filter keeps, of one workshop; the days are the workshop's. */
 function matching(tenantId: number, f: AuditExportQuery): SQL {
-  const zone = sql`(select time_zone from tenants where id = ${tenantId})`;
   const parts = [sql`a.tenant_id = ${tenantId}`];
   if (f.userId !== undefined) parts.push(sql`a.user_id = ${f.userId}`);
   if (f.resourceType !== undefined) parts.push(sql`a.resource_type = ${f.resourceType}`);
   if (f.resourceId !== undefined) parts.push(sql`a.resource_id = ${f.resourceId}`);
   if (f.action !== undefined) parts.push(sql`a.action = ${f.action}`);
-  if (f.from !== undefined) parts.push(sql`a.created_at >= (${f.from}::date)::timestamp at time zone ${zone}`);
-  if (f.to !== undefined) parts.push(sql`a.created_at < (${f.to}::date + 1)::timestamp at time zone ${zone}`);
-  return sql.join(parts, sql` and `);
+  return sql.join([...parts, ...inWorkshopDays('a.created_at', tenantId, f)], sql` and `);
 }
 
 type Row = {
@@ -59,7 +58,7 @@ type Row = {
 
 const selectRows = (where: SQL) => sql`
   select a.id, a.created_at as "createdAt", a.created_at::text as "cursorAt", a.user_id as "userId",
-         coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username) as "userName",
+         ${personName('u')} as "userName",
          a.action, a.resource_type as "resourceType", a.resource_id as "resourceId", a.details,
          a.ip_address as "ipAddress", a.user_agent as "userAgent"
     from audit_logs a
@@ -98,14 +97,12 @@ export async function listAudit(
     db,
     sql`${selectRows(where)} order by a.created_at desc, a.id desc limit ${query.limit} offset ${query.offset}`,
   );
-  const total =
-    totalFromPage(query.offset, query.limit, rows.length) ??
-    (await searchTotal(
-      db,
-      { offset: query.offset, limit: query.limit, rows: rows.length },
-      (n) => sql`select 1 from audit_logs a where ${where} limit ${n}`,
-      [sql`select 1 from audit_logs a where ${where}`],
-    ));
+  const total = await searchTotal(
+    db,
+    { offset: query.offset, limit: query.limit, rows: rows.length },
+    (n) => sql`select 1 from audit_logs a where ${where} limit ${n}`,
+    [sql`select 1 from audit_logs a where ${where}`],
+  );
   return { rows: rows.map(toEntry), ...total };
 }
 

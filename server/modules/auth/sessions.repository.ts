@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { isoTimestamp } from '../../db/columns.ts';
 import { searchTotal, type Total } from '../../db/totals.ts';
+import { inWorkshopDays } from '../../db/conditions.ts';
+import { personName } from '../../db/people.ts';
 import { parseUserAgent } from '../../../core/rules/user-agent.ts';
 import type {
   ActiveSession,
@@ -121,13 +123,10 @@ export async function listActiveSessions(db: Tx, tenantId: number, userId: numbe
 
 /** Days in the workshop's time zone, both included, and the other filters of the history. */
 function matching(tenantId: number, f: SignInQuery): SQL {
-  const zone = sql`(select time_zone from tenants where id = ${tenantId})`;
   const parts = [sql`l.tenant_id = ${tenantId}`];
   if (f.userId !== undefined) parts.push(sql`l.user_id = ${f.userId}`);
   if (f.outcome !== undefined) parts.push(sql`l.outcome = ${f.outcome}`);
-  if (f.from !== undefined) parts.push(sql`l.login_time >= (${f.from}::date)::timestamp at time zone ${zone}`);
-  if (f.to !== undefined) parts.push(sql`l.login_time < (${f.to}::date + 1)::timestamp at time zone ${zone}`);
-  return sql.join(parts, sql` and `);
+  return sql.join([...parts, ...inWorkshopDays('l.login_time', tenantId, f)], sql` and `);
 }
 
 type HistoryRow = {
@@ -155,7 +154,7 @@ export async function listSignIns(db: Tx, tenantId: number, query: SignInQuery):
   const rows = await queryRows<HistoryRow>(
     db,
     sql`select l.id, l.user_id as "userId",
-               coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.username) as "userName",
+               ${personName('u')} as "userName",
                l.outcome, l.failure_reason as "failureReason", l.login_time as "loginTime", l.last_seen as "lastSeen",
                l.logout_time as "logoutTime", l.end_reason as "endReason", l.ip_address as "ipAddress",
                l.user_agent as "userAgent", l.device_type as "deviceType", l.browser, l.os, l.is_impersonated as "isImpersonated"

@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { personName } from '../../db/people.ts';
 import { users } from '../users/users.table.ts';
 import type { BackupJob, BackupStatus } from '../../../core/contracts/backups.ts';
 import { backupJobs } from './backups.table.ts';
@@ -10,13 +11,28 @@ export const STALE_AFTER_MINUTES = 10;
 const LIST_LIMIT = 50;
 
 /** Who asked for the job, as the audit log names people. */
-const requestedByName = sql<
-  string | null
->`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.username})`;
+const requestedByName = sql<string | null>`${personName('users')}`;
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-function toJob(row: typeof backupJobs.$inferSelect & { requestedByName: string | null }): BackupJob {
+/** Under way, but silent for too long: its process died. */
+const STALE = sql`(${backupJobs.status} in ('queued', 'running') and ${backupJobs.updatedAt} < now() - make_interval(mins => ${STALE_AFTER_MINUTES}))`;
+const STALE_MESSAGE = 'The backup stopped: the server was restarted while it ran';
+/** Completed, and past the day its archive is kept to. */
+const PAST_EXPIRY = sql`(${backupJobs.status} = 'completed' and ${backupJobs.expiresAt} < now())`;
+
+/**
+ * What a read shows of a job: a stale one failed, one past its expiry expired, as they are from
+ * that moment on, before the sweep (or the next export) writes it. Reads write nothing.
+ */
+const shown = {
+  status: sql<string>`case when ${STALE} then 'failed' when ${PAST_EXPIRY} then 'expired' else ${backupJobs.status} end`,
+  errorMessage: sql<string | null>`case when ${STALE} then ${STALE_MESSAGE} else ${backupJobs.errorMessage} end`,
+};
+
+type JobRow = typeof backupJobs.$inferSelect & { requestedByName: string | null };
+
+function toJob(row: JobRow): BackupJob {
   return {
     id: row.id,
     jobType: row.jobType as BackupJob['jobType'],
@@ -37,19 +53,21 @@ function toJob(row: typeof backupJobs.$inferSelect & { requestedByName: string |
 }
 function selectJobs(db: Tx) {
   return db
-    .select({ job: backupJobs, requestedByName })
+    .select({ job: backupJobs, requestedByName, ...shown })
     .from(backupJobs)
     .leftJoin(users, and(eq(users.tenantId, backupJobs.tenantId), eq(users.id, backupJobs.requestedBy)));
 }
 
 export async function listJobs(db: Tx, tenantId: number): Promise<BackupJob[]> {
   const rows = await selectJobs(db).where(eq(backupJobs.tenantId, tenantId)).orderBy(desc(backupJobs.id)).limit(LIST_LIMIT);
-  return rows.map((r) => toJob({ ...r.job, requestedByName: r.requestedByName }));
+  return rows.map(({ job, ...r }) => toJob({ ...job, ...r }));
 }
 
 export async function findJob(db: Tx, tenantId: number, id: number): Promise<BackupJob | undefined> {
   const [row] = await selectJobs(db).where(and(eq(backupJobs.tenantId, tenantId), eq(backupJobs.id, id)));
-  return row && toJob({ ...row.job, requestedByName: row.requestedByName });
+  if (!row) return undefined;
+  const { job, ...r } = row;
+  return toJob({ ...job, ...r });
 }
 
 /** A new export, queued; the partial unique index refuses a second one under way (a unique violation). */
@@ -70,31 +88,19 @@ export async function updateJob(
     .where(and(eq(backupJobs.tenantId, tenantId), eq(backupJobs.id, id)));
 }
 
-/** Jobs of the workshop under way that stopped saying they are alive (their process died): failed. */
-export async function failStaleJobs(db: Tx, tenantId: number) {
+/** Jobs under way that stopped saying they are alive (their process died): failed. Of one workshop, or (the sweep) every one. */
+export async function failStaleJobs(db: Tx, tenantId?: number) {
   await db
     .update(backupJobs)
-    .set({ status: 'failed', errorMessage: 'The backup stopped: the server was restarted while it ran', updatedAt: new Date() })
-    .where(
-      and(
-        eq(backupJobs.tenantId, tenantId),
-        inArray(backupJobs.status, ['queued', 'running']),
-        lt(backupJobs.updatedAt, sql`now() - make_interval(mins => ${STALE_AFTER_MINUTES})`),
-      ),
-    );
+    .set({ status: 'failed', errorMessage: STALE_MESSAGE, updatedAt: new Date() })
+    .where(and(tenantId === undefined ? undefined : eq(backupJobs.tenantId, tenantId), STALE));
 }
 
 // Every workshop: the sweep of archives past their expiry, for the whole instance.
-export async function expireJobs(db: Tx, tenantId?: number): Promise<Array<{ id: number; tenantId: number }>> {
+export async function expireJobs(db: Tx): Promise<Array<{ id: number; tenantId: number }>> {
   return db
     .update(backupJobs)
     .set({ status: 'expired', updatedAt: new Date() })
-    .where(
-      and(
-        tenantId === undefined ? undefined : eq(backupJobs.tenantId, tenantId),
-        eq(backupJobs.status, 'completed'),
-        lt(backupJobs.expiresAt, sql`now()`),
-      ),
-    )
+    .where(PAST_EXPIRY)
     .returning({ id: backupJobs.id, tenantId: backupJobs.tenantId });
 }

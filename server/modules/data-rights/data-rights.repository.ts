@@ -1,6 +1,8 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { isoTimestamp } from '../../db/columns.ts';
+import { idIn } from '../../db/conditions.ts';
+import { personName, personRef } from '../../db/people.ts';
 import type { DataRequest } from '../../../core/contracts/data-rights.ts';
 import { gdprDataRequests } from './data-rights.table.ts';
 
@@ -8,7 +10,8 @@ import { gdprDataRequests } from './data-rights.table.ts';
 export type ExportRow = Record<string, unknown>;
 
 const PG_TIMESTAMP = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d+)?[+-]\d\d(?::?\d\d)?$/;
-const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+/** A column's name as the export writes it: `created_at` is `createdAt`. */
+export const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 const exportValue = (value: unknown) =>
   value instanceof Date ? value.toISOString() : typeof value === 'string' && PG_TIMESTAMP.test(value) ? isoTimestamp(value) : value;
 function toExportRow(row: Record<string, unknown>): ExportRow {
@@ -24,42 +27,25 @@ const rows = async (db: Tx, query: SQL) => (await queryRows<Record<string, unkno
  */
 export async function customerData(db: Tx, tenantId: number, customerId: number) {
   const owned = (table: string) => sql`${sql.raw(table)} x where x.tenant_id = ${tenantId} and x.customer_id = ${customerId}`;
+  // The lines of their records: every row of `child` whose `parent` (by `fk`) is theirs.
+  const ofTheirs = (child: string, parent: string, fk: string) =>
+    sql`select c.* from ${sql.raw(child)} c join ${sql.raw(parent)} p on p.tenant_id = c.tenant_id and p.id = c.${sql.raw(fk)}
+        where c.tenant_id = ${tenantId} and p.customer_id = ${customerId} order by c.${sql.raw(fk)}, c.id`;
   const [customer] = await rows(db, sql`select * from customers x where x.tenant_id = ${tenantId} and x.id = ${customerId}`);
   const notes = await rows(
     db,
-    sql`select x.*, (select coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.username)
-          from users u where u.tenant_id = x.tenant_id and u.id = x.created_by) as created_by_name
+    sql`select x.*, (select ${personName('u')} from users u where u.tenant_id = x.tenant_id and u.id = x.created_by) as created_by_name
         from ${owned('customer_notes')} order by x.id`,
   );
   const vehicles = await rows(db, sql`select x.* from ${owned('vehicles')} order by x.id`);
-  const serviceHistory = await rows(
-    db,
-    sql`select h.* from vehicle_service_history h join vehicles v on v.tenant_id = h.tenant_id and v.id = h.vehicle_id
-        where h.tenant_id = ${tenantId} and v.customer_id = ${customerId} order by h.vehicle_id, h.id`,
-  );
+  const serviceHistory = await rows(db, ofTheirs('vehicle_service_history', 'vehicles', 'vehicle_id'));
   const jobCards = await rows(db, sql`select x.* from ${owned('job_cards')} order by x.id`);
-  const jobCardParts = await rows(
-    db,
-    sql`select p.* from job_card_parts p join job_cards j on j.tenant_id = p.tenant_id and j.id = p.job_card_id
-        where p.tenant_id = ${tenantId} and j.customer_id = ${customerId} order by p.job_card_id, p.id`,
-  );
-  const jobCardLabour = await rows(
-    db,
-    sql`select l.* from job_card_labour l join job_cards j on j.tenant_id = l.tenant_id and j.id = l.job_card_id
-        where l.tenant_id = ${tenantId} and j.customer_id = ${customerId} order by l.job_card_id, l.id`,
-  );
+  const jobCardParts = await rows(db, ofTheirs('job_card_parts', 'job_cards', 'job_card_id'));
+  const jobCardLabour = await rows(db, ofTheirs('job_card_labour', 'job_cards', 'job_card_id'));
   const estimates = await rows(db, sql`select x.* from ${owned('estimates')} order by x.id`);
-  const estimateItems = await rows(
-    db,
-    sql`select i.* from estimate_items i join estimates e on e.tenant_id = i.tenant_id and e.id = i.estimate_id
-        where i.tenant_id = ${tenantId} and e.customer_id = ${customerId} order by i.estimate_id, i.id`,
-  );
+  const estimateItems = await rows(db, ofTheirs('estimate_items', 'estimates', 'estimate_id'));
   const invoices = await rows(db, sql`select x.* from ${owned('invoices')} order by x.id`);
-  const invoiceItems = await rows(
-    db,
-    sql`select i.* from invoice_items i join invoices v on v.tenant_id = i.tenant_id and v.id = i.invoice_id
-        where i.tenant_id = ${tenantId} and v.customer_id = ${customerId} order by i.invoice_id, i.id`,
-  );
+  const invoiceItems = await rows(db, ofTheirs('invoice_items', 'invoices', 'invoice_id'));
   const payments = await rows(db, sql`select x.* from ${owned('payments')} order by x.id`);
   const appointments = await rows(db, sql`select x.* from ${owned('appointments')} order by x.id`);
   const bookings = await rows(db, sql`select x.* from ${owned('service_bookings')} order by x.id`);
@@ -127,13 +113,7 @@ export async function customerRecordIds(db: Tx, tenantId: number, customerId: nu
  */
 function aboutCustomer(tenantId: number, customerId: number, ids: Record<string, string[]>): SQL {
   const mine = OWNED_RESOURCES.map((table) => {
-    const list = ids[table] ?? [];
-    const byId = list.length
-      ? sql`a.resource_id in (${sql.join(
-          list.map((id) => sql`${id}`),
-          sql`, `,
-        )})`
-      : sql`false`;
+    const byId = idIn(ids[table] ?? [], 'a.resource_id');
     return sql`(a.resource_type = ${table} and (${byId} or a.details -> 'changes' -> 'customer_id' @> to_jsonb(${customerId}::integer)))`;
   });
   return sql`a.tenant_id = ${tenantId} and ((a.resource_type = 'customers' and a.resource_id = ${String(customerId)}) or ${sql.join(mine, sql` or `)})`;
@@ -144,8 +124,7 @@ export async function auditAbout(db: Tx, tenantId: number, customerId: number, i
   return rows(
     db,
     sql`select a.id, a.created_at as at, a.action, a.resource_type, a.resource_id, a.details, a.ip_address, a.user_agent,
-          (select coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.username)
-             from users u where u.tenant_id = a.tenant_id and u.id = a.user_id) as user_name
+          (select ${personName('u')} from users u where u.tenant_id = a.tenant_id and u.id = a.user_id) as user_name
         from audit_logs a where ${aboutCustomer(tenantId, customerId, ids)} order by a.id`,
   );
 }
@@ -177,13 +156,7 @@ export async function scrubAudit(db: Tx, tenantId: number, customerId: number, i
   let scrubbed = 0;
   for (const [table, fields] of Object.entries(PERSONAL_FIELDS)) {
     if (fields.length === 0) continue;
-    const list = table === 'customers' ? [String(customerId)] : (ids[table] ?? []);
-    const byId = list.length
-      ? sql`a.resource_id in (${sql.join(
-          list.map((id) => sql`${id}`),
-          sql`, `,
-        )})`
-      : sql`false`;
+    const byId = idIn(table === 'customers' ? [String(customerId)] : (ids[table] ?? []), 'a.resource_id');
     const byCustomer = ['customers', 'invoices', 'payments'].includes(table)
       ? sql`false`
       : sql`a.details -> 'changes' -> 'customer_id' @> to_jsonb(${customerId}::integer)`;
@@ -322,8 +295,7 @@ export async function listRequests(db: Tx, tenantId: number, customerId: number)
     db,
     sql`select r.id, r.customer_id as "customerId", r.request_type as "requestType", r.status, r.request_data as "requestData",
           r.response_data as "responseData", r.created_at as "createdAt", r.completed_at as "completedAt", r.expires_at as "expiresAt",
-          case when u.id is null then null
-               else json_build_object('id', u.id, 'name', coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.username)) end as "handledBy"
+          ${personRef('u')} as "handledBy"
         from gdpr_data_requests r left join users u on u.tenant_id = r.tenant_id and u.id = r.handled_by
         where r.tenant_id = ${tenantId} and r.customer_id = ${customerId}
         order by r.id desc`,

@@ -6,7 +6,7 @@ import type { EraseInput } from '../../../core/contracts/data-rights.ts';
 import { EXPORT_EXPIRES_AFTER_DAYS } from '../../../core/contracts/data-rights.values.ts';
 import { DEFAULT_TENANT_SETTINGS } from '../../../core/contracts/tenant.ts';
 import { toCsv } from '../../../core/csv.ts';
-import { addDays } from '../../../core/rules/scheduling.ts';
+import { addMonths } from '../../../core/rules/scheduling.ts';
 import { dayInZone } from '../../../core/rules/time-zone.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import { getSettings } from '../tenants/tenants.repository.ts';
@@ -27,13 +27,12 @@ import * as repo from './data-rights.repository.ts';
 
 export { listRequests, findErasure } from './data-rights.repository.ts';
 
-const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 /** A table's columns as the export names them (an empty kind still gets its header row). */
 const columnsOf = (table: PgTable) =>
   getTableConfig(table)
     .columns.map((c) => c.name)
     .filter((n) => n !== 'tenant_id')
-    .map(camel);
+    .map(repo.camel);
 
 /** The archive's CSV files: each kind of record, its file and the header an empty one gets. */
 const CSV_FILES = [
@@ -140,9 +139,8 @@ export async function eraseCustomer(db: Db, actor: PublicUser, customerId: numbe
       throw badRequest('data_rights.confirm_mismatch', "Type the customer's full name to confirm");
     }
     const settings = (await getSettings(tx, tenantId)) ?? DEFAULT_TENANT_SETTINGS;
-    const today = dayInZone(new Date(), settings.timeZone);
-    // Invoices dated on or after this day are within the legal retention.
-    const keepSince = `${Number(today.slice(0, 4)) - settings.legalRetentionYears}${today.slice(4)}`;
+    // Invoices dated on or after this day are within the legal retention (29 February back to a 28th).
+    const keepSince = addMonths(dayInZone(new Date(), settings.timeZone), -12 * settings.legalRetentionYears);
     const requestId = await repo.insertRequest(tx, {
       tenantId,
       customerId,
@@ -153,7 +151,7 @@ export async function eraseCustomer(db: Db, actor: PublicUser, customerId: numbe
     });
     const ids = await repo.customerRecordIds(tx, tenantId, customerId);
     const label = erasedLabel(customerId);
-    const { invoicesScrubbed, paymentsScrubbed, ...erased } = await repo.eraseRecords(tx, tenantId, customerId, label, validDay(keepSince));
+    const { invoicesScrubbed, paymentsScrubbed, ...erased } = await repo.eraseRecords(tx, tenantId, customerId, label, keepSince);
     const consents = (await deleteConsents(tx, tenantId, customerId)).length;
     await repo.scrubActivity(tx, tenantId, customerId, label);
     const auditEntries = await repo.scrubAudit(tx, tenantId, customerId, {
@@ -179,10 +177,4 @@ export async function eraseCustomer(db: Db, actor: PublicUser, customerId: numbe
     });
     return { requestId, counts: repo.countList(counts) };
   });
-}
-
-/** 29 February a whole number of years back is 28 February (or 1 March): keep a day that exists. */
-function validDay(day: string): string {
-  const parsed = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day ? addDays(`${day.slice(0, 8)}28`, 1) : day;
 }

@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
+import { personRef } from '../../db/people.ts';
 import { countRows, searchTotal, totalFromPage, windowTotal } from '../../db/totals.ts';
 import type { AuditEntry, SparePart, SparePartListQuery } from '../../../core/contracts/spare-parts.ts';
 import { containsPattern } from '../../db/search.ts';
@@ -229,8 +230,7 @@ export async function listAudit(db: Tx, tenantId: number, sparePartId: number, l
           a.unit_cost::text as "unitCost", a.reference_type as "referenceType", a.reference_id as "referenceId",
           case when a.reference_type = 'job_card' then j.job_number else null end as reference,
           a.reason,
-          case when u.id is null then null
-               else json_build_object('id', u.id, 'name', coalesce(nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.username)) end as "performedBy",
+          ${personRef('u')} as "performedBy",
           a.created_at as "createdAt", count(*) over ()::int as total
         from inventory_audit_trail a
         left join users u on u.id = a.performed_by

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { searchTotal, totalFromPage, windowTotal } from '../../db/totals.ts';
+import { searchTotal, windowTotal } from '../../db/totals.ts';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { VEHICLE_SEARCH, vehicles } from './vehicles.table.ts';
 import { CUSTOMER_FULL_NAME } from '../customers/customers.table.ts';
@@ -122,18 +122,16 @@ async function searchVehicles(tenantId: number, db: Tx, f: VehicleFilter & { lim
         join customers c on c.tenant_id = v.tenant_id and c.id = v.customer_id
         order by v.id desc`,
   );
-  const total =
-    totalFromPage(f.offset, f.limit, rows.length) ??
-    (await searchTotal(
-      db,
-      { offset: f.offset, limit: f.limit, rows: rows.length },
-      (n) =>
-        sql.join(
-          branches.map((match) => sql`(select v.id from vehicles v where ${where} and ${match} limit ${n})`),
-          sql` union `,
-        ),
-      branches.map((match) => sql`select v.id from vehicles v where ${where} and ${match}`),
-    ));
+  const total = await searchTotal(
+    db,
+    { offset: f.offset, limit: f.limit, rows: rows.length },
+    (n) =>
+      sql.join(
+        branches.map((match) => sql`(select v.id from vehicles v where ${where} and ${match} limit ${n})`),
+        sql` union `,
+      ),
+    branches.map((match) => sql`select v.id from vehicles v where ${where} and ${match}`),
+  );
   return { rows: rows.map(toVehicle), ...total };
 }
 
