@@ -4,7 +4,6 @@ import type { Live } from '../live/live.routes.ts';
 import type { Preferences, PublicUser } from '../../../core/contracts/auth.ts';
 import type { NotificationEntity, NotificationKind } from '../../../core/contracts/notifications.values.ts';
 import { preferencesOf } from '../users/users.repository.ts';
-import { hasConsent } from '../consents/consents.repository.ts';
 import type { ConsentType } from '../../../core/contracts/data-rights.values.ts';
 import type { Senders } from './senders.ts';
 import { englishText, type DetailsOf } from './notifications.texts.ts';
@@ -134,7 +133,7 @@ export function createNotifier({ db, senders, live, log }: { db: Db; senders: Se
    * marketing e-mail is yes, by SMS only if it is yes for marketing SMS (never asked is no), each
    * when the workshop has that channel and the customer an address for it. Answers how many went out.
    */
-  async function remindCustomer(r: Awaited<ReturnType<typeof repo.claimDueReminders>>[number]): Promise<number> {
+  function remindCustomer(r: Awaited<ReturnType<typeof repo.claimDueReminders>>[number]): number {
     const { customer } = r;
     const subject = `${r.reminderTitle}: ${r.vehicleName}`;
     const text = `Hello ${customer.firstName},\n\nYour ${r.vehicleName} (${r.plateNumber}) is due: ${r.reminderTitle}. Reply or call us to book a visit.\n\n${customer.workshop}`;
@@ -146,7 +145,7 @@ export function createNotifier({ db, senders, live, log }: { db: Db; senders: Se
     for (const { channel, consent, to } of channels) {
       const sender = senders[channel];
       if (!sender || !to) continue;
-      if (!(await hasConsent(db, r.tenantId, customer.id, consent))) continue;
+      if (!customer.consents[consent]) continue;
       track(sender({ to, subject, text }), `customer reminder by ${channel}`);
       sent++;
     }
@@ -224,7 +223,7 @@ export function createNotifier({ db, senders, live, log }: { db: Db; senders: Se
           type: 'vehicle',
           id: r.vehicleId,
         });
-        await safely('customer reminder', async () => void (customerMessages += await remindCustomer(r)));
+        await safely('customer reminder', async () => void (customerMessages += remindCustomer(r)));
         events++;
       }
       for (const { tenantId, id, ...details } of await repo.claimOverdueInvoices(db, now)) {

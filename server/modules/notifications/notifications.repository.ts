@@ -3,6 +3,8 @@ import { queryRows, type Tx } from '../../db/client.ts';
 import { NOTIFICATION_GROUPS, type NotificationGroup } from '../../../core/contracts/notifications.values.ts';
 import { NEEDS_ATTENTION } from '../spare-parts/spare-parts.repository.ts';
 import { notifications } from './notifications.table.ts';
+import { consentInForce } from '../consents/consents.repository.ts';
+import type { ConsentType } from '../../../core/contracts/data-rights.values.ts';
 
 export type NewNotification = typeof notifications.$inferInsert;
 
@@ -193,7 +195,15 @@ export async function claimDueReminders(db: Tx) {
     vehicleName: string;
     plateNumber: string;
     /** The vehicle's owner and how to reach them (told only with their consent: notifications.notifier.ts). */
-    customer: { id: number; firstName: string; email: string | null; phone: string; workshop: string };
+    customer: {
+      id: number;
+      firstName: string;
+      email: string | null;
+      phone: string;
+      workshop: string;
+      /** Their choices in force for marketing by e-mail and by SMS (never asked is no). */
+      consents: Record<ConsentType, boolean>;
+    };
   }>(
     db,
     sql`with claimed as (
@@ -204,7 +214,9 @@ export async function claimDueReminders(db: Tx) {
           returning tenant_id, subject_id)
         select r.tenant_id as "tenantId", r.id, r.vehicle_id as "vehicleId", r.reminder_title as "reminderTitle",
           concat_ws(' ', v.make, v.model) as "vehicleName", coalesce(v.plate_number, '') as "plateNumber",
-          json_build_object('id', cu.id, 'firstName', cu.first_name, 'email', cu.email, 'phone', cu.phone, 'workshop', t.name) as customer
+          json_build_object('id', cu.id, 'firstName', cu.first_name, 'email', cu.email, 'phone', cu.phone, 'workshop', t.name,
+            'consents', json_build_object('marketing_email', ${consentInForce('cu', 'marketing_email')},
+                                          'marketing_sms', ${consentInForce('cu', 'marketing_sms')})) as customer
         from claimed c join service_reminders r on r.tenant_id = c.tenant_id and r.id = c.subject_id
           join vehicles v on v.tenant_id = r.tenant_id and v.id = r.vehicle_id
           join customers cu on cu.tenant_id = v.tenant_id and cu.id = v.customer_id
