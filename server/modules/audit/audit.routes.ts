@@ -6,6 +6,7 @@ import { ADMIN } from '../../plugins/access.ts';
 import { runAs } from '../../db/statement-actor.ts';
 import { isWebFileUrl } from '../../lib/api-url.ts';
 import { sendCsv } from '../../lib/csv-export.ts';
+import { runEvery } from '../../lib/repeating-job.ts';
 import { TOTAL_COUNT_EXACT_HEADER, TOTAL_COUNT_HEADER } from '../../../core/contracts/paging.ts';
 import { tenantParams } from '../../../core/contracts/tenant.ts';
 import { auditEntry, auditExportQuery, auditQuery } from '../../../core/contracts/audit.ts';
@@ -60,14 +61,6 @@ export async function auditRoutes(app: FastifyInstance, { db, schedule }: { db: 
   );
 
   if (schedule) {
-    const purge = () => service.purgeExpired(db).catch((err: unknown) => app.log.warn({ err }, 'audit retention run failed'));
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setTimeout(function run() {
-        void purge();
-        timer = setTimeout(run, PURGE_EVERY_MS).unref();
-      }, FIRST_PURGE_AFTER_MS).unref();
-    });
-    app.addHook('onClose', async () => clearTimeout(timer));
+    runEvery(app, 'audit retention run', { firstAfterMs: FIRST_PURGE_AFTER_MS, everyMs: PURGE_EVERY_MS }, () => service.purgeExpired(db));
   }
 }

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { ADMIN } from '../../plugins/access.ts';
 import { tenantParams } from '../../../core/contracts/tenant.ts';
 import { backupJob, backupParams } from '../../../core/contracts/backups.ts';
+import { runEvery } from '../../lib/repeating-job.ts';
 import * as service from './backups.service.ts';
 
 const tags = ['backups'];
@@ -39,13 +40,13 @@ export async function backupRoutes(
   r.get(
     '/api/tenants/:tenantId/backups',
     { config: { access: ADMIN }, schema: { tags, params: tenantParams, response: { 200: z.array(backupJob) } } },
-    async (request) => service.listJobs(db, dir, request.actor.tenantId),
+    async (request) => service.listJobs(db, request.actor.tenantId),
   );
 
   r.get(
     '/api/tenants/:tenantId/backups/:id',
     { config: { access: ADMIN }, schema: { tags, params: backupParams, response: { 200: backupJob } } },
-    async (request) => service.getJob(db, dir, request.actor.tenantId, request.params.id),
+    async (request) => service.getJob(db, request.actor.tenantId, request.params.id),
   );
 
   r.get(
@@ -62,14 +63,8 @@ export async function backupRoutes(
   );
 
   if (schedule) {
-    const sweep = () => service.sweepExpired(db, dir).catch((err: unknown) => app.log.warn({ err }, 'backup expiry sweep failed'));
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setTimeout(function run() {
-        void sweep();
-        timer = setTimeout(run, SWEEP_EVERY_MS).unref();
-      }, FIRST_SWEEP_AFTER_MS).unref();
-    });
-    app.addHook('onClose', async () => clearTimeout(timer));
+    runEvery(app, 'backup expiry sweep', { firstAfterMs: FIRST_SWEEP_AFTER_MS, everyMs: SWEEP_EVERY_MS }, () =>
+      service.sweepExpired(db, dir),
+    );
   }
 }

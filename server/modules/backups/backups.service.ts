@@ -15,31 +15,20 @@ const jobNotFound = () => notFound('backups', 'Backup');
 /** Where a job's archive lives: `<dir>/<workshop>/<job>.zip` (the data folder's `backups/`). */
 export const archivePath = (dir: string, tenantId: number, id: number) => path.join(dir, String(tenantId), `${id}.zip`);
 
-/** The workshop's jobs, after marking those whose process died and removing archives past their expiry. */
-export async function listJobs(db: Db, dir: string, tenantId: number): Promise<BackupJob[]> {
-  await tidy(db, dir, tenantId);
-  return repo.listJobs(db, tenantId);
-}
+/** The workshop's latest jobs (a job whose process died shows failed, one past its expiry expired). */
+export const listJobs = (db: Db, tenantId: number): Promise<BackupJob[]> => repo.listJobs(db, tenantId);
 
-export async function getJob(db: Db, dir: string, tenantId: number, id: number): Promise<BackupJob> {
-  await tidy(db, dir, tenantId);
+export async function getJob(db: Db, tenantId: number, id: number): Promise<BackupJob> {
   const job = await repo.findJob(db, tenantId, id);
   if (!job) throw jobNotFound();
   return job;
 }
 
-async function tidy(db: Db, dir: string, tenantId: number) {
-  await repo.failStaleJobs(db, tenantId);
-  await removeArchives(dir, await repo.expireJobs(db, tenantId));
-}
-
-async function removeArchives(dir: string, jobs: Array<{ id: number; tenantId: number }>) {
-  await Promise.all(jobs.map((job) => rm(archivePath(dir, job.tenantId, job.id), { force: true })));
-}
-
-/** Removes every workshop's archives past their expiry (the scheduled sweep). */
+/** The scheduled sweep, every workshop: jobs whose process died marked failed, archives past their expiry removed. */
 export async function sweepExpired(db: Db, dir: string) {
-  await removeArchives(dir, await repo.expireJobs(db));
+  await repo.failStaleJobs(db);
+  const expired = await repo.expireJobs(db);
+  await Promise.all(expired.map((job) => rm(archivePath(dir, job.tenantId, job.id), { force: true })));
 }
 
 /** Queues an export of the actor's workshop, recorded in its audit log; 409 while one is under way. */
@@ -64,7 +53,7 @@ export async function queueExport(db: Db, actor: PublicUser): Promise<BackupJob>
 
 /** A completed job's archive, for its download (recorded in the audit log). */
 export async function openArchive(db: Db, dir: string, actor: PublicUser, id: number) {
-  const job = await getJob(db, dir, actor.tenantId, id);
+  const job = await getJob(db, actor.tenantId, id);
   if (job.status === 'expired') throw new AppError(410, 'backups.expired', 'This backup has expired; start a new one');
   if (job.status !== 'completed') throw conflict('backups.not_ready', 'This backup is not finished');
   const file = archivePath(dir, actor.tenantId, id);

@@ -228,4 +228,15 @@ describe('workshop backups', () => {
     expect((await other.admin.get(`${backups(other.admin)}/${done.id}`)).json<BackupJob>().status).toBe('expired');
     expect((await other.admin.get(`${backups(other.admin)}/${done.id}/download`)).statusCode).toBe(410);
   });
+
+  it('starts one export of 20 asked at once; the others 409', async () => {
+    const ws = await createWorkshop(t.app);
+    const asked = await Promise.all(Array.from({ length: 20 }, () => ws.admin.post(backups(ws.admin))));
+    const codes = asked.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 202)).toHaveLength(1);
+    expect(codes.filter((c) => c !== 202)).toEqual(Array(19).fill(409));
+    const started = asked.find((r) => r.statusCode === 202)!.json<BackupJob>();
+    expect((await finished(ws.admin, started.id)).status).toBe('completed');
+    expect((await ws.admin.get(backups(ws.admin))).json<BackupJob[]>()).toHaveLength(1);
+  });
 });

@@ -29,7 +29,8 @@ export type WorkshopTable = {
   parents: string[];
 };
 
-const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+/** A table or column name quoted for SQL. */
+export const quoteIdent = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 function describeSchema() {
   return (Object.values(schema) as unknown[])
@@ -87,7 +88,7 @@ export function workshopTables(): WorkshopTable[] {
         .find((ref) => ref.columns.length === 1 && found.has(getTableConfig(ref.foreignTable).name));
       if (!fk) continue;
       const parent = found.get(getTableConfig(fk.foreignTable).name)!;
-      const where = `t.${quote(fk.columns[0].name)} in (select p.${quote(fk.foreignColumns[0].name)} from ${quote(parent.name)} p where ${parent.where.replaceAll('t.', 'p.')})`;
+      const where = `t.${quoteIdent(fk.columns[0].name)} in (select p.${quoteIdent(fk.foreignColumns[0].name)} from ${quoteIdent(parent.name)} p where ${parent.where.replaceAll('t.', 'p.')})`;
       found.set(config.name, describe(config, where));
       added = true;
     }
@@ -119,5 +120,3 @@ function parentsFirst(tables: WorkshopTable[]): WorkshopTable[] {
   for (const table of tables) visit(table);
   return ordered;
 }
-
-export const quoteIdent = quote;
