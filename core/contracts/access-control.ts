@@ -2,6 +2,7 @@ import { z } from '../zod.ts';
 import { FEATURES, PERMISSIONS } from '../permissions.ts';
 import { isoDateTime, optionalText } from './fields.ts';
 import { userIdParams } from './users.ts';
+import { tenantParams } from './tenant.ts';
 
 /** A permission of the catalogue (core/permissions.ts), e.g. "invoices.view". */
 export const permissionSchema = z.enum(PERMISSIONS);
@@ -45,6 +46,6 @@ export const featureFlag = z.object({
 });
 export type FeatureFlag = z.infer<typeof featureFlag>;
 
-export const featureFlagParams = z.object({ tenantId: z.coerce.number().int().positive(), flag: featureSchema });
+export const featureFlagParams = tenantParams.extend({ flag: featureSchema });
 export const featureFlagInput = z.strictObject({ isEnabled: z.boolean() });
 export type FeatureFlagInput = z.infer<typeof featureFlagInput>;

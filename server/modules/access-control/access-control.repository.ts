@@ -1,7 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { isoTimestamp } from '../../db/columns.ts';
-import { users } from '../users/users.table.ts';
 import { featureFlags, permissionOverrides } from './access-control.table.ts';
 import { FEATURES, isFeature, isPermission, splitPermission, type Feature, type Permission } from '../../../core/permissions.ts';
 import type { FeatureFlag, PermissionOverrideRow } from '../../../core/contracts/access-control.ts';
@@ -48,15 +47,6 @@ function toOverride(row: OverrideRecord): PermissionOverrideRow | undefined {
     createdBy: row.createdBy,
     createdAt: isoTimestamp(row.createdAt),
   };
-}
-
-/** The user's role in the workshop, or undefined: no such user there. */
-export async function findUserRole(db: Tx, tenantId: number, userId: number): Promise<string | undefined> {
-  const [row] = await db
-    .select({ role: users.role })
-    .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)));
-  return row?.role;
 }
 
 export async function listOverrides(db: Tx, tenantId: number, userId: number): Promise<PermissionOverrideRow[]> {

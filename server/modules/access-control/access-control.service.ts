@@ -1,7 +1,8 @@
 import type { Db, Tx } from '../../db/client.ts';
 import type { PublicUser } from '../../../core/contracts/auth.ts';
 import type { FeatureFlag, PermissionOverrideRow } from '../../../core/contracts/access-control.ts';
-import { normalizeRole, type Feature, type Permission } from '../../../core/permissions.ts';
+import type { Feature, Permission } from '../../../core/permissions.ts';
+import { findStaff } from '../users/users.repository.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import * as repo from './access-control.repository.ts';
 
@@ -10,9 +11,9 @@ const overrideNotFound = () => notFound('permission_overrides', 'Permission over
 
 /** The workshop's user, or 404 (another workshop's user does not exist for this admin). */
 async function requireUser(db: Tx, tenantId: number, userId: number) {
-  const role = await repo.findUserRole(db, tenantId, userId);
-  if (role === undefined) throw userNotFound();
-  return normalizeRole(role);
+  const user = await findStaff(db, tenantId, userId);
+  if (!user) throw userNotFound();
+  return user.role;
 }
 
 export async function listOverrides(db: Db, admin: PublicUser, userId: number): Promise<PermissionOverrideRow[]> {

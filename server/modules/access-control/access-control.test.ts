@@ -248,4 +248,22 @@ describe('feature flags', () => {
     expect(entries.every((e) => e.user_id === w.admin.user.id)).toBe(true);
     expect(entries[1].details.changes).toMatchObject({ is_enabled: [false, true] });
   });
+
+  it('takes 20 saves of one override and 20 module switches at once: one row each, no failure', async () => {
+    const ws = await createWorkshop(t.app);
+    const saves = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => ws.admin.put(override(ws.manager.user.id, 'payments.record'), { allowed: i % 2 === 0 })),
+    );
+    expect(saves.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    expect((await ws.admin.get(overrides(ws.manager.user.id))).json()).toHaveLength(1);
+    const switches = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => ws.admin.put(`${features(ws)}/fleet`, { isEnabled: i % 2 === 1 })),
+    );
+    expect(switches.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    const [row] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from feature_flags where tenant_id = ${ws.tenantId} and flag_name = 'fleet'`,
+    );
+    expect(row.n).toBe(1);
+  });
 });
