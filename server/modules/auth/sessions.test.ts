@@ -135,6 +135,19 @@ describe('my sessions', () => {
     w.admin = mine;
   });
 
+  it('takes 20 sign-outs of all others at once: each session ends once, mine stays', async () => {
+    const mine = await signIn(w.manager.user.username, DESKTOP);
+    for (let i = 0; i < 3; i++) await signIn(w.manager.user.username, PHONE);
+    const othersBefore = (await sessionsOf(mine)).length - 1;
+    expect(othersBefore).toBeGreaterThanOrEqual(3);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => mine.post('/api/user/sessions/sign-out-others')));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    // Each other session (the three phones, the workshop's own manager client...) counted by one answer only.
+    expect(answers.reduce((sum, r) => sum + (r.json() as { ended: number }).ended, 0)).toBe(othersBefore);
+    expect((await sessionsOf(mine)).map((s) => s.current)).toEqual([true]);
+    w.manager = mine;
+  });
+
   it("answers 404 for another user's session, and never ends it", async () => {
     const tech = (await sessionsOf(w.technician)).find((s) => s.current)!;
     expect((await w.admin.delete(`/api/user/sessions/${tech.id}`)).statusCode).toBe(404);
