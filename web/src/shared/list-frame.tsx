@@ -143,6 +143,41 @@ export function LoadMore({
   );
 }
 
+/** What a card's "load more" footer reads of a paged list (usePagedList). */
+type MorePages = {
+  items: readonly unknown[];
+  total: number;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+};
+
+/** A card's footer while its list has more pages: "Showing n of total" and Load more. */
+export function CardLoadMore({
+  list,
+  showingText,
+  moreText,
+}: {
+  list: MorePages;
+  showingText: (shown: string, total: string) => ReactNode;
+  moreText: string;
+}) {
+  if (!list.hasNextPage) return null;
+  return (
+    <div className="border-t p-3">
+      <LoadMore
+        shown={list.items.length}
+        total={list.total}
+        hasMore
+        loading={list.isFetchingNextPage}
+        onMore={() => void list.fetchNextPage()}
+        showingText={showingText}
+        moreText={moreText}
+      />
+    </div>
+  );
+}
+
 export type EmptyView = { icon: LucideIcon; title: string; body?: ReactNode; action?: ReactNode };
 
 /**

@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AUDIT_ACTION_TONE, AuditChanges } from './audit-changes';
-import { ListError, LoadMore } from './list-frame';
+import { ListError, CardLoadMore } from './list-frame';
 
 const HISTORY_PAGE_SIZE = 20;
 
@@ -47,19 +47,7 @@ export function RecordHistoryList({ resource, id }: { resource: AuditResource; i
           <HistoryItem key={entry.id} entry={entry} />
         ))}
       </ol>
-      {list.hasNextPage && (
-        <div className="border-t p-3">
-          <LoadMore
-            shown={list.items.length}
-            total={list.total}
-            hasMore
-            loading={list.isFetchingNextPage}
-            onMore={() => void list.fetchNextPage()}
-            showingText={(shown, total) => t('showing', { shown, total })}
-            moreText={t('history.older')}
-          />
-        </div>
-      )}
+      <CardLoadMore list={list} showingText={(shown, total) => t('showing', { shown, total })} moreText={t('history.older')} />
     </div>
   );
 }

@@ -48,7 +48,7 @@ function SessionRow({ session, onSignOut }: { session: ActiveSession; onSignOut:
         <div className="flex min-w-0 flex-col gap-0.5">
           <div className="flex flex-wrap items-center gap-2">
             <span className="font-medium">{name(session)}</span>
-            <span className="text-xs text-muted-foreground">{t(`sessions.devices.${session.deviceType}`)}</span>
+            <span className="text-xs text-muted-foreground">{t(`common:devices.${session.deviceType}`)}</span>
             {session.current && (
               <Badge variant="success" data-testid="session-current">
                 {t('sessions.thisDevice')}

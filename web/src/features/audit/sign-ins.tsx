@@ -24,7 +24,7 @@ function SignInRow({ entry }: { entry: SignInEntry }) {
         <bdi className="font-medium">{entry.user.name}</bdi>
         {/* On a phone the device and address go under the name. */}
         <span className="block text-xs text-muted-foreground sm:hidden">
-          {t(`signIns.devices.${entry.deviceType}`)}
+          {t(`common:devices.${entry.deviceType}`)}
           {device && (
             <>
               {' · '}
@@ -42,12 +42,14 @@ function SignInRow({ entry }: { entry: SignInEntry }) {
         <Badge variant={failed ? 'warning' : 'success'}>{t(`signIns.outcomes.${entry.outcome}`)}</Badge>
         {failed && entry.failureReason && (
           <span className="mt-1 block text-xs text-muted-foreground">
-            {t(`signIns.failureReasons.${entry.failureReason.replace(/^auth\./, '')}`, { defaultValue: entry.failureReason })}
+            {t(`signIns.failureReasons.${entry.failureReason.replace(/^auth\./, '')}`, {
+              defaultValue: t(`common:serverErrors.${entry.failureReason}`, { defaultValue: entry.failureReason }),
+            })}
           </span>
         )}
       </TableCell>
       <TableCell className="hidden align-top text-sm sm:table-cell">
-        <span className="block">{t(`signIns.devices.${entry.deviceType}`)}</span>
+        <span className="block">{t(`common:devices.${entry.deviceType}`)}</span>
         {device && (
           <span className="text-xs text-muted-foreground">
             <bdi>{device}</bdi>

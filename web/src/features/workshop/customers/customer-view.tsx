@@ -13,7 +13,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { JobCardsCard } from '../shared/job-cards-card';
-import { ListError, LoadMore, SkeletonRows } from '@/shared/list-frame';
+import { ListError, CardLoadMore, SkeletonRows } from '@/shared/list-frame';
 import { BackLink, Detail, RecordPending } from '@/shared/record-parts';
 import { RecordTabs } from '@/shared/record-history';
 import { VehicleStatusBadge } from '../vehicles/vehicle-status-badge';
@@ -97,19 +97,11 @@ function CustomerVehicles({ customer, onAdd }: { customer: CustomerDetail; onAdd
           </TableBody>
         </Table>
       )}
-      {list.hasNextPage && (
-        <div className="border-t p-3">
-          <LoadMore
-            shown={list.items.length}
-            total={list.total}
-            hasMore
-            loading={list.isFetchingNextPage}
-            onMore={() => void list.fetchNextPage()}
-            showingText={(shown, total) => t('view.vehiclesShowing', { shown, total })}
-            moreText={t('view.moreVehicles')}
-          />
-        </div>
-      )}
+      <CardLoadMore
+        list={list}
+        showingText={(shown, total) => t('view.vehiclesShowing', { shown, total })}
+        moreText={t('view.moreVehicles')}
+      />
     </Card>
   );
 }

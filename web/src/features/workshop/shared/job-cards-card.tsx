@@ -11,7 +11,7 @@ import { fullName } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { LoadMore, SkeletonRows } from '@/shared/list-frame';
+import { CardLoadMore, SkeletonRows } from '@/shared/list-frame';
 
 export const JOB_CARDS_PAGE_SIZE = 10;
 
@@ -119,19 +119,7 @@ export function JobCardsCard({ filter, show }: { filter: { customerId: number } 
         {list.total > 0 && <Badge variant="neutral">{formatNumber(list.total, format.language)}</Badge>}
       </CardHeader>
       {body}
-      {list.hasNextPage && (
-        <div className="border-t p-3">
-          <LoadMore
-            shown={list.items.length}
-            total={list.total}
-            hasMore
-            loading={list.isFetchingNextPage}
-            onMore={() => void list.fetchNextPage()}
-            showingText={(shown, total) => t('jobCards.showing', { shown, total })}
-            moreText={t('jobCards.loadMore')}
-          />
-        </div>
-      )}
+      <CardLoadMore list={list} showingText={(shown, total) => t('jobCards.showing', { shown, total })} moreText={t('jobCards.loadMore')} />
     </Card>
   );
 }
