@@ -32,11 +32,12 @@ declare module 'fastify' {
      */
     allowTwoFactorSetupPending?: boolean;
     /**
-     * The overridable permission (core/permissions.ts PERMISSION_CATALOGUE) the route needs. Its
-     * default roles must be the route's `access` list (checked at start); the guard then decides
-     * by the permission: the role's default, unless the user holds an unexpired override.
+     * The overridable permission (core/permissions.ts PERMISSION_CATALOGUE) the route needs, or
+     * several that it needs all of. Their default roles must be the route's `access` list (checked
+     * at start); the guard then decides by each: the role's default, unless the user holds an
+     * unexpired override.
      */
-    permission?: Permission;
+    permission?: Permission | readonly Permission[];
     /** The optional module the route belongs to: while the workshop has it off, the route answers 404. */
     feature?: Feature;
   }
@@ -60,20 +61,24 @@ export function featureOfRoute(url: string): Feature | undefined {
   return (Object.keys(FEATURE_ROUTES) as Feature[]).find((feature) => FEATURE_ROUTES[feature].some((pattern) => pattern.test(url)));
 }
 
+/** A route's permissions as a list (one, several that must all be held, or none). */
+const permissionsOf = (permission: Permission | readonly Permission[] | undefined): readonly Permission[] =>
+  permission === undefined ? [] : typeof permission === 'string' ? [permission] : permission;
+
 const sameRoles = (a: readonly Role[], b: readonly Role[]) => a.length === b.length && a.every((role) => b.includes(role));
 
 /** A route's permission and feature, checked at start: a mistake refuses to start, never opens a route. */
 function checkRouteRules(
   method: string | string[],
   url: string,
-  config: { access?: Access; permission?: Permission; feature?: Feature } | undefined,
+  config: { access?: Access; permission?: Permission | readonly Permission[]; feature?: Feature } | undefined,
 ) {
   const name = `route ${String(method)} ${url}`;
-  if (config?.permission !== undefined) {
-    const roles = PERMISSION_CATALOGUE[config.permission] as readonly Role[] | undefined;
-    if (!roles) throw new Error(`${name} declares an unknown permission ${config.permission}`);
-    if (!Array.isArray(config.access) || !sameRoles(config.access, roles)) {
-      throw new Error(`${name}: config.access must be the default roles of ${config.permission} (${roles.join(', ')})`);
+  for (const permission of permissionsOf(config?.permission)) {
+    const roles = PERMISSION_CATALOGUE[permission] as readonly Role[] | undefined;
+    if (!roles) throw new Error(`${name} declares an unknown permission ${permission}`);
+    if (!Array.isArray(config?.access) || !sameRoles(config.access, roles)) {
+      throw new Error(`${name}: config.access must be the default roles of ${permission} (${roles.join(', ')})`);
     }
   }
   const feature = featureOfRoute(url);
@@ -120,15 +125,15 @@ function enforceAccess(request: FastifyRequest) {
   if (user.mustSetUpTwoFactor && !config.allowTwoFactorSetupPending) {
     throw forbidden('auth.two_factor_setup_required', 'Please set up two-factor sign-in before continuing');
   }
-  // An overridable permission decides by the user's overrides, else the role (= the access list).
-  const allowed =
-    config.permission !== undefined
-      ? hasPermission(user.role, config.permission, user.permissionOverrides)
-      : access === 'user' || access.includes(user.role);
+  // Overridable permissions decide by the user's overrides, else the role (= the access list); a
+  // route that needs several needs each of them.
+  const permissions = permissionsOf(config.permission);
+  const missing = permissions.find((permission) => !hasPermission(user.role, permission, user.permissionOverrides));
+  const allowed = permissions.length > 0 ? missing === undefined : access === 'user' || access.includes(user.role);
   if (!allowed) {
     const roles = access === 'user' ? [] : access;
     const who = roles.map((r) => ROLE_LABEL[r]).join(' or ');
-    throw forbidden('auth.forbidden_role', `Only ${who} can do this`, config.permission ? { permission: config.permission } : undefined);
+    throw forbidden('auth.forbidden_role', `Only ${who} can do this`, missing ? { permission: missing } : undefined);
   }
   // The tenant comes from the session: a path naming another workshop does not exist for this user.
   const params = request.params as Record<string, string> | undefined;

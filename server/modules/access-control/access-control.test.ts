@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { registerAccessGuard } from '../../plugins/access.ts';
 import { createTestApp, createWorkshop, type Client, type TestApp, type Workshop } from '../../test/app.ts';
-import { insertCustomerWithVehicle } from '../../test/workshop.ts';
-import { createInvoice } from '../../test/billing.ts';
+import { createJobCard, insertCustomerWithVehicle } from '../../test/workshop.ts';
+import { createEstimate, createInvoice } from '../../test/billing.ts';
 import { queryRows } from '../../db/client.ts';
 import { PERMISSION_CATALOGUE, type Permission } from '../../../core/permissions.ts';
 import type { FeatureFlag, PermissionOverrideRow } from '../../../core/contracts/access-control.ts';
@@ -40,11 +40,13 @@ describe('permission overrides', () => {
   it('match the routes: each route with a permission lists its default roles as access', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const seen = new Set<string>();
-    for (const item of Object.values(doc.paths) as Array<Record<string, { 'x-access'?: unknown; 'x-permission'?: Permission }>>) {
+    type Operation = { 'x-access'?: unknown; 'x-permission'?: Permission | Permission[] };
+    for (const item of Object.values(doc.paths) as Array<Record<string, Operation>>) {
       for (const op of Object.values(item)) {
-        if (!op['x-permission']) continue;
-        seen.add(op['x-permission']);
-        expect([...(op['x-access'] as string[])].sort()).toEqual([...PERMISSION_CATALOGUE[op['x-permission']]].sort());
+        for (const permission of [op['x-permission'] ?? []].flat()) {
+          seen.add(permission);
+          expect([...(op['x-access'] as string[])].sort()).toEqual([...PERMISSION_CATALOGUE[permission]].sort());
+        }
       }
     }
     // Every permission of the catalogue governs at least one route.
@@ -125,6 +127,39 @@ describe('permission overrides', () => {
     const list = (await w.admin.get(overrides(w.manager.user.id))).json() as PermissionOverrideRow[];
     expect(list.map((o) => [o.permission, o.allowed, o.reason])).toEqual([['payments.record', true, null]]);
     expect((await w.admin.delete(override(w.manager.user.id, 'payments.record'))).statusCode).toBe(204);
+  });
+
+  it('a denial holds on every way to the same thing: no invoice made from an estimate or a job card, no consent changed', async () => {
+    const { customer, vehicle } = await insertCustomerWithVehicle(t.database.db, w.tenantId, {}, {});
+    const estimate = await createEstimate(w.manager, { customerId: customer.id, vehicleId: vehicle.id, laborCost: 50 } as never);
+    expect((await w.manager.put(`/api/tenants/${w.tenantId}/estimates/${estimate.id}`, { status: 'approved' })).statusCode).toBe(200);
+    const card = await createJobCard(w.manager, { customerId: customer.id, vehicleId: vehicle.id, serviceType: 'Brake service' });
+    expect((await w.manager.patch(`/api/job-cards/${card.id}/status`, { status: 'completed' })).statusCode).toBe(200);
+    const manager = w.manager.user.id;
+    expect((await w.admin.put(override(manager, 'invoices.edit'), { allowed: false })).statusCode).toBe(200);
+    expect((await w.admin.put(override(manager, 'customers.edit'), { allowed: false })).statusCode).toBe(200);
+
+    const converted = await w.manager.post(`/api/tenants/${w.tenantId}/estimates/${estimate.id}/convert-to-invoice`, {});
+    expect(converted.statusCode).toBe(403);
+    expect(converted.json()).toMatchObject({ code: 'auth.forbidden_role', params: { permission: 'invoices.edit' } });
+    const invoiced = await w.manager.post(`/api/tenants/${w.tenantId}/job-cards/${card.id}/invoice`, {});
+    expect(invoiced.statusCode).toBe(403);
+    const consents = `/api/customers/${customer.id}/consents`;
+    const consent = await w.manager.put(consents, { marketing_email: true, source: 'phone' });
+    expect(consent.statusCode).toBe(403);
+    expect(consent.json()).toMatchObject({ params: { permission: 'customers.edit' } });
+    // Nothing was made or changed; reading is still theirs.
+    const none = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from invoices where tenant_id = ${w.tenantId} and customer_id = ${customer.id}`,
+    );
+    expect(none[0].n).toBe(0);
+    expect((await w.manager.get(consents)).statusCode).toBe(200);
+
+    await w.admin.delete(override(manager, 'invoices.edit'));
+    await w.admin.delete(override(manager, 'customers.edit'));
+    expect((await w.manager.post(`/api/tenants/${w.tenantId}/estimates/${estimate.id}/convert-to-invoice`, {})).statusCode).toBe(201);
+    expect((await w.manager.put(consents, { marketing_email: true, source: 'phone' })).statusCode).toBe(200);
   });
 
   it('an expired override no longer applies', async () => {

@@ -1,6 +1,7 @@
 import type { z } from '../../../core/zod.ts';
 import type { Tx } from '../../db/client.ts';
 import type { PublicUser } from '../../../core/contracts/auth.ts';
+import { hasPermission } from '../../../core/permissions.ts';
 import type {
   Citation,
   JobEstimation,
@@ -512,7 +513,9 @@ export async function applyRecommendation(
       const updated = await repo.decideRecommendation(tx, actor.tenantId, id, appliedBy(actor, { appliedToJobCard: input.jobCardId }, now));
       return { recommendation: recommendationOut(updated, actor), target: 'job_cards' };
     }
-    if (!seesMoney(actor)) throw forbidden('ai.estimate_not_allowed', 'Only admins and managers can change estimates');
+    if (!hasPermission(actor.role, 'estimates.edit', actor.permissionOverrides)) {
+      throw forbidden('ai.estimate_not_allowed', 'You may not change estimates');
+    }
     const estimate = await getEstimateDetail(tx, actor.tenantId, input.estimateId!);
     await updateEstimate(tx, actor, estimate.id, {
       items: [

@@ -397,6 +397,13 @@ describe('ai: recommend-parts', () => {
     const toEstimate = ai(w.manager, `parts-recommendations/${second.id}/apply`);
     const byTechnician = await w.technician.post(toEstimate, { estimateId: est.id, sparePartIds: [parts.pads.id] });
     expect(byTechnician.statusCode).toBe(403);
+    // A manager an admin denied estimates.edit may not either; the recommendation stays pending.
+    const deny = `/api/users/${w.manager.user.id}/permission-overrides/estimates.edit`;
+    expect((await w.admin.put(deny, { allowed: false })).statusCode).toBe(200);
+    const denied = await w.manager.post(toEstimate, { estimateId: est.id, sparePartIds: [parts.pads.id] });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toMatchObject({ code: 'ai.estimate_not_allowed' });
+    expect((await w.admin.delete(deny)).statusCode).toBe(204);
     const done = await w.manager.post(toEstimate, { estimateId: est.id, sparePartIds: [parts.disc.id] });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ status: 'applied', appliedToEstimate: est.id, appliedToJobCard: null });

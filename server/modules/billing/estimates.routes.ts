@@ -76,7 +76,11 @@ export async function estimateRoutes(app: FastifyInstance, { db, live }: { db: D
   );
   r.post(
     '/api/tenants/:tenantId/estimates/:id/convert-to-invoice',
-    { config: { access: STAFF, permission: 'estimates.edit' }, schema: { tags, params: itemParams, response: { 201: invoiceDetail } } },
+    // It makes an invoice: whoever may not edit invoices may not make one this way either.
+    {
+      config: { access: STAFF, permission: ['estimates.edit', 'invoices.edit'] },
+      schema: { tags, params: itemParams, response: { 201: invoiceDetail } },
+    },
     async (request, reply) => {
       const invoice = await service.convertToInvoice(db, request.actor, request.params.id);
       await changed(request.actor.tenantId);

@@ -19,7 +19,10 @@ export async function consentRoutes(app: FastifyInstance, { db, live }: { db: Db
   );
   r.put(
     '/api/customers/:id/consents',
-    { config: { access: STAFF }, schema: { tags, params: idParams, body: consentsInput, response: { 200: customerConsents } } },
+    {
+      config: { access: STAFF, permission: 'customers.edit' },
+      schema: { tags, params: idParams, body: consentsInput, response: { 200: customerConsents } },
+    },
     async (request) => {
       const saved = await service.setConsents(db, request.actor, request.params.id, request.body);
       await live.publish(request.actor.tenantId, { type: 'update', entity: 'customers' });
