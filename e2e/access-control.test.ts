@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage, newAccount, newContext, registerViaApi, screenshot, trackErrors, useServerAndBrowser } from './harness';
+import {
+  chooseLanguage,
+  newAccount,
+  newContext,
+  registerViaApi,
+  screenshot,
+  send,
+  staffMember,
+  trackErrors,
+  useServerAndBrowser,
+} from './harness';
 
 /** A fresh server and a browser for this file. */
 const env = useServerAndBrowser();
@@ -57,5 +67,68 @@ describe('modules and permissions', () => {
     await page.getByTestId('settings-modules').scrollIntoViewIfNeeded();
     await screenshot(page, 'settings-modules-ar');
     expect(errors).toEqual([]);
+  });
+
+  it("a manager's screens follow the overrides an admin set: what is denied is not offered", async () => {
+    const admin = await newContext(env.browser, env.server.url);
+    const me = await registerViaApi(admin, newAccount('owner'), { completeOnboarding: true });
+    const customer = await send(admin.request, '/api/customers', { firstName: 'Layla', lastName: 'Haddad', phone: '+971501234567' });
+    const vehicle = await send(admin.request, '/api/vehicles', {
+      customerId: customer.id,
+      make: 'Toyota',
+      model: 'Camry',
+      year: 2020,
+      plateNumber: 'DXB-4521',
+    });
+    const document = { customerId: customer.id, vehicleId: vehicle.id, description: 'Front brakes', laborCost: 100 };
+    await send(admin.request, `/api/tenants/${me.tenantId}/estimates`, document);
+    await send(admin.request, `/api/tenants/${me.tenantId}/invoices`, { ...document, status: 'sent' });
+    const manager = await staffMember(env.browser, admin, 'manager', { firstName: 'Lina', lastName: 'Aziz' });
+    for (const permission of ['customers.delete', 'estimates.edit', 'invoices.edit', 'payments.record']) {
+      const url = `/api/users/${manager.user.id}/permission-overrides/${permission}`;
+      await send(admin.request, url, { allowed: false, reason: 'Front desk only' }, { method: 'put', status: 200 });
+    }
+    const errors = trackErrors(manager.context);
+    const page = await manager.context.newPage();
+
+    await page.goto('/customers');
+    await page.getByTestId('customer-row').first().waitFor();
+    expect(await page.getByTestId('edit-customer').count()).toBe(1);
+    expect(await page.getByTestId('delete-customer').count()).toBe(0);
+    await page.getByTestId('customer-link').first().click();
+    await page.getByTestId('customer-details').waitFor();
+    expect(await page.getByTestId('edit-customer').isVisible()).toBe(true);
+    expect(await page.getByTestId('delete-customer').count()).toBe(0);
+
+    await page.goto('/invoices');
+    await page.getByTestId('invoice-row').first().waitFor();
+    for (const control of ['create-invoice', 'edit-invoice', 'record-payment']) expect(await page.getByTestId(control).count()).toBe(0);
+    await page.getByTestId('open-invoice').first().click();
+    await page.getByTestId('invoice-view-dialog').getByTestId('view-print').waitFor();
+    expect(await page.getByTestId('view-edit').count()).toBe(0);
+    expect(await page.getByTestId('view-record-payment').count()).toBe(0);
+    await screenshot(page, 'permissions-manager-invoice-en');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/estimates');
+    await page.getByTestId('estimate-row').first().waitFor();
+    expect(await page.getByTestId('create-estimate').count()).toBe(0);
+    expect(await page.getByTestId('edit-estimate').count()).toBe(0);
+    expect(await page.getByTestId('print-estimate').count()).toBe(1);
+
+    // Turned back, the manager is offered them again once the screens reload.
+    for (const permission of ['customers.delete', 'invoices.edit']) {
+      expect((await admin.request.delete(`/api/users/${manager.user.id}/permission-overrides/${permission}`)).status()).toBe(204);
+    }
+    await page.goto('/invoices');
+    await page.getByTestId('create-invoice').waitFor();
+    expect(await page.getByTestId('edit-invoice').count()).toBe(1);
+    expect(await page.getByTestId('record-payment').count()).toBe(0);
+    await chooseLanguage(page, 'ar');
+    await page.goto('/customers');
+    await page.getByTestId('delete-customer').first().waitFor();
+    await screenshot(page, 'permissions-manager-customers-ar');
+    expect(errors).toEqual([]);
+    await Promise.all([manager.context.close(), admin.close()]);
   });
 });

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './chromium';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { createTestDatabase } from '../server/test/databases.ts';
@@ -176,6 +176,46 @@ export async function registerViaApi(context: BrowserContext, account: Account, 
     expect(done.status(), await done.text()).toBe(200);
   }
   return (await res.json()) as { id: number; tenantId: number; username: string };
+}
+
+/** A JSON POST (or PUT) through a context's cookie jar that must answer `status` (201 unless told); its body. */
+export async function send<T = { id: number }>(
+  request: APIRequestContext,
+  url: string,
+  data: object,
+  { method = 'post', status = 201 }: { method?: 'post' | 'put' | 'patch'; status?: number } = {},
+): Promise<T> {
+  const res = await request[method](url, { data });
+  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBe(status);
+  return (await res.json()) as T;
+}
+
+/**
+ * A staff account the admin's context creates in its workshop, signed in in a browser context of
+ * its own, past the first-sign-in password change and the onboarding.
+ */
+export async function staffMember(
+  browser: Browser,
+  admin: BrowserContext,
+  role: 'manager' | 'technician',
+  name: { firstName: string; lastName: string } = { firstName: 'Sam', lastName: 'Rivera' },
+) {
+  const account = newAccount(role);
+  const user = await send<{ id: number }>(admin.request, '/api/users', {
+    username: account.username,
+    email: account.email,
+    password: account.password,
+    role,
+    ...name,
+  });
+  const context = await newContext(browser, contextBases.get(admin)!);
+  const login = await context.request.post('/api/login', { data: { username: account.username, password: account.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const password = `${role}-pass-12345`;
+  const changed = await context.request.post('/api/user/password', { data: { currentPassword: account.password, newPassword: password } });
+  expect(changed.status(), await changed.text()).toBe(204);
+  await send(context.request, '/api/user/profile', { hasCompletedOnboarding: true }, { method: 'put', status: 200 });
+  return { context, user, account: { ...account, password } };
 }
 
 /** Fills and submits the Register tab of /auth. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { permissionsFor } from '@core/permissions.ts';
+import { permissionsFor, type Permission } from '@core/permissions.ts';
 import { SEARCH_KINDS } from '@core/contracts/search.ts';
 import { hitHref, matchesText, paletteSections, parseRecent, RECENT_LIMIT, withRecent, type PaletteInput } from './palette-items';
 
@@ -78,6 +78,19 @@ describe('paletteSections', () => {
         .flatMap((s) => s.items)
         .find((i) => i.key === 'action:recordPayment'),
     ).toMatchObject({ href: '' });
+  });
+
+  it("follows the user's permission overrides: a denial removes the action, a grant adds it", () => {
+    const actions = (permissions: PaletteInput['permissions']) =>
+      paletteSections(input({ permissions }))
+        .flatMap((s) => s.items)
+        .filter((i) => i.key.startsWith('action:'))
+        .map((i) => i.key.slice('action:'.length));
+    const denied = (permission: Permission) => ({ permission, allowed: false, expiresAt: null });
+    const manager = permissionsFor('manager', [denied('customers.edit'), denied('payments.record'), denied('invoices.view')]);
+    expect(actions(manager)).toEqual(['newJobCard', 'newVehicle', 'newBooking', 'newAppointment', 'newTask', 'newEstimate', 'newPart']);
+    const technician = permissionsFor('technician', [{ permission: 'customers.edit', allowed: true, expiresAt: null }]);
+    expect(actions(technician)).toEqual(['newCustomer']);
   });
 
   it('gives a technician no quick actions to create workshop records', () => {

@@ -69,15 +69,15 @@ export type QuickAction = (typeof QUICK_ACTIONS)[number];
  */
 const ACTION_TARGET: Record<QuickAction, { path: string; allowed: (p: Permissions) => boolean }> = {
   newJobCard: { path: '/job-cards', allowed: (p) => p.canEditWorkshopData },
-  newCustomer: { path: '/customers', allowed: (p) => p.canEditWorkshopData },
+  newCustomer: { path: '/customers', allowed: (p) => p.canEditCustomers },
   newVehicle: { path: '/vehicles', allowed: (p) => p.canEditWorkshopData },
   newBooking: { path: '/bookings', allowed: (p) => p.canEditWorkshopData },
   newAppointment: { path: '/appointments', allowed: (p) => p.canEditWorkshopData },
   newTask: { path: '/tasks', allowed: (p) => p.canEditAllTasks },
-  newEstimate: { path: '/estimates', allowed: (p) => p.canEditWorkshopData },
-  newInvoice: { path: '/invoices', allowed: (p) => p.canEditWorkshopData },
-  newPart: { path: '/inventory', allowed: (p) => p.canEditWorkshopData },
-  recordPayment: { path: '/invoices', allowed: (p) => p.canEditWorkshopData },
+  newEstimate: { path: '/estimates', allowed: (p) => p.canViewEstimates && p.canEditEstimates },
+  newInvoice: { path: '/invoices', allowed: (p) => p.canViewInvoices && p.canEditInvoices },
+  newPart: { path: '/inventory', allowed: (p) => p.canEditSpareParts },
+  recordPayment: { path: '/invoices', allowed: (p) => p.canViewInvoices && p.canRecordPayments },
 };
 const actionHref = (action: QuickAction) => (action === 'recordPayment' ? '' : `${ACTION_TARGET[action].path}?new=1`);
 

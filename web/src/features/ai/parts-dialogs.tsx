@@ -34,7 +34,7 @@ function ApplyPartsDialog({
   const { t, i18n } = useTranslation('ai');
   const format = useFormatters();
   const apply = useApplyParts(useTenantId());
-  const canBill = usePermissions().canEditWorkshopData;
+  const canBill = usePermissions().canEditEstimates;
   const [target, setTarget] = useState<Target>('jobCard');
   const [record, setRecord] = useState<PickedRecord | null>(null);
   const [error, setError] = useState<string | undefined>();

@@ -66,8 +66,9 @@ function EstimateRow({
   converting,
 }: {
   estimate: Estimate;
-  onEdit: () => void;
-  onConvert: () => void;
+  /** Absent for a user who may not edit estimates (or make invoices, for onConvert). */
+  onEdit?: () => void;
+  onConvert?: () => void;
   converting: boolean;
 }) {
   const { t } = useTranslation('estimates');
@@ -139,7 +140,7 @@ function EstimateRow({
                 <span dir="ltr">{estimate.invoice.invoiceNumber}</span>
               </Link>
             ) : (
-              <ConvertButton estimate={estimate} onConvert={onConvert} converting={converting} />
+              onConvert && <ConvertButton estimate={estimate} onConvert={onConvert} converting={converting} />
             ))}
           <Button variant="ghost" size="icon" asChild>
             <Link
@@ -150,15 +151,17 @@ function EstimateRow({
               <Printer aria-hidden />
             </Link>
           </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            onClick={onEdit}
-            aria-label={t('table.editOf', { number: estimate.estimateNumber })}
-            data-testid="edit-estimate"
-          >
-            <Pencil aria-hidden />
-          </Button>
+          {onEdit && (
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={onEdit}
+              aria-label={t('table.editOf', { number: estimate.estimateNumber })}
+              data-testid="edit-estimate"
+            >
+              <Pencil aria-hidden />
+            </Button>
+          )}
         </div>
       </TableCell>
     </TableRow>
@@ -168,14 +171,14 @@ function EstimateRow({
 /** /estimates: search, status filter, the table, Convert to invoice for approved ones, the dialog; /estimates/<id>/print the document. */
 export default function EstimatesPage() {
   const { t } = useTranslation('estimates');
-  const allowed = usePermissions().canViewEstimates;
+  const { canViewEstimates: allowed, canEditEstimates: canEdit, canEditInvoices } = usePermissions();
   const tenantId = useTenantId();
   const [, navigate] = useLocation();
   const query = useSearch();
   const path = useBillingPath('/estimates');
   const { text: q, setText: setQ, status, setStatus, filter, filtered } = useListFilter();
   const [dialog, setDialog] = useState<EstimateDialogState | null>(null);
-  useNewParam(() => setDialog({ kind: 'new' }), allowed);
+  useNewParam(() => setDialog({ kind: 'new' }), allowed && canEdit);
   const convert = useConvertEstimate(tenantId);
 
   const list = usePagedList<Estimate>(estimatesKey(tenantId, filter), {
@@ -184,7 +187,9 @@ export default function EstimatesPage() {
   });
 
   if (!allowed) return <NoAccess />;
-  if (path.print && path.id) {
+  // /estimates/<id> opens the estimate's dialog, where it is edited; whoever may only read it
+  // gets its document.
+  if ((path.print || !canEdit) && path.id) {
     return (
       <Suspense fallback={null}>
         <PrintView kind="estimate" id={path.id} />
@@ -227,7 +232,7 @@ export default function EstimatesPage() {
             className="sm:w-48"
           />
         }
-        actions={<AddButton label={t('create')} onClick={() => setDialog({ kind: 'new' })} testId="create-estimate" />}
+        actions={canEdit && <AddButton label={t('create')} onClick={() => setDialog({ kind: 'new' })} testId="create-estimate" />}
       />
       <PagedTable
         list={list}
@@ -246,8 +251,8 @@ export default function EstimatesPage() {
           <EstimateRow
             key={estimate.id}
             estimate={estimate}
-            onEdit={() => setDialog({ kind: 'edit', estimateId: estimate.id })}
-            onConvert={() => runConvert(estimate)}
+            onEdit={canEdit ? () => setDialog({ kind: 'edit', estimateId: estimate.id }) : undefined}
+            onConvert={canEdit && canEditInvoices ? () => runConvert(estimate) : undefined}
             converting={convert.isPending && convert.variables === estimate.id}
           />
         )}
@@ -257,7 +262,7 @@ export default function EstimatesPage() {
             icon: FileText,
             title: t('empty.title'),
             body: t('empty.body'),
-            action: <AddButton label={t('create')} onClick={() => setDialog({ kind: 'new' })} testId="empty-create-estimate" />,
+            action: canEdit && <AddButton label={t('create')} onClick={() => setDialog({ kind: 'new' })} testId="empty-create-estimate" />,
           },
           t,
         )}

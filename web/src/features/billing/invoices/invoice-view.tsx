@@ -171,7 +171,8 @@ export default function InvoiceView({
   const { user } = useAuth();
   const { data, isLoading, error } = useQuery({ ...invoiceQuery(user?.tenantId ?? 0, invoiceId), enabled: !!user });
   // `?pay=1` (the command palette's "Record payment"): the payment dialog, when there is a balance.
-  useRequestParam('pay', () => data && onPay(data), data ? canTakePayment(data) : error ? false : undefined);
+  const canPay = usePermissions().canRecordPayments;
+  useRequestParam('pay', () => data && onPay(data), data ? canPay && canTakePayment(data) : error ? false : undefined);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent width="xl" data-testid="invoice-view-dialog">

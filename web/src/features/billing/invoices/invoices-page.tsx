@@ -39,8 +39,9 @@ function InvoiceRow({
   invoice: Invoice;
   highlighted: boolean;
   onOpen: () => void;
-  onEdit: () => void;
-  onPay: () => void;
+  /** Absent for a user who may not edit invoices (or record payments, for onPay). */
+  onEdit?: () => void;
+  onPay?: () => void;
 }) {
   const { t } = useTranslation('invoices');
   const format = useFormatters();
@@ -120,7 +121,7 @@ function InvoiceRow({
       </TableCell>
       <TableCell>
         <div className="flex items-center justify-end gap-1">
-          {canTakePayment(invoice) && (
+          {onPay && canTakePayment(invoice) && (
             <Button
               variant="outline"
               size="sm"
@@ -144,15 +145,17 @@ function InvoiceRow({
               </Link>
             </Button>
           </span>
-          <Button
-            variant="ghost"
-            size="icon"
-            onClick={onEdit}
-            aria-label={t('table.editOf', { number: invoice.invoiceNumber })}
-            data-testid="edit-invoice"
-          >
-            <Pencil aria-hidden />
-          </Button>
+          {onEdit && (
+            <Button
+              variant="ghost"
+              size="icon"
+              onClick={onEdit}
+              aria-label={t('table.editOf', { number: invoice.invoiceNumber })}
+              data-testid="edit-invoice"
+            >
+              <Pencil aria-hidden />
+            </Button>
+          )}
         </div>
       </TableCell>
     </TableRow>
@@ -200,7 +203,7 @@ function AgeingChip({ ageing, onClear }: { ageing: AgeingBucket; onClear: () => 
 /** /invoices: search, status filter, the table with balances, payments, the dialogs; /invoices/<id> its view, /invoices/<id>/print the document. */
 export default function InvoicesPage() {
   const { t } = useTranslation('invoices');
-  const allowed = usePermissions().canViewInvoices;
+  const { canViewInvoices: allowed, canEditInvoices: canEdit, canRecordPayments: canPay } = usePermissions();
   const tenantId = useTenantId();
   const [, navigate] = useLocation();
   const query = useSearch();
@@ -209,7 +212,7 @@ export default function InvoicesPage() {
   const { ageing, clear: clearAgeing } = useAgeingFilter();
   const filtered = searched || ageing !== undefined;
   const [dialog, setDialog] = useState<InvoiceDialogState | null>(null);
-  useNewParam(() => setDialog({ kind: 'new' }), allowed);
+  useNewParam(() => setDialog({ kind: 'new' }), allowed && canEdit);
   const [paying, setPaying] = useState<Payable | null>(null);
   // The invoice last opened (e.g. just converted from an estimate) stays marked in the list.
   const [highlightId, setHighlightId] = useState<number | null>(path.id);
@@ -249,7 +252,7 @@ export default function InvoicesPage() {
             className="sm:w-48"
           />
         }
-        actions={<AddButton label={t('create')} onClick={() => setDialog({ kind: 'new' })} testId="create-invoice" />}
+        actions={canEdit && <AddButton label={t('create')} onClick={() => setDialog({ kind: 'new' })} testId="create-invoice" />}
       />
       {ageing && <AgeingChip ageing={ageing} onClear={clearAgeing} />}
       <PagedTable
@@ -273,8 +276,8 @@ export default function InvoicesPage() {
             invoice={invoice}
             highlighted={invoice.id === highlightId}
             onOpen={() => openView(invoice.id)}
-            onEdit={() => setDialog({ kind: 'edit', invoiceId: invoice.id })}
-            onPay={() => setPaying(invoice)}
+            onEdit={canEdit ? () => setDialog({ kind: 'edit', invoiceId: invoice.id }) : undefined}
+            onPay={canPay ? () => setPaying(invoice) : undefined}
           />
         )}
         empty={emptyView(
@@ -283,7 +286,7 @@ export default function InvoicesPage() {
             icon: Receipt,
             title: t('empty.title'),
             body: t('empty.body'),
-            action: <AddButton label={t('create')} onClick={() => setDialog({ kind: 'new' })} testId="empty-create-invoice" />,
+            action: canEdit && <AddButton label={t('create')} onClick={() => setDialog({ kind: 'new' })} testId="empty-create-invoice" />,
           },
           t,
         )}

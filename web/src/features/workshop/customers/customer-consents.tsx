@@ -43,7 +43,7 @@ function LastChange({ record }: { record: ConsentRecord | null }) {
  */
 export function CustomerConsents({ customerId }: { customerId: number }) {
   const { t } = useTranslation('customers');
-  const canEdit = usePermissions().canEditWorkshopData;
+  const canEdit = usePermissions().canEditCustomers;
   const consents = useQuery(customerConsentsQuery(customerId));
   const save = useSetConsents(customerId);
   const [source, setSource] = useState<ConsentSource>('in_person');

@@ -172,7 +172,7 @@ function NoteItem({ note, customerId, canEdit }: { note: CustomerNote; customerI
 /** A customer's notes: staff add (with a category and an important flag) and delete; everyone reads. */
 export function CustomerNotes({ customerId }: { customerId: number }) {
   const { t } = useTranslation('customers');
-  const canEdit = usePermissions().canEditWorkshopData;
+  const canEdit = usePermissions().canEditCustomers;
   const notes = useQuery(customerNotesQuery(customerId));
   const sorted = notes.data ? sortNotes(notes.data) : [];
   return (

@@ -109,11 +109,13 @@ function CustomerVehicles({ customer, onAdd }: { customer: CustomerDetail; onAdd
 function CustomerDetails({
   customer,
   canEdit,
+  canDelete,
   onEdit,
   onDelete,
 }: {
   customer: CustomerDetail;
   canEdit: boolean;
+  canDelete: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -159,16 +161,16 @@ function CustomerDetails({
             </a>
           )}
           {canEdit && (
-            <>
-              <Button variant="outline" onClick={onEdit} data-testid="edit-customer">
-                <Pencil aria-hidden />
-                {t('actions.edit')}
-              </Button>
-              <Button variant="outline" onClick={onDelete} data-testid="delete-customer">
-                <Trash2 className="text-destructive" aria-hidden />
-                {t('actions.delete')}
-              </Button>
-            </>
+            <Button variant="outline" onClick={onEdit} data-testid="edit-customer">
+              <Pencil aria-hidden />
+              {t('actions.edit')}
+            </Button>
+          )}
+          {canDelete && (
+            <Button variant="outline" onClick={onDelete} data-testid="delete-customer">
+              <Trash2 className="text-destructive" aria-hidden />
+              {t('actions.delete')}
+            </Button>
           )}
         </div>
       </CardHeader>
@@ -202,7 +204,7 @@ function CustomerDetails({
 export default function CustomerView({ id }: { id: number }) {
   const { t } = useTranslation('customers');
   const [, navigate] = useLocation();
-  const canEdit = usePermissions().canEditWorkshopData;
+  const permissions = usePermissions();
   const [dialog, setDialog] = useState<CustomerDialogState | null>(null);
   const [vehicleDialog, setVehicleDialog] = useState<VehicleDialogState | null>(null);
   const customer = useQuery(customerQuery(id));
@@ -230,7 +232,8 @@ export default function CustomerView({ id }: { id: number }) {
       {back}
       <CustomerDetails
         customer={data}
-        canEdit={canEdit}
+        canEdit={permissions.canEditCustomers}
+        canDelete={permissions.canDeleteCustomers}
         onEdit={() => setDialog({ kind: 'edit', customer: data })}
         onDelete={() => setDialog({ kind: 'delete', customer: data })}
       />
@@ -240,7 +243,7 @@ export default function CustomerView({ id }: { id: number }) {
             <CustomerVehicles
               customer={data}
               onAdd={
-                canEdit
+                permissions.canEditWorkshopData
                   ? () =>
                       setVehicleDialog({
                         kind: 'add',

@@ -27,11 +27,13 @@ const CustomerView = lazy(() => import('./customer-view'));
 function CustomerRow({
   customer,
   canEdit,
+  canDelete,
   onEdit,
   onDelete,
 }: {
   customer: Customer;
   canEdit: boolean;
+  canDelete: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }) {
@@ -66,30 +68,34 @@ function CustomerRow({
       </TableCell>
       <TableCell className="hidden lg:table-cell">{customer.city ?? <span className="text-muted-foreground">—</span>}</TableCell>
       <TableCell className="text-end">
-        {canEdit && (
+        {(canEdit || canDelete) && (
           <div className="flex justify-end gap-1">
-            <Tooltip content={t('actions.edit')}>
-              <Button
-                variant="ghost"
-                size="icon"
-                onClick={onEdit}
-                aria-label={t('actions.editNamed', { name })}
-                data-testid="edit-customer"
-              >
-                <Pencil aria-hidden />
-              </Button>
-            </Tooltip>
-            <Tooltip content={t('actions.delete')}>
-              <Button
-                variant="ghost"
-                size="icon"
-                onClick={onDelete}
-                aria-label={t('actions.deleteNamed', { name })}
-                data-testid="delete-customer"
-              >
-                <Trash2 className="text-destructive" aria-hidden />
-              </Button>
-            </Tooltip>
+            {canEdit && (
+              <Tooltip content={t('actions.edit')}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={onEdit}
+                  aria-label={t('actions.editNamed', { name })}
+                  data-testid="edit-customer"
+                >
+                  <Pencil aria-hidden />
+                </Button>
+              </Tooltip>
+            )}
+            {canDelete && (
+              <Tooltip content={t('actions.delete')}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  onClick={onDelete}
+                  aria-label={t('actions.deleteNamed', { name })}
+                  data-testid="delete-customer"
+                >
+                  <Trash2 className="text-destructive" aria-hidden />
+                </Button>
+              </Tooltip>
+            )}
           </div>
         )}
       </TableCell>
@@ -101,7 +107,7 @@ function CustomerRow({
 function CustomerList() {
   const { t } = useTranslation('customers');
   const tenantId = useTenantId();
-  const canEdit = usePermissions().canEditWorkshopData;
+  const { canEditCustomers: canEdit, canDeleteCustomers: canDelete } = usePermissions();
   const search = useSearchParam();
   const [dialog, setDialog] = useState<CustomerDialogState | null>(null);
   useNewParam(() => setDialog({ kind: 'add' }), canEdit);
@@ -142,13 +148,14 @@ function CustomerList() {
           { label: t('columns.email'), at: 'md' },
           { label: t('columns.phone'), at: 'sm' },
           { label: t('columns.city'), at: 'lg' },
-          { label: t('columns.actions'), srOnly: !canEdit, end: true },
+          { label: t('columns.actions'), srOnly: !canEdit && !canDelete, end: true },
         ]}
         row={(customer) => (
           <CustomerRow
             key={customer.id}
             customer={customer}
             canEdit={canEdit}
+            canDelete={canDelete}
             onEdit={() => setDialog({ kind: 'edit', customer })}
             onDelete={() => setDialog({ kind: 'delete', customer })}
           />

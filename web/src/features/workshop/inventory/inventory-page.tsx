@@ -73,10 +73,13 @@ function useNarrow(): boolean {
   );
 }
 
-function RowActions({ part, canEdit, onAction }: { part: SparePart; canEdit: boolean; onAction: (state: PartDialogState) => void }) {
+/** What the user may do to parts: edit (and move stock), delete. */
+type PartRights = { edit: boolean; remove: boolean };
+
+function RowActions({ part, may, onAction }: { part: SparePart; may: PartRights; onAction: (state: PartDialogState) => void }) {
   const { t } = useTranslation('inventory');
   const narrow = useNarrow();
-  if (!canEdit) {
+  if (!may.edit && !may.remove) {
     return (
       <Button
         variant="ghost"
@@ -90,27 +93,27 @@ function RowActions({ part, canEdit, onAction }: { part: SparePart; canEdit: boo
   }
   return (
     <div className="flex items-center justify-end gap-0.5">
-      {!narrow && (
-        <>
-          <Button
-            variant="ghost"
-            size="icon"
-            onClick={() => onAction({ kind: 'edit', part })}
-            aria-label={t('actions.editNamed', { name: part.name })}
-            data-testid="edit-part"
-          >
-            <Pencil aria-hidden />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            onClick={() => onAction({ kind: 'delete', part })}
-            aria-label={t('actions.deleteNamed', { name: part.name })}
-            data-testid="delete-part"
-          >
-            <Trash2 aria-hidden />
-          </Button>
-        </>
+      {!narrow && may.edit && (
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={() => onAction({ kind: 'edit', part })}
+          aria-label={t('actions.editNamed', { name: part.name })}
+          data-testid="edit-part"
+        >
+          <Pencil aria-hidden />
+        </Button>
+      )}
+      {!narrow && may.remove && (
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={() => onAction({ kind: 'delete', part })}
+          aria-label={t('actions.deleteNamed', { name: part.name })}
+          data-testid="delete-part"
+        >
+          <Trash2 aria-hidden />
+        </Button>
       )}
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
@@ -119,14 +122,18 @@ function RowActions({ part, canEdit, onAction }: { part: SparePart; canEdit: boo
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent>
-          <DropdownMenuItem onSelect={() => onAction({ kind: 'receive', part })} data-testid="receive-stock">
-            <PackagePlus aria-hidden />
-            {t('actions.receive')}
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => onAction({ kind: 'count', part })} data-testid="count-stock">
-            <ClipboardCheck aria-hidden />
-            {t('actions.count')}
-          </DropdownMenuItem>
+          {may.edit && (
+            <>
+              <DropdownMenuItem onSelect={() => onAction({ kind: 'receive', part })} data-testid="receive-stock">
+                <PackagePlus aria-hidden />
+                {t('actions.receive')}
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => onAction({ kind: 'count', part })} data-testid="count-stock">
+                <ClipboardCheck aria-hidden />
+                {t('actions.count')}
+              </DropdownMenuItem>
+            </>
+          )}
           <DropdownMenuItem onSelect={() => onAction({ kind: 'history', part })} data-testid="stock-history">
             <History aria-hidden />
             {t('actions.history')}
@@ -134,14 +141,18 @@ function RowActions({ part, canEdit, onAction }: { part: SparePart; canEdit: boo
           {narrow && (
             <>
               <DropdownMenuSeparator />
-              <DropdownMenuItem onSelect={() => onAction({ kind: 'edit', part })}>
-                <Pencil aria-hidden />
-                {t('actions.edit')}
-              </DropdownMenuItem>
-              <DropdownMenuItem destructive onSelect={() => onAction({ kind: 'delete', part })}>
-                <Trash2 aria-hidden />
-                {t('actions.delete')}
-              </DropdownMenuItem>
+              {may.edit && (
+                <DropdownMenuItem onSelect={() => onAction({ kind: 'edit', part })}>
+                  <Pencil aria-hidden />
+                  {t('actions.edit')}
+                </DropdownMenuItem>
+              )}
+              {may.remove && (
+                <DropdownMenuItem destructive onSelect={() => onAction({ kind: 'delete', part })}>
+                  <Trash2 aria-hidden />
+                  {t('actions.delete')}
+                </DropdownMenuItem>
+              )}
             </>
           )}
         </DropdownMenuContent>
@@ -150,7 +161,7 @@ function RowActions({ part, canEdit, onAction }: { part: SparePart; canEdit: boo
   );
 }
 
-function PartRow({ part, canEdit, onAction }: { part: SparePart; canEdit: boolean; onAction: (state: PartDialogState) => void }) {
+function PartRow({ part, may, onAction }: { part: SparePart; may: PartRights; onAction: (state: PartDialogState) => void }) {
   const { t, i18n } = useTranslation('inventory');
   const format = useFormatters();
   const dash = <span className="text-muted-foreground">—</span>;
@@ -186,7 +197,7 @@ function PartRow({ part, canEdit, onAction }: { part: SparePart; canEdit: boolea
         <Badge variant={part.status === 'active' ? 'success' : 'neutral'}>{t(`status.${part.status}`)}</Badge>
       </TableCell>
       <TableCell className="text-end">
-        <RowActions part={part} canEdit={canEdit} onAction={onAction} />
+        <RowActions part={part} may={may} onAction={onAction} />
       </TableCell>
     </TableRow>
   );
@@ -195,7 +206,9 @@ function PartRow({ part, canEdit, onAction }: { part: SparePart; canEdit: boolea
 /** /inventory: the low-stock alert, search and filters, the parts table with stock badges, paging, dialogs. */
 export default function InventoryPage() {
   const { t } = useTranslation('inventory');
-  const canEdit = usePermissions().canEditWorkshopData;
+  const permissions = usePermissions();
+  const canEdit = permissions.canEditSpareParts;
+  const may: PartRights = { edit: canEdit, remove: permissions.canDeleteSpareParts };
   const tenantId = useTenantId();
   // The search lives in the URL (?q=), so links and the back button keep it.
   const search = useSearchParam();
@@ -289,7 +302,7 @@ export default function InventoryPage() {
           { label: t('table.status'), at: 'lg' },
           { label: t('table.actions'), srOnly: true, end: true },
         ]}
-        row={(part) => <PartRow key={part.id} part={part} canEdit={canEdit} onAction={setDialog} />}
+        row={(part) => <PartRow key={part.id} part={part} may={may} onAction={setDialog} />}
         empty={emptyView(
           filtered,
           {

@@ -89,7 +89,7 @@ export function vehicleHref(vehicle: { id: number }): string {
 function DetailBody({ card, canEdit, onEdit }: { card: JobCardDetail; canEdit: boolean; onEdit: () => void }) {
   const { t, i18n } = useTranslation('job-cards');
   // Invoices are for admins and managers; a completed job is what gets billed.
-  const canInvoice = usePermissions().canEditWorkshopData && card.status === 'completed';
+  const canInvoice = usePermissions().canEditInvoices && card.status === 'completed';
   const format = useFormatters();
   const dash = <span className="text-muted-foreground">—</span>;
   return (
