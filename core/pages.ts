@@ -1,4 +1,4 @@
-import { permissionsFor, type Permissions, type Role } from './permissions.ts';
+import { permissionsFor, type Feature, type PermissionOverride, type Permissions, type Role } from './permissions.ts';
 
 /**
  * The app's pages, for the client and the server alike: where each page's screen is (its module
@@ -24,6 +24,8 @@ type Page = {
   /** The dictionaries (i18n namespaces, web/src/locales/<language>/<name>.json) the screen uses beyond the shell's. */
   dictionaries?: string[];
   reads: PageReads;
+  /** The optional module the page belongs to: while the workshop has it off, the page is not found. */
+  feature?: Feature;
 };
 
 const none: PageReads = () => [];
@@ -47,7 +49,7 @@ const PAGES: Record<string, Page> = {
       `/api/tenants/${t}/service-reminders?status=pending&limit=5&offset=0`,
     ],
   },
-  '/analytics': { screen: 'features/analytics/analytics-page', dictionaries: ['analytics'], reads: none },
+  '/analytics': { screen: 'features/analytics/analytics-page', dictionaries: ['analytics'], reads: none, feature: 'analytics' },
   '/activity': { screen: 'features/workforce/activity/activity-page', dictionaries: ['dashboard'], reads: () => [list('/api/activity')] },
   '/technicians': {
     screen: 'features/workforce/technicians/technicians-page',
@@ -109,22 +111,23 @@ const PAGES: Record<string, Page> = {
     screen: 'features/scheduling/fleet/fleet-page',
     dictionaries: ['fleet'],
     reads: (t) => [`/api/tenants/${t}/fleet/stats`, list(`/api/tenants/${t}/fleet`)],
+    feature: 'fleet',
   },
   '/estimates': {
     screen: 'features/billing/estimates/estimates-page',
     dictionaries: ['estimates', 'billing'],
-    reads: (t, can) => [can.canEditWorkshopData && list(`/api/tenants/${t}/estimates`)],
+    reads: (t, can) => [can.canViewEstimates && list(`/api/tenants/${t}/estimates`)],
   },
   '/invoices': {
     screen: 'features/billing/invoices/invoices-page',
     dictionaries: ['invoices', 'billing', 'audit'],
-    reads: (t, can) => [can.canEditWorkshopData && list(`/api/tenants/${t}/invoices`)],
+    reads: (t, can) => [can.canViewInvoices && list(`/api/tenants/${t}/invoices`)],
   },
-  '/ai-assistant': { screen: 'features/ai/ai-page', dictionaries: ['ai'], reads: none },
+  '/ai-assistant': { screen: 'features/ai/ai-page', dictionaries: ['ai'], reads: none, feature: 'ai_assistant' },
   '/users': {
     screen: 'features/users/users-page',
     dictionaries: ['users'],
-    reads: (_t, can) => [(can.canManageUsers || can.canViewReports) && '/api/users/accounts'],
+    reads: (_t, can) => [can.canViewStaff && '/api/users/accounts'],
   },
   '/audit-log': {
     screen: 'features/audit/audit-page',
@@ -155,6 +158,11 @@ export function pageScreen(pathname: string): string | undefined {
   return pageAt(pathname)?.screen;
 }
 
+/** The optional module the page at `pathname` belongs to, if any. */
+export function pageFeature(pathname: string): Feature | undefined {
+  return pageAt(pathname)?.feature;
+}
+
 /** The dictionaries the screen of the page at `pathname` uses beyond the shell's. */
 export function pageDictionaries(pathname: string): string[] {
   return pageAt(pathname)?.dictionaries ?? [];
@@ -171,16 +179,27 @@ export function pageModules(pathname: string): string[] {
 
 /**
  * The URLs the page at `pathname` (no query string; "/customers/" is "/customers") reads first
- * for this user, the shell's included. None for a path that is no page's own (a record view, an
- * unknown path: what it reads depends on more than the path) and none for a user who must first
- * change their password or set up two-factor sign-in (they see only that screen).
+ * for this user (their role with their permission overrides), the shell's included. None for a
+ * path that is no page's own (a record view, an unknown path: what it reads depends on more than
+ * the path) and none for a user who must first change their password or set up two-factor
+ * sign-in (they see only that screen). A page of a module the workshop turned off reads only the
+ * shell's (it shows "not found").
  */
 export function firstReadUrls(
   pathname: string,
-  user: { tenantId: number; role: Role; mustChangePassword?: boolean; mustSetUpTwoFactor?: boolean },
+  user: {
+    tenantId: number;
+    role: Role;
+    mustChangePassword?: boolean;
+    mustSetUpTwoFactor?: boolean;
+    permissionOverrides?: readonly PermissionOverride[];
+    disabledFeatures?: readonly Feature[];
+  },
 ): string[] {
   if (user.mustChangePassword || user.mustSetUpTwoFactor) return [];
-  const reads = pageAt(pathname)?.reads(user.tenantId, permissionsFor(user.role));
-  if (!reads) return [];
+  const page = pageAt(pathname);
+  if (!page) return [];
+  if (page.feature && user.disabledFeatures?.includes(page.feature)) return [...SHELL_READS];
+  const reads = page.reads(user.tenantId, permissionsFor(user.role, user.permissionOverrides));
   return [...SHELL_READS, ...reads.filter((url): url is string => url !== false)];
 }

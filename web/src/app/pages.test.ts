@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { firstReadUrls, PAGE_PATHS, pageScreen } from '@core/pages.ts';
-import { ROLES } from '@core/permissions.ts';
+import { FEATURES, ROLES, type Permission } from '@core/permissions.ts';
 import { getQueryFn } from '@/lib/api';
 import { userQuery } from '@/lib/query-client';
 import { APP_ROUTES, preloadRoute } from './routes';
@@ -17,7 +17,7 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-async function prefetchedUrls(path: string, user: { id: number; tenantId: number; role: string; mustChangePassword: boolean }) {
+async function prefetchedUrls(path: string, user: { id: number; tenantId: number; role: string; mustChangePassword: boolean } & object) {
   const urls: string[] = [];
   globalThis.fetch = ((input: RequestInfo | URL) => {
     urls.push(String(input));
@@ -49,6 +49,25 @@ describe('pages: screens and first reads', () => {
         expect(expected.length, `${role} ${path}`).toBeGreaterThanOrEqual(2);
       }
     }
+  });
+
+  it("follow the user's permission overrides and the workshop's modules, as the client's prefetch does", async () => {
+    const override = (permission: Permission, allowed: boolean) => ({ permission, allowed, expiresAt: null });
+    const users = [
+      { role: 'manager' as const, permissionOverrides: [override('invoices.view', false), override('estimates.view', false)] },
+      { role: 'technician' as const, permissionOverrides: [override('invoices.view', true), override('reports.view', true)] },
+      { role: 'admin' as const, disabledFeatures: [...FEATURES] },
+    ];
+    for (const over of users) {
+      const user = { id: 3, tenantId: 41, mustChangePassword: false, permissionOverrides: [], disabledFeatures: [], ...over };
+      for (const { path } of APP_ROUTES) {
+        expect(await prefetchedUrls(path, user), `${user.role} ${path}`).toEqual([...firstReadUrls(path, user)].sort());
+      }
+    }
+    const [manager, technician, admin] = users.map((u) => ({ id: 3, tenantId: 41, ...u }));
+    expect(firstReadUrls('/invoices', manager)).not.toContain('/api/tenants/41/invoices?limit=25&offset=0');
+    expect(firstReadUrls('/invoices', technician)).toContain('/api/tenants/41/invoices?limit=25&offset=0');
+    expect(firstReadUrls('/fleet', admin)).toEqual(['/api/notifications/unread-count', '/api/tenant/settings']);
   });
 
   it('are none for a record view, an unknown path, or a user who must change their password', async () => {

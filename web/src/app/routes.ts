@@ -27,7 +27,7 @@ import {
 import type { PublicUser } from '@core/contracts/auth.ts';
 import { permissionsFor, type Feature, type Permissions } from '@core/permissions.ts';
 import type { ComponentType } from 'react';
-import { pageDictionaries, pageScreen } from '@core/pages.ts';
+import { pageDictionaries, pageFeature, pageScreen } from '@core/pages.ts';
 import { lazyPage, type LazyPage } from '@/lib/i18n';
 import { userQuery } from '@/lib/query-client';
 import { unreadCountQuery, notificationsListKey } from '@/lib/notifications';
@@ -64,8 +64,6 @@ export type AppRoute = {
   prefetch?: Prefetch;
   /** Whether the navigation shows the entry for this role (the page itself handles access). */
   visible?: (permissions: Permissions) => boolean;
-  /** The optional module the page belongs to: while the workshop has it off, no entry and the page is not found. */
-  feature?: Feature;
   /** The page also serves `<path>/<id>` (a positive whole number): the view of one record. */
   detail?: boolean;
   /** The page also serves `<path>/<id>/print`: the record's printable document. */
@@ -137,7 +135,6 @@ export const APP_ROUTES: AppRoute[] = [
     group: 'overview',
     page: AnalyticsPage,
     visible: canViewReports,
-    feature: 'analytics',
   },
   /** The full activity feed: opened from the dashboard, not listed in the navigation. */
   {
@@ -204,7 +201,7 @@ export const APP_ROUTES: AppRoute[] = [
     page: screen('/inventory'),
     prefetch: byTenant(prefetchInventory),
   },
-  { path: '/fleet', key: 'fleet', icon: Truck, group: 'fleet', page: FleetPage, prefetch: byTenant(prefetchFleet), feature: 'fleet' },
+  { path: '/fleet', key: 'fleet', icon: Truck, group: 'fleet', page: FleetPage, prefetch: byTenant(prefetchFleet) },
   {
     path: '/estimates',
     key: 'estimates',
@@ -227,7 +224,7 @@ export const APP_ROUTES: AppRoute[] = [
     printable: true,
     prefetch: (client, user, permissions) => canViewInvoices(permissions) && prefetchInvoices(client, user.tenantId),
   },
-  { path: '/ai-assistant', key: 'aiAssistant', icon: Bot, group: 'ai', page: AiPage, feature: 'ai_assistant' },
+  { path: '/ai-assistant', key: 'aiAssistant', icon: Bot, group: 'ai', page: AiPage },
   {
     path: '/users',
     key: 'users',
@@ -266,11 +263,14 @@ export const APP_ROUTES: AppRoute[] = [
 ];
 
 /**
- * Whether a module the workshop turned off holds the route (its page is not found, its entry gone).
- * A user read without the list (an older answer still cached) has every module on.
+ * Whether a module the workshop turned off holds the route (its page is not found, its entry gone;
+ * core/pages.ts says which page is whose). A user read without the list (an older answer still
+ * cached) has every module on.
  */
-export const isRouteOff = (route: AppRoute, disabledFeatures: readonly Feature[] | undefined) =>
-  route.feature !== undefined && (disabledFeatures ?? []).includes(route.feature);
+export const isRouteOff = (route: AppRoute, disabledFeatures: readonly Feature[] | undefined) => {
+  const feature = pageFeature(route.path);
+  return feature !== undefined && (disabledFeatures ?? []).includes(feature);
+};
 
 /** Whether the navigation (and the command palette) lists the route for this user. */
 export const isRouteShown = (route: AppRoute, permissions: Permissions, disabledFeatures: readonly Feature[] | undefined) =>
