@@ -18,7 +18,7 @@ describe('modules and permissions', () => {
   it('a module turned off in Settings leaves the navigation; a user gets a Permissions dialog; in English and Arabic', async () => {
     const admin = await newContext(env.browser, env.server.url);
     const errors = trackErrors(admin);
-    await registerViaApi(admin, newAccount('owner'), { completeOnboarding: true });
+    const owner = await registerViaApi(admin, newAccount('owner'), { completeOnboarding: true });
     const account = newAccount('tech');
     const created = await admin.request.post('/api/users', {
       data: {
@@ -45,6 +45,29 @@ describe('modules and permissions', () => {
     await screenshot(page, 'settings-modules-en');
     await page.goto('/fleet');
     await page.getByText('404').first().waitFor();
+    // The reports lose their fleet report with it.
+    await page.goto('/analytics');
+    await page.getByTestId('report-revenue').waitFor();
+    await page.getByTestId('report-customers').waitFor();
+    expect(await page.getByTestId('report-fleet').count()).toBe(0);
+
+    // With the AI assistant off, a vehicle's page shows no AI results (and asks for none).
+    await send(admin.request, `/api/tenants/${owner.tenantId}/features/ai_assistant`, { isEnabled: false }, { method: 'put', status: 200 });
+    const customer = await send(admin.request, '/api/customers', { firstName: 'Layla', lastName: 'Haddad', phone: '+971501234567' });
+    const vehicle = await send(admin.request, '/api/vehicles', {
+      customerId: customer.id,
+      make: 'Toyota',
+      model: 'Camry',
+      year: 2020,
+      plateNumber: 'DXB-4521',
+    });
+    const aiReads: string[] = [];
+    page.on('request', (request) => /\/api\/.*\/ai(-|\/)/.test(request.url()) && aiReads.push(request.url()));
+    await page.goto(`/vehicles/${vehicle.id}`);
+    await page.getByTestId('maintenance-section').waitFor();
+    expect(await page.getByTestId('ai-history').count()).toBe(0);
+    expect(aiReads).toEqual([]);
+    await send(admin.request, `/api/tenants/${owner.tenantId}/features/ai_assistant`, { isEnabled: true }, { method: 'put', status: 200 });
 
     await page.goto('/users');
     await page.getByTestId('open-permissions').first().click();

@@ -38,8 +38,11 @@ declare module 'fastify' {
      * unexpired override.
      */
     permission?: Permission | readonly Permission[];
-    /** The optional module the route belongs to: while the workshop has it off, the route answers 404. */
-    feature?: Feature;
+    /**
+     * The optional module the route belongs to, or the modules (a report of one module about
+     * another's records): while the workshop has any of them off, the route answers 404.
+     */
+    feature?: Feature | readonly Feature[];
   }
 }
 
@@ -54,12 +57,17 @@ export const ANY_ROLE: readonly Role[] = ['admin', 'manager', 'technician'];
 export const FEATURE_ROUTES: Record<Feature, readonly RegExp[]> = {
   ai_assistant: [/^\/api\/tenants\/:tenantId\/ai(\/|$)/, /^\/api\/tenants\/:tenantId\/vehicles\/:vehicleId\/ai-history$/],
   analytics: [/^\/api\/tenants\/:tenantId\/analytics(\/|$)/],
-  fleet: [/^\/api\/tenants\/:tenantId\/fleet(\/|$)/, /^\/api\/fleet-vehicles(\/|$)/],
+  fleet: [/^\/api\/tenants\/:tenantId\/fleet(\/|$)/, /^\/api\/fleet-vehicles(\/|$)/, /^\/api\/tenants\/:tenantId\/analytics\/fleet$/],
 };
 
-export function featureOfRoute(url: string): Feature | undefined {
-  return (Object.keys(FEATURE_ROUTES) as Feature[]).find((feature) => FEATURE_ROUTES[feature].some((pattern) => pattern.test(url)));
+/** The modules whose routes include `url` (FEATURE_ROUTES), in FEATURES' order. */
+export function featuresOfRoute(url: string): Feature[] {
+  return (Object.keys(FEATURE_ROUTES) as Feature[]).filter((feature) => FEATURE_ROUTES[feature].some((pattern) => pattern.test(url)));
 }
+
+/** A route's modules as a list. */
+const featuresOf = (feature: Feature | readonly Feature[] | undefined): readonly Feature[] =>
+  feature === undefined ? [] : typeof feature === 'string' ? [feature] : feature;
 
 /** A route's permissions as a list (one, several that must all be held, or none). */
 const permissionsOf = (permission: Permission | readonly Permission[] | undefined): readonly Permission[] =>
@@ -71,7 +79,7 @@ const sameRoles = (a: readonly Role[], b: readonly Role[]) => a.length === b.len
 function checkRouteRules(
   method: string | string[],
   url: string,
-  config: { access?: Access; permission?: Permission | readonly Permission[]; feature?: Feature } | undefined,
+  config: { access?: Access; permission?: Permission | readonly Permission[]; feature?: Feature | readonly Feature[] } | undefined,
 ) {
   const name = `route ${String(method)} ${url}`;
   for (const permission of permissionsOf(config?.permission)) {
@@ -81,9 +89,10 @@ function checkRouteRules(
       throw new Error(`${name}: config.access must be the default roles of ${permission} (${roles.join(', ')})`);
     }
   }
-  const feature = featureOfRoute(url);
-  if (feature !== config?.feature) {
-    throw new Error(`${name} must declare config.feature ${feature ?? 'none'} (FEATURE_ROUTES), not ${config?.feature ?? 'none'}`);
+  const expected = featuresOfRoute(url).join(', ') || 'none';
+  const declared = [...featuresOf(config?.feature)].sort().join(', ') || 'none';
+  if (expected !== declared) {
+    throw new Error(`${name} must declare config.feature ${expected} (FEATURE_ROUTES), not ${declared}`);
   }
 }
 
@@ -141,7 +150,7 @@ function enforceAccess(request: FastifyRequest) {
     throw new AppError(404, 'tenant.not_found', 'Not found');
   }
   // A module the workshop turned off does not exist for its users (as an unknown /api path).
-  if (config.feature !== undefined && user.disabledFeatures.includes(config.feature)) {
+  if (featuresOf(config.feature).some((feature) => user.disabledFeatures.includes(feature))) {
     throw new AppError(404, 'feature.disabled', 'Not found');
   }
 }

@@ -60,6 +60,9 @@ describe('permission overrides', () => {
     expect(() => app.get('/api/x', { config: { access: ['admin'], permission: 'invoices.view' } }, handler)).toThrow(/default roles/);
     expect(() => app.get('/api/tenants/:tenantId/fleet/x', { config: { access: 'user' } }, handler)).toThrow(/feature fleet/);
     expect(() => app.get('/api/y', { config: { access: 'user', feature: 'fleet' } }, handler)).toThrow(/feature none/);
+    expect(() => app.get('/api/tenants/:tenantId/analytics/fleet', { config: { access: 'user', feature: 'analytics' } }, handler)).toThrow(
+      /feature analytics, fleet/,
+    );
     await app.close();
   });
 
@@ -252,6 +255,8 @@ describe('feature flags', () => {
       expect((await me(client)).disabledFeatures).toEqual(['fleet']);
     }
     expect((await w.manager.post('/api/fleet-vehicles', {})).statusCode).toBe(404);
+    // The reports' fleet report goes with it (it is both modules'); the other reports stay.
+    expect((await w.manager.get(`/api/tenants/${w.tenantId}/analytics/fleet`)).statusCode).toBe(404);
     // Other modules and other workshops are untouched.
     expect((await w.manager.get(`/api/tenants/${w.tenantId}/analytics/revenue`)).statusCode).not.toBe(404);
     expect((await other.manager.get(`/api/tenants/${other.tenantId}/fleet`)).statusCode).toBe(200);
@@ -259,6 +264,7 @@ describe('feature flags', () => {
 
     expect((await w.admin.put(`${features(w)}/fleet`, { isEnabled: true })).statusCode).toBe(200);
     expect((await w.manager.get(fleet)).statusCode).toBe(200);
+    expect((await w.manager.get(`/api/tenants/${w.tenantId}/analytics/fleet`)).statusCode).not.toBe(404);
     const flags = (await w.admin.get(features(w))).json() as FeatureFlag[];
     expect(flags.find((f) => f.flag === 'fleet')).toMatchObject({ isEnabled: true, source: 'admin' });
   });

@@ -15,7 +15,8 @@ export async function analyticsRoutes(app: FastifyInstance, { db }: { db: Db }) 
     r.get(
       `/api/tenants/:tenantId/analytics/${name}`,
       {
-        config: { access: STAFF, permission: 'reports.view', feature: 'analytics' },
+        // The fleet report is the fleet module's too: it goes when either is turned off.
+        config: { access: STAFF, permission: 'reports.view', feature: name === 'fleet' ? ['analytics', 'fleet'] : 'analytics' },
         schema: { tags, params: tenantParams, querystring: analyticsQuery, response: { 200: ANALYTICS_SCHEMAS[name] } },
       },
       async (request) => service.report(db, request.actor.tenantId, name, request.query),

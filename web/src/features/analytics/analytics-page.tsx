@@ -5,7 +5,7 @@ import { useLocation, useSearch } from 'wouter';
 import { Printer } from 'lucide-react';
 import { defaultInterval, presetPeriod } from '@core/rules/analytics.ts';
 import { dayInZone } from '@core/rules/time-zone.ts';
-import { usePermissions, useTenantId } from '@/lib/auth';
+import { useDisabledFeatures, usePermissions, useTenantId } from '@/lib/auth';
 import { currentTime, zoneOrDefault } from '@/lib/format';
 import { tenantSettingsQuery } from '@/lib/tenant';
 import { useTranslation } from '@/lib/translation';
@@ -83,6 +83,8 @@ function usePrinting() {
 export default function AnalyticsPage() {
   const { t } = useTranslation('analytics');
   const allowed = usePermissions().canViewReports;
+  // The fleet report is the fleet module's too: gone while the workshop has fleet off.
+  const fleetOn = !useDisabledFeatures().includes('fleet');
   const tenantId = useTenantId();
   const settings = useQuery(tenantSettingsQuery);
   const search = useSearch();
@@ -146,7 +148,7 @@ export default function AnalyticsPage() {
           <TechniciansSection {...section} />
           <PartsSection {...section} />
           <CustomersSection {...section} />
-          <FleetSection {...section} />
+          {fleetOn && <FleetSection {...section} />}
         </>
       )}
     </div>
