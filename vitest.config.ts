@@ -19,6 +19,9 @@ export default defineConfig({
           name: 'unit',
           include: ['core/**/*.test.ts', 'web/src/**/*.test.ts'],
           environment: 'node',
+          // A few walk every contract or render every page: seconds on a machine busy with the
+          // browser tests beside them (scripts/test.mjs), well past vitest's default 5 s.
+          testTimeout: 30_000,
         },
       },
       {
