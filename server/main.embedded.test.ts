@@ -12,7 +12,9 @@ afterEach(async () => {
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'workbay-'));
 const register = { username: 'owner', password: 'correct-horse-1', email: 'owner@example.com', firstName: 'Rania', lastName: 'Fadel' };
 
-describe('the embedded database process', () => {
+// Each test starts Workbay processes on new data folders (migrating each): seconds apiece, and
+// several times that while the browser tests run beside them (scripts/test.mjs).
+describe('the embedded database process', { timeout: 120_000 }, () => {
   it('refuses a second Workbay on the same data folder at once, with a clear message', async () => {
     const dir = tempDir();
     const first = await startServerProcess({ DATA_DIR: dir });
