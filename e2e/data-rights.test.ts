@@ -41,6 +41,8 @@ describe("a customer's consents and data rights", () => {
       await page.getByTestId('customer-consents').scrollIntoViewIfNeeded();
       await screenshot(page, `customer-data-rights-desktop-${language}`);
 
+      const personalControls = ['edit-customer', 'customer-notes', 'customer-consents', 'customer-add-vehicle'];
+      for (const control of personalControls) expect(await page.getByTestId(control).count(), control).toBe(1);
       await page.getByTestId('erase-customer').click();
       const dialog = page.getByTestId('erase-customer-dialog');
       await expect.poll(async () => dialog.getByTestId('erase-submit').isDisabled(), { timeout: 10_000 }).toBe(true);
@@ -50,6 +52,9 @@ describe("a customer's consents and data rights", () => {
       await expect.poll(async () => page.getByTestId('customer-erased').isVisible(), { timeout: 10_000 }).toBe(true);
       await expect.poll(async () => page.getByTestId('customer-details').textContent(), { timeout: 10_000 }).toContain(`#${id}`);
       await expect.poll(async () => toastRegion(page).textContent(), { timeout: 10_000 }).not.toBe('');
+      // Marked erased, and nothing personal can be added again: no edit, notes, consents or new vehicle.
+      await page.getByTestId('customer-erased-badge').waitFor();
+      for (const control of personalControls) expect(await page.getByTestId(control).count(), control).toBe(0);
       await screenshot(page, `customer-erased-desktop-${language}`);
       expect(errors).toEqual([]);
       await context.close();

@@ -29,6 +29,8 @@ export const customer = z.object({
   city: z.string().nullable(),
   postalCode: z.string().nullable(),
   notes: z.string().nullable(),
+  /** When their personal data was erased; such a record takes no new personal data. */
+  erasedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -87,6 +87,8 @@ beforeAll(async () => {
     sql`create table permission_overrides (tenant_id integer, user_id integer, resource text, action text, allowed boolean, expires_at timestamptz)`,
   );
   await database.db.execute(sql`create table feature_flags (tenant_id integer, flag_name text, is_enabled boolean)`);
+  // 0044: a customer's erasure.
+  await database.db.execute(sql`alter table customers add column erased_at timestamptz`);
   app = await buildApp({ database, sessionSecret: 'test-secret-that-is-long-enough-0123456789', registrationsPerHour: 1000 });
   await app.ready();
   a = await registerAdmin(app);
@@ -96,6 +98,7 @@ beforeAll(async () => {
   await database.db.execute(sql`drop table permission_overrides`);
   await database.db.execute(sql`drop table feature_flags`);
   await database.db.execute(sql`alter table tenants drop column require_two_factor`);
+  await database.db.execute(sql`alter table customers drop column erased_at`);
   // The sessions stay, without their entries: 0040 gives each one an entry.
   await database.db.execute(sql`alter table sessions drop column log_id`);
   await database.db.execute(sql`drop table session_logs`);

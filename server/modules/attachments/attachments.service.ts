@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../lib/app-error.ts';
 import { findTechnician, findTechnicianIdForUser } from '../technicians/technicians.repository.ts';
 import { findTask } from '../tasks/tasks.repository.ts';
 import { findCustomer } from '../customers/customers.repository.ts';
+import { customerErased, customerNotFound } from '../customers/customers.service.ts';
 import * as repo from './attachments.repository.ts';
 
 type Scope = { entityType: 'technician' | 'task' | 'customer'; entityId: number };
@@ -14,13 +15,15 @@ export type UploadedFile = { filename: string; mimetype: string; content: Buffer
 
 const attachmentNotFound = () => notFound('attachments', 'Attachment');
 
-/** The entity must exist in the workshop; staff change any, a technician their own record and tasks (no customer's). */
+/** The entity must exist in the workshop; staff change any (but an erased customer's), a technician their own record and tasks (no customer's). */
 async function checkEntity(db: Db, actor: PublicUser, { entityType, entityId }: Scope, changing: boolean) {
   // A customer's files: anyone reads them, staff change them.
   if (entityType === 'customer') {
-    if (!(await findCustomer(db, actor.tenantId, entityId))) throw notFound('customers', 'Customer');
+    const customer = await findCustomer(db, actor.tenantId, entityId);
+    if (!customer) throw customerNotFound();
     if (changing && actor.role === 'technician')
       throw forbidden('attachments.not_yours', "Only admins and managers change a customer's files");
+    if (changing && customer.erasedAt) throw customerErased();
     return;
   }
   const owner =

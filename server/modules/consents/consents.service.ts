@@ -3,8 +3,8 @@ import type { PublicUser } from '../../../core/contracts/auth.ts';
 import type { ConsentsInput, CustomerConsents, ConsentRecord } from '../../../core/contracts/data-rights.ts';
 import { CONSENT_TYPES, CONSENT_VERSION } from '../../../core/contracts/data-rights.values.ts';
 import { currentActor } from '../../db/statement-actor.ts';
-import { findCustomer, lockCustomer } from '../customers/customers.repository.ts';
-import { customerNotFound } from '../customers/customers.service.ts';
+import { findCustomer } from '../customers/customers.repository.ts';
+import { customerNotFound, lockLiveCustomer } from '../customers/customers.service.ts';
 import * as repo from './consents.repository.ts';
 
 /** The choice in force per type (the latest row) and the whole history. */
@@ -24,11 +24,11 @@ export async function getConsents(db: Db, tenantId: number, customerId: number):
  * source, the staff member and their browser's address. The customer row is locked (`for no key
  * update`): two changes at once take turns, so the second compares with what the first recorded
  * (never the same choice twice), and an erasure running at the same time waits, then the change
- * finds no one to record for.
+ * finds the customer erased (409).
  */
 export async function setConsents(db: Db, actor: PublicUser, customerId: number, input: ConsentsInput): Promise<CustomerConsents> {
   return db.transaction(async (tx) => {
-    if (!(await lockCustomer(tx, actor.tenantId, customerId, 'no key update'))) throw customerNotFound();
+    await lockLiveCustomer(tx, actor.tenantId, customerId, 'no key update');
     const before = shape(await repo.listConsents(tx, actor.tenantId, customerId)).current;
     const request = currentActor();
     const rows = CONSENT_TYPES.flatMap((type) => {

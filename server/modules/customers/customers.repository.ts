@@ -21,7 +21,11 @@ export type CustomerColumns = {
 };
 export type { CustomerInput };
 
-type Row = Omit<Customer, 'createdAt' | 'updatedAt'> & { createdAt: string | Date; updatedAt: string | Date };
+type Row = Omit<Customer, 'createdAt' | 'updatedAt' | 'erasedAt'> & {
+  createdAt: string | Date;
+  updatedAt: string | Date;
+  erasedAt: string | Date | null;
+};
 
 const iso = (v: string | Date) => isoTimestamp(v);
 /** The row in the contract's shape, field by field: a page converts one a row, and copying with rest and spread costs several times as much. */
@@ -36,13 +40,15 @@ const toCustomer = (r: Row): Customer => ({
   city: r.city,
   postalCode: r.postalCode,
   notes: r.notes,
+  erasedAt: r.erasedAt === null ? null : iso(r.erasedAt),
   createdAt: iso(r.createdAt),
   updatedAt: iso(r.updatedAt),
 });
 
 /** The customer's columns in the contract's names; `c` is the customers table. */
 const COLUMNS = sql`c.id, c.tenant_id as "tenantId", c.first_name as "firstName", c.last_name as "lastName", c.email, c.phone,
-  c.address, c.city, c.postal_code as "postalCode", c.notes, c.created_at as "createdAt", c.updated_at as "updatedAt"`;
+  c.address, c.city, c.postal_code as "postalCode", c.notes, c.erased_at as "erasedAt", c.created_at as "createdAt",
+  c.updated_at as "updatedAt"`;
 
 /**
  * The list's filter. The search uses the table's exact CUSTOMER_SEARCH expression, so its
@@ -137,15 +143,25 @@ export async function countDependents(
 }
 
 /**
- * Locks the customer row for the rest of the transaction, or answers undefined when the workshop
- * has no such customer. 'update' before a delete; 'key share' while adding a vehicle to them, so a
+ * Locks the customer row for the rest of the transaction and says whether the workshop has no
+ * such customer, has them erased (their personal data gone: nothing personal is added again), or
+ * has them live. 'update' before a delete; 'key share' while adding a vehicle to them, so a
  * delete and a new vehicle take turns instead of racing past the in-use check; 'no key update'
  * while recording their consents, so two changes take turns (and wait for an erasure).
  */
-export async function lockCustomer(db: Tx, tenantId: number, id: number, mode: 'update' | 'no key update' | 'key share'): Promise<boolean> {
+export async function lockCustomer(
+  db: Tx,
+  tenantId: number,
+  id: number,
+  mode: 'update' | 'no key update' | 'key share',
+): Promise<'missing' | 'erased' | 'live'> {
   const lock = sql.raw(`for ${mode}`);
-  const rows = await queryRows<{ id: number }>(db, sql`select id from customers where tenant_id = ${tenantId} and id = ${id} ${lock}`);
-  return rows.length > 0;
+  // Read under the lock: a change that waited for an erasure sees it done.
+  const [row] = await queryRows<{ erased: boolean }>(
+    db,
+    sql`select erased_at is not null as erased from customers where tenant_id = ${tenantId} and id = ${id} ${lock}`,
+  );
+  return !row ? 'missing' : row.erased ? 'erased' : 'live';
 }
 
 export async function insertCustomers(db: Tx, tenantId: number, values: CustomerColumns[]): Promise<number[]> {

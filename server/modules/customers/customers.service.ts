@@ -1,16 +1,34 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { PublicUser } from '../../../core/contracts/auth.ts';
 import { customerInput, type Customer, type CustomerNote } from '../../../core/contracts/customers.ts';
 import type { ImportError, ImportResult } from '../../../core/contracts/imports.ts';
 import { importRowNumber } from '../../../core/contracts/imports.ts';
 import type { CsvExport } from '../../lib/csv-export.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, notFound, type AppError } from '../../lib/app-error.ts';
 import { billingDocuments, byRow, importRefusal, inChunks, pickFields, plural, rowErrors } from '../../lib/import-rows.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
 import * as repo from './customers.repository.ts';
 
 export const customerNotFound = () => notFound('customers', 'Customer');
+export const customerErased = () =>
+  conflict('customers.erased', "This customer's personal data was erased: their record takes nothing personal again");
+
+/**
+ * Locks the customer's row (repository lockCustomer) for a change that adds to them: an unknown
+ * customer is `missing()` (404 unless told), an erased one a 409.
+ */
+export async function lockLiveCustomer(
+  tx: Tx,
+  tenantId: number,
+  id: number,
+  mode: 'no key update' | 'key share',
+  missing: () => AppError = customerNotFound,
+): Promise<void> {
+  const state = await repo.lockCustomer(tx, tenantId, id, mode);
+  if (state === 'missing') throw missing();
+  if (state === 'erased') throw customerErased();
+}
 export const noteNotFound = () => notFound('customer_notes', 'Note');
 
 const inUse = (counts: { vehicles: number; jobCards: number }) => {
@@ -47,6 +65,7 @@ export async function createCustomer(db: Db, actor: PublicUser, values: repo.Cus
 
 export async function updateCustomer(db: Db, actor: PublicUser, id: number, values: Partial<repo.CustomerColumns>): Promise<Customer> {
   return db.transaction(async (tx) => {
+    await lockLiveCustomer(tx, actor.tenantId, id, 'no key update');
     if (!(await repo.updateCustomer(tx, actor.tenantId, id, values))) throw customerNotFound();
     return (await repo.findCustomer(tx, actor.tenantId, id))!;
   });
@@ -59,7 +78,7 @@ export async function updateCustomer(db: Db, actor: PublicUser, id: number, valu
 export async function deleteCustomer(db: Db, actor: PublicUser, id: number): Promise<void> {
   try {
     await db.transaction(async (tx) => {
-      if (!(await repo.lockCustomer(tx, actor.tenantId, id, 'update'))) throw customerNotFound();
+      if ((await repo.lockCustomer(tx, actor.tenantId, id, 'update')) === 'missing') throw customerNotFound();
       const counts = await repo.countDependents(tx, actor.tenantId, id);
       if (counts.vehicles || counts.jobCards) throw inUse(counts);
       if (counts.estimates || counts.invoices) throw billed(counts);
@@ -84,7 +103,7 @@ export async function addNote(
   input: { note: string; category: string; isImportant: boolean },
 ): Promise<CustomerNote> {
   return db.transaction(async (tx) => {
-    if (!(await repo.lockCustomer(tx, actor.tenantId, customerId, 'key share'))) throw customerNotFound();
+    await lockLiveCustomer(tx, actor.tenantId, customerId, 'key share');
     const id = await repo.insertNote(tx, { tenantId: actor.tenantId, customerId, ...input, createdBy: actor.id });
     const { rows } = await repo.listNotes(tx, actor.tenantId, customerId, { limit: 1, offset: 0 }, id);
     return rows[0];

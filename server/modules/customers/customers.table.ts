@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { idColumn, workshopRef, timestamps } from '../../db/columns.ts';
 import { tenants } from '../tenants/tenants.table.ts';
 import { users } from '../users/users.table.ts';
@@ -29,6 +29,8 @@ export const customers = pgTable(
     city: varchar('city', { length: 100 }),
     postalCode: varchar('postal_code', { length: 20 }),
     notes: text('notes'),
+    /** When their personal data was erased (data rights): the record then takes no new personal data. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -43,6 +43,7 @@ describe('creating and editing customers', () => {
       city: 'Dubai',
       postalCode: null,
       notes: null,
+      erasedAt: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
 import { isoTimestamp } from '../../db/columns.ts';
 import { idIn } from '../../db/conditions.ts';
@@ -182,6 +182,43 @@ export async function scrubActivity(db: Tx, tenantId: number, customerId: number
       where tenant_id = ${tenantId} and entity_type = 'customer' and entity_id = ${customerId} and details ? 'customerName'`);
 }
 
+/**
+ * Where the customer is named in text that is no record of theirs: the staff's AI conversations
+ * and their notifications (an e-mail's words, a digest line). A conversation about the customer
+ * goes; elsewhere each of `values` (their name, phone, e-mail as they were) becomes `label`.
+ * The values are matched as they appear inside JSON strings. Answers how many rows changed.
+ */
+export async function scrubMentions(db: Tx, tenantId: number, customerId: number, values: string[], label: string): Promise<number> {
+  const conversations = await count(
+    db,
+    sql`delete from ai_chat_conversations where tenant_id = ${tenantId} and customer_id = ${customerId} returning id`,
+  );
+  const inJson = (text: string) => JSON.stringify(text).slice(1, -1);
+  const wanted = [...new Set(values.map((v) => v.trim()).filter((v) => v.length >= 3))];
+  if (wanted.length === 0) return conversations;
+  const replaced = (column: SQL, json: boolean) =>
+    wanted.reduce<SQL>((text, value) => sql`replace(${text}, ${json ? inJson(value) : value}, ${json ? inJson(label) : label})`, column);
+  const mentions = (column: SQL, json: boolean) =>
+    sql.join(
+      wanted.map((value) => sql`strpos(${column}, ${json ? inJson(value) : value}) > 0`),
+      sql` or `,
+    );
+  const chats = await count(
+    db,
+    sql`update ai_chat_conversations set messages = ${replaced(sql`messages::text`, true)}::jsonb, updated_at = now()
+        where tenant_id = ${tenantId} and (${mentions(sql`messages::text`, true)}) returning id`,
+  );
+  const notes = await count(
+    db,
+    sql`update notifications set title = left(${replaced(sql`title`, false)}, 200), message = ${replaced(sql`message`, false)},
+          details = ${replaced(sql`details::text`, true)}::jsonb, updated_at = now()
+        where tenant_id = ${tenantId}
+          and (${mentions(sql`title`, false)} or ${mentions(sql`message`, false)} or ${mentions(sql`details::text`, true)})
+        returning id`,
+  );
+  return conversations + chats + notes;
+}
+
 export type ErasureCounts = {
   notes: number;
   attachments: number;
@@ -195,6 +232,7 @@ export type ErasureCounts = {
   paymentsKept: number;
   paymentsScrubbed: string[];
   auditEntries: number;
+  mentions: number;
 };
 
 const count = async (db: Tx, query: SQL) => (await queryRows<{ id: number }>(db, query)).length;
@@ -212,9 +250,9 @@ export async function eraseRecords(
   customerId: number,
   label: string,
   keepSince: string,
-): Promise<Omit<ErasureCounts, 'consents' | 'auditEntries'>> {
+): Promise<Omit<ErasureCounts, 'consents' | 'auditEntries' | 'mentions'>> {
   await db.execute(sql`update customers set first_name = ${label}, last_name = '', email = null, phone = '', address = null, city = null,
-      postal_code = null, notes = null, updated_at = now()
+      postal_code = null, notes = null, erased_at = now(), updated_at = now()
       where tenant_id = ${tenantId} and id = ${customerId}`);
   const notes = await count(db, sql`delete from customer_notes where tenant_id = ${tenantId} and customer_id = ${customerId} returning id`);
   // The files' bytes live in the row (attachments.table.ts): removing it removes the file.
@@ -329,22 +367,4 @@ export async function completeRequest(
     .update(gdprDataRequests)
     .set({ status: values.status, responseData: values.responseData, completedAt, expiresAt, updatedAt: completedAt })
     .where(and(eq(gdprDataRequests.tenantId, tenantId), eq(gdprDataRequests.id, id)));
-}
-
-/** The customer's completed erasure, if any. */
-export async function findErasure(db: Tx, tenantId: number, customerId: number) {
-  const [row] = await db
-    .select({ id: gdprDataRequests.id, completedAt: gdprDataRequests.completedAt })
-    .from(gdprDataRequests)
-    .where(
-      and(
-        eq(gdprDataRequests.tenantId, tenantId),
-        eq(gdprDataRequests.customerId, customerId),
-        eq(gdprDataRequests.requestType, 'erase'),
-        eq(gdprDataRequests.status, 'completed'),
-      ),
-    )
-    .orderBy(desc(gdprDataRequests.id))
-    .limit(1);
-  return row;
 }

@@ -25,7 +25,7 @@ import { deleteConsents } from '../consents/consents.repository.ts';
 import { gdprDataRequests } from './data-rights.table.ts';
 import * as repo from './data-rights.repository.ts';
 
-export { listRequests, findErasure } from './data-rights.repository.ts';
+export { listRequests } from './data-rights.repository.ts';
 
 /** A table's columns as the export names them (an empty kind still gets its header row). */
 const columnsOf = (table: PgTable) =>
@@ -130,10 +130,9 @@ export async function eraseCustomer(db: Db, actor: PublicUser, customerId: numbe
   const tenantId = actor.tenantId;
   return db.transaction(async (tx) => {
     // Row-locked: two erasures (or a consent being recorded) take turns; the second finds the first done.
-    if (!(await lockCustomer(tx, tenantId, customerId, 'update'))) throw customerNotFound();
-    if (await repo.findErasure(tx, tenantId, customerId)) {
-      throw conflict('data_rights.already_erased', "This customer's personal data has already been erased");
-    }
+    const state = await lockCustomer(tx, tenantId, customerId, 'update');
+    if (state === 'missing') throw customerNotFound();
+    if (state === 'erased') throw conflict('data_rights.already_erased', "This customer's personal data has already been erased");
     const customer = (await findCustomer(tx, tenantId, customerId))!;
     if (normalName(input.confirm) !== normalName(`${customer.firstName} ${customer.lastName}`)) {
       throw badRequest('data_rights.confirm_mismatch', "Type the customer's full name to confirm");
@@ -154,6 +153,8 @@ export async function eraseCustomer(db: Db, actor: PublicUser, customerId: numbe
     const { invoicesScrubbed, paymentsScrubbed, ...erased } = await repo.eraseRecords(tx, tenantId, customerId, label, keepSince);
     const consents = (await deleteConsents(tx, tenantId, customerId)).length;
     await repo.scrubActivity(tx, tenantId, customerId, label);
+    const personal = [`${customer.firstName} ${customer.lastName}`, customer.phone, customer.email ?? ''];
+    const mentions = await repo.scrubMentions(tx, tenantId, customerId, personal, label);
     const auditEntries = await repo.scrubAudit(tx, tenantId, customerId, {
       ...ids,
       invoices: invoicesScrubbed,
@@ -165,6 +166,7 @@ export async function eraseCustomer(db: Db, actor: PublicUser, customerId: numbe
       invoicesScrubbed: invoicesScrubbed.length,
       paymentsScrubbed: paymentsScrubbed.length,
       auditEntries,
+      mentions,
     };
     await repo.completeRequest(tx, tenantId, requestId, { status: 'completed', responseData: { counts, keepSince } });
     await recordAudit(tx, {

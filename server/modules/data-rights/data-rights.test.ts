@@ -29,14 +29,18 @@ afterAll(async () => t.close());
 
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
 
-/** A file attached to a customer through the API. */
-async function attach(client: Client, customerId: number, name = 'passport.txt', body = 'ID 123') {
-  const res = await t.app.inject({
+/** The answer to attaching a file to a customer through the API. */
+const attachOf = (client: Client, customerId: number, name = 'passport.txt', body = 'ID 123') =>
+  t.app.inject({
     method: 'POST',
     url: `/api/attachments?entityType=customer&entityId=${customerId}`,
     headers: { cookie: client.cookie, 'content-type': 'multipart/form-data; boundary=X' },
     payload: `--X\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\n${body}\r\n--X--\r\n`,
   });
+
+/** A file attached to a customer through the API. */
+async function attach(client: Client, customerId: number, name = 'passport.txt', body = 'ID 123') {
+  const res = await attachOf(client, customerId, name, body);
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { id: number };
 }
@@ -187,6 +191,23 @@ describe("a customer's erasure", () => {
     // A change before the erasure: its audit entry holds the old and new values.
     expect((await w.manager.put(`/api/customers/${id}`, { email: 'rania.saleh@example.com' })).statusCode).toBe(200);
     const other = await fullCustomer(w, 'Yusuf', 'Amin');
+    // Where the staff's tools named her: an AI conversation about her, another that quotes her
+    // name and e-mail, and a notification (one about Yusuf stays as it was).
+    const said = (text: string) => JSON.stringify([{ role: 'user', content: text }]);
+    const [aboutHer] = await rows<{ id: number }>(
+      sql`insert into ai_chat_conversations (tenant_id, user_id, customer_id, messages)
+          values (${w.tenantId}, ${w.manager.user.id}, ${id}, ${said('Who is she?')}::jsonb) returning id`,
+    );
+    const [quoting] = await rows<{ id: number }>(
+      sql`insert into ai_chat_conversations (tenant_id, user_id, messages)
+          values (${w.tenantId}, ${w.manager.user.id}, ${said('Call Rania Saleh "today" at rania.saleh@example.com; Yusuf Amin too')}::jsonb)
+          returning id`,
+    );
+    const [told] = await rows<{ id: number }>(
+      sql`insert into notifications (tenant_id, user_id, type, details, title, message, channel, status)
+          values (${w.tenantId}, ${w.manager.user.id}, 'daily_digest', ${JSON.stringify({ lines: ['10:00 · Rania Saleh'] })}::jsonb,
+                  'Your day', 'Appointments: 10:00 Brakes · Rania Saleh; 11:00 Yusuf Amin', 'email', 'sent') returning id`,
+    );
 
     expect((await w.manager.post(`/api/customers/${id}/erase`, { confirm: 'Rania Saleh' })).statusCode).toBe(403);
     expect((await w.technician.post(`/api/customers/${id}/erase`, { confirm: 'Rania Saleh' })).statusCode).toBe(403);
@@ -196,7 +217,42 @@ describe("a customer's erasure", () => {
 
     const res = await w.admin.post(`/api/customers/${id}/erase`, { confirm: '  rania   SALEH ', reason: 'Asked by e-mail' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(countsOf(res.json())).toMatchObject({ notes: 1, attachments: 1, consents: 2, vehicles: 1, invoicesKept: 1, paymentsKept: 1 });
+    expect(countsOf(res.json())).toMatchObject({
+      notes: 1,
+      attachments: 1,
+      consents: 2,
+      vehicles: 1,
+      invoicesKept: 1,
+      paymentsKept: 1,
+      mentions: 3,
+    });
+    const label = `Erased customer #${id}`;
+    expect(await rows(sql`select id from ai_chat_conversations where id = ${aboutHer.id}`)).toEqual([]);
+    const [chat] = await rows<{ messages: Array<{ content: string }> }>(
+      sql`select messages from ai_chat_conversations where id = ${quoting.id}`,
+    );
+    expect(chat.messages[0].content).toBe(`Call ${label} "today" at ${label}; Yusuf Amin too`);
+    const [note] = await rows<{ message: string; details: { lines: string[] } }>(
+      sql`select message, details from notifications where id = ${told.id}`,
+    );
+    expect(note.message).toBe(`Appointments: 10:00 Brakes · ${label}; 11:00 Yusuf Amin`);
+    expect(note.details.lines).toEqual([`10:00 · ${label}`]);
+
+    // The erased record takes nothing personal again: no edit, note, consent, file or vehicle.
+    const refusals = [
+      await w.admin.put(`/api/customers/${id}`, { firstName: 'Rania' }),
+      await w.admin.post(`/api/customers/${id}/notes`, { note: 'Came back' }),
+      await w.admin.put(`/api/customers/${id}/consents`, { marketing_email: true, source: 'phone' }),
+      await attachOf(w.admin, id),
+      await w.admin.post('/api/vehicles', { customerId: id, make: 'Kia', model: 'Rio', year: 2021, plateNumber: 'NEW-1' }),
+      await w.admin.put(`/api/vehicles/${mine.vehicle.id}`, { plateNumber: 'SAM-AGAIN' }),
+      await w.admin.put(`/api/vehicles/${other.vehicle.id}`, { customerId: id }),
+    ];
+    for (const refused of refusals) {
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().code).toBe('customers.erased');
+    }
+    expect((await w.admin.get(`/api/customers/${other.customer.id}`)).json().vehicleCount).toBe(1);
 
     const after = (await w.admin.get(`/api/customers/${id}`)).json();
     expect(after).toMatchObject({

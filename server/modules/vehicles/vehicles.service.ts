@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { billingDocuments, byRow, importRefusal, inChunks, pickFields, plural, rowErrors } from '../../lib/import-rows.ts';
 import { recordActivity } from '../activity/activity.repository.ts';
-import { lockCustomer } from '../customers/customers.repository.ts';
+import { lockLiveCustomer } from '../customers/customers.service.ts';
 import * as repo from './vehicles.repository.ts';
 
 export const vehicleNotFound = () => notFound('vehicles', 'Vehicle');
@@ -17,9 +17,12 @@ const inUse = (jobCards: number) => conflict('vehicles.in_use', `This vehicle st
 const billed = (docs: { estimates: number; invoices: number }) =>
   conflict('vehicles.billed', `This vehicle is on ${billingDocuments(docs)}`, { estimates: docs.estimates, invoices: docs.invoices });
 
-/** The customer must be one of the workshop's; their row is share-locked so a delete of them waits for this vehicle. */
+/**
+ * The customer must be one of the workshop's, and not erased (a vehicle's plate is theirs); their
+ * row is share-locked so a delete or an erasure of them waits for this vehicle.
+ */
 async function checkCustomer(tx: Tx, tenantId: number, customerId: number) {
-  if (!(await lockCustomer(tx, tenantId, customerId, 'key share'))) throw customerInvalid();
+  await lockLiveCustomer(tx, tenantId, customerId, 'key share', customerInvalid);
 }
 
 /** A customer deleted between the check and the insert (without the lock, e.g. another path): the same 400. */
@@ -68,7 +71,10 @@ export async function updateVehicle(
 ): Promise<Vehicle> {
   return customerGuard(() =>
     db.transaction(async (tx) => {
-      if (!(await repo.findVehicle(tx, actor.tenantId, id))) throw vehicleNotFound();
+      const vehicle = await repo.findVehicle(tx, actor.tenantId, id);
+      if (!vehicle) throw vehicleNotFound();
+      // An erased customer's vehicle keeps its work history and takes no new plate or notes.
+      if (values.customerId !== vehicle.customerId) await checkCustomer(tx, actor.tenantId, vehicle.customerId);
       if (values.customerId !== undefined) await checkCustomer(tx, actor.tenantId, values.customerId);
       await repo.updateVehicle(tx, actor.tenantId, id, values);
       if (values.mileage !== undefined) await onMileageChange?.(tx, actor.tenantId, id);

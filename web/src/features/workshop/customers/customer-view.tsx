@@ -142,14 +142,21 @@ function CustomerDetails({
               <Badge variant="neutral" data-testid="customer-job-card-count">
                 {t('view.jobCardCount', { n: formatNumber(customer.jobCardCount, format.language) })}
               </Badge>
+              {customer.erasedAt && (
+                <Badge variant="neutral" data-testid="customer-erased-badge">
+                  {t('view.erased', { date: format.date(customer.erasedAt) })}
+                </Badge>
+              )}
             </div>
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          <a href={`tel:${customer.phone}`} className={buttonClasses({ variant: 'outline' })} aria-label={t('view.callNamed', { name })}>
-            <Phone aria-hidden />
-            {t('view.call')}
-          </a>
+          {customer.phone && (
+            <a href={`tel:${customer.phone}`} className={buttonClasses({ variant: 'outline' })} aria-label={t('view.callNamed', { name })}>
+              <Phone aria-hidden />
+              {t('view.call')}
+            </a>
+          )}
           {customer.email && (
             <a
               href={`mailto:${customer.email}`}
@@ -227,12 +234,13 @@ export default function CustomerView({ id }: { id: number }) {
   }
 
   const data = customer.data;
+  const erased = data.erasedAt !== null;
   return (
     <div className="flex flex-col gap-4" data-testid="customer-view" data-customer-id={data.id}>
       {back}
       <CustomerDetails
         customer={data}
-        canEdit={permissions.canEditCustomers}
+        canEdit={permissions.canEditCustomers && !erased}
         canDelete={permissions.canDeleteCustomers}
         onEdit={() => setDialog({ kind: 'edit', customer: data })}
         onDelete={() => setDialog({ kind: 'delete', customer: data })}
@@ -243,7 +251,7 @@ export default function CustomerView({ id }: { id: number }) {
             <CustomerVehicles
               customer={data}
               onAdd={
-                permissions.canEditWorkshopData
+                permissions.canEditWorkshopData && !erased
                   ? () =>
                       setVehicleDialog({
                         kind: 'add',
@@ -255,8 +263,9 @@ export default function CustomerView({ id }: { id: number }) {
             <JobCardsCard filter={{ customerId: data.id }} show="vehicle" />
           </div>
           <div className="flex min-w-0 flex-col gap-4">
-            <CustomerNotes customerId={data.id} />
-            <CustomerConsents customerId={data.id} />
+            {/* An erased customer has neither (the erasure removed them) and takes none again. */}
+            {!erased && <CustomerNotes customerId={data.id} />}
+            {!erased && <CustomerConsents customerId={data.id} />}
             <CustomerDataRights customer={data} />
           </div>
         </div>

@@ -154,7 +154,7 @@ function CustomerList() {
           <CustomerRow
             key={customer.id}
             customer={customer}
-            canEdit={canEdit}
+            canEdit={canEdit && customer.erasedAt === null}
             canDelete={canDelete}
             onEdit={() => setDialog({ kind: 'edit', customer })}
             onDelete={() => setDialog({ kind: 'delete', customer })}
