@@ -123,8 +123,9 @@ describe('daily digest', () => {
   });
 
   it("the other workshop's user gets theirs by their own clock (UTC), and the next day brings a new one", async () => {
-    const utcDay = dayInZone(new Date(), 'UTC');
-    await t.app.notifier.runDue(zonedDateTimeToUtc(utcDay, '07:01', 'UTC'));
+    // 07:01 UTC on the Dubai workshop's day: 11:01 there, whose digests went out at 07:00. (The
+    // day by the UTC clock now is the day before Dubai's from 20:00 UTC on, and sent them one more.)
+    await t.app.notifier.runDue(zonedDateTimeToUtc(today, '07:01', 'UTC'));
     expect(digestsTo(other.admin)).toHaveLength(1);
     expect(digestsTo(other.admin)[0].body).toContain('Secret gasket');
 
