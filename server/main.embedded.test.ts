@@ -108,7 +108,7 @@ describe('the embedded database process', { timeout: 120_000 }, () => {
   });
 });
 
-describe('configuration', () => {
+describe('configuration', { timeout: 120_000 }, () => {
   it('stops start-up with one clear line for an invalid value', async () => {
     const cases: Array<[Record<string, string>, string]> = [
       [{ PORT: 'eighty' }, 'workbay: invalid configuration: PORT: PORT must be a number'],

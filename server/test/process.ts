@@ -17,7 +17,7 @@ export type ServerProcess = {
 const FROM_SOURCE = ['--import', 'tsx', 'server/main.ts'];
 
 /** Runs the server as a real process and waits for its URL line. `entry`: node's arguments. */
-export function startServerProcess(env: Record<string, string>, timeoutMs = 30_000, entry = FROM_SOURCE): Promise<ServerProcess> {
+export function startServerProcess(env: Record<string, string>, timeoutMs = 120_000, entry = FROM_SOURCE): Promise<ServerProcess> {
   const proc = spawn(process.execPath, entry, {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', ...env },
