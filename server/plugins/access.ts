@@ -60,18 +60,14 @@ export const FEATURE_ROUTES: Record<Feature, readonly RegExp[]> = {
   fleet: [/^\/api\/tenants\/:tenantId\/fleet(\/|$)/, /^\/api\/fleet-vehicles(\/|$)/, /^\/api\/tenants\/:tenantId\/analytics\/fleet$/],
 };
 
-/** The modules whose routes include `url` (FEATURE_ROUTES), in FEATURES' order. */
+/** The modules whose routes include `url` (FEATURE_ROUTES). */
 export function featuresOfRoute(url: string): Feature[] {
   return (Object.keys(FEATURE_ROUTES) as Feature[]).filter((feature) => FEATURE_ROUTES[feature].some((pattern) => pattern.test(url)));
 }
 
-/** A route's modules as a list. */
-const featuresOf = (feature: Feature | readonly Feature[] | undefined): readonly Feature[] =>
-  feature === undefined ? [] : typeof feature === 'string' ? [feature] : feature;
-
-/** A route's permissions as a list (one, several that must all be held, or none). */
-const permissionsOf = (permission: Permission | readonly Permission[] | undefined): readonly Permission[] =>
-  permission === undefined ? [] : typeof permission === 'string' ? [permission] : permission;
+/** A route's permissions or modules as a list (none, one, or several that all apply). */
+const listOf = <T extends string>(value: T | readonly T[] | undefined): readonly T[] =>
+  value === undefined ? [] : typeof value === 'string' ? [value] : value;
 
 const sameRoles = (a: readonly Role[], b: readonly Role[]) => a.length === b.length && a.every((role) => b.includes(role));
 
@@ -82,15 +78,15 @@ function checkRouteRules(
   config: { access?: Access; permission?: Permission | readonly Permission[]; feature?: Feature | readonly Feature[] } | undefined,
 ) {
   const name = `route ${String(method)} ${url}`;
-  for (const permission of permissionsOf(config?.permission)) {
+  for (const permission of listOf(config?.permission)) {
     const roles = PERMISSION_CATALOGUE[permission] as readonly Role[] | undefined;
     if (!roles) throw new Error(`${name} declares an unknown permission ${permission}`);
     if (!Array.isArray(config?.access) || !sameRoles(config.access, roles)) {
       throw new Error(`${name}: config.access must be the default roles of ${permission} (${roles.join(', ')})`);
     }
   }
-  const expected = featuresOfRoute(url).join(', ') || 'none';
-  const declared = [...featuresOf(config?.feature)].sort().join(', ') || 'none';
+  const expected = featuresOfRoute(url).sort().join(', ') || 'none';
+  const declared = [...listOf(config?.feature)].sort().join(', ') || 'none';
   if (expected !== declared) {
     throw new Error(`${name} must declare config.feature ${expected} (FEATURE_ROUTES), not ${declared}`);
   }
@@ -136,7 +132,7 @@ function enforceAccess(request: FastifyRequest) {
   }
   // Overridable permissions decide by the user's overrides, else the role (= the access list); a
   // route that needs several needs each of them.
-  const permissions = permissionsOf(config.permission);
+  const permissions = listOf(config.permission);
   const missing = permissions.find((permission) => !hasPermission(user.role, permission, user.permissionOverrides));
   const allowed = permissions.length > 0 ? missing === undefined : access === 'user' || access.includes(user.role);
   if (!allowed) {
@@ -150,7 +146,7 @@ function enforceAccess(request: FastifyRequest) {
     throw new AppError(404, 'tenant.not_found', 'Not found');
   }
   // A module the workshop turned off does not exist for its users (as an unknown /api path).
-  if (featuresOf(config.feature).some((feature) => user.disabledFeatures.includes(feature))) {
+  if (listOf(config.feature).some((feature) => user.disabledFeatures.includes(feature))) {
     throw new AppError(404, 'feature.disabled', 'Not found');
   }
 }
