@@ -6,7 +6,7 @@ import { forbidden, notFound } from '../../lib/app-error.ts';
 import { findTechnician, findTechnicianIdForUser } from '../technicians/technicians.repository.ts';
 import { findTask } from '../tasks/tasks.repository.ts';
 import { findCustomer } from '../customers/customers.repository.ts';
-import { customerErased, customerNotFound } from '../customers/customers.service.ts';
+import { customerErased, customerNotFound, lockLiveCustomer } from '../customers/customers.service.ts';
 import * as repo from './attachments.repository.ts';
 
 type Scope = { entityType: 'technician' | 'task' | 'customer'; entityId: number };
@@ -77,16 +77,21 @@ export async function remove(db: Db, actor: PublicUser, id: number): Promise<voi
 export async function upload(db: Db, actor: PublicUser, scope: Scope, read: () => Promise<UploadedFile>): Promise<Attachment> {
   await checkEntity(db, actor, scope, true);
   const file = await read();
-  const row = await repo.insertAttachment(db, {
-    tenantId: actor.tenantId,
-    entityType: scope.entityType,
-    entityId: scope.entityId,
-    filename: randomUUID(),
-    originalName: storableFileName(file.filename),
-    mimeType: file.mimetype,
-    size: file.content.length,
-    content: file.content,
-    uploadedById: actor.id,
+  const row = await db.transaction(async (tx) => {
+    // A customer's file is written under their row's lock: an erasure that ran while the body
+    // was read (it removes their files) is seen, and one that starts now waits for this.
+    if (scope.entityType === 'customer') await lockLiveCustomer(tx, actor.tenantId, scope.entityId, 'key share');
+    return repo.insertAttachment(tx, {
+      tenantId: actor.tenantId,
+      entityType: scope.entityType,
+      entityId: scope.entityId,
+      filename: randomUUID(),
+      originalName: storableFileName(file.filename),
+      mimeType: file.mimetype,
+      size: file.content.length,
+      content: file.content,
+      uploadedById: actor.id,
+    });
   });
   return toJson(row);
 }
