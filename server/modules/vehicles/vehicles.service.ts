@@ -73,9 +73,12 @@ export async function updateVehicle(
     db.transaction(async (tx) => {
       const vehicle = await repo.findVehicle(tx, actor.tenantId, id);
       if (!vehicle) throw vehicleNotFound();
-      // An erased customer's vehicle keeps its work history and takes no new plate or notes.
-      if (values.customerId !== vehicle.customerId) await checkCustomer(tx, actor.tenantId, vehicle.customerId);
-      if (values.customerId !== undefined) await checkCustomer(tx, actor.tenantId, values.customerId);
+      // An erased customer's vehicle keeps its work history and takes no new plate or notes; a
+      // vehicle moves only to a live customer of the workshop.
+      await checkCustomer(tx, actor.tenantId, vehicle.customerId);
+      if (values.customerId !== undefined && values.customerId !== vehicle.customerId) {
+        await checkCustomer(tx, actor.tenantId, values.customerId);
+      }
       await repo.updateVehicle(tx, actor.tenantId, id, values);
       if (values.mileage !== undefined) await onMileageChange?.(tx, actor.tenantId, id);
       return (await repo.findVehicle(tx, actor.tenantId, id))!;
