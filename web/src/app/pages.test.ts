@@ -17,7 +17,7 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-async function prefetchedUrls(path: string, user: { id: number; tenantId: number; role: string; mustChangePassword: boolean } & object) {
+async function prefetchedUrls(path: string, user: { id: number; tenantId: number; role: string; mustChangePassword: boolean }) {
   const urls: string[] = [];
   globalThis.fetch = ((input: RequestInfo | URL) => {
     urls.push(String(input));

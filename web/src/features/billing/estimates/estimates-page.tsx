@@ -181,15 +181,16 @@ export default function EstimatesPage() {
   useNewParam(() => setDialog({ kind: 'new' }), allowed && canEdit);
   const convert = useConvertEstimate(tenantId);
 
+  // /estimates/<id> opens the estimate's dialog over the list, where it is edited; whoever may
+  // only read it gets its document alone.
+  const documentOnly = path.id !== null && (path.print || !canEdit);
   const list = usePagedList<Estimate>(estimatesKey(tenantId, filter), {
-    enabled: tenantId > 0 && allowed && !path.print,
+    enabled: tenantId > 0 && allowed && !documentOnly,
     keepPrevious: true,
   });
 
   if (!allowed) return <NoAccess />;
-  // /estimates/<id> opens the estimate's dialog, where it is edited; whoever may only read it
-  // gets its document.
-  if ((path.print || !canEdit) && path.id) {
+  if (documentOnly && path.id) {
     return (
       <Suspense fallback={null}>
         <PrintView kind="estimate" id={path.id} />
