@@ -50,6 +50,7 @@ describe('modules and permissions', () => {
     await page.getByTestId('report-revenue').waitFor();
     await page.getByTestId('report-customers').waitFor();
     expect(await page.getByTestId('report-fleet').count()).toBe(0);
+    await screenshot(page, 'analytics-fleet-off-en');
 
     // With the AI assistant off, a vehicle's page shows no AI results (and asks for none).
     await send(admin.request, `/api/tenants/${owner.tenantId}/features/ai_assistant`, { isEnabled: false }, { method: 'put', status: 200 });
@@ -106,8 +107,15 @@ describe('modules and permissions', () => {
     const document = { customerId: customer.id, vehicleId: vehicle.id, description: 'Front brakes', laborCost: 100 };
     await send(admin.request, `/api/tenants/${me.tenantId}/estimates`, document);
     await send(admin.request, `/api/tenants/${me.tenantId}/invoices`, { ...document, status: 'sent' });
+    await send(admin.request, '/api/spare-parts', {
+      name: 'Oil filter',
+      sku: 'OF-200',
+      stockQuantity: 2,
+      minimumStock: 5,
+      unitPrice: '8.50',
+    });
     const manager = await staffMember(env.browser, admin, 'manager', { firstName: 'Lina', lastName: 'Aziz' });
-    for (const permission of ['customers.delete', 'estimates.edit', 'invoices.edit', 'payments.record']) {
+    for (const permission of ['customers.delete', 'estimates.edit', 'invoices.edit', 'payments.record', 'spare_parts.delete']) {
       const url = `/api/users/${manager.user.id}/permission-overrides/${permission}`;
       await send(admin.request, url, { allowed: false, reason: 'Front desk only' }, { method: 'put', status: 200 });
     }
@@ -139,6 +147,16 @@ describe('modules and permissions', () => {
     expect(await page.getByTestId('edit-estimate').count()).toBe(0);
     expect(await page.getByTestId('print-estimate').count()).toBe(1);
 
+    // Parts: edited and their stock moved, not deleted (the row's menu has no delete either).
+    await page.goto('/inventory');
+    await page.getByTestId('part-row').first().waitFor();
+    expect(await page.getByTestId('edit-part').count()).toBe(1);
+    expect(await page.getByTestId('delete-part').count()).toBe(0);
+    await page.getByTestId('part-menu').click();
+    await page.getByTestId('receive-stock').waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Delete' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+
     // Turned back, the manager is offered them again once the screens reload.
     for (const permission of ['customers.delete', 'invoices.edit']) {
       expect((await admin.request.delete(`/api/users/${manager.user.id}/permission-overrides/${permission}`)).status()).toBe(204);
@@ -151,6 +169,14 @@ describe('modules and permissions', () => {
     await page.goto('/customers');
     await page.getByTestId('delete-customer').first().waitFor();
     await screenshot(page, 'permissions-manager-customers-ar');
+    // An estimate's address, for whoever may only read estimates, shows its document.
+    await page.goto('/estimates');
+    await page.getByTestId('estimate-row').first().waitFor();
+    await screenshot(page, 'permissions-manager-estimates-ar');
+    const estimateId = await page.getByTestId('print-estimate').first().getAttribute('href');
+    await page.goto(estimateId!.replace(/\/print$/, ''));
+    await page.getByTestId('print-document').waitFor();
+    expect(await page.getByTestId('estimate-dialog').count()).toBe(0);
     expect(errors).toEqual([]);
     await Promise.all([manager.context.close(), admin.close()]);
   });
