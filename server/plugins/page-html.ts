@@ -63,13 +63,19 @@ function withInlineStyles(html: string, styles: ReadonlyMap<string, string>): st
 /** Where the app's markup goes in index.html. */
 const ROOT = '<div id="root"></div>';
 
+/** index.html's code: its module script and the files it preloads (as the build writes them, and modulePreloadLink). */
+const CODE = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+
 /**
  * A page the server renders, in two parts sent one after the other: `head`, everything before
- * #root, sent at once (the browser fetches the styles, fonts and code while the page renders), and
- * `rest(page)`, #root with the rendered page and the rest of index.html. Its styles are in it
- * (`styles`, withInlineStyles). `<html>` is in the
- * browser's language, direction, theme, contrast, font size and density, the title the page's; the page's code is
- * named in the head; no read of the user (its answer comes with the page's). The markup is
+ * #root but the code, sent at once (the browser fetches the fonts while the page renders), and
+ * `rest(page)`, #root with the rendered page, then the code (index.html's entry script and
+ * preloads, and `code`, the page's own), then the rest of index.html. The code comes after the
+ * page, not with the head: the server that renders the page also serves the scripts, and some
+ * thirty of them asked for while it renders put the page 100-150 ms later on a 2-core machine
+ * (bench/README.md). Its styles are in it (`styles`, withInlineStyles). `<html>` is in the
+ * browser's language, direction, theme, contrast, font size and density, the title the page's;
+ * no read of the user (its answer comes with the page's). The markup is
  * `inert` until the app has taken it over (web/src/app/app.tsx); its reads' answers are in
  * #page-state (web/src/main.tsx adopts them). Without a page (its render failed), #root is empty
  * and the browser renders it, reading what it needs.
@@ -88,14 +94,15 @@ export function renderedPageParts(
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
     .replace(USER_PRELOAD, '');
   const at = document.indexOf(ROOT);
-  const head = at < 0 ? document : document.slice(0, at);
+  const before = at < 0 ? document : document.slice(0, at);
   const tail = at < 0 ? '' : document.slice(at + ROOT.length);
+  const scripts = (before.match(CODE) ?? []).map((tag) => tag.trim()).join('');
   return {
-    head,
+    head: before.replace(CODE, ''),
     rest(page: RenderedPage | null) {
-      if (!page) return `${ROOT}${tail}`;
+      if (!page) return `${ROOT}${scripts}${tail}`;
       const state = jsonForScript({ language: view.language, renderedAt: page.renderedAt, queries: page.state });
-      return `<div id="root" inert>${page.html}</div><script type="application/json" id="page-state">${state}</script>${tail}`;
+      return `<div id="root" inert>${page.html}</div><script type="application/json" id="page-state">${state}</script>${scripts}${tail}`;
     },
   };
 }

@@ -21,9 +21,10 @@ import type { PageRenderer } from './page-render.ts';
  *
  * A page asked for by a signed-in user is rendered on the server when it can be (a renderer is
  * built, the browser has told its view: plugins/page-render.ts, page-html.ts) and streamed: its
- * head at once (styles, fonts, its screen's code named by `<link rel="modulepreload">` from the
- * build's page-chunks.json), then the page's markup with its reads' answers, so its data shows
- * with the document. Otherwise index.html with its screen's code and its first reads named
+ * head at once (styles, fonts), then the page's markup with its reads' answers, so its data shows
+ * with the document, then its code (the entry and its screen's, named by `<link rel="modulepreload">`
+ * from the build's page-chunks.json): served while the page renders, some thirty scripts held
+ * this one process from rendering it. Otherwise index.html with its screen's code and its first reads named
  * (`<link rel="preload" as="fetch">`; core/pages.ts): the browser starts them with the document,
  * and the app's own requests for the same files and URLs take those answers. Either is the user's
  * own (`Cache-Control: private, no-cache`), compressed as API answers are (plugins/compression.ts);
@@ -96,8 +97,8 @@ async function renderable(request: FastifyRequest, renderer: PageRenderer | unde
 }
 
 /**
- * A page rendered on the server, streamed: its head (styles, fonts, code, title) at once, so the
- * browser fetches them while the page renders, then #root with the page. A render that fails or
+ * A page rendered on the server, streamed: its head (styles, fonts, title) at once, so the
+ * browser fetches its fonts while the page renders, then #root with the page and its code. A render that fails or
  * takes too long (logged) leaves #root empty: the browser renders the page, as it does a page it
  * gets unrendered.
  */
