@@ -1,7 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { prefetchPagedList } from '@/lib/paging';
-import type { AuditAction, AuditResource } from '@core/contracts/audit.ts';
-import { AUDIT_ACTIONS, AUDIT_RESOURCES } from '@core/contracts/audit.ts';
+import { AUDIT_ACTIONS, AUDIT_RESOURCES, type AuditAction, type AuditResource } from '@core/contracts/audit.values.ts';
 
 export { AUDIT_ACTIONS, AUDIT_RESOURCES };
 export type { AuditEntry } from '@core/contracts/audit.ts';
