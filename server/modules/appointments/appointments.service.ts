@@ -8,6 +8,7 @@ import { technicianConflicts } from '../schedule/conflicts.repository.ts';
 import * as repo from './appointments.repository.ts';
 import { workshopClock } from '../tenants/workshop-clock.ts';
 import { isInWorkshop } from '../../db/workshop-rows.ts';
+import { lockLiveCustomer } from '../customers/customers.service.ts';
 import { insertNumbered } from '../../lib/document-numbers.ts';
 
 export const appointmentNotFound = () => notFound('appointments', 'Appointment');
@@ -21,8 +22,11 @@ type Values = Partial<Omit<AppointmentInput, 'vehicleInfo' | 'duration'>> & {
 };
 
 async function checkReferences(tx: Tx, tenantId: number, input: Values) {
-  if (input.customerId && !(await isInWorkshop(tx, 'customers', tenantId, input.customerId)))
-    throw badRequest('appointments.customer_invalid', 'Unknown customer');
+  // Share-locked and not erased: an erasure waits for the appointment (and clears it with the rest).
+  if (input.customerId)
+    await lockLiveCustomer(tx, tenantId, input.customerId, 'key share', () =>
+      badRequest('appointments.customer_invalid', 'Unknown customer'),
+    );
   if (input.vehicleId && !(await isInWorkshop(tx, 'vehicles', tenantId, input.vehicleId)))
     throw badRequest('appointments.vehicle_invalid', 'Unknown vehicle');
   if (input.assignedTo && (await existingTechnicianIds(tx, tenantId, [input.assignedTo])).length === 0) {
@@ -95,7 +99,8 @@ export async function updateAppointment(db: Db, actor: PublicUser, id: number, i
     const tenantId = actor.tenantId;
     const current = await repo.lockAppointment(tx, tenantId, id);
     if (!current) throw appointmentNotFound();
-    await checkReferences(tx, tenantId, input);
+    // The same customer is not checked again: an erased customer's appointment can still be moved or cancelled.
+    await checkReferences(tx, tenantId, { ...input, customerId: input.customerId === current.customerId ? undefined : input.customerId });
     const day = input.scheduledDate ?? current.scheduledDate;
     const time = input.scheduledTime ?? current.scheduledTime;
     await repo.updateAppointment(tx, tenantId, id, {

@@ -12,8 +12,16 @@ export const bookingNotFound = () => notFound('service_bookings', 'Service booki
 type Saved = Booking & { conflicts: Conflict[] };
 type Values = Partial<Omit<BookingInput, 'duration'>> & { duration?: number };
 
-async function checkReferences(tx: Tx, tenantId: number, customerId: number, vehicleId: number, technicianId: number | null | undefined) {
-  await checkCustomerVehicle(tx, tenantId, 'service_bookings', customerId, vehicleId);
+/** The customer and vehicle (when `customerVehicle`: a new booking, or either changed) and the technician named. */
+async function checkReferences(
+  tx: Tx,
+  tenantId: number,
+  customerId: number,
+  vehicleId: number,
+  technicianId: number | null | undefined,
+  customerVehicle = true,
+) {
+  if (customerVehicle) await checkCustomerVehicle(tx, tenantId, 'service_bookings', customerId, vehicleId);
   if (technicianId && (await existingTechnicianIds(tx, tenantId, [technicianId])).length === 0) {
     throw badRequest('service_bookings.technician_invalid', 'Unknown technician');
   }
@@ -52,9 +60,9 @@ export async function updateBooking(db: Db, tenantId: number, id: number, input:
     if (!existing) throw bookingNotFound();
     const customerId = input.customerId ?? existing.customerId;
     const vehicleId = input.vehicleId ?? existing.vehicleId;
-    if (input.customerId !== undefined || input.vehicleId !== undefined || input.technicianId) {
-      await checkReferences(tx, tenantId, customerId, vehicleId, input.technicianId);
-    }
+    // The same customer and vehicle are not checked again: an erased customer's booking can still be moved or cancelled.
+    const changed = customerId !== existing.customerId || vehicleId !== existing.vehicleId;
+    await checkReferences(tx, tenantId, customerId, vehicleId, input.technicianId, changed);
     await repo.updateBooking(tx, tenantId, id, {
       customerId,
       vehicleId,

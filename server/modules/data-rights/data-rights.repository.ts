@@ -269,7 +269,7 @@ export async function eraseRecords(
   const appointments = await count(
     db,
     sql`update appointments set customer_name = ${label}, customer_phone = '', customer_email = null, notes = null,
-          vehicle_info = vehicle_info - 'plateNumber' - 'vin', updated_at = now()
+          vehicle_info = (vehicle_info - 'vin') || '{"plateNumber": ""}'::jsonb, updated_at = now()
         where tenant_id = ${tenantId} and customer_id = ${customerId} returning id`,
   );
   await db.execute(sql`update service_bookings set notes = null, updated_at = now()

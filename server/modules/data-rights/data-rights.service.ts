@@ -68,6 +68,10 @@ function csvOf(rows: repo.ExportRow[], fallback: readonly string[]): string {
 
 /** "First Last" as typed to confirm an erasure: spaces and case aside. */
 const normalName = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase();
+/**
+ * What an erased customer's record holds for their name, and what replaces their name in staff
+ * texts. The web app shows it in the reader's language (web/src/lib/utils.ts fullName reads this form).
+ */
 export const erasedLabel = (customerId: number) => `Erased customer #${customerId}`;
 
 /**

@@ -315,6 +315,69 @@ describe("a customer's erasure", () => {
     expect(files['customer.json']).not.toContain('Saleh');
   });
 
+  it('takes no new booking, appointment, job card, estimate or invoice; their existing ones can still be moved or cancelled', async () => {
+    const mine = await fullCustomer(w, 'Layla', 'Fares');
+    const { id } = mine.customer;
+    const vehicleId = mine.vehicle.id;
+    const later = addDays(dayInZone(new Date(), 'UTC'), 20);
+    const at = (day: string) => `${day}T10:00:00.000Z`;
+    const booked = await w.manager.post('/api/service-bookings', {
+      customerId: id,
+      vehicleId,
+      serviceType: 'Brakes',
+      scheduledDate: at(later),
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const appointments = `/api/tenants/${w.tenantId}/appointments`;
+    const visit = { customerName: 'Layla Fares', customerPhone: '+971 50 222 3333', serviceType: 'oil_change', scheduledDate: later };
+    const appointment = await w.manager.post(appointments, { ...visit, customerId: id, vehicleId });
+    expect(appointment.statusCode, appointment.body).toBe(201);
+    expect((await w.admin.post(`/api/customers/${id}/erase`, { confirm: 'Layla Fares' })).statusCode).toBe(200);
+
+    const refusals = [
+      await w.manager.post('/api/service-bookings', { customerId: id, vehicleId, serviceType: 'Tyres', scheduledDate: at(later) }),
+      await w.manager.post(appointments, { ...visit, customerName: 'Someone', customerId: id }),
+      await w.manager.post('/api/job-cards', { customerId: id, vehicleId, serviceType: 'Brakes' }),
+      await w.manager.post(`/api/tenants/${w.tenantId}/estimates`, {
+        customerId: id,
+        vehicleId,
+        description: 'Brakes',
+        laborCost: '10.00',
+      }),
+      await w.manager.post(`/api/tenants/${w.tenantId}/invoices`, { customerId: id, vehicleId, description: 'Brakes', laborCost: '10.00' }),
+    ];
+    // Moving someone else's record to them is adding to them too.
+    const other = await fullCustomer(w, 'Omar', 'Nasser');
+    refusals.push(await w.manager.put(`/api/job-cards/${other.jobCard.id}`, { customerId: id, vehicleId }));
+    for (const [i, refused] of refusals.entries()) {
+      expect(refused.statusCode, `${i}: ${refused.body}`).toBe(409);
+      expect(refused.json().code).toBe('customers.erased');
+    }
+
+    // What they already had: rescheduled and cancelled, the same customer named again (as the dialogs send it).
+    const rescheduled = await w.manager.put(`/api/service-bookings/${booked.json().id}`, {
+      customerId: id,
+      vehicleId,
+      serviceType: 'Brakes',
+      scheduledDate: at(addDays(later, 1)),
+    });
+    expect(rescheduled.statusCode, rescheduled.body).toBe(200);
+    const cancelled = await w.manager.put(`/api/service-bookings/${booked.json().id}`, { status: 'cancelled' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // Their appointment reads as a plate-less, nameless visit.
+    const seen = await w.manager.get(`${appointments}/${appointment.json().id}`);
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json()).toMatchObject({ customerName: `Erased customer #${id}`, customerPhone: '', vehicleInfo: { plateNumber: '' } });
+    const apptCancelled = await w.manager.put(`${appointments}/${appointment.json().id}`, { customerId: id, status: 'cancelled' });
+    expect(apptCancelled.statusCode, apptCancelled.body).toBe(200);
+    const estimate = await w.manager.put(`/api/tenants/${w.tenantId}/estimates/${mine.estimate.id}`, {
+      customerId: id,
+      vehicleId,
+      laborCost: '45.00',
+    });
+    expect(estimate.statusCode, estimate.body).toBe(200);
+  });
+
   it('takes out invoice and payment text older than the legal retention, keeping numbers and amounts', async () => {
     const ws = await createWorkshop(t.app);
     await updateSettings(ws.admin, { legalRetentionYears: 1 });

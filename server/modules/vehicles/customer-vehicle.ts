@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.ts';
-import { isInWorkshop } from '../../db/workshop-rows.ts';
 import { badRequest } from '../../lib/app-error.ts';
+import { lockLiveCustomer } from '../customers/customers.service.ts';
 
 /** The one answer for a vehicle that is not the chosen customer's, wherever both are named. */
 export const vehicleNotCustomers = () => badRequest('vehicles.customer_mismatch', 'This vehicle does not belong to the chosen customer');
@@ -9,8 +9,10 @@ export const vehicleNotCustomers = () => badRequest('vehicles.customer_mismatch'
 /**
  * The check every record naming a customer and one of their vehicles makes (job cards,
  * estimates, invoices, service bookings): both are the workshop's (400 `<entity>.customer_invalid`
- * / `<entity>.vehicle_invalid`, the module's own codes) and the vehicle is the customer's (400
- * vehicles.customer_mismatch). Answers the vehicle's mileage, which a job card records.
+ * / `<entity>.vehicle_invalid`, the module's own codes), the customer is not erased (409
+ * customers.erased: their record takes nothing new) and the vehicle is the customer's (400
+ * vehicles.customer_mismatch). The customer's row is share-locked, so an erasure waits for the
+ * new record and then erases it with the rest. Answers the vehicle's mileage, which a job card records.
  */
 export async function checkCustomerVehicle(
   tx: Tx,
@@ -19,7 +21,7 @@ export async function checkCustomerVehicle(
   customerId: number,
   vehicleId: number,
 ): Promise<{ mileage: number | null }> {
-  if (!(await isInWorkshop(tx, 'customers', tenantId, customerId))) throw badRequest(`${entity}.customer_invalid`, 'Unknown customer');
+  await lockLiveCustomer(tx, tenantId, customerId, 'key share', () => badRequest(`${entity}.customer_invalid`, 'Unknown customer'));
   const [vehicle] = await queryRows<{ customerId: number; mileage: number | null }>(
     tx,
     sql`select customer_id as "customerId", mileage from vehicles where tenant_id = ${tenantId} and id = ${vehicleId}`,

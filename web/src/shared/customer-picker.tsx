@@ -97,7 +97,8 @@ export function CustomerPicker({
   }, [text, typed, q]);
 
   const results = useQuery({ ...customerSearchQuery(tenantId, q), enabled: open && tenantId > 0, placeholderData: keepPreviousData });
-  const items = results.data?.items ?? [];
+  // An erased customer takes no new vehicle, visit or document (the server answers 409): not offered.
+  const items = (results.data?.items ?? []).filter((customer) => !customer.erasedAt);
   const total = results.data?.total ?? 0;
   const loading = results.isFetching || (typed && text.trim() !== q);
 
