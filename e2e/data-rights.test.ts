@@ -51,11 +51,16 @@ describe("a customer's consents and data rights", () => {
       await dialog.getByTestId('erase-submit').click();
       await expect.poll(async () => page.getByTestId('customer-erased').isVisible(), { timeout: 10_000 }).toBe(true);
       await expect.poll(async () => page.getByTestId('customer-details').textContent(), { timeout: 10_000 }).toContain(`#${id}`);
+      // Their record's placeholder name reads in the user's language, here and in the list.
+      const placeholder = language === 'ar' ? `عميل محذوفة بياناته #${id}` : `Erased customer #${id}`;
+      await expect.poll(async () => page.getByTestId('customer-name').textContent(), { timeout: 10_000 }).toBe(placeholder);
       await expect.poll(async () => toastRegion(page).textContent(), { timeout: 10_000 }).not.toBe('');
       // Marked erased, and nothing personal can be added again: no edit, notes, consents or new vehicle.
       await page.getByTestId('customer-erased-badge').waitFor();
       for (const control of personalControls) expect(await page.getByTestId(control).count(), control).toBe(0);
       await screenshot(page, `customer-erased-desktop-${language}`);
+      await page.goto('/customers');
+      await expect.poll(async () => page.getByTestId('customer-row').first().textContent(), { timeout: 10_000 }).toContain(placeholder);
       expect(errors).toEqual([]);
       await context.close();
     });

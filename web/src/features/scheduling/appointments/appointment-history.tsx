@@ -5,6 +5,7 @@ import { ArrowRight, History } from 'lucide-react';
 import type { Appointment } from '@core/contracts/appointments.ts';
 import { useTenantId } from '@/lib/auth';
 import { useFormatters } from '@/lib/tenant';
+import { fullName } from '@/lib/utils';
 import { Skeleton } from '@/components/ui/skeleton';
 import { failureText } from '@/shared/messages';
 import { statusHistoryQuery } from './appointments.api';
@@ -87,7 +88,7 @@ export default function AppointmentHistoryDialog({ appointment, onClose }: { app
       title={<>{t('history.dialogTitle', { number: appointment.appointmentNumber })}</>}
       description={
         <>
-          <bdi>{appointment.customerName}</bdi> · {t(`serviceTypes.${appointment.serviceType}`)}
+          <bdi>{fullName(appointment.customerName)}</bdi> · {t(`serviceTypes.${appointment.serviceType}`)}
         </>
       }
       testId="appointment-history-dialog"

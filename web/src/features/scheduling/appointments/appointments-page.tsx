@@ -10,7 +10,7 @@ import { usePermissions, useTenantId } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
 import { usePagedList } from '@/lib/paging';
 import { useFormatters } from '@/lib/tenant';
-import { cn } from '@/lib/utils';
+import { cn, fullName } from '@/lib/utils';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -54,7 +54,7 @@ function AppointmentRow({
         </span>
       </TableCell>
       <TableCell className="font-medium">
-        <bdi>{a.customerName}</bdi>
+        <bdi>{fullName(a.customerName)}</bdi>
         {/* On a phone the phone number, vehicle and service fold under the customer. */}
         <span className="block text-xs font-normal text-muted-foreground md:hidden">
           <bdi dir="ltr">{a.customerPhone}</bdi>
@@ -237,7 +237,7 @@ function CalendarTab({ onEdit }: { onEdit: (a: Appointment) => void }) {
                         <span className="font-semibold tabular-nums">{formatClock(a.scheduledTime, i18n.language)}</span>
                         <AppointmentStatusBadge status={a.status} />
                       </span>
-                      <bdi className="truncate font-medium">{a.customerName}</bdi>
+                      <bdi className="truncate font-medium">{fullName(a.customerName)}</bdi>
                       <span className="truncate text-muted-foreground">{t(`serviceTypes.${a.serviceType}`)}</span>
                     </button>
                   </li>
