@@ -8,6 +8,7 @@ import {
   PHONE,
   registerViaApi,
   screenshot,
+  staffMember,
   toastRegion,
   trackErrors,
   useServerAndBrowser,
@@ -372,6 +373,55 @@ describe('customers screen', () => {
     expect([...errors, ...tech.errors, ...manager.errors]).toEqual([]);
     await Promise.all([tech.context.close(), manager.context.close(), context.close()]);
   });
+
+  for (const language of ['en', 'ar'] as const) {
+    it(`keeps a customer's files: attached, downloaded and removed by staff, read by a technician (${language})`, async () => {
+      const { context, page, errors } = await signedIn();
+      await chooseLanguage(page, language);
+      const customer = await createCustomer(context.request, { firstName: 'Huda', lastName: 'Karim' });
+      await page.goto(`/customers/${customer.id}`);
+      const files = page.getByTestId('customer-files');
+      await files.getByText(language === 'ar' ? 'لا توجد ملفات بعد' : 'No files yet').waitFor();
+      await files
+        .getByTestId('attachment-input')
+        .setInputFiles({ name: 'registration.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 registration') });
+      await files.getByTestId('attachment').filter({ hasText: 'registration.pdf' }).waitFor();
+      await files
+        .getByTestId('attachment-input')
+        .setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: Buffer.alloc(300_000, 7) });
+      await expect.poll(async () => files.getByTestId('attachment').count(), { timeout: 10_000 }).toBe(2);
+      expect(await files.getByTestId('attachment').filter({ hasText: 'licence.png' }).textContent()).toContain(
+        language === 'ar' ? '0.3 ميغابايت' : '0.3 MB',
+      );
+      const download = page.waitForEvent('download');
+      await files.getByTestId('attachment').filter({ hasText: 'registration.pdf' }).getByRole('link').click();
+      const saved = await download;
+      expect(saved.suggestedFilename()).toBe('registration.pdf');
+      expect(readFileSync((await saved.path())!, 'utf8')).toBe('%PDF-1.4 registration');
+      await files.scrollIntoViewIfNeeded();
+      await screenshot(page, `customer-files-desktop-${language}`);
+
+      // A technician reads and downloads them, and is offered no change.
+      const tech = await staffMember(env.browser, context, 'technician');
+      const techPage = await tech.context.newPage();
+      await techPage.goto(`/customers/${customer.id}`);
+      await expect.poll(async () => techPage.getByTestId('customer-files').getByTestId('attachment').count(), { timeout: 10_000 }).toBe(2);
+      expect(await techPage.getByTestId('customer-files').getByTestId('attachment-input').count()).toBe(0);
+      expect(await techPage.getByTestId('customer-files').getByTestId('remove-attachment').count()).toBe(0);
+
+      await files.getByTestId('attachment').filter({ hasText: 'licence.png' }).getByTestId('remove-attachment').click();
+      await page.getByTestId('confirm-remove-attachment').click();
+      await expect.poll(async () => files.getByTestId('attachment').count(), { timeout: 10_000 }).toBe(1);
+      const left = (await (await context.request.get(`/api/attachments?entityType=customer&entityId=${customer.id}`)).json()) as Array<{
+        originalName: string;
+      }>;
+      expect(left.map((file) => file.originalName)).toEqual(['registration.pdf']);
+      // The technician's page follows the change live.
+      await expect.poll(async () => techPage.getByTestId('customer-files').getByTestId('attachment').count(), { timeout: 10_000 }).toBe(1);
+      expect(errors).toEqual([]);
+      await Promise.all([tech.context.close(), context.close()]);
+    });
+  }
 
   it('reads right to left in Arabic and fits a phone', async () => {
     const { context, page, errors } = await signedIn();

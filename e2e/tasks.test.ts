@@ -219,7 +219,7 @@ describe('task board', () => {
     expect(await detail.textContent()).toContain(`Task #${first.id}`);
     expect(await detail.getByTestId('task-due').textContent()).toContain('No due date');
     expect(await detail.getByTestId('task-assignee').textContent()).toContain('Not assigned');
-    expect(await detail.getByText('No attachments').isVisible()).toBe(true);
+    expect(await detail.getByText('No files yet').isVisible()).toBe(true);
     const suggestions = detail.getByTestId('suggestion');
     await suggestions.first().waitFor();
     expect(await suggestions.count()).toBe(2);

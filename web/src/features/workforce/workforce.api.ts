@@ -3,11 +3,10 @@ import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@ta
 import type { TechnicianInput } from '@core/contracts/technicians.ts';
 import type { TaskInput, TaskUpdateInput } from '@core/contracts/tasks.ts';
 import type { StaffUser } from '@core/contracts/users.ts';
-import { ApiError, apiRequest, toApiError } from '@/lib/api';
+import { apiRequest, type ApiError } from '@/lib/api';
 import { PAGE_MAX, prefetchPagedList } from '@/lib/paging';
 import type {
   ActivityEntry,
-  Attachment,
   BulkAssignResult,
   Capacity,
   Channel,
@@ -39,8 +38,6 @@ export type TaskFilter = {
 export const tasksQuery = (filter: TaskFilter) => queryOptions<Task[]>({ queryKey: ['/api/tasks', { limit: PAGE_MAX, ...filter }] });
 export const taskQuery = (id: number) => queryOptions<Task>({ queryKey: ['/api/tasks', id] });
 export const suggestionsQuery = (id: number) => queryOptions<Suggestion[]>({ queryKey: ['/api/tasks', id, 'suggestions'] });
-export const attachmentsQuery = (entityType: 'task' | 'technician', entityId: number) =>
-  queryOptions<Attachment[]>({ queryKey: ['/api/attachments', { entityType, entityId }] });
 export const statsQuery = queryOptions<DashboardStats>({ queryKey: ['/api/dashboard/stats'] });
 export const capacityQuery = queryOptions<Capacity>({ queryKey: ['/api/dashboard/capacity'] });
 export const leaderboardQuery = queryOptions<Leader[]>({ queryKey: ['/api/dashboard/leaderboard'] });
@@ -157,25 +154,3 @@ export const useSeed = () => {
 };
 
 /** Multipart upload of one file (field "file"). */
-export async function uploadAttachment(entityType: 'task' | 'technician', entityId: number, file: File): Promise<Attachment> {
-  const body = new FormData();
-  body.append('file', file);
-  let res: Response;
-  try {
-    res = await fetch(`/api/attachments?entityType=${entityType}&entityId=${entityId}`, { method: 'POST', credentials: 'include', body });
-  } catch {
-    throw new ApiError({ status: 0, serverMessage: 'Unable to reach the server. Check your connection.', code: 'network.unreachable' });
-  }
-  if (!res.ok) throw await toApiError(res);
-  return (await res.json()) as Attachment;
-}
-
-export function useUpload(entityType: 'task' | 'technician', entityId: number) {
-  const queryClient = useQueryClient();
-  return useMutation<Attachment, ApiError, File>({
-    mutationFn: (file) => uploadAttachment(entityType, entityId, file),
-    onSuccess: () => void refreshEntities(queryClient, 'attachments'),
-  });
-}
-
-export const downloadUrl = (attachment: Pick<Attachment, 'id'>) => `/api/attachments/${attachment.id}/download`;

@@ -28,7 +28,7 @@ import {
   useCompleteTask,
   useUpdateTask,
 } from '../workforce.api';
-import { Attachments } from '../attachments';
+import { Attachments } from '@/shared/attachments';
 import { PriorityBadge, TaskStatusBadge } from '../workforce-badges';
 import { dueDayToIso, zonedParts, zoneOr } from '../dates';
 import { TASK_PRIORITIES, TASK_STATUSES, type Task, type TaskPriority, type TaskStatus } from '../model';
@@ -473,7 +473,7 @@ function DetailBody({
         </div>
         <div className="sm:col-span-2">
           <Row label={t('detail.attachments')}>
-            <Attachments entityType="task" entityId={task.id} canUpload={canEdit} />
+            <Attachments entityType="task" entityId={task.id} canChange={canEdit} />
           </Row>
         </div>
       </dl>

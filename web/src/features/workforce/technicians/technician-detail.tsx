@@ -13,7 +13,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { tasksQuery, technicianQuery } from '../workforce.api';
-import { Attachments } from '../attachments';
+import { Attachments } from '@/shared/attachments';
 import { PriorityBadge, TaskStatusBadge, TechnicianStatusBadge } from '../workforce-badges';
 import { ratingOf, type Technician } from '../model';
 import { performanceOf } from './performance';
@@ -162,7 +162,7 @@ function Profile({ technician, onEdit, onAssign }: { technician: Technician; onE
       </section>
       <section className="flex flex-col gap-2">
         <h3 className="text-sm font-semibold">{t('tasks:detail.attachments')}</h3>
-        <Attachments entityType="technician" entityId={technician.id} canUpload={canManage} />
+        <Attachments entityType="technician" entityId={technician.id} canChange={canManage} />
       </section>
       {canManage && (
         <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">

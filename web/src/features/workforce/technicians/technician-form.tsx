@@ -23,12 +23,12 @@ import { toast } from '@/components/ui/toast';
 import {
   refreshWorkforce,
   skillsQuery,
-  uploadAttachment,
   useCreateSkill,
   useCreateTechnician,
   useUpdateTechnician,
   type TechnicianPayload,
 } from '../workforce.api';
+import { uploadAttachment } from '@/shared/attachments';
 import { TECHNICIAN_STATUSES, type Technician, type TechnicianStatus } from '../model';
 
 type FormValues = {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/translation';
 import { Link, useLocation } from 'wouter';
-import { Car, Mail, Pencil, Phone, Plus, Trash2 } from 'lucide-react';
+import { Car, Mail, Paperclip, Pencil, Phone, Plus, Trash2 } from 'lucide-react';
 import { usePermissions, useTenantId } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
 import { usePagedList } from '@/lib/paging';
@@ -13,6 +13,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { JobCardsCard } from '../shared/job-cards-card';
+import { Attachments } from '@/shared/attachments';
 import { ListError, CardLoadMore, SkeletonRows } from '@/shared/list-frame';
 import { BackLink, Detail, RecordPending } from '@/shared/record-parts';
 import { RecordTabs } from '@/shared/record-history';
@@ -29,6 +30,24 @@ const CustomerDialogs = lazy(() => import('./customer-dialogs'));
 const VehicleDialogs = lazy(() => import('../vehicles/vehicle-dialogs'));
 
 const VEHICLES_IN_VIEW = 10;
+
+/** Documents the customer handed in (an ID, a registration, a signed estimate): staff who edit customers add and remove them. */
+function CustomerFiles({ customerId, canChange }: { customerId: number; canChange: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Card data-testid="customer-files">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Paperclip className="size-4 text-muted-foreground" aria-hidden />
+          {t('attachments.title')}
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <Attachments entityType="customer" entityId={customerId} canChange={canChange} />
+      </CardContent>
+    </Card>
+  );
+}
 
 function CustomerVehicles({ customer, onAdd }: { customer: CustomerDetail; onAdd?: () => void }) {
   const { t } = useTranslation('customers');
@@ -266,6 +285,7 @@ export default function CustomerView({ id }: { id: number }) {
             {/* An erased customer has neither (the erasure removed them) and takes none again. */}
             {!erased && <CustomerNotes customerId={data.id} />}
             {!erased && <CustomerConsents customerId={data.id} />}
+            {!erased && <CustomerFiles customerId={data.id} canChange={permissions.canEditCustomers} />}
             <CustomerDataRights customer={data} />
           </div>
         </div>
