@@ -1,11 +1,8 @@
 import { z } from '../zod.ts';
+import { BACKUP_KEPT_DAYS, BACKUP_STATUSES } from './backups.values.ts';
 
-/** What a backup job is doing; `expired`: completed, its archive since removed. */
-export const BACKUP_STATUSES = ['queued', 'running', 'completed', 'failed', 'expired'] as const;
-export type BackupStatus = (typeof BACKUP_STATUSES)[number];
-
-/** Days a completed export's archive stays downloadable. */
-export const BACKUP_KEPT_DAYS = 7;
+export { BACKUP_KEPT_DAYS, BACKUP_STATUSES };
+export type { BackupStatus } from './backups.values.ts';
 
 /** One export of a workshop (every table of its records, with the attachments' files). */
 export const backupJob = z.object({

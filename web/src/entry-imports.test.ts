@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { PAGE_PATHS, pageScreen } from '@core/pages.ts';
 
 /**
  * What every page loads before its own code: the modules web/src/main.tsx reaches by static
@@ -50,8 +51,8 @@ function resolve(file: string, specifier: string): { file: string } | { pkg: str
   return { file: found };
 }
 
-/** Every file and package main.tsx reaches eagerly, with the chain that reaches each package. */
-function eagerGraph() {
+/** Every file and package `start` (main.tsx, a page's screen) reaches eagerly, with the chain that reaches each package. */
+function eagerGraph(start = path.join(web, 'main.tsx')) {
   const files = new Set<string>();
   const packages = new Map<string, string[]>();
   const walk = (file: string, chain: string[]) => {
@@ -68,9 +69,12 @@ function eagerGraph() {
       } else walk(target.file, here);
     }
   };
-  walk(path.join(web, 'main.tsx'), []);
+  walk(start, []);
   return { files, packages };
 }
+
+/** The libraries a screen loads only when it needs them (a dialog, a form's check, a chart). */
+const ON_DEMAND = ['zod', 'react-hook-form', '@hookform/resolvers', '@dnd-kit/core', '@dnd-kit/sortable', 'uplot'];
 
 describe('the code every page loads', () => {
   const { files, packages } = eagerGraph();
@@ -82,9 +86,33 @@ describe('the code every page loads', () => {
   });
 
   it('holds none of the libraries that load with the screens using them: zod, forms, drag and drop, charts', () => {
-    for (const pkg of ['zod', 'react-hook-form', '@hookform/resolvers', '@dnd-kit/core', '@dnd-kit/sortable', 'uplot']) {
+    for (const pkg of ON_DEMAND) {
       expect(packages.get(pkg), `${pkg} reached by ${packages.get(pkg)?.join(' -> ')}`).toBeUndefined();
     }
     expect([...files].filter((file) => file === path.join(core, 'zod.ts'))).toEqual([]);
   });
+});
+
+/**
+ * A page's own code, loaded with it: its forms' checks come with the first check (lib/lazy-resolver.ts),
+ * so no page pulls zod in to show itself (/settings did, through one constant of a zod contract:
+ * 224 kB gzip). Drag and drop and the form library (its resolver, without zod) are what the pages named here need to show.
+ */
+const NEEDED: Record<string, string[]> = {
+  '/tasks': ['@dnd-kit/core', '@dnd-kit/sortable'],
+  '/settings': ['react-hook-form', '@hookform/resolvers'],
+  '/profile': ['react-hook-form', '@hookform/resolvers'],
+};
+
+describe('the code a page loads to show', () => {
+  for (const page of PAGE_PATHS) {
+    const screen = pageScreen(page);
+    if (!screen) continue;
+    it(`${page} (${screen}) holds no library it loads on demand`, () => {
+      const { packages } = eagerGraph(resolveFile(path.join(web, screen))!);
+      for (const pkg of ON_DEMAND.filter((name) => !NEEDED[page]?.includes(name))) {
+        expect(packages.get(pkg), `${pkg} reached by ${packages.get(pkg)?.join(' -> ')}`).toBeUndefined();
+      }
+    });
+  }
 });

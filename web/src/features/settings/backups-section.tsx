@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, queryOptions } from '@tanstack/react-query';
 import { Archive, Download } from 'lucide-react';
 import type { BackupJob, BackupStatus } from '@core/contracts/backups.ts';
-import { BACKUP_KEPT_DAYS } from '@core/contracts/backups.ts';
+import { BACKUP_KEPT_DAYS } from '@core/contracts/backups.values.ts';
 import { apiRequest, type ApiError } from '@/lib/api';
 import { useTenantId } from '@/lib/auth';
 import { errorMessage } from '@/lib/errors';
