@@ -58,10 +58,18 @@ describe('sessions', () => {
       expect((await theirs.request.get('/api/user')).status()).toBe(401);
       expect((await mine.request.get('/api/user')).status()).toBe(200);
 
-      // The admin's sign-in history has both sign-ins.
+      // The list follows my sessions live: a sign-in elsewhere appears, its sign-out goes, no reload.
+      expect((await theirs.request.post('/api/login', { data: { username: account.username, password: account.password } })).status()).toBe(
+        200,
+      );
+      await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
+      expect((await theirs.request.post('/api/logout')).status()).toBeLessThan(300);
+      await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
+
+      // The admin's sign-in history has the three sign-ins.
       await page.goto('/audit-log?view=sign-ins');
       await page.getByTestId('audit-tab-sign-ins').getByText(text.signIns).waitFor();
-      await expect.poll(() => page.getByTestId('sign-in-row').count()).toBe(2);
+      await expect.poll(() => page.getByTestId('sign-in-row').count()).toBe(3);
       await page.setViewportSize(PHONE);
       await screenshot(page, `sign-ins-${language}-phone`);
       expect(errors).toEqual([]);

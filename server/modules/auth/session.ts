@@ -5,6 +5,7 @@ import type { PublicUser } from '../../../core/contracts/auth.ts';
 import * as repo from './auth.repository.ts';
 import { isWebFileUrl } from '../../lib/api-url.ts';
 import type { Bus } from '../live/live.bus.ts';
+import type { LiveMessage } from '../../../core/contracts/live.ts';
 import { createSessionCache } from './session-cache.ts';
 import * as logs from './sessions.repository.ts';
 import { sql } from 'drizzle-orm';
@@ -69,9 +70,13 @@ export function registerSessions(app: FastifyInstance, db: Db, secret: string, b
     for (let i = 0; i < sids.length; i += SIDS_PER_MESSAGE)
       await bus.send({ kind: 'disconnect-sessions', sids: sids.slice(i, i + SIDS_PER_MESSAGE) });
   };
-  const endWhere = async (which: ReturnType<typeof sql>, reason: SessionEndReason) => {
+  /** Tells the user's other open pages that their sessions changed (Profile > Security lists them). */
+  const sessionsChanged = (userId: number) =>
+    bus.send({ kind: 'publish-user', userId, message: { type: 'update', entity: 'sessions' } satisfies LiveMessage });
+  const endWhere = async (userId: number | undefined, which: ReturnType<typeof sql>, reason: SessionEndReason) => {
     const ended = await logs.endSessionsWhere(db, which, reason);
     await closeLive(ended);
+    if (ended.length > 0 && userId !== undefined) await sessionsChanged(userId);
     return ended;
   };
   // When this process last wrote each session's last-seen time (by its entry's id).
@@ -146,7 +151,7 @@ export function registerSessions(app: FastifyInstance, db: Db, secret: string, b
 
   return {
     async start(request, reply, user) {
-      if (request.sessionId) await endWhere(sql`s.sid = ${request.sessionId}`, 'replaced');
+      if (request.sessionId) await endWhere(request.user?.id, sql`s.sid = ${request.sessionId}`, 'replaced');
       const token = randomBytes(32).toString('base64url');
       const expire = new Date(Date.now() + SESSION_TTL_MS);
       const userAgent = request.headers['user-agent']?.slice(0, 300);
@@ -158,21 +163,22 @@ export function registerSessions(app: FastifyInstance, db: Db, secret: string, b
       });
       await repo.insertSession(db, { sid: sidOf(token), userId: user.id, expire, logId, userAgent, ip: request.ip });
       noteSeen(logId, Date.now());
+      await sessionsChanged(user.id);
       reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(request), expires: expire });
     },
     async end(request, reply) {
-      if (request.sessionId) await endWhere(sql`s.sid = ${request.sessionId}`, 'sign_out');
+      if (request.sessionId) await endWhere(request.user?.id, sql`s.sid = ${request.sessionId}`, 'sign_out');
       request.user = null;
       request.sessionId = null;
       reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
     },
     async endAllFor(userId, reason = 'revoked') {
-      await endWhere(sql`s.user_id = ${userId}`, reason);
+      await endWhere(userId, sql`s.user_id = ${userId}`, reason);
     },
     async endOne(request, reply, id) {
       const user = request.user;
       if (!user) return false;
-      const ended = await endWhere(sql`s.user_id = ${user.id} and s.log_id = ${id}`, 'revoked');
+      const ended = await endWhere(user.id, sql`s.user_id = ${user.id} and s.log_id = ${id}`, 'revoked');
       if (ended.length === 0) return false;
       if (ended.includes(request.sessionId ?? '')) {
         request.user = null;
@@ -184,7 +190,7 @@ export function registerSessions(app: FastifyInstance, db: Db, secret: string, b
     async endOthers(request) {
       const user = request.user;
       if (!user || !request.sessionId) return 0;
-      return (await endWhere(sql`s.user_id = ${user.id} and s.sid <> ${request.sessionId}`, 'revoked')).length;
+      return (await endWhere(user.id, sql`s.user_id = ${user.id} and s.sid <> ${request.sessionId}`, 'revoked')).length;
     },
   };
 }

@@ -10,6 +10,8 @@ import type { Database } from '../../db/client.ts';
  */
 export type BusEvent =
   | { kind: 'publish'; tenantId: number; message: unknown }
+  /** A message for one user's open clients alone (their sessions changed). */
+  | { kind: 'publish-user'; userId: number; message: unknown }
   | { kind: 'disconnect-user'; userId: number }
   /** Sessions that ended (signed out, signed out from another session, expired): their ids, the cookies' HMACs. */
   | { kind: 'disconnect-sessions'; sids: string[] }

@@ -34,6 +34,10 @@ export async function registerLive(app: FastifyInstance, bus: Bus): Promise<Live
       if (!clients) return;
       const data = JSON.stringify(event.message);
       for (const c of clients) if (c.socket.readyState === c.socket.OPEN) c.socket.send(data);
+    } else if (event.kind === 'publish-user') {
+      const data = JSON.stringify(event.message);
+      for (const clients of byTenant.values())
+        for (const c of clients) if (c.userId === event.userId && c.socket.readyState === c.socket.OPEN) c.socket.send(data);
     } else if (event.kind === 'disconnect-user') {
       for (const clients of byTenant.values())
         for (const c of clients) if (c.userId === event.userId) c.socket.close(SESSION_ENDED_CLOSE, 'account deactivated');

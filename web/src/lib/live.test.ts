@@ -56,4 +56,13 @@ describe('live channel', () => {
     applyLiveMessage({ type: 'update', entity: 'all' }, client);
     expect(invalidated()).toEqual(['invoices', 'invoice', 'jobCards', 'customers', 'parts', 'stats']);
   });
+
+  it('refreshes my sessions, and nothing else, when one of them started or ended elsewhere', () => {
+    const client = new QueryClient();
+    for (const key of [['/api/user/sessions'], ['/api/user'], ['/api/users']]) client.setQueryData(key, {});
+    expect(applyLiveMessage({ type: 'update', entity: 'sessions' }, client)).toBe(true);
+    expect(client.getQueryState(['/api/user/sessions'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['/api/user'])?.isInvalidated).toBe(false);
+    expect(client.getQueryState(['/api/users'])?.isInvalidated).toBe(false);
+  });
 });

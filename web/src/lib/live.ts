@@ -2,7 +2,7 @@ import { createContext, createElement, useContext, useEffect, useRef, useState, 
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { SESSION_ENDED_CLOSE, type LiveMessage } from '@core/contracts/live.ts';
 import { showsEntity } from './query-keys';
-import { AUTH_USER_QUERY_KEY, USER_QUERY_KEY } from './query-client';
+import { AUTH_USER_QUERY_KEY, SESSIONS_QUERY_KEY, USER_QUERY_KEY } from './query-client';
 
 export const RECONNECT_MIN_MS = 1000;
 export const RECONNECT_MAX_MS = 30_000;
@@ -44,6 +44,11 @@ export function applyLiveMessage(message: LiveMessage, queryClient: QueryClient)
   if (entity === 'access') {
     void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
     void queryClient.invalidateQueries({ queryKey: AUTH_USER_QUERY_KEY });
+  }
+  // `sessions`: sent to this user alone when one of their sessions started or ended elsewhere.
+  if (entity === 'sessions') {
+    void queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
+    return true;
   }
   void queryClient.invalidateQueries({ predicate: (query) => showsEntity(query, [entity]) });
   return true;

@@ -4,6 +4,8 @@ import { getQueryFn, isUnauthorized, type ApiError } from './api';
 
 export const USER_QUERY_KEY = ['/api/user'] as const;
 export const AUTH_USER_QUERY_KEY = ['/api/auth/user'] as const;
+/** The signed-in user's sessions (Profile > Security): refreshed by the live channel's `sessions` message. */
+export const SESSIONS_QUERY_KEY = ['/api/user/sessions'] as const;
 
 /**
  * GET /api/user: the signed-in user, or null when signed out. index.html starts this request
