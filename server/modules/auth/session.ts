@@ -70,9 +70,14 @@ export function registerSessions(app: FastifyInstance, db: Db, secret: string, b
     for (let i = 0; i < sids.length; i += SIDS_PER_MESSAGE)
       await bus.send({ kind: 'disconnect-sessions', sids: sids.slice(i, i + SIDS_PER_MESSAGE) });
   };
-  /** Tells the user's other open pages that their sessions changed (Profile > Security lists them). */
+  /**
+   * Tells the user's other open pages that their sessions changed (Profile > Security lists them).
+   * A refresh of a list: a bus that cannot send now fails no sign-in or sign-out over it.
+   */
   const sessionsChanged = (userId: number) =>
-    bus.send({ kind: 'publish-user', userId, message: { type: 'update', entity: 'sessions' } satisfies LiveMessage });
+    bus
+      .send({ kind: 'publish-user', userId, message: { type: 'update', entity: 'sessions' } satisfies LiveMessage })
+      .catch((err: unknown) => app.log.warn({ err }, 'could not tell the open pages that the sessions changed'));
   const endWhere = async (userId: number | undefined, which: ReturnType<typeof sql>, reason: SessionEndReason) => {
     const ended = await logs.endSessionsWhere(db, which, reason);
     await closeLive(ended);
