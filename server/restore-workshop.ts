@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { readFile } from 'node:fs/promises';
+import { access, constants } from 'node:fs/promises';
 import { ConfigError, readConfig } from './config.ts';
 import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './lib/data-dir.ts';
@@ -27,7 +27,7 @@ async function main() {
     if (err instanceof ConfigError) fail(err.message);
     throw err;
   }
-  const archive = await readFile(file).catch((err: Error) => fail(`cannot read ${file}: ${err.message}`));
+  await access(file, constants.R_OK).catch((err: Error) => fail(`cannot read ${file}: ${err.message}`));
   let release = () => {};
   if (!config.databaseUrl) {
     try {
@@ -41,7 +41,7 @@ async function main() {
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db'), poolSize: 2 });
     await migrateDatabase(database);
-    const result = await restoreWorkshopArchive(database, new Uint8Array(archive));
+    const result = await restoreWorkshopArchive(database, file);
     const rows = result.tables.reduce((sum, t) => sum + t.rows, 0);
     process.stdout.write(
       `restored workshop ${result.workshop.id} "${result.workshop.name}" (schema ${result.schemaVersion}): ${rows} rows in ${result.tables.length} tables\n`,

@@ -1,8 +1,10 @@
 import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { once } from 'node:events';
-import { finished } from 'node:stream/promises';
+import { PassThrough, Transform, type Readable, type Writable } from 'node:stream';
+import { finished, pipeline } from 'node:stream/promises';
 import { sql, type SQL } from 'drizzle-orm';
-import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { ZipFile } from 'yazl';
 import { queryRows, type Tx } from '../../db/client.ts';
 import {
   ARCHIVE_FORMAT,
@@ -68,12 +70,23 @@ export async function countRows(db: Tx, tenantId: number, tables = workshopTable
   return counts;
 }
 
+/** File bytes handed to the zip and not yet written out, at most (then the export waits). */
+const FILES_IN_FLIGHT = 16 * 1024 * 1024;
+
+/** Writes `text` to `out`, waiting while it holds too much (or until `ended`: the zip failed). */
+async function put(out: Writable, text: string, ended: Promise<unknown>) {
+  if (!out.write(text)) await Promise.race([once(out, 'drain'), ended]);
+}
+
 /**
- * Writes the workshop's archive to `file`: a zip of `manifest.json`, one JSON-lines file per table
- * and the attachments' bytes as files. Reads in batches (memory stays that of a batch), tables
- * children first: on a database read without one snapshot (the embedded one, where a long
- * transaction would stall every request), a row added meanwhile is in the archive with its parents.
- * `onProgress` after each batch; `signal` stops it between batches.
+ * Writes the workshop's archive to `file`: a zip (ZIP64 where it needs it: any number of files,
+ * any size) of `manifest.json`, one JSON-lines file per table and the attachments' bytes as
+ * files. Reads in batches (memory stays that of a batch), tables children first: on a database
+ * read without one snapshot (the embedded one, where a long transaction would stall every
+ * request), a row added meanwhile is in the archive with its parents. A table of files writes its
+ * files as it reads them and its lines to `<file>.lines` beside the archive, added after them: the
+ * zip writes one entry at a time, so files added while the table's lines were still being
+ * written would wait in memory. `onProgress` after each batch; `signal` stops it between batches.
  */
 export async function writeWorkshopArchive(
   db: Tx,
@@ -87,50 +100,60 @@ export async function writeWorkshopArchive(
   const [workshop] = await queryRows<{ id: number; name: string }>(db, sql`select id, name from tenants where id = ${tenantId}`);
   if (!workshop) throw new Error(`workshop ${tenantId} not found`);
 
-  const out = createWriteStream(file);
+  const zip = new ZipFile();
   let size = 0;
   let failure: Error | undefined;
-  out.on('error', (err) => (failure ??= err));
-  const zip = new Zip((err, chunk, final) => {
-    if (err) {
-      failure = err;
-      return;
-    }
-    size += chunk.length;
-    out.write(chunk);
-    if (final) out.end();
+  const counted = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      counted.emit('counted');
+      done(null, chunk);
+    },
   });
-  const drained = async () => {
+  const written = pipeline(zip.outputStream, counted, createWriteStream(file)).catch((err: Error) => {
+    failure ??= err;
+  });
+  zip.on('error', (err: Error) => (failure ??= err));
+  const check = () => {
     if (failure) throw failure;
-    if (out.writableNeedDrain) await once(out, 'drain');
   };
-  const encoder = new TextEncoder();
-  const written = new Map<string, { rows: number; files?: number }>();
+  const linesFile = `${file}.lines`;
+  let linesFiles = 0;
+  const stored = new Map<string, { rows: number; files?: number }>();
   let rowsDone = 0;
+  let filesAdded = 0;
+  let lines: Writable | undefined;
   try {
     for (const table of [...tables].reverse()) {
-      const entry = new ZipDeflate(tableFile(table.name), { level: 6 });
-      zip.add(entry);
+      // A table of files: its lines to a file of their own (one per table), added after its files.
+      const linesPath = table.fileColumn ? `${linesFile}.${linesFiles++}` : null;
+      lines = linesPath ? createWriteStream(linesPath) : new PassThrough();
+      if (!linesPath) zip.addReadStream(lines as PassThrough, tableFile(table.name));
       let rows = 0;
       let files = 0;
       for await (const batch of tableBatches(db, table, tenantId)) {
         options.signal?.throwIfAborted();
-        entry.push(encoder.encode(batch.map((r) => `${r.line}\n`).join('')));
+        check();
+        await put(lines, batch.map((r) => `${r.line}\n`).join(''), written);
         for (const row of batch) {
           if (!table.fileColumn || row.file == null) continue;
           const id = (JSON.parse(row.line) as { id: number }).id;
-          const blob = new ZipPassThrough(rowFile(table.name, id));
-          zip.add(blob);
-          blob.push(new Uint8Array(row.file), true);
+          zip.addBuffer(Buffer.from(row.file), rowFile(table.name, id), { compress: false });
+          filesAdded += row.file.length;
           files++;
+          // Stored as they are, so what is written out catches up with what was added.
+          while (!failure && filesAdded - size > FILES_IN_FLIGHT) await Promise.race([once(counted, 'counted'), written]);
         }
         rows += batch.length;
         rowsDone += batch.length;
-        await drained();
         await options.onProgress?.({ rowsDone, rowsTotal: Math.max(rowsTotal, rowsDone) });
       }
-      entry.push(new Uint8Array(0), true);
-      written.set(table.name, table.fileColumn ? { rows, files } : { rows });
+      lines.end();
+      if (linesPath) {
+        await finished(lines);
+        zip.addFile(linesPath, tableFile(table.name));
+      }
+      stored.set(table.name, table.fileColumn ? { rows, files } : { rows });
     }
     const manifest: Manifest = {
       format: ARCHIVE_FORMAT,
@@ -138,19 +161,20 @@ export async function writeWorkshopArchive(
       schemaVersion: schemaVersion(),
       workshop,
       createdAt: new Date().toISOString(),
-      tables: tables.map((t) => ({ name: t.name, ...written.get(t.name)! })),
+      tables: tables.map((t) => ({ name: t.name, ...stored.get(t.name)! })),
       excluded: { ...EXCLUDED_TABLES },
     };
-    const manifestEntry = new ZipDeflate(MANIFEST_FILE, { level: 6 });
-    zip.add(manifestEntry);
-    manifestEntry.push(encoder.encode(`${JSON.stringify(manifest, null, 2)}\n`), true);
+    zip.addBuffer(Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`), MANIFEST_FILE);
     zip.end();
-    await finished(out);
-    if (failure) throw failure;
+    await written;
+    check();
     return { manifest, size };
   } catch (err) {
-    zip.terminate();
-    out.destroy();
+    lines?.destroy();
+    (zip.outputStream as Readable).destroy();
+    await written;
     throw err;
+  } finally {
+    for (let i = 0; i < linesFiles; i++) await rm(`${linesFile}.${i}`, { force: true });
   }
 }

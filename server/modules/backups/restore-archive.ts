@@ -1,5 +1,7 @@
+import { createInterface } from 'node:readline';
+import { buffer } from 'node:stream/consumers';
 import { sql } from 'drizzle-orm';
-import { unzipSync } from 'fflate';
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { queryRows, type Database, type Tx } from '../../db/client.ts';
 import {
   ARCHIVE_FORMAT,
@@ -18,22 +20,42 @@ export class RestoreError extends Error {}
 /** Rows inserted per statement. */
 const BATCH_ROWS = 500;
 
-const decoder = new TextDecoder();
+/**
+ * An archive opened for reading by entry (its central directory: names and places, no contents),
+ * any size (ZIP64 too): each entry is read from the file when it is needed, table files line by
+ * line, so memory holds a batch of rows, not the archive.
+ */
+type Archive = { zip: ZipFile; entries: Map<string, Entry> };
 
-function readEntry(archive: Uint8Array, name: string): Uint8Array | undefined {
-  return unzipSync(archive, { filter: (file) => file.name === name })[name];
-}
-
-/** The archive's manifest, checked: our format, and made by an app at this very schema. */
-export function readManifest(archive: Uint8Array, expectedSchema = schemaVersion()): Manifest {
-  let bytes: Uint8Array | undefined;
+async function openArchive(source: string | Buffer): Promise<Archive> {
+  let zip: ZipFile;
   try {
-    bytes = readEntry(archive, MANIFEST_FILE);
+    const options = { lazyEntries: true, autoClose: false, strictFileNames: true };
+    zip = typeof source === 'string' ? await yauzl.openPromise(source, options) : await yauzl.fromBufferPromise(source, options);
   } catch {
     throw new RestoreError('the file is not a zip archive');
   }
+  const entries = new Map<string, Entry>();
+  try {
+    for await (const entry of zip.eachEntry()) entries.set(entry.fileName, entry);
+  } catch (err) {
+    zip.close();
+    throw new RestoreError(`the archive is damaged: ${(err as Error).message}`);
+  }
+  return { zip, entries };
+}
+
+/** One entry's bytes, whole (the manifest, a file), or undefined when the archive has none of that name. */
+async function readEntry(archive: Archive, name: string): Promise<Buffer | undefined> {
+  const entry = archive.entries.get(name);
+  return entry ? buffer(await archive.zip.openReadStreamPromise(entry)) : undefined;
+}
+
+/** The archive's manifest, checked: our format, and made by an app at this very schema. */
+async function readManifest(archive: Archive, expectedSchema = schemaVersion()): Promise<Manifest> {
+  const bytes = await readEntry(archive, MANIFEST_FILE);
   if (!bytes) throw new RestoreError(`the archive has no ${MANIFEST_FILE}: it is not a Workbay workshop backup`);
-  const manifest = JSON.parse(decoder.decode(bytes)) as Manifest;
+  const manifest = JSON.parse(bytes.toString('utf8')) as Manifest;
   if (manifest.format !== ARCHIVE_FORMAT || manifest.formatVersion !== ARCHIVE_FORMAT_VERSION) {
     throw new RestoreError(
       `the archive's format (${manifest.format} ${manifest.formatVersion}) is not ${ARCHIVE_FORMAT} ${ARCHIVE_FORMAT_VERSION}`,
@@ -47,15 +69,15 @@ export function readManifest(archive: Uint8Array, expectedSchema = schemaVersion
   return manifest;
 }
 
-/** The lines of a JSON-lines file, `size` at a time, without decoding the whole file at once. */
-function* lineBatches(bytes: Uint8Array, size: number): Generator<string[]> {
+/** The lines of a table's JSON-lines entry, `size` at a time, read from the archive as they are used. */
+async function* lineBatches(archive: Archive, name: string, size: number): AsyncGenerator<string[]> {
+  const entry = archive.entries.get(name);
+  if (!entry) return;
+  const lines = createInterface({ input: await archive.zip.openReadStreamPromise(entry), crlfDelay: Infinity });
   let batch: string[] = [];
-  let start = 0;
-  while (start < bytes.length) {
-    let end = bytes.indexOf(10, start);
-    if (end < 0) end = bytes.length;
-    if (end > start) batch.push(decoder.decode(bytes.subarray(start, end)));
-    start = end + 1;
+  for await (const line of lines) {
+    if (line.length === 0) continue;
+    batch.push(line);
     if (batch.length === size) {
       yield batch;
       batch = [];
@@ -90,15 +112,15 @@ async function insertBatch(db: Tx, table: WorkshopTable, lines: string[]) {
 }
 
 /** The lines of a table of files with each row's bytes put back from `<table>/<id>`. */
-function withFiles(archive: Uint8Array, table: WorkshopTable, lines: string[]): string[] {
-  const rows = lines.map((line) => JSON.parse(line) as Record<string, unknown> & { id: number });
-  const names = new Set(rows.map((row) => rowFile(table.name, row.id)));
-  const files = unzipSync(archive, { filter: (file) => names.has(file.name) });
-  return rows.map((row) => {
-    const bytes = files[rowFile(table.name, row.id)];
+async function withFiles(archive: Archive, table: WorkshopTable, lines: string[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const line of lines) {
+    const row = JSON.parse(line) as Record<string, unknown> & { id: number };
+    const bytes = await readEntry(archive, rowFile(table.name, row.id));
     if (!bytes) throw new RestoreError(`the archive lacks the file ${rowFile(table.name, row.id)}`);
-    return JSON.stringify({ ...row, [table.fileColumn!]: `\\x${Buffer.from(bytes).toString('hex')}` });
-  });
+    out.push(JSON.stringify({ ...row, [table.fileColumn!]: `\\x${bytes.toString('hex')}` }));
+  }
+  return out;
 }
 
 /**
@@ -108,8 +130,17 @@ function withFiles(archive: Uint8Array, table: WorkshopTable, lines: string[]): 
  * `DISABLE TRIGGER USER` needs only the tables' owner, unlike `session_replication_role`, and
  * leaves the foreign keys checked); then each id sequence moved past the largest id.
  */
-export async function restoreWorkshopArchive(database: Database, archive: Uint8Array) {
-  const manifest = readManifest(archive);
+export async function restoreWorkshopArchive(database: Database, source: string | Buffer) {
+  const archive = await openArchive(source);
+  try {
+    return await restoreFrom(database, archive);
+  } finally {
+    archive.zip.close();
+  }
+}
+
+async function restoreFrom(database: Database, archive: Archive) {
+  const manifest = await readManifest(archive);
   const tables = workshopTables();
   const known = new Set(tables.map((t) => t.name));
   const listed = new Map(manifest.tables.map((t) => [t.name, t]));
@@ -122,10 +153,9 @@ export async function restoreWorkshopArchive(database: Database, archive: Uint8A
     for (const table of tables) await tx.execute(sql`alter table ${sql.raw(quoteIdent(table.name))} disable trigger user`);
     await tx.execute(sql`delete from tenants`);
     for (const table of tables) {
-      const bytes = readEntry(archive, tableFile(table.name)) ?? new Uint8Array(0);
       let rows = 0;
-      for (const lines of lineBatches(bytes, BATCH_ROWS)) {
-        await insertBatch(tx, table, table.fileColumn ? withFiles(archive, table, lines) : lines);
+      for await (const lines of lineBatches(archive, tableFile(table.name), BATCH_ROWS)) {
+        await insertBatch(tx, table, table.fileColumn ? await withFiles(archive, table, lines) : lines);
         rows += lines.length;
       }
       if (rows !== listed.get(table.name)!.rows) {
