@@ -78,9 +78,16 @@ export async function updateAppointment(db: Tx, tenantId: number, id: number, va
 
 /** The row, locked for this transaction, so two status changes at once record a true history. */
 export async function lockAppointment(db: Tx, tenantId: number, id: number) {
-  const [row] = await queryRows<{ status: string; scheduledDate: string; scheduledTime: string; customerId: number | null }>(
+  const [row] = await queryRows<{
+    status: string;
+    scheduledDate: string;
+    scheduledTime: string;
+    customerId: number | null;
+    vehicleId: number | null;
+  }>(
     db,
-    sql`select status, scheduled_date::text as "scheduledDate", scheduled_time as "scheduledTime", customer_id as "customerId"
+    sql`select status, scheduled_date::text as "scheduledDate", scheduled_time as "scheduledTime", customer_id as "customerId",
+          vehicle_id as "vehicleId"
         from appointments where tenant_id = ${tenantId} and id = ${id} for update`,
   );
   return row;

@@ -1,4 +1,5 @@
-import type { Db, Tx } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db, type Tx } from '../../db/client.ts';
 import type { PublicUser } from '../../../core/contracts/auth.ts';
 import type { Appointment, AppointmentInput } from '../../../core/contracts/appointments.ts';
 import type { Conflict } from '../../../core/contracts/bookings.ts';
@@ -7,7 +8,6 @@ import { existingTechnicianIds } from '../technicians/technicians.repository.ts'
 import { technicianConflicts } from '../schedule/conflicts.repository.ts';
 import * as repo from './appointments.repository.ts';
 import { workshopClock } from '../tenants/workshop-clock.ts';
-import { isInWorkshop } from '../../db/workshop-rows.ts';
 import { lockLiveCustomer } from '../customers/customers.service.ts';
 import { insertNumbered } from '../../lib/document-numbers.ts';
 
@@ -27,8 +27,15 @@ async function checkReferences(tx: Tx, tenantId: number, input: Values) {
     await lockLiveCustomer(tx, tenantId, input.customerId, 'key share', () =>
       badRequest('appointments.customer_invalid', 'Unknown customer'),
     );
-  if (input.vehicleId && !(await isInWorkshop(tx, 'vehicles', tenantId, input.vehicleId)))
-    throw badRequest('appointments.vehicle_invalid', 'Unknown vehicle');
+  if (input.vehicleId) {
+    // The vehicle's owner too: an erased customer's vehicle takes no visit under a new name.
+    const [vehicle] = await queryRows<{ customerId: number }>(
+      tx,
+      sql`select customer_id as "customerId" from vehicles where tenant_id = ${tenantId} and id = ${input.vehicleId}`,
+    );
+    if (!vehicle) throw badRequest('appointments.vehicle_invalid', 'Unknown vehicle');
+    if (vehicle.customerId !== input.customerId) await lockLiveCustomer(tx, tenantId, vehicle.customerId, 'key share');
+  }
   if (input.assignedTo && (await existingTechnicianIds(tx, tenantId, [input.assignedTo])).length === 0) {
     throw badRequest('appointments.technician_invalid', 'Unknown technician');
   }
@@ -99,8 +106,12 @@ export async function updateAppointment(db: Db, actor: PublicUser, id: number, i
     const tenantId = actor.tenantId;
     const current = await repo.lockAppointment(tx, tenantId, id);
     if (!current) throw appointmentNotFound();
-    // The same customer is not checked again: an erased customer's appointment can still be moved or cancelled.
-    await checkReferences(tx, tenantId, { ...input, customerId: input.customerId === current.customerId ? undefined : input.customerId });
+    // The same customer and vehicle are not checked again: an erased customer's appointment can still be moved or cancelled.
+    await checkReferences(tx, tenantId, {
+      ...input,
+      customerId: input.customerId === current.customerId ? undefined : input.customerId,
+      vehicleId: input.vehicleId === current.vehicleId ? undefined : input.vehicleId,
+    });
     const day = input.scheduledDate ?? current.scheduledDate;
     const time = input.scheduledTime ?? current.scheduledTime;
     await repo.updateAppointment(tx, tenantId, id, {

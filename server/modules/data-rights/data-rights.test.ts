@@ -337,6 +337,8 @@ describe("a customer's erasure", () => {
     const refusals = [
       await w.manager.post('/api/service-bookings', { customerId: id, vehicleId, serviceType: 'Tyres', scheduledDate: at(later) }),
       await w.manager.post(appointments, { ...visit, customerName: 'Someone', customerId: id }),
+      // Their vehicle under a new name is theirs too.
+      await w.manager.post(appointments, { ...visit, customerName: 'Someone Else', vehicleId }),
       await w.manager.post('/api/job-cards', { customerId: id, vehicleId, serviceType: 'Brakes' }),
       await w.manager.post(`/api/tenants/${w.tenantId}/estimates`, {
         customerId: id,
@@ -368,7 +370,11 @@ describe("a customer's erasure", () => {
     const seen = await w.manager.get(`${appointments}/${appointment.json().id}`);
     expect(seen.statusCode, seen.body).toBe(200);
     expect(seen.json()).toMatchObject({ customerName: `Erased customer #${id}`, customerPhone: '', vehicleInfo: { plateNumber: '' } });
-    const apptCancelled = await w.manager.put(`${appointments}/${appointment.json().id}`, { customerId: id, status: 'cancelled' });
+    const apptCancelled = await w.manager.put(`${appointments}/${appointment.json().id}`, {
+      customerId: id,
+      vehicleId,
+      status: 'cancelled',
+    });
     expect(apptCancelled.statusCode, apptCancelled.body).toBe(200);
     const estimate = await w.manager.put(`/api/tenants/${w.tenantId}/estimates/${mine.estimate.id}`, {
       customerId: id,
