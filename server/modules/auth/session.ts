@@ -156,7 +156,8 @@ export function registerSessions(app: FastifyInstance, db: Db, secret: string, b
 
   return {
     async start(request, reply, user) {
-      if (request.sessionId) await endWhere(request.user?.id, sql`s.sid = ${request.sessionId}`, 'replaced');
+      // The session it replaces ends without its own message: the new one's below says both.
+      if (request.sessionId) await endWhere(undefined, sql`s.sid = ${request.sessionId}`, 'replaced');
       const token = randomBytes(32).toString('base64url');
       const expire = new Date(Date.now() + SESSION_TTL_MS);
       const userAgent = request.headers['user-agent']?.slice(0, 300);

@@ -121,7 +121,6 @@ export async function writeWorkshopArchive(
   let linesFiles = 0;
   const stored = new Map<string, { rows: number; files?: number }>();
   let rowsDone = 0;
-  let filesAdded = 0;
   let lines: Writable | undefined;
   try {
     for (const table of [...tables].reverse()) {
@@ -131,6 +130,9 @@ export async function writeWorkshopArchive(
       if (!linesPath) zip.addReadStream(lines as PassThrough, tableFile(table.name));
       let rows = 0;
       let files = 0;
+      // This table's file bytes added, against what the zip has put out since it started.
+      let filesAdded = 0;
+      const outAtStart = size;
       for await (const batch of tableBatches(db, table, tenantId)) {
         options.signal?.throwIfAborted();
         check();
@@ -141,8 +143,9 @@ export async function writeWorkshopArchive(
           zip.addBuffer(Buffer.from(row.file), rowFile(table.name, id), { compress: false });
           filesAdded += row.file.length;
           files++;
-          // Stored as they are, so what is written out catches up with what was added.
-          while (!failure && filesAdded - size > FILES_IN_FLIGHT) await Promise.race([once(counted, 'counted'), written]);
+          // Stored as they are, so what is put out catches up with what was added (what earlier
+          // entries still put out after the table began counts too: at most their last bytes).
+          while (!failure && filesAdded - (size - outAtStart) > FILES_IN_FLIGHT) await Promise.race([once(counted, 'counted'), written]);
         }
         rows += batch.length;
         rowsDone += batch.length;

@@ -52,7 +52,8 @@ async function readEntry(archive: Archive, name: string): Promise<Buffer | undef
 }
 
 /** The archive's manifest, checked: our format, and made by an app at this very schema. */
-async function readManifest(archive: Archive, expectedSchema = schemaVersion()): Promise<Manifest> {
+async function readManifest(archive: Archive): Promise<Manifest> {
+  const expectedSchema = schemaVersion();
   const bytes = await readEntry(archive, MANIFEST_FILE);
   if (!bytes) throw new RestoreError(`the archive has no ${MANIFEST_FILE}: it is not a Workbay workshop backup`);
   const manifest = JSON.parse(bytes.toString('utf8')) as Manifest;

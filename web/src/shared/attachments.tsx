@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Download, FileText, Paperclip, Trash2, Upload } from 'lucide-react';
 import type { Attachment } from '@core/contracts/attachments.ts';
 import { apiRequest, ApiError, toApiError } from '@/lib/api';
 import { formatFixed } from '@/lib/format';
-import { refreshEntities, useEntityMutation } from '@/lib/query-keys';
+import { useEntityMutation } from '@/lib/query-keys';
 import { useTranslation } from '@/lib/translation';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -36,13 +36,8 @@ export async function uploadAttachment(entityType: AttachmentOwner, entityId: nu
   return (await res.json()) as Attachment;
 }
 
-export function useUpload(entityType: AttachmentOwner, entityId: number) {
-  const queryClient = useQueryClient();
-  return useMutation<Attachment, ApiError, File>({
-    mutationFn: (file) => uploadAttachment(entityType, entityId, file),
-    onSuccess: () => void refreshEntities(queryClient, 'attachments'),
-  });
-}
+const useUpload = (entityType: AttachmentOwner, entityId: number) =>
+  useEntityMutation('attachments', (file: File) => uploadAttachment(entityType, entityId, file));
 
 const useRemove = () => useEntityMutation('attachments', (id: number) => apiRequest<void>('DELETE', `/api/attachments/${id}`));
 

@@ -152,5 +152,3 @@ export const useSeed = () => {
     onSuccess: () => void queryClient.invalidateQueries(),
   });
 };
-
-/** Multipart upload of one file (field "file"). */
