@@ -6,6 +6,7 @@ import {
   type FontSize,
   type TimeFormat,
 } from './contracts/user-settings.values.ts';
+import { isTimeZone } from './time-zone.ts';
 
 /**
  * How a browser shows the app, mirrored from its own storage into a cookie so the server can
@@ -43,17 +44,6 @@ export function viewCookieValue(view: ViewPreferences): string {
   if (view.fontSize) params.set('font', view.fontSize);
   if (view.compactMode !== undefined) params.set('compact', view.compactMode ? '1' : '0');
   return params.toString();
-}
-
-/** An IANA zone name as Intl knows it ("Asia/Dubai", "UTC"); false for anything else. */
-function isTimeZone(value: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(value)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** `value` when it is one of `values`, undefined when absent; null when present and not one of them. */

@@ -1,17 +1,8 @@
 import { z } from '../zod.ts';
+import { isTimeZone } from '../time-zone.ts';
 import { AUDIT_RETENTION_DAYS, LEGAL_RETENTION_YEARS } from './tenant.values.ts';
 
 export { AUDIT_RETENTION_DAYS, LEGAL_RETENTION_YEARS };
-
-/** IANA time zone names the runtime knows. */
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Money of a setting: a decimal string with at most two decimals, 0 to 99,999,999.99 (numeric 10,2). */
 const MONEY_SETTING = /^\d+(\.\d{1,2})?$/;
