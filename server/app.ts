@@ -59,6 +59,12 @@ import { createNotifier, type Notifier } from './modules/notifications/notificat
 import { aiRoutes } from './modules/ai/ai.routes.ts';
 import type { ModelServer } from './modules/ai/ai-options.ts';
 import { AI_CALLS_PER_MINUTE } from '../core/contracts/ai.values.ts';
+import { runEvery } from './lib/repeating-job.ts';
+import { upkeep } from './db/upkeep.ts';
+
+/** The embedded database's upkeep: a first look a minute after start, then every ten minutes. */
+const UPKEEP_FIRST_AFTER_MS = 60 * 1000;
+const UPKEEP_EVERY_MS = 10 * 60 * 1000;
 
 export type AppDeps = {
   database: Database;
@@ -189,6 +195,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dir: deps.backupDir ?? path.join(tmpdir(), `workbay-backups-${process.pid}`),
     schedule: deps.notificationSchedule ?? false,
   });
+  // The embedded database has no autovacuum of its own (server/db/upkeep.ts).
+  if (deps.database.kind === 'pglite' && deps.notificationSchedule)
+    runEvery(app, 'embedded database upkeep', { firstAfterMs: UPKEEP_FIRST_AFTER_MS, everyMs: UPKEEP_EVERY_MS }, () => upkeep(db));
   await registerWeb(app, deps.webDir, pageRenderer(app, deps.pageRenderer));
   return app;
 }

@@ -8,6 +8,7 @@ import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { writeWorkshopArchive } from './export-archive.ts';
+import { analyzeStale } from '../../db/upkeep.ts';
 import * as repo from './backups.repository.ts';
 
 const jobNotFound = () => notFound('backups', 'Backup');
@@ -105,6 +106,9 @@ export function createExportRunner({ database, dir, log }: { database: Database;
             await repo.updateJob(db, tenantId, id, { progress, rowsDone, rowsTotal });
           },
         });
+      // The embedded database has no autovacuum: without statistics, reading a table in key
+      // order would sort all of it for every batch (server/db/upkeep.ts).
+      if (database.kind === 'pglite') await analyzeStale(db);
       const { manifest, size } =
         database.kind === 'postgres'
           ? await db.transaction((tx) => write(tx as unknown as typeof db), { isolationLevel: 'repeatable read', accessMode: 'read only' })
