@@ -12,6 +12,7 @@ import {
   tableFile,
   type Manifest,
 } from './archive-format.ts';
+import { analyzeStale } from '../../db/upkeep.ts';
 import { quoteIdent, workshopTables, type WorkshopTable } from './workshop-tables.ts';
 
 /** A restore refused or failed for a reason its operator can act on (printed as it is). */
@@ -112,16 +113,32 @@ async function insertBatch(db: Tx, table: WorkshopTable, lines: string[]) {
   );
 }
 
-/** The lines of a table of files with each row's bytes put back from `<table>/<id>`. */
-async function withFiles(archive: Archive, table: WorkshopTable, lines: string[]): Promise<string[]> {
-  const out: string[] = [];
+/**
+ * File bytes put in one statement, at most (a larger file goes alone): a batch of files is held
+ * three times over (the bytes, their hex, the statement's text), and an attachment may be 10 MB.
+ */
+const FILE_BATCH_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The lines of a table of files with each row's bytes put back from `<table>/<id>`, in batches of
+ * at most FILE_BATCH_BYTES of files.
+ */
+async function* withFiles(archive: Archive, table: WorkshopTable, lines: string[]): AsyncGenerator<string[]> {
+  let batch: string[] = [];
+  let bytesInBatch = 0;
   for (const line of lines) {
     const row = JSON.parse(line) as Record<string, unknown> & { id: number };
     const bytes = await readEntry(archive, rowFile(table.name, row.id));
     if (!bytes) throw new RestoreError(`the archive lacks the file ${rowFile(table.name, row.id)}`);
-    out.push(JSON.stringify({ ...row, [table.fileColumn!]: `\\x${bytes.toString('hex')}` }));
+    if (batch.length > 0 && bytesInBatch + bytes.length > FILE_BATCH_BYTES) {
+      yield batch;
+      batch = [];
+      bytesInBatch = 0;
+    }
+    batch.push(JSON.stringify({ ...row, [table.fileColumn!]: `\\x${bytes.toString('hex')}` }));
+    bytesInBatch += bytes.length;
   }
-  return out;
+  if (batch.length > 0) yield batch;
 }
 
 /**
@@ -156,7 +173,8 @@ async function restoreFrom(database: Database, archive: Archive) {
     for (const table of tables) {
       let rows = 0;
       for await (const lines of lineBatches(archive, tableFile(table.name), BATCH_ROWS)) {
-        await insertBatch(tx, table, table.fileColumn ? await withFiles(archive, table, lines) : lines);
+        if (!table.fileColumn) await insertBatch(tx, table, lines);
+        else for await (const batch of withFiles(archive, table, lines)) await insertBatch(tx, table, batch);
         rows += lines.length;
       }
       if (rows !== listed.get(table.name)!.rows) {
@@ -171,5 +189,7 @@ async function restoreFrom(database: Database, archive: Archive) {
       );
     }
   });
+  // Statistics for what was just written: the embedded database gathers none by itself (db/upkeep.ts).
+  await analyzeStale(database.db);
   return { workshop: manifest.workshop, schemaVersion: manifest.schemaVersion, tables: manifest.tables };
 }
