@@ -9,6 +9,7 @@ import { technicianConflicts } from '../schedule/conflicts.repository.ts';
 import * as repo from './appointments.repository.ts';
 import { workshopClock } from '../tenants/workshop-clock.ts';
 import { lockLiveCustomer } from '../customers/customers.service.ts';
+import { vehicleNotCustomers } from '../vehicles/customer-vehicle.ts';
 import { insertNumbered } from '../../lib/document-numbers.ts';
 
 export const appointmentNotFound = () => notFound('appointments', 'Appointment');
@@ -41,6 +42,20 @@ async function checkReferences(tx: Tx, tenantId: number, input: Values) {
   }
 }
 
+/**
+ * A customer and a vehicle the appointment names together: the vehicle is that customer's (400
+ * vehicles.customer_mismatch, as job cards, estimates, invoices and bookings answer). Either may
+ * be absent: a walk-in's vehicle is written as text, a customer may come without one.
+ */
+async function checkOwner(tx: Tx, tenantId: number, customerId: number | null, vehicleId: number | null) {
+  if (!customerId || !vehicleId) return;
+  const [vehicle] = await queryRows<{ customerId: number }>(
+    tx,
+    sql`select customer_id as "customerId" from vehicles where tenant_id = ${tenantId} and id = ${vehicleId}`,
+  );
+  if (vehicle && vehicle.customerId !== customerId) throw vehicleNotCustomers();
+}
+
 /** The appointment's start: its date and time read in the workshop's time zone. */
 async function startsAt(tx: Tx, tenantId: number, day: string, time: string) {
   return (await workshopClock(tx, tenantId)).at(day, time);
@@ -63,6 +78,7 @@ export async function createAppointment(
   return db.transaction(async (tx) => {
     const tenantId = actor.tenantId;
     await checkReferences(tx, tenantId, input);
+    await checkOwner(tx, tenantId, input.customerId ?? null, input.vehicleId ?? null);
     const time = input.scheduledTime ?? '09:00';
     const values = {
       tenantId,
@@ -112,6 +128,10 @@ export async function updateAppointment(db: Db, actor: PublicUser, id: number, i
       customerId: input.customerId === current.customerId ? undefined : input.customerId,
       vehicleId: input.vehicleId === current.vehicleId ? undefined : input.vehicleId,
     });
+    // The pair it holds after the write, when either changes (a vehicle sold on since keeps its appointment).
+    const customerId = input.customerId === undefined ? current.customerId : input.customerId;
+    const vehicleId = input.vehicleId === undefined ? current.vehicleId : input.vehicleId;
+    if (customerId !== current.customerId || vehicleId !== current.vehicleId) await checkOwner(tx, tenantId, customerId, vehicleId);
     const day = input.scheduledDate ?? current.scheduledDate;
     const time = input.scheduledTime ?? current.scheduledTime;
     await repo.updateAppointment(tx, tenantId, id, {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createWorkshop, type TestApp, type Workshop } from '../../test/app.ts';
 import { createTechnician } from '../../test/field-service.ts';
+import { insertCustomerWithVehicle } from '../../test/workshop.ts';
 
 let t: TestApp;
 let w: Workshop;
@@ -146,6 +147,29 @@ describe('appointments', () => {
       ['appointment', a.id, '2026-12-15T04:30:00.000Z'],
       ['appointment', b.id, '2026-12-15T05:30:00.000Z'],
     ]);
+  });
+
+  it("refuses a vehicle that is not the named customer's, on creation and when either changes", async () => {
+    const ws = await createWorkshop(t.app);
+    const a = await insertCustomerWithVehicle(t.database.db, ws.tenantId, { firstName: 'Amal' });
+    const b = await insertCustomerWithVehicle(t.database.db, ws.tenantId, { firstName: 'Badr' });
+    const mismatch = await ws.manager.post(base(ws), { ...valid, customerId: a.customer.id, vehicleId: b.vehicle.id });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().code).toBe('vehicles.customer_mismatch');
+    expect((await ws.manager.get(base(ws))).json()).toHaveLength(0);
+
+    const made = await create(ws, { customerId: a.customer.id, vehicleId: a.vehicle.id });
+    const url = `${base(ws)}/${made.id}`;
+    for (const change of [{ vehicleId: b.vehicle.id }, { customerId: b.customer.id }]) {
+      const res = await ws.manager.put(url, change);
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(res.json().code).toBe('vehicles.customer_mismatch');
+    }
+    expect((await ws.manager.get(url)).json()).toMatchObject({ customerId: a.customer.id, vehicleId: a.vehicle.id });
+    // Both together, a customer without a vehicle, and a change of anything else: accepted.
+    expect((await ws.manager.put(url, { customerId: b.customer.id, vehicleId: b.vehicle.id })).statusCode).toBe(200);
+    expect((await ws.manager.put(url, { customerId: a.customer.id, vehicleId: null })).statusCode).toBe(200);
+    expect((await ws.manager.put(url, { status: 'confirmed' })).statusCode).toBe(200);
   });
 
   it('is planned by admins and managers only, and invisible to other workshops', async () => {
