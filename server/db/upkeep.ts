@@ -6,9 +6,9 @@ import { queryRows, type Db, type Tx } from './client.ts';
  * PostgreSQL as one process in single-user mode, so no table is ever analyzed or vacuumed by
  * itself. Without statistics the planner takes every table for a few rows, and a query that
  * should walk a primary key sorts the whole workshop instead (a backup export of 12,000
- * attachments took 59 s instead of 2, each batch reading every row after it). The thresholds
+ * attachments took 59 s instead of 4, each batch reading every row after it). The thresholds
  * are autovacuum's defaults: a table is analyzed when 50 rows + 10% of it changed since the
- * last analysis (or it never had one: the counters start again at each start of the process),
+ * last analysis, or when it never had one (whatever the change counters say),
  * vacuumed when 50 rows + 20% of it are dead.
  */
 type TableState = { name: string; analyze: boolean; vacuum: boolean };

@@ -189,7 +189,8 @@ async function restoreFrom(database: Database, archive: Archive) {
       );
     }
   });
-  // Statistics for what was just written: the embedded database gathers none by itself (db/upkeep.ts).
-  await analyzeStale(database.db);
+  // Statistics for what was just written: the embedded database gathers none by itself
+  // (db/upkeep.ts). The restore is done either way: the server's upkeep analyzes what this missed.
+  await analyzeStale(database.db).catch(() => undefined);
   return { workshop: manifest.workshop, schemaVersion: manifest.schemaVersion, tables: manifest.tables };
 }
