@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { call, runServerExpectingFailure, startServerProcess, type ServerProcess } from './test/process.ts';
@@ -12,11 +12,27 @@ afterEach(async () => {
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'workbay-'));
 const register = { username: 'owner', password: 'correct-horse-1', email: 'owner@example.com', firstName: 'Rania', lastName: 'Fadel' };
 
-// Each test starts Workbay processes on new data folders (migrating each): seconds apiece, and
-// several times that while the browser tests run beside them (scripts/test.mjs).
+// A data folder is migrated once, by a first Workbay started and stopped on it (which a clean
+// first start and stop also checks); each test copies it. A start that migrates a new folder took
+// some 15 s beside the browser tests (scripts/test.mjs), one on a migrated folder about 2.
+let template: string;
+beforeAll(async () => {
+  template = tempDir();
+  const first = await startServerProcess({ DATA_DIR: template });
+  expect((await call(first.url, 'GET', '/api/health')).status).toBe(200);
+  expect(await first.stop()).toBe(0);
+  rmSync(path.join(template, 'session-secret'));
+}, 120_000);
+/** A data folder as a stopped install leaves it (its database migrated), without the session secret. */
+const dataDir = () => {
+  const dir = tempDir();
+  cpSync(template, dir, { recursive: true });
+  return dir;
+};
+
 describe('the embedded database process', { timeout: 120_000 }, () => {
   it('refuses a second Workbay on the same data folder at once, with a clear message', async () => {
-    const dir = tempDir();
+    const dir = dataDir();
     const first = await startServerProcess({ DATA_DIR: dir });
     running.push(first);
     const second = await runServerExpectingFailure({ DATA_DIR: dir });
@@ -29,7 +45,7 @@ describe('the embedded database process', { timeout: 120_000 }, () => {
   });
 
   it('still refuses when the lock is in the format of earlier versions (the PID alone) and names a running Workbay', async () => {
-    const dir = tempDir();
+    const dir = dataDir();
     const first = await startServerProcess({ DATA_DIR: dir });
     running.push(first);
     writeFileSync(path.join(dir, 'workbay.lock'), String(first.proc.pid));
@@ -41,7 +57,7 @@ describe('the embedded database process', { timeout: 120_000 }, () => {
   });
 
   it.runIf(process.platform === 'linux')('takes over a stale lock whose PID now belongs to another, live process', async () => {
-    const dir = tempDir();
+    const dir = dataDir();
     const lockPath = path.join(dir, 'workbay.lock');
     // The crashed Workbay's PID, since reused by an unrelated program.
     const other = spawn('sleep', ['30'], { stdio: 'ignore' });
@@ -65,7 +81,7 @@ describe('the embedded database process', { timeout: 120_000 }, () => {
   });
 
   it('keeps every acknowledged write after kill -9 and restarts on the same folder', async () => {
-    const dir = tempDir();
+    const dir = dataDir();
     const first = await startServerProcess({ DATA_DIR: dir });
     const reg = await call(first.url, 'POST', '/api/register', register);
     expect(reg.status).toBe(201);
@@ -97,7 +113,7 @@ describe('the embedded database process', { timeout: 120_000 }, () => {
   });
 
   it('closes cleanly on SIGTERM and frees the data folder', async () => {
-    const dir = tempDir();
+    const dir = dataDir();
     const first = await startServerProcess({ DATA_DIR: dir });
     expect(existsSync(path.join(dir, 'workbay.lock'))).toBe(true);
     expect(await first.stop()).toBe(0);
@@ -131,7 +147,7 @@ describe('configuration', { timeout: 120_000 }, () => {
   });
 
   it('keeps a generated session secret in the data folder', async () => {
-    const dir = tempDir();
+    const dir = dataDir();
     const p = await startServerProcess({ DATA_DIR: dir });
     running.push(p);
     expect(existsSync(path.join(dir, 'session-secret'))).toBe(true);
