@@ -22,7 +22,8 @@ type Values = Partial<Omit<AppointmentInput, 'vehicleInfo' | 'duration'>> & {
   statusNote?: string;
 };
 
-async function checkReferences(tx: Tx, tenantId: number, input: Values) {
+/** `customerAfter`: the customer the appointment names after the write, whom a newly named vehicle must belong to. */
+async function checkReferences(tx: Tx, tenantId: number, input: Values, customerAfter: number | null) {
   // Share-locked and not erased: an erasure waits for the appointment (and clears it with the rest).
   if (input.customerId)
     await lockLiveCustomer(tx, tenantId, input.customerId, 'key share', () =>
@@ -35,6 +36,7 @@ async function checkReferences(tx: Tx, tenantId: number, input: Values) {
       sql`select customer_id as "customerId" from vehicles where tenant_id = ${tenantId} and id = ${input.vehicleId}`,
     );
     if (!vehicle) throw badRequest('appointments.vehicle_invalid', 'Unknown vehicle');
+    if (customerAfter && vehicle.customerId !== customerAfter) throw vehicleNotCustomers();
     if (vehicle.customerId !== input.customerId) await lockLiveCustomer(tx, tenantId, vehicle.customerId, 'key share');
   }
   if (input.assignedTo && (await existingTechnicianIds(tx, tenantId, [input.assignedTo])).length === 0) {
@@ -77,8 +79,7 @@ export async function createAppointment(
 ): Promise<Saved> {
   return db.transaction(async (tx) => {
     const tenantId = actor.tenantId;
-    await checkReferences(tx, tenantId, input);
-    await checkOwner(tx, tenantId, input.customerId ?? null, input.vehicleId ?? null);
+    await checkReferences(tx, tenantId, input, input.customerId ?? null);
     const time = input.scheduledTime ?? '09:00';
     const values = {
       tenantId,
@@ -122,16 +123,23 @@ export async function updateAppointment(db: Db, actor: PublicUser, id: number, i
     const tenantId = actor.tenantId;
     const current = await repo.lockAppointment(tx, tenantId, id);
     if (!current) throw appointmentNotFound();
-    // The same customer and vehicle are not checked again: an erased customer's appointment can still be moved or cancelled.
-    await checkReferences(tx, tenantId, {
-      ...input,
-      customerId: input.customerId === current.customerId ? undefined : input.customerId,
-      vehicleId: input.vehicleId === current.vehicleId ? undefined : input.vehicleId,
-    });
-    // The pair it holds after the write, when either changes (a vehicle sold on since keeps its appointment).
+    // The pair it holds after the write; a newly named vehicle is checked against it there.
     const customerId = input.customerId === undefined ? current.customerId : input.customerId;
     const vehicleId = input.vehicleId === undefined ? current.vehicleId : input.vehicleId;
-    if (customerId !== current.customerId || vehicleId !== current.vehicleId) await checkOwner(tx, tenantId, customerId, vehicleId);
+    const vehicleChanged = vehicleId !== current.vehicleId;
+    // The same customer and vehicle are not checked again: an erased customer's appointment can still be moved or cancelled.
+    await checkReferences(
+      tx,
+      tenantId,
+      {
+        ...input,
+        customerId: input.customerId === current.customerId ? undefined : input.customerId,
+        vehicleId: vehicleChanged ? input.vehicleId : undefined,
+      },
+      customerId,
+    );
+    // A new customer for the same vehicle: read it once more (a vehicle sold on since keeps its appointment while neither changes).
+    if (!vehicleChanged && customerId !== current.customerId) await checkOwner(tx, tenantId, customerId, vehicleId);
     const day = input.scheduledDate ?? current.scheduledDate;
     const time = input.scheduledTime ?? current.scheduledTime;
     await repo.updateAppointment(tx, tenantId, id, {
