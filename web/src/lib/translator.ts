@@ -12,6 +12,8 @@
  * Not supported, and used by no dictionary (locales.test.ts checks): plurals, contexts, nesting.
  */
 
+import { interpolate } from '@core/interpolate.ts';
+
 /** A namespace's texts: strings, nested under keys (JSON as web/src/locales holds it). */
 export type Dictionary = { [key: string]: unknown };
 export type TOptions = { ns?: string; lng?: string; defaultValue?: string; [name: string]: unknown };
@@ -22,18 +24,6 @@ export type InitOptions = {
   fallbackLng?: string;
   defaultNS?: string;
 };
-
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
-
-/** `text` with each `{{name}}` replaced by `values[name]`, when `values` has that name. */
-export function interpolate(text: string, values: TOptions | undefined): string {
-  if (!values || !text.includes('{{')) return text;
-  return text.replace(PLACEHOLDER, (placeholder, name: string) => {
-    if (!Object.prototype.hasOwnProperty.call(values, name)) return placeholder;
-    const value = values[name];
-    return value === undefined || value === null ? '' : String(value);
-  });
-}
 
 function deepMerge(into: Dictionary, from: Dictionary): Dictionary {
   for (const [key, value] of Object.entries(from)) {
