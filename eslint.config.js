@@ -1,6 +1,7 @@
 // Lint for the whole tree (npm run lint; .ci/run runs it). Besides typescript-eslint's and React
 // hooks' recommended rules, it holds the architecture's directions (docs/architecture.md):
-// - core imports neither server nor web; web never imports server;
+// - core imports neither server nor web; web never imports server; server imports of web only its
+//   dictionaries (web/src/locales: the texts of messages the server writes to customers);
 // - a web feature never imports another feature; components/ui and shared import no feature;
 // - server modules stand in layers, and a module imports only from modules in lower layers, so
 //   no two modules depend on each other, through any path;
@@ -27,6 +28,7 @@ const SERVER_LAYERS = [
   ['activity', 'auth'],
   ['customers', 'technicians', 'spare-parts', 'shifts', 'schedule'],
   ['vehicles', 'tasks', 'consents'],
+  ['customer-messages'],
   ['maintenance', 'notifications', 'attachments'],
   ['fleet', 'bookings', 'appointments', 'job-cards'],
   ['billing', 'dashboard'],
@@ -83,7 +85,13 @@ export default tseslint.config(
           zones: [
             { target: './core', from: ['./server', './web'], message: 'core is shared by server and web: it imports neither' },
             { target: './web', from: './server', message: 'the web client never imports the server: share through core/contracts' },
-            { target: './server', from: './web', message: 'the server never imports the web client' },
+            {
+              target: './server',
+              from: './web',
+              // The dictionaries are data both sides read: the server writes customers' messages from them.
+              except: ['./src/locales'],
+              message: 'the server never imports the web client (its dictionaries aside)',
+            },
             {
               target: './web/src/components/ui',
               from: ['./web/src/features', './web/src/shared'],

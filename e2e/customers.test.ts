@@ -103,6 +103,8 @@ describe('customers screen', () => {
     expect(await dialog.getByText('First name is required').count()).toBe(0);
     await dialog.getByLabel('Email').fill('amal@example.com');
     await dialog.getByLabel('City').fill('Dubai');
+    // Written to in the desk's language unless told otherwise.
+    expect(await dialog.getByTestId('customer-language-select').textContent()).toBe('English');
     await screenshot(page, 'customers-add-desktop-en');
     await dialog.getByTestId('submit-customer').click();
     await toastRegion(page).getByText('Customer created').waitFor();
@@ -118,9 +120,15 @@ describe('customers screen', () => {
     const edit = page.getByRole('dialog', { name: 'Edit Customer' });
     expect(await edit.getByLabel('Phone').inputValue()).toBe('+971 50 123 4567');
     await edit.getByLabel('City').fill('Sharjah');
+    await edit.getByTestId('customer-language-select').click();
+    await page.getByRole('option', { name: 'Arabic' }).click();
     await edit.getByTestId('submit-customer').click();
     await toastRegion(page).getByText('Customer updated').waitFor();
     await amal.getByText('Sharjah').waitFor();
+    const amalId = Number(await amal.getAttribute('data-customer-id'));
+    expect(
+      ((await (await context.request.get(`/api/customers/${amalId}`)).json()) as { preferredLanguage: string }).preferredLanguage,
+    ).toBe('ar');
 
     // 30 more: the first page shows 25 and the total; Load more brings the rest.
     for (let i = 1; i <= 30; i++)
@@ -454,11 +462,14 @@ describe('customers screen', () => {
     const dialog = page.getByRole('dialog', { name: 'إضافة عميل' });
     await dialog.getByTestId('submit-customer').click();
     await dialog.getByText('الاسم الأول مطلوب').waitFor();
+    expect(await dialog.getByTestId('customer-language-select').textContent()).toBe('العربية');
     await screenshot(page, 'customers-add-desktop-ar');
     await page.keyboard.press('Escape');
     await row(page, 'سارة الأحمد').getByRole('link').click();
     await page.getByTestId('customer-view').waitFor();
     await page.getByTestId('customer-vehicle-row').waitFor();
+    expect(await page.getByTestId('customer-language').textContent()).toContain('الإنجليزية');
+    await page.getByTestId('customer-messages-empty').waitFor();
     await screenshot(page, 'customer-view-desktop-ar');
 
     const phone = await newContext(env.browser, env.server.url, { viewport: PHONE });

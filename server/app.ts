@@ -41,6 +41,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { consentRoutes } from './modules/consents/consents.routes.ts';
 import { dataRightsRoutes } from './modules/data-rights/data-rights.routes.ts';
+import { customerMessageRoutes } from './modules/customer-messages/customer-messages.routes.ts';
 import { vehicleRoutes } from './modules/vehicles/vehicles.routes.ts';
 import { refreshVehicle } from './modules/maintenance/maintenance.service.ts';
 import { sparePartRoutes } from './modules/spare-parts/spare-parts.routes.ts';
@@ -177,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(customerRoutes, { db, live });
   await app.register(consentRoutes, { db, live });
   await app.register(dataRightsRoutes, { db, live });
+  await app.register(customerMessageRoutes, { db });
   // A new odometer reading moves mileage-based maintenance due dates and reminders.
   await app.register(vehicleRoutes, { db, live, onMileageChange: refreshVehicle });
   await app.register(sparePartRoutes, { db, live });

@@ -2,6 +2,7 @@ import { z } from '../zod.ts';
 import { pagingQuery } from './paging.ts';
 import { optionalEmail, optionalText, requiredText, searchQuery } from './fields.ts';
 import { CUSTOMER_NOTE_CATEGORIES } from './customers.values.ts';
+import { LANGUAGES } from './user-settings.values.ts';
 
 export { CUSTOMER_NOTE_CATEGORIES };
 
@@ -14,6 +15,8 @@ export const customerInput = z.object({
   city: optionalText(100),
   postalCode: optionalText(20),
   notes: optionalText(5000),
+  /** The language their messages are written in; a new customer without one gets English. */
+  preferredLanguage: z.enum(LANGUAGES, { error: `Must be one of ${LANGUAGES.join(', ')}` }).optional(),
 });
 export type CustomerInput = z.input<typeof customerInput>;
 export const customerUpdateInput = customerInput.partial();
@@ -29,6 +32,7 @@ export const customer = z.object({
   city: z.string().nullable(),
   postalCode: z.string().nullable(),
   notes: z.string().nullable(),
+  preferredLanguage: z.enum(LANGUAGES),
   /** When their personal data was erased; such a record takes no new personal data. */
   erasedAt: z.string().nullable(),
   createdAt: z.string(),

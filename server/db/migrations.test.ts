@@ -89,6 +89,8 @@ beforeAll(async () => {
   await database.db.execute(sql`create table feature_flags (tenant_id integer, flag_name text, is_enabled boolean)`);
   // 0044: a customer's erasure.
   await database.db.execute(sql`alter table customers add column erased_at timestamptz`);
+  // 0046: the language a customer is written to in.
+  await database.db.execute(sql`alter table customers add column preferred_language varchar(5) not null default 'en'`);
   app = await buildApp({ database, sessionSecret: 'test-secret-that-is-long-enough-0123456789', registrationsPerHour: 1000 });
   await app.ready();
   a = await registerAdmin(app);
@@ -99,6 +101,7 @@ beforeAll(async () => {
   await database.db.execute(sql`drop table feature_flags`);
   await database.db.execute(sql`alter table tenants drop column require_two_factor`);
   await database.db.execute(sql`alter table customers drop column erased_at`);
+  await database.db.execute(sql`alter table customers drop column preferred_language`);
   // The sessions stay, without their entries: 0040 gives each one an entry.
   await database.db.execute(sql`alter table sessions drop column log_id`);
   await database.db.execute(sql`drop table session_logs`);

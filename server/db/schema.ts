@@ -26,3 +26,4 @@ export * from '../modules/backups/backups.table.ts';
 export * from '../modules/access-control/access-control.table.ts';
 export * from '../modules/consents/consents.table.ts';
 export * from '../modules/data-rights/data-rights.table.ts';
+export * from '../modules/customer-messages/customer-messages.table.ts';

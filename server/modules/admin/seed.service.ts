@@ -207,6 +207,8 @@ async function seedWorkshopData(tx: Tx, admin: PublicUser, batch: number, techni
           city,
           postalCode,
           notes: i % 6 === 0 ? 'Prefers a call before any extra work is done.' : null,
+          // Those whose name is written in Arabic are written to in Arabic.
+          preferredLanguage: /[\u0600-\u06ff]/.test(firstName) ? 'ar' : 'en',
         };
       }),
     )

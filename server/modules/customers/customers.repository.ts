@@ -7,6 +7,7 @@ import { CUSTOMER_SEARCH, customerNotes, customers } from './customers.table.ts'
 import { containsPattern } from '../../db/search.ts';
 import type { Customer, CustomerInput, CustomerNote } from '../../../core/contracts/customers.ts';
 import { isoTimestamp } from '../../db/columns.ts';
+import type { SettingsLanguage } from '../../../core/contracts/user-settings.values.ts';
 
 /** The columns a create or an edit writes, as the contract parses them. */
 export type CustomerColumns = {
@@ -18,6 +19,7 @@ export type CustomerColumns = {
   city?: string | null;
   postalCode?: string | null;
   notes?: string | null;
+  preferredLanguage?: SettingsLanguage;
 };
 export type { CustomerInput };
 
@@ -40,6 +42,7 @@ const toCustomer = (r: Row): Customer => ({
   city: r.city,
   postalCode: r.postalCode,
   notes: r.notes,
+  preferredLanguage: r.preferredLanguage,
   erasedAt: r.erasedAt === null ? null : iso(r.erasedAt),
   createdAt: iso(r.createdAt),
   updatedAt: iso(r.updatedAt),
@@ -47,7 +50,8 @@ const toCustomer = (r: Row): Customer => ({
 
 /** The customer's columns in the contract's names; `c` is the customers table. */
 const COLUMNS = sql`c.id, c.tenant_id as "tenantId", c.first_name as "firstName", c.last_name as "lastName", c.email, c.phone,
-  c.address, c.city, c.postal_code as "postalCode", c.notes, c.erased_at as "erasedAt", c.created_at as "createdAt",
+  c.address, c.city, c.postal_code as "postalCode", c.notes,
+  c.preferred_language as "preferredLanguage", c.erased_at as "erasedAt", c.created_at as "createdAt",
   c.updated_at as "updatedAt"`;
 
 /**

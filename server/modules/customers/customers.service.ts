@@ -117,7 +117,17 @@ export async function removeNote(db: Db, actor: PublicUser, customerId: number, 
 // --- CSV export and import ---
 
 /** The export's and the import's columns, in this order. */
-export const CUSTOMER_CSV_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'postalCode', 'notes'] as const;
+export const CUSTOMER_CSV_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'postalCode',
+  'notes',
+  'preferredLanguage',
+] as const;
 
 /** The filtered customer list as a CSV export (server/lib/csv-export.ts), a batch at a time. */
 export function customersCsv(db: Db, tenantId: number, q: string | undefined): CsvExport {

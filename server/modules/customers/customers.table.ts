@@ -29,6 +29,8 @@ export const customers = pgTable(
     city: varchar('city', { length: 100 }),
     postalCode: varchar('postal_code', { length: 20 }),
     notes: text('notes'),
+    /** The language Workbay writes to them in (service reminders): 'en' or 'ar' (spec customer_profiles.preferredLanguage). */
+    preferredLanguage: varchar('preferred_language', { length: 5 }).notNull().default('en'),
     /** When their personal data was erased (data rights): the record then takes no new personal data. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     ...timestamps,

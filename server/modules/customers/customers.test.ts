@@ -43,6 +43,7 @@ describe('creating and editing customers', () => {
       city: 'Dubai',
       postalCode: null,
       notes: null,
+      preferredLanguage: 'en',
       erasedAt: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
@@ -72,6 +73,19 @@ describe('creating and editing customers', () => {
     expect(res.json()).toMatchObject({ id: c.id, firstName: c.firstName, address: '12 Palm St', city: 'Sharjah', email: null });
     expect(issueMessages(await w.manager.put(`/api/customers/${c.id}`, { firstName: '' }))).toEqual(['First name is required']);
     expect((await w.manager.put('/api/customers/99999999', { city: 'x' })).statusCode).toBe(404);
+  });
+
+  it('keeps the language their messages are written in: English unless told, Arabic or English only', async () => {
+    const c = await createCustomer(w.admin, { preferredLanguage: 'ar' });
+    expect(c.preferredLanguage).toBe('ar');
+    const res = await w.manager.put(`/api/customers/${c.id}`, { city: 'Doha' });
+    expect(res.json()).toMatchObject({ preferredLanguage: 'ar', city: 'Doha' });
+    expect((await w.manager.put(`/api/customers/${c.id}`, { preferredLanguage: 'en' })).json().preferredLanguage).toBe('en');
+    const wrong = await w.manager.put(`/api/customers/${c.id}`, { preferredLanguage: 'fr' });
+    expect(wrong.statusCode).toBe(400);
+    expect(issueMessages(wrong)).toEqual(['Must be one of en, ar']);
+    const numeric = await w.manager.post('/api/customers', { firstName: 'a', lastName: 'b', phone: '1', preferredLanguage: 7 });
+    expect(issueMessages(numeric)).toEqual(['Must be one of en, ar']);
   });
 });
 
@@ -272,7 +286,7 @@ describe('workshops are separate', () => {
     expect((await other.admin.get(`/api/customers/${mine.id}/notes`)).statusCode).toBe(404);
     expect((await other.admin.post(`/api/customers/${mine.id}/notes`, { note: 'x' })).statusCode).toBe(404);
     const exported = await other.admin.get(`/api/tenants/${other.tenantId}/customers/export.csv?q=zephyr`);
-    expect(exported.body).toBe('\uFEFFfirstName,lastName,email,phone,address,city,postalCode,notes\r\n');
+    expect(exported.body).toBe('\uFEFFfirstName,lastName,email,phone,address,city,postalCode,notes,preferredLanguage\r\n');
     expect((await other.admin.get(`/api/tenants/${w.tenantId}/customers/export.csv`)).statusCode).toBe(404);
     expect((await w.admin.get(`/api/customers/${mine.id}`)).json().lastName).toBe('Zephyrine');
   });
@@ -287,6 +301,7 @@ describe('CSV export', () => {
       phone: `+1 202 555 ${String(i).padStart(4, '0')}`,
       city: i === 7 ? 'Doha, Qatar' : 'Austin',
       notes: i === 3 ? 'Said "call first"' : '',
+      preferredLanguage: i === 0 ? 'ar' : '',
     }));
     expect((await ws.admin.post('/api/customers/import', { rows })).json().imported).toBe(60);
     const res = await ws.technician.get(`/api/tenants/${ws.tenantId}/customers/export.csv`);
@@ -294,12 +309,12 @@ describe('CSV export', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="customers-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.split('\r\n');
-    expect(lines[0]).toBe('\uFEFFfirstName,lastName,email,phone,address,city,postalCode,notes');
+    expect(lines[0]).toBe('\uFEFFfirstName,lastName,email,phone,address,city,postalCode,notes,preferredLanguage');
     expect(lines).toHaveLength(62); // header, 60 rows, the empty string after the last line break
     // A leading + would run as a formula in a spreadsheet: core/csv.ts writes a ' before it.
-    expect(lines[1]).toBe("Client00,Even,,'+1 202 555 0000,,Austin,,");
-    expect(res.body).toContain(`Client03,Odd,,'+1 202 555 0003,,Austin,,"Said ""call first"""`);
-    expect(res.body).toContain(`Client07,Odd,,'+1 202 555 0007,,"Doha, Qatar",,`);
+    expect(lines[1]).toBe("Client00,Even,,'+1 202 555 0000,,Austin,,,ar");
+    expect(res.body).toContain(`Client03,Odd,,'+1 202 555 0003,,Austin,,"Said ""call first""",en`);
+    expect(res.body).toContain(`Client07,Odd,,'+1 202 555 0007,,"Doha, Qatar",,,en`);
 
     const filtered = await ws.manager.get(`/api/tenants/${ws.tenantId}/customers/export.csv?q=odd`);
     expect(filtered.body.split('\r\n')).toHaveLength(32);
@@ -353,6 +368,7 @@ describe('CSV import', () => {
       { firstName: 'Mail', lastName: 'Bad', phone: '2', email: 'nope' },
       { firstName: 'Nophone', lastName: 'Person', phone: '   ' },
       good[1],
+      { firstName: 'Lang', lastName: 'Wrong', phone: '3', 'Preferred Language': 'French' },
     ];
     const dry = await ws.manager.post('/api/customers/import', { rows, dryRun: true });
     expect(dry.json()).toEqual({
@@ -362,11 +378,12 @@ describe('CSV import', () => {
         { row: 3, field: 'firstName', message: 'First name is required' },
         { row: 4, field: 'email', message: 'Invalid email address' },
         { row: 5, field: 'phone', message: 'Phone is required' },
+        { row: 7, field: 'preferredLanguage', message: 'Must be one of en, ar' },
       ],
     });
     const real = await ws.manager.post('/api/customers/import', { rows });
     expect(real.statusCode).toBe(400);
-    expect(real.json()).toMatchObject({ code: 'import.invalid', message: '3 rows have errors; nothing was imported' });
+    expect(real.json()).toMatchObject({ code: 'import.invalid', message: '4 rows have errors; nothing was imported' });
     expect(real.json().params.errors).toEqual(dry.json().errors);
     expect((await list(ws.manager, ws.tenantId)).headers['x-total-count']).toBe('0');
   });

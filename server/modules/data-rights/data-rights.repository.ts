@@ -50,6 +50,7 @@ export async function customerData(db: Tx, tenantId: number, customerId: number)
   const appointments = await rows(db, sql`select x.* from ${owned('appointments')} order by x.id`);
   const bookings = await rows(db, sql`select x.* from ${owned('service_bookings')} order by x.id`);
   const consents = await rows(db, sql`select x.* from ${owned('user_consents')} order by x.id`);
+  const messages = await rows(db, sql`select x.* from ${owned('customer_messages')} order by x.id`);
   const attachments = await rows(
     db,
     sql`select x.id, x.original_name, x.mime_type, x.size, x.created_at from attachments x
@@ -72,6 +73,7 @@ export async function customerData(db: Tx, tenantId: number, customerId: number)
     appointments,
     bookings,
     consents,
+    messages,
     attachments,
     dataRequests,
   };
@@ -221,6 +223,7 @@ export async function scrubMentions(db: Tx, tenantId: number, customerId: number
 
 export type ErasureCounts = {
   notes: number;
+  messages: number;
   attachments: number;
   consents: number;
   vehicles: number;
@@ -255,6 +258,11 @@ export async function eraseRecords(
       postal_code = null, notes = null, erased_at = now(), updated_at = now()
       where tenant_id = ${tenantId} and id = ${customerId}`);
   const notes = await count(db, sql`delete from customer_notes where tenant_id = ${tenantId} and customer_id = ${customerId} returning id`);
+  // What Workbay wrote to them: their name, address and vehicle in words.
+  const messages = await count(
+    db,
+    sql`delete from customer_messages where tenant_id = ${tenantId} and customer_id = ${customerId} returning id`,
+  );
   // The files' bytes live in the row (attachments.table.ts): removing it removes the file.
   const attachments = await count(
     db,
@@ -302,6 +310,7 @@ export async function eraseRecords(
   );
   return {
     notes,
+    messages,
     attachments,
     vehicles,
     appointments,

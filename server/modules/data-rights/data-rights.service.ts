@@ -22,6 +22,7 @@ import { appointments } from '../appointments/appointments.table.ts';
 import { serviceBookings } from '../bookings/bookings.table.ts';
 import { userConsents } from '../consents/consents.table.ts';
 import { deleteConsents } from '../consents/consents.repository.ts';
+import { customerMessages } from '../customer-messages/customer-messages.table.ts';
 import { gdprDataRequests } from './data-rights.table.ts';
 import * as repo from './data-rights.repository.ts';
 
@@ -51,6 +52,7 @@ const CSV_FILES = [
   ['appointments', 'appointments.csv', columnsOf(appointments)],
   ['bookings', 'bookings.csv', columnsOf(serviceBookings)],
   ['consents', 'consents.csv', columnsOf(userConsents)],
+  ['messages', 'messages.csv', columnsOf(customerMessages)],
   ['attachments', 'attachments.csv', ['id', 'originalName', 'mimeType', 'size', 'createdAt']],
   ['dataRequests', 'data-requests.csv', columnsOf(gdprDataRequests)],
   ['audit', 'audit.csv', ['id', 'at', 'userName', 'action', 'resourceType', 'resourceId', 'details', 'ipAddress', 'userAgent']],
@@ -123,7 +125,8 @@ export async function exportCustomer(db: Db, actor: PublicUser, customerId: numb
 
 /**
  * Erases the customer's personal data, all in one transaction (nothing half-erased): the customer
- * row anonymised (kept: their bills and work refer to it), notes, files and consents removed,
+ * row anonymised (kept: their bills and work refer to it), notes, files, consents and the
+ * messages written to them removed,
  * vehicles without plate and VIN, appointments without the name and contact copied onto them, the
  * free text of job cards, estimates and bookings removed; invoices and payments keep numbers,
  * dates and amounts, and their notes and references within the workshop's legal retention. Earlier

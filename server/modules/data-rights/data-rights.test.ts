@@ -559,5 +559,19 @@ describe("a customer's consents", () => {
     await t.app.notifier.runDue(new Date());
     await t.app.notifier.settled();
     expect(sent.slice(before).filter((m) => m.to === both.email)).toHaveLength(1);
+
+    // What went out is in their data export, and goes with an erasure.
+    const archive = unzipSync(new Uint8Array((await exportOf(ws.manager, both.id)).rawPayload));
+    const { messages } = JSON.parse(strFromU8(archive['customer.json'])) as { messages: Array<Record<string, string>> };
+    expect(csvRecords(strFromU8(archive['messages.csv'])).records).toHaveLength(2);
+    expect(messages.map((m) => [m.channel, m.status, m.recipient]).sort()).toEqual([
+      ['email', 'sent', both.email],
+      ['sms', 'sent', both.phone],
+    ]);
+    const erased = await ws.admin.post(`/api/customers/${both.id}/erase`, { confirm: `Both ${both.lastName}` });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(countsOf(erased.json())).toMatchObject({ messages: 2 });
+    expect((await ws.manager.get(`/api/customers/${both.id}/messages`)).headers['x-total-count']).toBe('0');
+    expect((await ws.manager.get(`/api/customers/${withdrew.id}/messages`)).headers['x-total-count']).toBe('2');
   });
 });

@@ -9,9 +9,17 @@ import type { Senders } from './senders.ts';
 import { englishText, type DetailsOf } from './notifications.texts.ts';
 import { runDueDigests } from './notifications.digest.ts';
 import * as repo from './notifications.repository.ts';
+import * as messages from '../customer-messages/customer-messages.repository.ts';
+import { serviceReminderText } from '../customer-messages/customer-messages.texts.ts';
+import type { CustomerMessageChannel, CustomerMessageSkipReason } from '../../../core/contracts/customer-messages.values.ts';
 
 type Actor = Pick<PublicUser, 'id' | 'tenantId'>;
 type Channel = 'email' | 'push';
+/** A service reminder's channels to the customer and the consent each needs. */
+const REMINDER_CHANNELS: ReadonlyArray<{ channel: CustomerMessageChannel; consent: ConsentType }> = [
+  { channel: 'email', consent: 'marketing_email' },
+  { channel: 'sms', consent: 'marketing_sms' },
+];
 
 const ASSIGNMENTS: readonly NotificationKind[] = ['task_assigned', 'job_card_assigned', 'booking_assigned', 'appointment_assigned'];
 const UPDATES: readonly NotificationKind[] = ['task_updated', 'job_card_status', 'booking_updated', 'appointment_updated'];
@@ -128,28 +136,68 @@ export function createNotifier({ db, senders, live, log }: { db: Db; senders: Se
     outgoing.forEach((o, i) => track(send(tenantId, rows[i], o.channel, o.to, title, message)));
   }
 
-  /**
-   * A service reminder told to the vehicle's owner: by e-mail only if their choice in force for
-   * marketing e-mail is yes, by SMS only if it is yes for marketing SMS (never asked is no), each
-   * when the workshop has that channel and the customer an address for it. Answers how many went out.
-   */
-  function remindCustomer(r: Awaited<ReturnType<typeof repo.claimDueReminders>>[number]): number {
-    const { customer } = r;
-    const subject = `${r.reminderTitle}: ${r.vehicleName}`;
-    const text = `Hello ${customer.firstName},\n\nYour ${r.vehicleName} (${r.plateNumber}) is due: ${r.reminderTitle}. Reply or call us to book a visit.\n\n${customer.workshop}`;
-    const channels: Array<{ channel: 'email' | 'sms'; consent: ConsentType; to: string | null }> = [
-      { channel: 'email', consent: 'marketing_email', to: customer.email },
-      { channel: 'sms', consent: 'marketing_sms', to: customer.phone },
-    ];
-    let sent = 0;
-    for (const { channel, consent, to } of channels) {
-      const sender = senders[channel];
-      if (!sender || !to) continue;
-      if (!customer.consents[consent]) continue;
-      track(sender({ to, subject, text }), `customer reminder by ${channel}`);
-      sent++;
+  /** A message to a customer handed to its sender: its row says sent, or failed with the sender's answer. */
+  async function sendToCustomer(tenantId: number, id: number, channel: CustomerMessageChannel, to: string, subject: string, text: string) {
+    try {
+      await senders[channel]!({ to, subject, text });
+      await messages.setDelivery(db, tenantId, id, 'sent');
+    } catch (err) {
+      await messages.setDelivery(db, tenantId, id, 'failed', err instanceof Error ? err.message : String(err));
     }
-    return sent;
+  }
+
+  /**
+   * A service reminder told to the vehicle's owner, in their language: by e-mail only if their
+   * choice in force for marketing e-mail is yes, by SMS only if it is yes for marketing SMS (never
+   * asked is no), each when the workshop has that channel and the customer an address for it.
+   * Each channel is a row of customer_messages, sent or skipped with the reason, so the desk sees
+   * what went out. Answers how many were handed to a sender.
+   */
+  async function remindCustomer(r: Awaited<ReturnType<typeof repo.claimDueReminders>>[number]): Promise<number> {
+    const { customer } = r;
+    const language = customer.preferredLanguage;
+    const { subject, body } = serviceReminderText(language, {
+      firstName: customer.firstName,
+      vehicle: r.vehicleName,
+      plate: r.plateNumber,
+      service: r.serviceName,
+      workshop: customer.workshop,
+    });
+    const planned = REMINDER_CHANNELS.map(({ channel, consent }) => {
+      const to = (channel === 'email' ? customer.email : customer.phone) || null;
+      const skipped: CustomerMessageSkipReason | null = !senders[channel]
+        ? 'no_channel'
+        : !customer.consents[consent]
+          ? 'no_consent'
+          : !to
+            ? 'no_address'
+            : null;
+      return { channel, to, skipped };
+    });
+    const ids = await messages.insertMessages(
+      db,
+      planned.map(({ channel, to, skipped }) => ({
+        tenantId: r.tenantId,
+        customerId: customer.id,
+        vehicleId: r.vehicleId,
+        kind: 'service_reminder',
+        channel,
+        recipient: to,
+        language,
+        subject,
+        body,
+        status: skipped ? 'skipped' : 'pending',
+        reason: skipped,
+      })),
+    );
+    await live.publish(r.tenantId, { type: 'update', entity: 'customers' });
+    let handed = 0;
+    planned.forEach(({ channel, to, skipped }, i) => {
+      if (skipped || !to) return;
+      track(sendToCustomer(r.tenantId, ids[i], channel, to, subject, body), `customer reminder by ${channel}`);
+      handed++;
+    });
+    return handed;
   }
 
   /** A watched record after a change (`before` null: it was created): its assignee hears of an assignment or a change. */
@@ -223,7 +271,7 @@ export function createNotifier({ db, senders, live, log }: { db: Db; senders: Se
           type: 'vehicle',
           id: r.vehicleId,
         });
-        await safely('customer reminder', async () => void (customerMessages += remindCustomer(r)));
+        await safely('customer reminder', async () => void (customerMessages += await remindCustomer(r)));
         events++;
       }
       for (const { tenantId, id, ...details } of await repo.claimOverdueInvoices(db, now)) {

@@ -5,6 +5,7 @@ import { NEEDS_ATTENTION } from '../spare-parts/spare-parts.repository.ts';
 import { notifications } from './notifications.table.ts';
 import { consentInForce } from '../consents/consents.repository.ts';
 import type { ConsentType } from '../../../core/contracts/data-rights.values.ts';
+import type { SettingsLanguage } from '../../../core/contracts/user-settings.values.ts';
 
 export type NewNotification = typeof notifications.$inferInsert;
 
@@ -192,6 +193,8 @@ export async function claimDueReminders(db: Tx) {
     id: number;
     vehicleId: number;
     reminderTitle: string;
+    /** The maintenance schedule's service ("Oil change"), else the reminder's title. */
+    serviceName: string;
     vehicleName: string;
     plateNumber: string;
     /** The vehicle's owner and how to reach them (told only with their consent: notifications.notifier.ts). */
@@ -200,6 +203,7 @@ export async function claimDueReminders(db: Tx) {
       firstName: string;
       email: string | null;
       phone: string;
+      preferredLanguage: SettingsLanguage;
       workshop: string;
       /** Their choices in force for marketing by e-mail and by SMS (never asked is no). */
       consents: Record<ConsentType, boolean>;
@@ -213,12 +217,15 @@ export async function claimDueReminders(db: Tx) {
           on conflict do nothing
           returning tenant_id, subject_id)
         select r.tenant_id as "tenantId", r.id, r.vehicle_id as "vehicleId", r.reminder_title as "reminderTitle",
+          coalesce(ms.service_name, r.reminder_title) as "serviceName",
           concat_ws(' ', v.make, v.model) as "vehicleName", coalesce(v.plate_number, '') as "plateNumber",
-          json_build_object('id', cu.id, 'firstName', cu.first_name, 'email', cu.email, 'phone', cu.phone, 'workshop', t.name,
+          json_build_object('id', cu.id, 'firstName', cu.first_name, 'email', cu.email, 'phone', cu.phone,
+            'preferredLanguage', cu.preferred_language, 'workshop', t.name,
             'consents', json_build_object('marketing_email', ${consentInForce('cu', 'marketing_email')},
                                           'marketing_sms', ${consentInForce('cu', 'marketing_sms')})) as customer
         from claimed c join service_reminders r on r.tenant_id = c.tenant_id and r.id = c.subject_id
           join vehicles v on v.tenant_id = r.tenant_id and v.id = r.vehicle_id
+          left join maintenance_schedules ms on ms.tenant_id = r.tenant_id and ms.id = r.maintenance_schedule_id
           join customers cu on cu.tenant_id = v.tenant_id and cu.id = v.customer_id
           join tenants t on t.id = r.tenant_id
         order by r.tenant_id, r.id`,

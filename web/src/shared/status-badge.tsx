@@ -24,6 +24,7 @@ export const STATUS_VARIANTS = {
   },
   fleet: { active: 'success', maintenance: 'warning', out_of_service: 'destructive' },
   assignment: { scheduled: 'info', checked_in: 'primary', checked_out: 'success', absent: 'destructive' },
+  message: { pending: 'outline', sent: 'success', failed: 'destructive', skipped: 'neutral' },
 } as const satisfies Record<string, Record<string, BadgeVariant>>;
 
 export type StatusKind = keyof typeof STATUS_VARIANTS;

@@ -7,6 +7,8 @@ import { lazyZodResolver } from '@/lib/lazy-resolver';
 import { applyServerIssues, translateValidation } from '@/lib/validation';
 import { Textarea } from '@/components/ui/input';
 import { Field } from '@/components/ui/label';
+import { FormSelect } from '@/shared/form-select';
+import { LANGUAGES, type SettingsLanguage } from '@core/contracts/user-settings.values.ts';
 import { toastFailure, toastSuccess } from '@/shared/messages';
 import { useCreateCustomer, useUpdateCustomer, type Customer, type CustomerInput } from './customers.api';
 
@@ -19,10 +21,13 @@ type FormValues = {
   city: string;
   postalCode: string;
   notes: string;
+  preferredLanguage: SettingsLanguage;
 };
-const FIELDS = ['firstName', 'lastName', 'phone', 'email', 'address', 'city', 'postalCode', 'notes'] as const;
+const FIELDS = ['firstName', 'lastName', 'phone', 'email', 'address', 'city', 'postalCode', 'notes', 'preferredLanguage'] as const;
+type TextName = Exclude<(typeof FIELDS)[number], 'preferredLanguage'>;
 
-function valuesOf(customer?: Customer): FormValues {
+/** A new customer is written to in the language the desk works in, until told otherwise. */
+function valuesOf(customer: Customer | undefined, deskLanguage: string): FormValues {
   return {
     firstName: customer?.firstName ?? '',
     lastName: customer?.lastName ?? '',
@@ -32,11 +37,12 @@ function valuesOf(customer?: Customer): FormValues {
     city: customer?.city ?? '',
     postalCode: customer?.postalCode ?? '',
     notes: customer?.notes ?? '',
+    preferredLanguage: customer?.preferredLanguage ?? (deskLanguage === 'ar' ? 'ar' : 'en'),
   };
 }
 
 /** The form's values as the API takes them: trimmed, blank optional texts cleared (null). */
-function payloadOf(values: Record<(typeof FIELDS)[number], string | null | undefined>): CustomerInput {
+function payloadOf(values: FormValues): CustomerInput {
   const text = (v: string | null | undefined) => (v ?? '').trim();
   const optional = (v: string | null | undefined) => text(v) || null;
   return {
@@ -48,6 +54,7 @@ function payloadOf(values: Record<(typeof FIELDS)[number], string | null | undef
     city: optional(values.city),
     postalCode: optional(values.postalCode),
     notes: optional(values.notes),
+    preferredLanguage: values.preferredLanguage,
   };
 }
 
@@ -61,12 +68,12 @@ export function CustomerForm({
   onClose: () => void;
   onSaved?: (customer: Customer) => void;
 }) {
-  const { t } = useTranslation('customers');
+  const { t, i18n } = useTranslation('customers');
   const create = useCreateCustomer();
   const update = useUpdateCustomer();
   const form = useForm<FormValues>({
     resolver: lazyZodResolver<FormValues>(() => import('./customers.schemas').then((m) => m.customerInput)),
-    defaultValues: valuesOf(customer),
+    defaultValues: valuesOf(customer, i18n.language),
   });
   const { errors } = form.formState;
   const err = (name: (typeof FIELDS)[number]) => translateValidation(errors[name]?.message, t);
@@ -95,7 +102,7 @@ export function CustomerForm({
   });
 
   const text = (
-    name: (typeof FIELDS)[number],
+    name: TextName,
     props: { type?: string; ltr?: boolean; optional?: boolean; maxLength: number; autoComplete?: string; wide?: boolean },
   ) => (
     <TextField
@@ -124,6 +131,16 @@ export function CustomerForm({
         {text('postalCode', { optional: true, ltr: true, maxLength: 20 })}
         <Field id="customer-notes" label={t('fields.notes')} optional={t('form.optional')} className="sm:col-span-2" error={err('notes')}>
           <Textarea id="customer-notes" rows={3} maxLength={5000} aria-invalid={!!errors.notes} {...form.register('notes')} />
+        </Field>
+        <Field id="customer-preferredLanguage" label={t('fields.preferredLanguage')} error={err('preferredLanguage')}>
+          <FormSelect
+            control={form.control}
+            name="preferredLanguage"
+            id="customer-preferredLanguage"
+            testId="customer-language-select"
+            options={LANGUAGES}
+            text={(language) => t(`languages.${language}`)}
+          />
         </Field>
       </div>
       <FormActions

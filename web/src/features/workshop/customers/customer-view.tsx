@@ -24,6 +24,7 @@ import { customerName, customerQuery, type CustomerDetail } from './customers.ap
 import type { CustomerDialogState } from './customer-dialogs';
 import { CustomerNotes } from './customer-notes';
 import { CustomerConsents } from './customer-consents';
+import { CustomerMessages } from './customer-messages';
 import { CustomerDataRights } from './customer-data-rights';
 
 const CustomerDialogs = lazy(() => import('./customer-dialogs'));
@@ -208,11 +209,12 @@ function CustomerDetails({
           <Detail label={t('fields.email')} ltr={!!customer.email} testId="customer-email">
             {customer.email ?? '—'}
           </Detail>
-          <div className="sm:col-span-2">
-            <Detail label={t('view.address')} testId="customer-address">
-              {place.length > 0 ? place.join(', ') : '—'}
-            </Detail>
-          </div>
+          <Detail label={t('view.address')} testId="customer-address">
+            {place.length > 0 ? place.join(', ') : '—'}
+          </Detail>
+          <Detail label={t('fields.preferredLanguage')} testId="customer-language">
+            {t(`languages.${customer.preferredLanguage}`)}
+          </Detail>
           {customer.notes && (
             <div className="sm:col-span-2 lg:col-span-4">
               <Detail label={t('fields.notes')}>
@@ -285,6 +287,7 @@ export default function CustomerView({ id }: { id: number }) {
             {/* An erased customer has neither (the erasure removed them) and takes none again. */}
             {!erased && <CustomerNotes customerId={data.id} />}
             {!erased && <CustomerConsents customerId={data.id} />}
+            {!erased && <CustomerMessages customerId={data.id} />}
             {!erased && <CustomerFiles customerId={data.id} canChange={permissions.canEditCustomers} />}
             <CustomerDataRights customer={data} />
           </div>

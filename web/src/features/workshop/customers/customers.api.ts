@@ -35,7 +35,17 @@ export const customersExportUrl = (tenantId: number, q: string) =>
   `/api/tenants/${tenantId}/customers/export.csv${q ? `?q=${encodeURIComponent(q)}` : ''}`;
 export const CUSTOMERS_IMPORT_URL = '/api/customers/import';
 /** The columns an import reads (the export's header). */
-export const CUSTOMER_CSV_COLUMNS = ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'postalCode', 'notes'];
+export const CUSTOMER_CSV_COLUMNS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'postalCode',
+  'notes',
+  'preferredLanguage',
+];
 
 export const useCreateCustomer = () =>
   useEntityMutation('customers', (input: CustomerInput) => apiRequest<Customer>('POST', '/api/customers', input));
@@ -54,3 +64,9 @@ export const useDeleteNote = (customerId: number) =>
 export function customerName(customer: Pick<Customer, 'firstName' | 'lastName'>) {
   return fullName(customer.firstName, customer.lastName);
 }
+
+export type { CustomerMessage } from '@core/contracts/customer-messages.ts';
+/** Messages per "Show more" on the customer page. */
+export const CUSTOMER_MESSAGES_PAGE_SIZE = 10;
+/** The paged list (usePagedList): GET /api/customers/:id/messages?limit&offset, newest first. */
+export const customerMessagesKey = (id: number) => ['/api/customers', id, 'messages', { limit: CUSTOMER_MESSAGES_PAGE_SIZE }] as const;
