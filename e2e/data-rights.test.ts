@@ -61,6 +61,10 @@ describe("a customer's consents and data rights", () => {
       await screenshot(page, `customer-erased-desktop-${language}`);
       await page.goto('/customers');
       await expect.poll(async () => page.getByTestId('customer-row').first().textContent(), { timeout: 10_000 }).toContain(placeholder);
+      // The activity feed's sentence about them too.
+      await page.goto('/activity');
+      const sentence = page.locator('[data-testid="activity-item"][data-action="created_customer"]');
+      await expect.poll(async () => sentence.first().textContent(), { timeout: 10_000 }).toContain(placeholder);
       expect(errors).toEqual([]);
       await context.close();
     });

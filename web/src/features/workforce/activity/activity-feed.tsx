@@ -72,7 +72,12 @@ export function ActivityItem({ entry }: { entry: ActivityEntry }) {
   };
   for (const key of action ? ACTIVITY_DETAILS[action] : []) {
     const value = entry.details[key];
-    values[key] = ACTIVITY_COUNTS.includes(key) ? formatNumber(Number(value), i18n.language) : String(value ?? '');
+    // A customer's name reads as the erased placeholder in the reader's language once they were erased.
+    values[key] = ACTIVITY_COUNTS.includes(key)
+      ? formatNumber(Number(value), i18n.language)
+      : key === 'customerName'
+        ? fullName(String(value ?? ''))
+        : String(value ?? '');
   }
   const sentence = t(`activity.actions.${action ?? 'other'}`, values);
   const path = action ? recordPath(entry) : null;
