@@ -1,7 +1,4 @@
-import { containerBootstrap } from '@nlpjs/core';
-import { Nlp, type NlpInstance } from '@nlpjs/nlp';
-import { LangEn } from '@nlpjs/lang-en';
-import { LangAr } from '@nlpjs/lang-ar';
+import type { NlpInstance } from '@nlpjs/nlp';
 import { foldWord, wordsOf, type ChatLanguage } from '../../../core/rules/chat-entities.ts';
 import { CHAT_CORPUS, QUESTION_WORDS, type Intent } from './chat-corpus.ts';
 
@@ -17,6 +14,13 @@ export const INTENT_THRESHOLD = 0.6;
 let model: Promise<NlpInstance> | undefined;
 
 async function train(): Promise<NlpInstance> {
+  // Loaded with the first question, not at every start of the server.
+  const [{ containerBootstrap }, { Nlp }, { LangEn }, { LangAr }] = await Promise.all([
+    import('@nlpjs/core'),
+    import('@nlpjs/nlp'),
+    import('@nlpjs/lang-en'),
+    import('@nlpjs/lang-ar'),
+  ]);
   const container = await containerBootstrap();
   // nlp.js's own defaults for every language's classifier, with its training log off.
   container.registerConfiguration('nlu-??', {

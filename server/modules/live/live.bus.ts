@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { EventEmitter } from 'node:events';
 import type { Database } from '../../db/client.ts';
 
@@ -67,7 +67,9 @@ export function createLocalBus(): Bus {
  */
 export async function createPostgresBus(connectionString: string, log: { warn(obj: unknown, msg: string): void }): Promise<Bus> {
   const handlers: Array<(event: BusEvent) => void> = [];
-  const sender = new pg.Pool({ connectionString, max: 2 });
+  // Loaded only here: an embedded server never holds PostgreSQL's client.
+  const { default: pgModule } = await import('pg');
+  const sender = new pgModule.Pool({ connectionString, max: 2 });
   sender.on('error', () => {});
   let listener: pg.Client | null = null;
   let closing = false;
@@ -87,7 +89,7 @@ export async function createPostgresBus(connectionString: string, log: { warn(ob
     ).unref();
   };
   const listen = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString });
+    const client = new pgModule.Client({ connectionString });
     client.on('notification', (msg) => {
       if (msg.channel !== CHANNEL || !msg.payload) return;
       try {

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export type Message = { to: string; subject: string; text: string };
 /** A way to reach a person: sends or throws. */
@@ -10,8 +10,10 @@ export function smtpSender(smtpUrl: string): Sender {
   const url = new URL(smtpUrl);
   const from = url.searchParams.get('from') ?? `Workbay <no-reply@${url.hostname}>`;
   url.searchParams.delete('from');
-  const transport = nodemailer.createTransport(url.toString());
+  // nodemailer is loaded with the first e-mail, not at every start (embedded cold start).
+  let transport: Promise<Transporter> | undefined;
   return async ({ to, subject, text }) => {
-    await transport.sendMail({ from, to, subject, text });
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url.toString()));
+    await (await transport).sendMail({ from, to, subject, text });
   };
 }
