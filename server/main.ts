@@ -1,3 +1,5 @@
+// First: the embedded database's WebAssembly compiles while everything below loads.
+import './warm-up.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, readConfig } from './config.ts';

@@ -1,10 +1,11 @@
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type pg from 'pg';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema.ts';
+import { warmedUpModules } from './embedded-warmup.ts';
 import { ACTOR_SETTINGS_TEXT, actorSettings, actorSettingsParams, currentActor, isWrite, type StatementActor } from './statement-actor.ts';
 
 export type Schema = typeof schema;
@@ -63,6 +64,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     },
   };
   if (options.databaseUrl) {
+    // Loaded only here: an embedded server never holds PostgreSQL's client (a second less to start).
+    const [{ default: pgModule }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
+    const ActorPool = actorPool(pgModule.Pool);
     const pool = new ActorPool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, options: CONNECTION_OPTIONS });
     pool.on('error', () => {}); // an idle client lost: the pool replaces it
     const db = namingActors(drizzlePg(pool, { schema, logger }) as unknown as Db);
@@ -75,6 +79,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     import('drizzle-orm/pglite'),
   ]);
   const client = await PGlite.create(options.dataDir ?? 'memory://', {
+    ...(await warmedUpModules()),
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
     postgresqlconf: EMBEDDED_SETTINGS,
@@ -98,34 +103,35 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
  * A pool whose writes made outside a transaction on behalf of someone (statement-actor.ts) run in
  * a transaction that names them first, so the audit triggers know who made the change.
  */
-class ActorPool extends pg.Pool {
-  // node-postgres's overloads; Drizzle calls query(config) or query(text, values).
-  query(...args: unknown[]): never {
-    const [config, values] = args;
-    const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
-    const actor = currentActor();
-    const callback = args.some((arg) => typeof arg === 'function');
-    if (!actor || callback || typeof text !== 'string' || !isWrite(text)) return (super.query as (...a: unknown[]) => never)(...args);
-    return this.writeAs(actor, config, values) as never;
-  }
-
-  private async writeAs(actor: StatementActor, config: unknown, values: unknown) {
-    const client = await this.connect();
-    let failed: Error | undefined;
-    try {
-      await client.query('begin');
-      await client.query(ACTOR_SETTINGS_TEXT, actorSettingsParams(actor));
-      const result = await client.query(config as pg.QueryConfig, values as unknown[]);
-      await client.query('commit');
-      return result;
-    } catch (err) {
-      await client.query('rollback').catch((lost: Error) => (failed = lost));
-      throw err;
-    } finally {
-      client.release(failed);
+const actorPool = (Pool: typeof pg.Pool) =>
+  class ActorPool extends Pool {
+    // node-postgres's overloads; Drizzle calls query(config) or query(text, values).
+    query(...args: unknown[]): never {
+      const [config, values] = args;
+      const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+      const actor = currentActor();
+      const callback = args.some((arg) => typeof arg === 'function');
+      if (!actor || callback || typeof text !== 'string' || !isWrite(text)) return (super.query as (...a: unknown[]) => never)(...args);
+      return this.writeAs(actor, config, values) as never;
     }
-  }
-}
+
+    private async writeAs(actor: StatementActor, config: unknown, values: unknown) {
+      const client = await this.connect();
+      let failed: Error | undefined;
+      try {
+        await client.query('begin');
+        await client.query(ACTOR_SETTINGS_TEXT, actorSettingsParams(actor));
+        const result = await client.query(config as pg.QueryConfig, values as unknown[]);
+        await client.query('commit');
+        return result;
+      } catch (err) {
+        await client.query('rollback').catch((lost: Error) => (failed = lost));
+        throw err;
+      } finally {
+        client.release(failed);
+      }
+    }
+  };
 
 /** Transactions made on behalf of someone name them first (statement-actor.ts). */
 function namingActors(db: Db): Db {
@@ -145,12 +151,18 @@ function namingActors(db: Db): Db {
  * database populated at the one before.
  */
 export async function migrateDatabase(database: Database, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
+  if (await upToDate(database.db, migrationsFolder)) return;
   if (database.kind === 'pglite') {
     const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(database.db as never, { migrationsFolder });
     return;
   }
-  const client = new pg.Client({ connectionString: database.connectionString });
+  const [{ default: pgModule }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const client = new pgModule.Client({ connectionString: database.connectionString });
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock(7231001)');
@@ -158,6 +170,28 @@ export async function migrateDatabase(database: Database, migrationsFolder = MIG
   } finally {
     await client.query('SELECT pg_advisory_unlock(7231001)').catch(() => {});
     await client.end();
+  }
+}
+
+/**
+ * Whether the database has every migration of the folder already: Drizzle's migrator applies those
+ * newer than the last one it recorded (`created_at` is a migration's `when` in the journal), so
+ * when the last recorded one is the journal's last there is nothing to apply, and the start skips
+ * reading and hashing every migration file (a fifth of a second of an embedded start).
+ */
+async function upToDate(db: Db, migrationsFolder: string): Promise<boolean> {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: Array<{ when: number }>;
+  };
+  const newest = Math.max(...journal.entries.map((e) => e.when));
+  try {
+    const [last] = await queryRows<{ at: string | number }>(
+      db,
+      sql`select created_at as at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    );
+    return last !== undefined && Number(last.at) >= newest;
+  } catch {
+    return false; // a new database: no table of migrations yet
   }
 }
 
