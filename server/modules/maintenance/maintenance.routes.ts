@@ -12,6 +12,9 @@ const tags = ['maintenance'];
 const tenantParams = z.object({ tenantId: z.coerce.number().int().positive() });
 const DAY = 24 * 3600 * 1000;
 
+/** The first look for reminders come due after a start. */
+export const FIRST_CHECK_AFTER_MS = 20_000;
+
 export async function maintenanceRoutes(app: FastifyInstance, { db, live }: { db: Db; live: Live }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const changed = async (tenantId: number) => {
@@ -83,14 +86,19 @@ export async function maintenanceRoutes(app: FastifyInstance, { db, live }: { db
     },
   );
 
-  // Reminders come due with the calendar: check at start-up and once a day (every app server
-  // may run it; the one-open-reminder index keeps the result the same).
+  // Reminders come due with the calendar: check soon after start-up and once a day (every app
+  // server may run it; the one-open-reminder index keeps the result the same). Not at once: the
+  // check walks every vehicle with a schedule, a transaction each, and a starting server answers
+  // its first requests first (on the embedded database it held the start back by up to a second).
   let timer: NodeJS.Timeout | undefined;
   const check = () => service.refreshAll(db).catch((err) => app.log.error({ err }, 'maintenance check failed'));
   app.addHook('onReady', async () => {
-    void check();
-    timer = setInterval(check, DAY);
+    timer = setTimeout(() => {
+      void check();
+      timer = setInterval(check, DAY);
+      timer.unref();
+    }, FIRST_CHECK_AFTER_MS);
     timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => clearTimeout(timer));
 }

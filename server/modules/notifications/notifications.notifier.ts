@@ -5,7 +5,7 @@ import type { Preferences, PublicUser } from '../../../core/contracts/auth.ts';
 import type { NotificationEntity, NotificationKind } from '../../../core/contracts/notifications.values.ts';
 import { preferencesOf } from '../users/users.repository.ts';
 import type { ConsentType } from '../../../core/contracts/data-rights.values.ts';
-import type { Senders } from './senders.ts';
+import type { Message, Sender, Senders } from './senders.ts';
 import { englishText, type DetailsOf } from './notifications.texts.ts';
 import { runDueDigests } from './notifications.digest.ts';
 import * as repo from './notifications.repository.ts';
@@ -79,15 +79,18 @@ export function createNotifier({ db, senders, live, log }: { db: Db; senders: Se
     }
   };
 
-  async function send(tenantId: number, id: number, channel: Channel, to: string, subject: string, text: string) {
-    const sender = senders[channel]!;
+  /** Hands a message to its sender; `record` writes what became of it: sent, or failed with the sender's answer. */
+  async function handOver(sender: Sender, message: Message, record: (status: 'sent' | 'failed', reason?: string) => Promise<void>) {
     try {
-      await sender({ to, subject, text });
-      await repo.setDelivery(db, tenantId, id, 'sent');
+      await sender(message);
+      await record('sent');
     } catch (err) {
-      await repo.setDelivery(db, tenantId, id, 'failed', err instanceof Error ? err.message.slice(0, 500) : String(err));
+      await record('failed', err instanceof Error ? err.message.slice(0, 500) : String(err));
     }
   }
+
+  const send = (tenantId: number, id: number, channel: Channel, to: string, subject: string, text: string) =>
+    handOver(senders[channel]!, { to, subject, text }, (status, reason) => repo.setDelivery(db, tenantId, id, status, reason));
 
   /** One notification of a kind to each of `userIds` but the actor, in-app and on the channels their preferences allow. */
   async function deliver<K extends NotificationKind>(
@@ -134,16 +137,6 @@ export function createNotifier({ db, senders, live, log }: { db: Db; senders: Se
     );
     await live.publish(tenantId, { type: 'update', entity: 'notifications' });
     outgoing.forEach((o, i) => track(send(tenantId, rows[i], o.channel, o.to, title, message)));
-  }
-
-  /** A message to a customer handed to its sender: its row says sent, or failed with the sender's answer. */
-  async function sendToCustomer(tenantId: number, id: number, channel: CustomerMessageChannel, to: string, subject: string, text: string) {
-    try {
-      await senders[channel]!({ to, subject, text });
-      await messages.setDelivery(db, tenantId, id, 'sent');
-    } catch (err) {
-      await messages.setDelivery(db, tenantId, id, 'failed', err instanceof Error ? err.message : String(err));
-    }
   }
 
   /**
@@ -194,7 +187,8 @@ export function createNotifier({ db, senders, live, log }: { db: Db; senders: Se
     let handed = 0;
     planned.forEach(({ channel, to, skipped }, i) => {
       if (skipped || !to) return;
-      track(sendToCustomer(r.tenantId, ids[i], channel, to, subject, body), `customer reminder by ${channel}`);
+      const record = (status: 'sent' | 'failed', reason?: string) => messages.setDelivery(db, r.tenantId, ids[i], status, reason);
+      track(handOver(senders[channel]!, { to, subject, text: body }, record), `customer reminder by ${channel}`);
       handed++;
     });
     return handed;
