@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../../db/client.ts';
 import type { PublicUser } from '../../../core/contracts/auth.ts';
 import { customerInput, type Customer, type CustomerNote } from '../../../core/contracts/customers.ts';
+import { CUSTOMER_CSV_FIELDS } from '../../../core/contracts/customers.values.ts';
 import type { ImportError, ImportResult } from '../../../core/contracts/imports.ts';
 import { importRowNumber } from '../../../core/contracts/imports.ts';
 import type { CsvExport } from '../../lib/csv-export.ts';
@@ -115,19 +116,6 @@ export async function removeNote(db: Db, actor: PublicUser, customerId: number, 
 }
 
 // --- CSV export and import ---
-
-/** The export's and the import's columns, in this order. */
-export const CUSTOMER_CSV_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'address',
-  'city',
-  'postalCode',
-  'notes',
-  'preferredLanguage',
-] as const;
 
 /** The filtered customer list as a CSV export (server/lib/csv-export.ts), a batch at a time. */
 export function customersCsv(db: Db, tenantId: number, q: string | undefined): CsvExport {

@@ -11,6 +11,7 @@ export type { Customer, CustomerInput, CustomerNote };
 export type CustomerDetail = Customer & { vehicleCount: number; jobCardCount: number };
 export type NoteCategory = CustomerNote['category'];
 export { CUSTOMER_NOTE_CATEGORIES as NOTE_CATEGORIES } from '@core/contracts/customers.values.ts';
+import { CUSTOMER_CSV_FIELDS } from '@core/contracts/customers.values.ts';
 export type NoteInput = { note: string; category: NoteCategory; isImportant: boolean };
 
 /** Rows per "Load more" on the Customers screen. */
@@ -35,17 +36,7 @@ export const customersExportUrl = (tenantId: number, q: string) =>
   `/api/tenants/${tenantId}/customers/export.csv${q ? `?q=${encodeURIComponent(q)}` : ''}`;
 export const CUSTOMERS_IMPORT_URL = '/api/customers/import';
 /** The columns an import reads (the export's header). */
-export const CUSTOMER_CSV_COLUMNS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'address',
-  'city',
-  'postalCode',
-  'notes',
-  'preferredLanguage',
-];
+export const CUSTOMER_CSV_COLUMNS: string[] = [...CUSTOMER_CSV_FIELDS];
 
 export const useCreateCustomer = () =>
   useEntityMutation('customers', (input: CustomerInput) => apiRequest<Customer>('POST', '/api/customers', input));
