@@ -64,7 +64,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     },
   };
   if (options.databaseUrl) {
-    // Loaded only here: an embedded server never holds PostgreSQL's client (a second less to start).
+    // Loaded only here: an embedded server never loads PostgreSQL's client (less to load at its start).
     const [{ default: pgModule }, { drizzle: drizzlePg }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
     const ActorPool = actorPool(pgModule.Pool);
     const pool = new ActorPool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, options: CONNECTION_OPTIONS });
