@@ -14,12 +14,12 @@ export async function insertMessages(db: Tx, values: NewCustomerMessage[]): Prom
   return rows.map((r) => r.id);
 }
 
-/** What became of a pending message: sent, or failed with the sender's answer. */
+/** What became of a pending message: sent, or failed with the sender's answer (at most 500 characters: the notifier's handOver). */
 export async function setDelivery(db: Tx, tenantId: number, id: number, status: 'sent' | 'failed', reason?: string): Promise<void> {
   const now = new Date();
   await db
     .update(customerMessages)
-    .set({ status, reason: reason?.slice(0, 500) ?? null, sentAt: status === 'sent' ? now : null, updatedAt: now })
+    .set({ status, reason: reason ?? null, sentAt: status === 'sent' ? now : null, updatedAt: now })
     .where(and(eq(customerMessages.tenantId, tenantId), eq(customerMessages.id, id)));
 }
 

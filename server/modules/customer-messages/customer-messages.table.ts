@@ -32,6 +32,8 @@ export const customerMessages = pgTable(
   },
   (t) => [
     index('customer_messages_customer_idx').on(t.tenantId, t.customerId, t.id),
+    // A vehicle's deletion clears its messages' reference (the foreign key reads by it).
+    index('customer_messages_vehicle_idx').on(t.tenantId, t.vehicleId),
     workshopRef('customer_messages_customer_id_fk', t.tenantId, t.customerId, customers).onDelete('cascade'),
     workshopRef('customer_messages_vehicle_id_fk', t.tenantId, t.vehicleId, vehicles).onDelete('set null'),
   ],

@@ -121,6 +121,21 @@ describe('messages to customers', () => {
     expect((await w.manager.get(`/api/customers/${arabic.customer.id}/messages?limit=0`)).statusCode).toBe(400);
   });
 
+  it('answers bad ids and paging with a 4xx, a signed-out caller with 401, and 20 readers at once alike', async () => {
+    for (const id of ['2147483648', '0', '-1', 'abc', '1%00']) {
+      const res = await w.manager.get(`/api/customers/${id}/messages`);
+      expect(res.statusCode, id).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, id).toBeLessThan(500);
+    }
+    for (const query of ['?limit=501', '?offset=-1', '?limit=1%00', '?offset=99999999999999999999']) {
+      expect((await w.manager.get(`/api/customers/${arabic.customer.id}/messages${query}`)).statusCode, query).toBe(400);
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/api/customers/${arabic.customer.id}/messages` })).statusCode).toBe(401);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => w.technician.get(`/api/customers/${arabic.customer.id}/messages`)));
+    expect(new Set(answers.map((res) => `${res.statusCode} ${res.headers['x-total-count']} ${res.body}`)).size).toBe(1);
+    expect(answers[0].statusCode).toBe(200);
+  });
+
   it('keeps them to their workshop: another workshop gets a 404 and the database refuses a cross-workshop row', async () => {
     const other = await createWorkshop(t.app);
     expect((await other.admin.get(`/api/customers/${arabic.customer.id}/messages`)).statusCode).toBe(404);

@@ -183,7 +183,6 @@ export function createNotifier({ db, senders, live, log }: { db: Db; senders: Se
         reason: skipped,
       })),
     );
-    await live.publish(r.tenantId, { type: 'update', entity: 'customers' });
     let handed = 0;
     planned.forEach(({ channel, to, skipped }, i) => {
       if (skipped || !to) return;
@@ -259,17 +258,29 @@ export function createNotifier({ db, senders, live, log }: { db: Db; senders: Se
     async runDue(now = new Date()) {
       let events = 0;
       let customerMessages = 0;
+      const reminded = new Set<number>();
+      // A workshop's managers and admins, read once a run however many of its reminders come due.
+      const managersOf = new Map<number, Promise<number[]>>();
+      const managers = (tenantId: number) => {
+        if (!managersOf.has(tenantId)) managersOf.set(tenantId, repo.managerIds(db, tenantId));
+        return managersOf.get(tenantId)!;
+      };
       for (const r of await repo.claimDueReminders(db)) {
         const details = { reminderTitle: r.reminderTitle, vehicleName: r.vehicleName, plateNumber: r.plateNumber };
-        await deliver(r.tenantId, null, await repo.managerIds(db, r.tenantId), 'service_reminder_due', details, {
+        await deliver(r.tenantId, null, await managers(r.tenantId), 'service_reminder_due', details, {
           type: 'vehicle',
           id: r.vehicleId,
         });
-        await safely('customer reminder', async () => void (customerMessages += await remindCustomer(r)));
+        await safely('customer reminder', async () => {
+          customerMessages += await remindCustomer(r);
+          reminded.add(r.tenantId);
+        });
         events++;
       }
+      // The customers' pages hear once a workshop that messages were written, not once a reminder.
+      for (const tenantId of reminded) await live.publish(tenantId, { type: 'update', entity: 'customers' });
       for (const { tenantId, id, ...details } of await repo.claimOverdueInvoices(db, now)) {
-        await deliver(tenantId, null, await repo.managerIds(db, tenantId), 'invoice_overdue', details, { type: 'invoice', id });
+        await deliver(tenantId, null, await managers(tenantId), 'invoice_overdue', details, { type: 'invoice', id });
         events++;
       }
       const digests = await runDueDigests(db, senders, now);

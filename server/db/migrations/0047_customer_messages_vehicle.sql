@@ -1,0 +1,1 @@
+CREATE INDEX "customer_messages_vehicle_idx" ON "customer_messages" USING btree ("tenant_id","vehicle_id");
